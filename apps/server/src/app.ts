@@ -1,0 +1,90 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config/config.js";
+import type { DatabaseHandle } from "./db/database.js";
+import { createIdTokens } from "./features/auth/id-tokens.js";
+import { authRoutes } from "./features/auth/routes.js";
+import { AuthService } from "./features/auth/service.js";
+import { seedDemoAccount } from "./features/demo/seed.js";
+import { type Clock, systemClock } from "./lib/clock.js";
+import { registerErrorHandler } from "./lib/error-handler.js";
+import { registerJsonParser } from "./lib/json-parser.js";
+import { createMailer } from "./mail/mailer.js";
+import { isPageRequest, registerWebApp } from "./web-app.js";
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  jwtSecret: string;
+  clock?: Clock;
+}
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export async function buildApp({ config, database, jwtSecret, clock = systemClock }: AppDeps) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.code", "*.refreshToken"],
+        censor: "[redacted]",
+      },
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === "1",
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app, JSON_BODY_LIMIT);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(rateLimit, { global: false });
+
+  const idTokens = createIdTokens(jwtSecret, clock);
+  const mailer = createMailer(config.mail, app.log);
+  const auth = new AuthService({ db: database.db, clock, mailer, idTokens, codeKey: jwtSecret });
+
+  await app.register(authRoutes, { auth, idTokens, rateLimitPerMinute: config.authRateLimitPerMinute });
+
+  const servesWebApp = await registerWebApp(app, config.webDistDir);
+  if (servesWebApp) {
+    app.setNotFoundHandler((request, reply) => {
+      if (isPageRequest(request.method, request.url)) {
+        return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+      }
+      return reply.status(404).send({ message: "見つかりません。" });
+    });
+  }
+
+  if (config.seedDemo) await seedDemoAccount(database.db, auth);
+
+  return app;
+}
+
+export type AppInstance = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,35 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+export interface MigrationSession {
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  exec(script: string): Promise<void>;
+}
+
+export type RunInTransaction = (work: (session: MigrationSession) => Promise<void>) => Promise<void>;
+
+const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
+/** Any constant shared by every process: concurrent starts on one PostgreSQL wait for each other here. */
+const MIGRATION_LOCK_ID = 7_412_001;
+
+/** Applies the numbered plain-SQL files not yet recorded, in order, all in one transaction. */
+export async function migrate(runInTransaction: RunInTransaction, lockWithAdvisoryLock: boolean): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith(".sql")).sort();
+  const applied: string[] = [];
+  await runInTransaction(async (session) => {
+    if (lockWithAdvisoryLock) await session.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK_ID]);
+    await session.exec(
+      "create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())",
+    );
+    const done = new Set(
+      (await session.query<{ version: string }>("select version from schema_migrations")).map((row) => row.version),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      await session.exec(await readFile(path.join(MIGRATIONS_DIR, file), "utf8"));
+      await session.query("insert into schema_migrations (version) values ($1)", [file]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}

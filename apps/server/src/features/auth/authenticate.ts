@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { UnauthorizedError } from "../../lib/errors.js";
+import type { IdentityClaims, IdTokens } from "./id-tokens.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    identity?: IdentityClaims;
+  }
+}
+
+/** onRequest hook for /api scopes: a valid bearer id token or 401. The branch always comes from here. */
+export function authenticate(idTokens: IdTokens) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
+    const identity = token ? await idTokens.verify(token) : undefined;
+    if (!identity) throw new UnauthorizedError();
+    request.identity = identity;
+  };
+}
+
+export function identityOf(request: FastifyRequest): IdentityClaims {
+  if (!request.identity) throw new UnauthorizedError();
+  return request.identity;
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorResponse } from "@pharmacy/contract/errors";
+import { AppError } from "./errors.js";
+
+const INVALID_INPUT_MESSAGE = "入力内容に誤りがあります。";
+
+/** One place that turns any thrown error into `{ errorCode?, message, issues? }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorResponse = { message: error.message };
+      if (error.errorCode !== undefined) body.errorCode = error.errorCode;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((entry) => ({
+        path: entry.instancePath.split("/").filter(Boolean),
+        message: entry.message ?? INVALID_INPUT_MESSAGE,
+        code: entry.keyword,
+      }));
+      return reply.status(400).send({ message: INVALID_INPUT_MESSAGE, issues } satisfies ErrorResponse);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 400 && error.code?.startsWith("FST_ERR_CTP_")) {
+      const issues = [{ path: [], message: "リクエストの本文がJSONとして正しくありません。", code: "invalid_json" }];
+      return reply.status(400).send({ message: INVALID_INPUT_MESSAGE, issues } satisfies ErrorResponse);
+    }
+    if (status < 500) {
+      request.log.info({ code: error.code, status }, "request rejected");
+      return reply.status(status).send({ message: clientMessage(status) } satisfies ErrorResponse);
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: clientMessage(500) } satisfies ErrorResponse);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: "見つかりません。" } satisfies ErrorResponse);
+  });
+}
+
+function clientMessage(status: number): string {
+  if (status === 413) return "データが大きすぎます。";
+  if (status === 415) return "この形式には対応していません。";
+  if (status === 429) return "リクエストが多すぎます。しばらくしてからもう一度お試しください。";
+  if (status === 400) return INVALID_INPUT_MESSAGE;
+  if (status < 500) return "リクエストを処理できませんでした。";
+  return "サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。";
+}

@@ -1,0 +1,30 @@
+import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
+
+/** A failure the client is meant to see: its status, message and optional errorCode are sent as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errorCode?: ErrorCode,
+  ) {
+    super(message);
+  }
+}
+
+export class AuthError extends AppError {
+  constructor(errorCode: ErrorCode, statusCode = 400) {
+    super(statusCode, ERROR_CODE_MESSAGES[errorCode], errorCode);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = "見つかりません。") {
+    super(404, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = "ログインが必要です。") {
+    super(401, message, ErrorCode.Generic);
+  }
+}

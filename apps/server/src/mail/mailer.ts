@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../config/config.js";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Shown in the log only when mail goes to the local outbox, so a developer can sign up without a mail server. */
+  developmentHint?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** Sends through SMTP_URL when set; otherwise writes each mail as one .eml file into the outbox folder. */
+export function createMailer(config: AppConfig["mail"], log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send({ to, subject, text }) {
+        await transport.sendMail({ from: config.from, to, subject, text });
+        log.info({ subject }, "mail sent");
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send({ to, subject, text, developmentHint }) {
+      const info = await transport.sendMail({ from: config.from, to, subject, text });
+      await mkdir(config.outboxDir, { recursive: true });
+      const file = path.join(config.outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ file, subject, hint: developmentHint }, "mail written to the outbox");
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config/config.js";
+import { resolveJwtSecret } from "./config/jwt-secret.js";
+import { openDatabase } from "./db/database.js";
+import { DEMO_LOGIN } from "./features/demo/seed.js";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const app = await buildApp({ config, database, jwtSecret });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
+  const lines = [
+    "",
+    `  薬局受付 is running on http://${shownHost}:${config.port}  (database: ${database.engine === "pglite" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
+  ];
+  if (config.seedDemo) lines.push(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  if (!config.mail.smtpUrl) lines.push(`  Mail is written to ${config.mail.outboxDir}`);
+  console.log(`${lines.join("\n")}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

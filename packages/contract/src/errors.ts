@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** errorCode values of the brief's catalogue; anything else is shown as the generic message. */
+export const ErrorCode = {
+  Generic: 1000,
+  EmailTaken: 1007,
+  WrongCode: 1008,
+  CodeExpired: 1009,
+  WrongCredentials: 1010,
+  NotConfirmed: 1011,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ValidationIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;
+
+export const ErrorResponseSchema = z.object({
+  errorCode: z.number().int().optional(),
+  message: z.string(),
+  issues: z.array(ValidationIssueSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** Japanese text of each errorCode, shown by the web app and sent by the server as `message`. */
+export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
+  [ErrorCode.Generic]: "エラーが発生しました。しばらくしてからもう一度お試しください。",
+  [ErrorCode.EmailTaken]: "このメールアドレスは既に登録されています。",
+  [ErrorCode.WrongCode]: "確認コードが正しくありません。正しいコードを入力してください。",
+  [ErrorCode.CodeExpired]: "この確認コードは有効期限が切れています。コードを再送信してください。",
+  [ErrorCode.WrongCredentials]:
+    "メールアドレスまたはパスワードが正しくありません。正しい情報を入力してください。",
+  [ErrorCode.NotConfirmed]: "メールアドレスの確認が完了していません。確認コードを入力してください。",
+};
+
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  "試行回数が上限に達しました。しばらく時間をおいてからもう一度お試しください。";
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return Object.values(ErrorCode).includes(value as ErrorCode);
+}
