@@ -20,11 +20,13 @@ export interface AppDeps {
   database: DatabaseHandle;
   jwtSecret: string;
   clock?: Clock;
+  /** Where log lines go (stdout by default); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, database, jwtSecret, clock = systemClock }: AppDeps) {
+export async function buildApp({ config, database, jwtSecret, clock = systemClock, logStream }: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -32,9 +34,10 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
         paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.code", "*.refreshToken"],
         censor: "[redacted]",
       },
+      ...(logStream && { stream: logStream }),
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -73,14 +76,12 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await app.register(authRoutes, { auth, idTokens, rateLimitPerMinute: config.authRateLimitPerMinute });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);
-  if (servesWebApp) {
-    app.setNotFoundHandler((request, reply) => {
-      if (isPageRequest(request.method, request.url)) {
-        return reply.header("Cache-Control", "no-cache").sendFile("index.html");
-      }
-      return reply.status(404).send({ message: "見つかりません。" });
-    });
-  }
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && isPageRequest(request.method, request.url)) {
+      return reply.sendFile("index.html");
+    }
+    return reply.status(404).send({ message: "見つかりません。" });
+  });
 
   if (config.seedDemo) await seedDemoAccount(database.db, auth);
 

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   /** Requests per minute per IP on /auth/*; the lockout rules apply on top of this. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CORS_ORIGINS: z.string().optional(),
+  /** On behind a reverse proxy, so rate limits and lockouts see the client's address. */
+  TRUST_PROXY: booleanFlag.default(false),
 });
 
 export type AppConfig = {
@@ -40,6 +42,7 @@ export type AppConfig = {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   authRateLimitPerMinute: number;
   corsOrigins: string[];
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
   };
 }

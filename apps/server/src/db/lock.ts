@@ -17,7 +17,7 @@ export function lockDataDirectory(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(readFileSync(file, "utf8"));
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      if (owner && isAlive(owner)) {
         throw new Error(
           `The data directory ${dir} is in use by process ${owner}. Stop it, or set another DATA_DIR.`,
         );

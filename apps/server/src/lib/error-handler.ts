@@ -33,10 +33,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: clientMessage(500) } satisfies ErrorResponse);
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: "見つかりません。" } satisfies ErrorResponse);
-  });
 }
 
 function clientMessage(status: number): string {

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
+import { GOOD_PASSWORD, makeAccount, uniqueEmail } from "./helpers/factories.js";
+import { decodeMailText, latestCode, outboxMails } from "./helpers/mail.js";
+import { startTestServer, type TestServer } from "./helpers/server.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const HOUR = 60 * 60_000;
+const outbox = () => server.config.mail.outboxDir;
+
+async function signUp(email: string, password = GOOD_PASSWORD) {
+  return server.api.post("/auth/sign_up", { email, password });
+}
+
+describe("sign-up and confirmation", () => {
+  it("creates an unconfirmed user with its own pharmacy branch and mails a six-digit code in Japanese", async () => {
+    const email = uniqueEmail();
+    const response = await signUp(email);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ userConfirmed: false });
+
+    const user = await server.database.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    expect(user.confirmed_at).toBeNull();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    const pharmacy = await server.database.db.selectFrom("pharmacies").selectAll().where("id", "=", user.pharmacy_id).executeTakeFirst();
+    expect(pharmacy?.public_slug).toMatch(/^[a-z2-9]{10}$/);
+
+    const [mail] = await outboxMails(outbox(), email);
+    expect(mail).toBeDefined();
+    const text = decodeMailText(mail!);
+    expect(text).toMatch(/確認コード: \d{6}/);
+    expect(text).toContain("24時間");
+    const stored = await server.database.db.selectFrom("verification_codes").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    expect(stored.code_hash).not.toContain(await latestCode(outbox(), email));
+  });
+
+  it("normalises the e-mail: upper case and spaces sign up the same account", async () => {
+    const email = uniqueEmail();
+    expect((await signUp(`  ${email.toUpperCase()} `)).status).toBe(201);
+    const code = await latestCode(outbox(), email);
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code })).status).toBe(200);
+    expect((await signUp(email)).body.errorCode).toBe(ErrorCode.EmailTaken);
+  });
+
+  it("refuses a confirmed e-mail with 1007", async () => {
+    const account = await makeAccount(server);
+    const response = await signUp(account.email);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ errorCode: 1007, message: ERROR_CODE_MESSAGES[1007] });
+  });
+
+  it("lets an unconfirmed e-mail sign up again with a new password and a new code", async () => {
+    const email = uniqueEmail();
+    await signUp(email, "FirstPass1");
+    const first = await latestCode(outbox(), email);
+    expect((await signUp(email, "SecondPass2")).status).toBe(201);
+    const second = await latestCode(outbox(), email);
+    if (first !== second) {
+      expect((await server.api.post("/auth/confirm_sign_up", { email, code: first })).body.errorCode).toBe(1008);
+    }
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code: second })).status).toBe(200);
+    expect((await server.api.post("/auth/sign_in", { email, password: "FirstPass1" })).body.errorCode).toBe(1010);
+    expect((await server.api.post("/auth/sign_in", { email, password: "SecondPass2" })).status).toBe(200);
+    const users = await server.database.db.selectFrom("users").select("id").where("email", "=", email).execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it.each([
+    ["too short", "Ab1"],
+    ["no upper case", "kusuri2026"],
+    ["no lower case", "KUSURI2026"],
+    ["no digit", "KusuriKusuri"],
+    ["too long", `Aa1${"x".repeat(200)}`],
+  ])("refuses a weak password (%s) with 400 and issues, storing nothing", async (_, password) => {
+    const email = uniqueEmail();
+    const response = await signUp(email, password);
+    expect(response.status).toBe(400);
+    expect(response.body.issues[0].path).toEqual(["password"]);
+    expect(response.body.issues[0].message).toMatch(/パスワード/);
+    expect(await server.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("signs in only after confirmation: 1011 with the right password, 1010 with a wrong one", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    expect((await server.api.post("/auth/sign_in", { email, password: GOOD_PASSWORD })).body.errorCode).toBe(1011);
+    expect((await server.api.post("/auth/sign_in", { email, password: "Wrong1234" })).body.errorCode).toBe(1010);
+  });
+
+  it("answers a wrong code with 1008 and keeps the right one usable", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const code = await latestCode(outbox(), email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const response = await server.api.post("/auth/confirm_sign_up", { email, code: wrong });
+    expect(response.status).toBe(400);
+    expect(response.body.errorCode).toBe(1008);
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code })).status).toBe(200);
+  });
+
+  it("answers an unknown e-mail like a wrong code", async () => {
+    const response = await server.api.post("/auth/confirm_sign_up", { email: uniqueEmail(), code: "123456" });
+    expect(response.body.errorCode).toBe(1008);
+  });
+
+  it("expires the sign-up code after 24 hours with 1009; a resent code works", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const code = await latestCode(outbox(), email);
+    server.clock.advance(24 * HOUR + 1000);
+    try {
+      expect((await server.api.post("/auth/confirm_sign_up", { email, code })).body.errorCode).toBe(1009);
+      expect((await server.api.post("/auth/resend_confirmation_code", { email })).status).toBe(200);
+      const fresh = await latestCode(outbox(), email);
+      expect((await server.api.post("/auth/confirm_sign_up", { email, code: fresh })).status).toBe(200);
+    } finally {
+      server.clock.advance(-(24 * HOUR + 1000));
+    }
+  });
+
+  it("accepts a code just before 24 hours", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const code = await latestCode(outbox(), email);
+    server.clock.advance(24 * HOUR - 60_000);
+    try {
+      expect((await server.api.post("/auth/confirm_sign_up", { email, code })).status).toBe(200);
+    } finally {
+      server.clock.advance(-(24 * HOUR - 60_000));
+    }
+  });
+
+  it("destroys a code after five wrong tries: the right code then answers 1009", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const code = await latestCode(outbox(), email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await server.api.post("/auth/confirm_sign_up", { email, code: wrong })).body.errorCode).toBe(1008);
+    }
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code })).body.errorCode).toBe(1009);
+  });
+
+  it("uses a code once", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const code = await latestCode(outbox(), email);
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code })).status).toBe(200);
+    const row = await server.database.db.selectFrom("verification_codes").innerJoin("users", "users.id", "verification_codes.user_id").select("purpose").where("users.email", "=", email).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it("resend answers 200 for unknown and confirmed e-mails without sending anything", async () => {
+    const unknown = uniqueEmail();
+    expect((await server.api.post("/auth/resend_confirmation_code", { email: unknown })).status).toBe(200);
+    expect(await outboxMails(outbox(), unknown)).toHaveLength(0);
+    const account = await makeAccount(server);
+    const before = (await outboxMails(outbox(), account.email)).length;
+    expect((await server.api.post("/auth/resend_confirmation_code", { email: account.email })).status).toBe(200);
+    expect(await outboxMails(outbox(), account.email)).toHaveLength(before);
+  });
+});

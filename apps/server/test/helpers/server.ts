@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { buildApp, type AppInstance } from "../../src/app.js";
+import { loadConfig, type AppConfig } from "../../src/config/config.js";
+import { openDatabase, type DatabaseHandle } from "../../src/db/database.js";
+import { ManualClock } from "../../src/lib/clock.js";
+import { ApiClient } from "./api-client.js";
+
+export interface TestServer {
+  app: AppInstance;
+  api: ApiClient;
+  baseUrl: string;
+  clock: ManualClock;
+  config: AppConfig;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a random port over a real database: a throw-away embedded one, or the suite's
+ * PostgreSQL database under `npm run test:pg`. Time is a ManualClock the test can move.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-test-"));
+  const databaseUrl = inject("databaseUrl");
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "off",
+    TRUST_PROXY: "on",
+    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true });
+  const clock = new ManualClock(new Date("2026-11-20T00:00:00Z"));
+  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString("hex"), clock, logStream });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("server has no port");
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    api: new ApiClient(baseUrl),
+    baseUrl,
+    clock,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
