@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { ConfirmationCodeSchema, EmailSchema, PasswordSchema, SignUpSchema } from "../src/auth.js";
+import { ERROR_CODE_MESSAGES, ErrorCode, isErrorCode } from "../src/errors.js";
+
+describe("auth schemas", () => {
+  it("normalise an e-mail to trimmed lower case", () => {
+    expect(EmailSchema.parse("  Staff@Example.JP ")).toBe("staff@example.jp");
+  });
+
+  it.each(["", "staff", "staff@", "@example.jp", `${"a".repeat(250)}@example.jp`])("refuse the e-mail %j", (email) => {
+    expect(EmailSchema.safeParse(email).success).toBe(false);
+  });
+
+  it("accept a password with lower, upper case and a digit of 8 or more characters", () => {
+    expect(PasswordSchema.safeParse("Kusuri26").success).toBe(true);
+  });
+
+  it.each([
+    ["Kusuri2", "8文字以上"],
+    ["kusuri2026", "英大文字"],
+    ["KUSURI2026", "英小文字"],
+    ["Kusurikusuri", "数字"],
+  ])("refuse the password %j saying what is missing (%s)", (password, hint) => {
+    const result = PasswordSchema.safeParse(password);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message).join()).toContain(hint);
+  });
+
+  it("take a code of exactly six digits", () => {
+    expect(ConfirmationCodeSchema.safeParse("012345").success).toBe(true);
+    for (const code of ["12345", "1234567", "12a456", ""]) expect(ConfirmationCodeSchema.safeParse(code).success).toBe(false);
+  });
+
+  it("refuse unknown fields in a request body", () => {
+    expect(SignUpSchema.safeParse({ email: "a@b.jp", password: "Kusuri26", admin: true }).success).toBe(false);
+  });
+});
+
+describe("error codes", () => {
+  it("have a Japanese message each", () => {
+    for (const code of Object.values(ErrorCode)) expect(ERROR_CODE_MESSAGES[code]).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+  });
+
+  it("recognise only catalogue codes", () => {
+    expect(isErrorCode(1010)).toBe(true);
+    expect(isErrorCode(1234)).toBe(false);
+    expect(isErrorCode("1010")).toBe(false);
+  });
+});
