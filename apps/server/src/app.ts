@@ -1,14 +1,23 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
+import websocket from "@fastify/websocket";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
+import { authenticate } from "./features/auth/authenticate.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { AuthService } from "./features/auth/service.js";
 import { seedDemoAccount } from "./features/demo/seed.js";
+import { fileRoutes } from "./features/files/routes.js";
+import { FileService } from "./features/files/service.js";
+import { ReceptionEventBus } from "./features/realtime/events.js";
+import { realtimeRoutes } from "./features/realtime/routes.js";
+import { receptionRoutes } from "./features/receptions/routes.js";
+import { loadReceptionForEvent, ReceptionService } from "./features/receptions/service.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { registerErrorHandler } from "./lib/error-handler.js";
 import { registerJsonParser } from "./lib/json-parser.js";
@@ -68,12 +77,30 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
   await app.register(rateLimit, { global: false });
+  await app.register(multipart);
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
   const idTokens = createIdTokens(jwtSecret, clock);
   const mailer = createMailer(config.mail, app.log);
   const auth = new AuthService({ db: database.db, clock, mailer, idTokens, codeKey: jwtSecret });
 
+  const bus = new ReceptionEventBus(
+    database,
+    (pharmacyId, id) => loadReceptionForEvent(database.db, pharmacyId, id),
+    (error) => app.log.error({ err: error }, "reception event delivery failed"),
+  );
+  const receptions = new ReceptionService(database.db, clock, bus);
+  const files = new FileService(database.db, clock, receptions);
+  await bus.start();
+  app.addHook("onClose", () => bus.stop());
+
   await app.register(authRoutes, { auth, idTokens, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(realtimeRoutes, { bus, idTokens, clock });
+  await app.register(async (api) => {
+    api.addHook("onRequest", authenticate(idTokens));
+    await api.register(receptionRoutes, { receptions, db: database.db });
+    await api.register(fileRoutes, { files });
+  });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

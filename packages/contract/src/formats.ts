@@ -7,3 +7,36 @@ export const BUSINESS_TIME_ZONE = "Asia/Tokyo";
 
 export const API_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const businessDateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The business day (YYYY-MM-DD in Asia/Tokyo) an instant falls on. */
+export function businessDateOf(instant: Date): string {
+  return businessDateFormat.format(instant);
+}
+
+const dateTimeParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "YYYY年MM月DD日 HH:mm" in Asia/Tokyo, for text made on the server (the ticket). */
+export function formatBusinessDateTime(instant: Date): string {
+  const part = Object.fromEntries(dateTimeParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.year}年${part.month}月${part.day}日 ${part.hour}:${part.minute}`;
+}
+
+/** "12" for a single reception, "12-1" for partition 1 of number 12. */
+export function formatReceptionNumber(receptionNumber: number, partitionNumber: number): string {
+  return partitionNumber === 0 ? String(receptionNumber) : `${receptionNumber}-${partitionNumber}`;
+}

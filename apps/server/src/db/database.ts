@@ -3,15 +3,20 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { lockDataDirectory } from "./lock.js";
+import { PostgresListener } from "./postgres-listener.js";
 import { migrate } from "./migrate.js";
 import { PGliteDialect } from "./pglite-dialect.js";
 import type { Database } from "./schema.js";
 
 export type Db = Kysely<Database>;
 
+export type Unlisten = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Db;
   engine: "pglite" | "postgres";
+  /** PostgreSQL LISTEN: payloads of `pg_notify(channel, …)` from this or any other process. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,12 @@ async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> 
     return {
       db,
       engine: "pglite",
+      listen: async (channel, onPayload) => {
+        const unlisten = await pglite.listen(channel, onPayload);
+        return async () => {
+          if (!pglite.closed) await unlisten();
+        };
+      },
       close: async () => {
         await db.destroy();
         unlock();
@@ -76,5 +87,22 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     }
   }, true);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: "postgres", close: () => db.destroy() };
+  const listeners = new Set<PostgresListener>();
+  return {
+    db,
+    engine: "postgres",
+    listen: async (channel, onPayload) => {
+      const listener = new PostgresListener(connectionString, channel, onPayload);
+      await listener.start();
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      await db.destroy();
+    },
+  };
 }

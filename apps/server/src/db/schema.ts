@@ -50,13 +50,74 @@ export interface AuthThrottleTable {
   updated_at: Date;
 }
 
+export interface ReceptionCounterTable {
+  pharmacy_id: string;
+  business_date: string;
+  last_number: number;
+}
+
+export interface ReceptionTable {
+  id: string;
+  pharmacy_id: string;
+  business_date: string;
+  reception_number: number;
+  partition_number: number;
+  channel: string;
+  status: string | null;
+  answers: Record<string, string>;
+  patient_name: string | null;
+  phone: string | null;
+  status_token: string | null;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+export interface FileTable {
+  id: string;
+  pharmacy_id: string;
+  content_type: string;
+  byte_size: number;
+  data: Uint8Array;
+  created_at: Date;
+}
+
+export interface PrescriptionTable {
+  id: string;
+  pharmacy_id: string;
+  reception_id: string;
+  source_type: string;
+  file_id: string | null;
+  exchange_number: string | null;
+  created_at: Date;
+}
+
+export interface ReceptionAuditTable {
+  id: string;
+  seq: Generated<string>;
+  pharmacy_id: string;
+  reception_id: string;
+  action: string;
+  actor: string;
+  at: Date;
+  before: unknown;
+  after: unknown;
+}
+
 export interface Database {
   pharmacies: PharmacyTable;
   users: UserTable;
   verification_codes: VerificationCodeTable;
   refresh_tokens: RefreshTokenTable;
   auth_throttle: AuthThrottleTable;
+  reception_counters: ReceptionCounterTable;
+  receptions: ReceptionTable;
+  files: FileTable;
+  prescriptions: PrescriptionTable;
+  reception_audit: ReceptionAuditTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewPharmacy = Insertable<PharmacyTable>;
+export type ReceptionRow = Selectable<ReceptionTable>;
+export type PrescriptionRow = Selectable<PrescriptionTable>;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "@pharmacy/contract/errors";
-import { AppError } from "./errors.js";
+import { AppError, InvalidInputError } from "./errors.js";
 
 const INVALID_INPUT_MESSAGE = "入力内容に誤りがあります。";
 
@@ -11,6 +11,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorResponse = { message: error.message };
       if (error.errorCode !== undefined) body.errorCode = error.errorCode;
+      if (error instanceof InvalidInputError) body.issues = error.issues;
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

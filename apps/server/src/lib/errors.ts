@@ -1,4 +1,4 @@
-import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
+import { ERROR_CODE_MESSAGES, ErrorCode, type ValidationIssue } from "@pharmacy/contract/errors";
 
 /** A failure the client is meant to see: its status, message and optional errorCode are sent as they are. */
 export class AppError extends Error {
@@ -26,5 +26,14 @@ export class NotFoundError extends AppError {
 export class UnauthorizedError extends AppError {
   constructor(message = "ログインが必要です。") {
     super(401, message, ErrorCode.Generic);
+  }
+}
+
+/** Bad input found past schema validation (a mismatch between fields, a malformed query pair): 400 with issues. */
+export class InvalidInputError extends AppError {
+  readonly issues: ValidationIssue[];
+  constructor(message: string, path: (string | number)[] = []) {
+    super(400, "入力内容に誤りがあります。");
+    this.issues = [{ path, message, code: "invalid_input" }];
   }
 }

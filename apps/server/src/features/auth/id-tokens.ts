@@ -12,10 +12,14 @@ export interface IdentityClaims {
   email: string;
 }
 
+export interface VerifiedIdentity extends IdentityClaims {
+  expiresAt: Date;
+}
+
 export interface IdTokens {
   sign(identity: IdentityClaims): Promise<string>;
   /** The identity of a valid token, or undefined for a forged, tampered, expired or malformed one. */
-  verify(token: string): Promise<IdentityClaims | undefined>;
+  verify(token: string): Promise<VerifiedIdentity | undefined>;
 }
 
 export function createIdTokens(secret: string, clock: Clock): IdTokens {
@@ -41,9 +45,9 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
           currentDate: clock.now(),
           requiredClaims: ["sub", "exp", "iat"],
         });
-        const { sub, pharmacyId, email } = payload;
+        const { sub, pharmacyId, email, exp } = payload;
         if (typeof sub !== "string" || typeof pharmacyId !== "string" || typeof email !== "string") return undefined;
-        return { userId: sub, pharmacyId, email };
+        return { userId: sub, pharmacyId, email, expiresAt: new Date(exp! * 1000) };
       } catch {
         return undefined;
       }

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AttachFileSchema,
+  FileIdParamsSchema,
+  MAX_FILE_BYTES,
+  UploadFieldsSchema,
+  UploadResponseSchema,
+} from "@pharmacy/contract/files";
+import { InvalidInputError } from "../../lib/errors.js";
+import { actorOf } from "../receptions/actor.js";
+import { readUpload } from "./multipart.js";
+import { FILE_EXTENSIONS } from "./sniff.js";
+import type { FileService } from "./service.js";
+
+export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
+  app.post("/api/file", { schema: { response: { 201: UploadResponseSchema } } }, async (request, reply) => {
+    const upload = await readUpload(request, MAX_FILE_BYTES);
+    if (upload.files.length !== 1) throw new InvalidInputError("ファイルを1つ選んでください。", ["file"]);
+    const fields = UploadFieldsSchema.safeParse(upload.fields);
+    if (!fields.success) {
+      const issue = fields.error.issues[0]!;
+      throw new InvalidInputError(issue.message, issue.path.map(String));
+    }
+    const result = await files.upload(actorOf(request), upload.files[0]!, fields.data);
+    return reply.status(201).send(result);
+  });
+
+  app.patch("/api/file", { schema: { body: AttachFileSchema, response: { 200: UploadResponseSchema } } }, async (request) =>
+    files.attach(actorOf(request), request.body),
+  );
+
+  app.get("/api/file/:id", { schema: { params: FileIdParamsSchema } }, async (request, reply) => {
+    const file = await files.read(actorOf(request).pharmacyId, request.params.id);
+    return reply
+      .header("Content-Type", file.contentType)
+      .header("Content-Disposition", `inline; filename="prescription-${file.id}.${FILE_EXTENSIONS[file.contentType]}"`)
+      .header("Cache-Control", "private, max-age=3600")
+      .send(Buffer.from(file.data));
+  });
+};

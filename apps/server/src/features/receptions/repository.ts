@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Database, PrescriptionRow, ReceptionRow } from "../../db/schema.js";
+
+type Db = Kysely<Database>;
+
+export interface ReceptionKey {
+  pharmacyId: string;
+  businessDate: string;
+  receptionNumber: number;
+}
+
+/**
+ * Hands out the day's next number inside the caller's transaction: the counter row stays locked
+ * until commit, so concurrent creates queue on it and numbers come out unique and without gaps.
+ */
+export async function allocateReceptionNumber(trx: Db, pharmacyId: string, businessDate: string): Promise<number> {
+  const row = await sql<{ last_number: number }>`
+    insert into reception_counters (pharmacy_id, business_date, last_number)
+    values (${pharmacyId}, ${businessDate}, (select reception_start_number from pharmacies where id = ${pharmacyId}))
+    on conflict (pharmacy_id, business_date)
+    do update set last_number = reception_counters.last_number + 1
+    returning last_number`.execute(trx);
+  return row.rows[0]!.last_number;
+}
+
+export async function insertReception(
+  db: Db,
+  reception: Omit<ReceptionRow, "deleted_at" | "answers" | "status_token"> & { answers: Record<string, string>; status_token?: string | null },
+): Promise<void> {
+  await db
+    .insertInto("receptions")
+    .values({ ...reception, answers: JSON.stringify(reception.answers) as never, status_token: reception.status_token ?? null })
+    .execute();
+}
+
+export function findLiveReception(db: Db, pharmacyId: string, id: string, forUpdate = false) {
+  let query = db
+    .selectFrom("receptions")
+    .selectAll()
+    .where("id", "=", id)
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("deleted_at", "is", null);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Deleted ones too: a deletion event still names what was deleted. */
+export function findAnyReception(db: Db, pharmacyId: string, id: string) {
+  return db.selectFrom("receptions").selectAll().where("id", "=", id).where("pharmacy_id", "=", pharmacyId).executeTakeFirst();
+}
+
+export function findSiblings(db: Db, key: ReceptionKey) {
+  return db
+    .selectFrom("receptions")
+    .selectAll()
+    .where("pharmacy_id", "=", key.pharmacyId)
+    .where("business_date", "=", key.businessDate)
+    .where("reception_number", "=", key.receptionNumber)
+    .where("deleted_at", "is", null)
+    .orderBy("partition_number")
+    .forUpdate()
+    .execute();
+}
+
+export async function updateReception(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<ReceptionRow, "status" | "patient_name" | "phone" | "partition_number" | "updated_at" | "deleted_at">> & {
+    answers?: Record<string, string>;
+  },
+): Promise<void> {
+  const { answers, ...rest } = changes;
+  await db
+    .updateTable("receptions")
+    .set({ ...rest, ...(answers && { answers: JSON.stringify(answers) as never }) })
+    .where("id", "=", id)
+    .execute();
+}
+
+export interface DayFilter {
+  pharmacyId: string;
+  businessDate: string;
+  status?: string;
+  channel?: string;
+}
+
+function dayQuery(db: Db, filter: DayFilter) {
+  let query = db
+    .selectFrom("receptions")
+    .where("pharmacy_id", "=", filter.pharmacyId)
+    .where("business_date", "=", filter.businessDate)
+    .where("deleted_at", "is", null);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.channel) query = query.where("channel", "=", filter.channel);
+  return query;
+}
+
+export async function listDay(db: Db, filter: DayFilter, page: { limit: number; offset: number }) {
+  const [rows, total] = await Promise.all([
+    dayQuery(db, filter)
+      .selectAll()
+      .orderBy("reception_number", "desc")
+      .orderBy("partition_number", "asc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    dayQuery(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.total) };
+}
+
+export function prescriptionsOf(db: Db, receptionIds: string[]): Promise<PrescriptionRow[]> {
+  if (receptionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("prescriptions")
+    .selectAll()
+    .where("reception_id", "in", receptionIds)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+export function findPrescription(db: Db, pharmacyId: string, receptionId: string, prescriptionId: string) {
+  return db
+    .selectFrom("prescriptions")
+    .selectAll()
+    .where("id", "=", prescriptionId)
+    .where("reception_id", "=", receptionId)
+    .where("pharmacy_id", "=", pharmacyId)
+    .executeTakeFirst();
+}
+
+export async function insertPrescription(
+  db: Db,
+  prescription: Omit<PrescriptionRow, "exchange_number"> & { exchange_number?: string | null },
+): Promise<void> {
+  await db.insertInto("prescriptions").values({ ...prescription, exchange_number: prescription.exchange_number ?? null }).execute();
+}
+
+export async function movePrescriptionRow(db: Db, prescriptionId: string, receptionId: string): Promise<void> {
+  await db.updateTable("prescriptions").set({ reception_id: receptionId }).where("id", "=", prescriptionId).execute();
+}
+
+export async function deletePrescriptionRow(db: Db, prescriptionId: string): Promise<void> {
+  await db.deleteFrom("prescriptions").where("id", "=", prescriptionId).execute();
+}
+
+export async function countPrescriptions(db: Db, receptionId: string): Promise<number> {
+  const row = await db
+    .selectFrom("prescriptions")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("reception_id", "=", receptionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listDates(db: Db, pharmacyId: string) {
+  const rows = await db
+    .selectFrom("receptions")
+    .select(["business_date", (eb) => eb.fn.countAll<string>().as("count")])
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("deleted_at", "is", null)
+    .groupBy("business_date")
+    .orderBy("business_date", "desc")
+    .execute();
+  return rows.map((row) => ({ date: row.business_date, count: Number(row.count) }));
+}
+
+export async function appendAudit(
+  db: Db,
+  entry: { pharmacyId: string; receptionId: string; action: string; actor: string; at: Date; before?: unknown; after?: unknown },
+): Promise<void> {
+  await db
+    .insertInto("reception_audit")
+    .values({
+      id: randomUUID(),
+      pharmacy_id: entry.pharmacyId,
+      reception_id: entry.receptionId,
+      action: entry.action,
+      actor: entry.actor,
+      at: entry.at,
+      before: entry.before === undefined ? null : (JSON.stringify(entry.before) as never),
+      after: entry.after === undefined ? null : (JSON.stringify(entry.after) as never),
+    })
+    .execute();
+}
+
+export function auditOf(db: Db, pharmacyId: string, receptionId: string) {
+  return db
+    .selectFrom("reception_audit")
+    .selectAll()
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("reception_id", "=", receptionId)
+    .orderBy("seq")
+    .execute();
+}

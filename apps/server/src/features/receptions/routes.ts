@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AnswersSchema, type Answers } from "@pharmacy/contract/questions";
+import {
+  HistoryResponseSchema,
+  MovePrescriptionSchema,
+  PreviewQuerySchema,
+  PrescriptionParamsSchema,
+  ReceptionDatesSchema,
+  ReceptionIdParamsSchema,
+  ReceptionListQuerySchema,
+  ReceptionListSchema,
+  ReceptionSchema,
+  UpdateReceptionSchema,
+} from "@pharmacy/contract/receptions";
+import { InvalidInputError } from "../../lib/errors.js";
+import { findPharmacyName } from "../pharmacy/repository.js";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { actorOf } from "./actor.js";
+import type { ReceptionService } from "./service.js";
+import { renderTicket } from "./ticket.js";
+
+export const DEFAULT_TICKET_MESSAGE = "順番にお呼びします。お名前をお呼びするまでお待ちください。";
+
+export interface ReceptionRoutesOptions {
+  receptions: ReceptionService;
+  db: Kysely<Database>;
+}
+
+export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, db }) => {
+  app.get("/api/reception", { schema: { querystring: ReceptionListQuerySchema, response: { 200: ReceptionListSchema } } }, async (request) =>
+    receptions.list(actorOf(request).pharmacyId, request.query),
+  );
+
+  app.post("/api/reception", { schema: { response: { 201: ReceptionSchema } } }, async (request, reply) => {
+    if (request.body !== undefined && request.body !== null && !isEmptyObject(request.body)) {
+      throw new InvalidInputError("本文は空にしてください。");
+    }
+    return reply.status(201).send(await receptions.create(actorOf(request)));
+  });
+
+  app.get("/api/reception/dates", { schema: { response: { 200: ReceptionDatesSchema } } }, async (request) =>
+    receptions.dates(actorOf(request).pharmacyId),
+  );
+
+  app.get("/api/reception/:id", { schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+    receptions.get(actorOf(request).pharmacyId, request.params.id),
+  );
+
+  app.patch(
+    "/api/reception/:id",
+    { schema: { params: ReceptionIdParamsSchema, body: UpdateReceptionSchema, response: { 200: ReceptionSchema } } },
+    async (request) => {
+      const { id, ...changes } = request.body;
+      if (id !== request.params.id) throw new InvalidInputError("本文のIDとURLのIDが一致しません。", ["id"]);
+      return receptions.update(actorOf(request), id, changes);
+    },
+  );
+
+  app.delete("/api/reception/:id", { schema: { params: ReceptionIdParamsSchema } }, async (request, reply) => {
+    await receptions.delete(actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.put(
+    "/api/reception/:id/prescription/:prescriptionId",
+    { schema: { params: PrescriptionParamsSchema, body: MovePrescriptionSchema, response: { 200: ReceptionSchema } } },
+    async (request) =>
+      receptions.movePrescription(actorOf(request), request.params.id, request.params.prescriptionId, request.body.partitionNumber),
+  );
+
+  app.delete("/api/reception/:id/prescription/:prescriptionId", { schema: { params: PrescriptionParamsSchema } }, async (request, reply) => {
+    await receptions.removePrescription(actorOf(request), request.params.id, request.params.prescriptionId);
+    return reply.status(204).send();
+  });
+
+  app.get("/api/reception/:id/history", { schema: { params: ReceptionIdParamsSchema, response: { 200: HistoryResponseSchema } } }, async (request) => ({
+    history: await receptions.history(actorOf(request).pharmacyId, request.params.id),
+  }));
+
+  app.get("/api/reception/:id/preview", { schema: { params: ReceptionIdParamsSchema, querystring: PreviewQuerySchema } }, async (request, reply) => {
+    const { pharmacyId } = actorOf(request);
+    const reception = await receptions.get(pharmacyId, request.params.id);
+    const answers = request.query.answers === undefined ? reception.answers : parsePreviewAnswers(request.query.answers);
+    const html = renderTicket({
+      pharmacyName: (await findPharmacyName(db, pharmacyId)) ?? "",
+      reception,
+      answers,
+      message: DEFAULT_TICKET_MESSAGE,
+    });
+    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(html);
+  });
+};
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+
+/** `key:value` pairs (split at the first colon: time periods hold colons too), checked like a PATCH. */
+function parsePreviewAnswers(raw: string | string[]): Answers {
+  const pairs = (Array.isArray(raw) ? raw : [raw]).map((pair) => {
+    const colon = pair.indexOf(":");
+    if (colon < 1) throw new InvalidInputError("回答は「質問:回答」の形式で指定してください。", ["answers"]);
+    return [pair.slice(0, colon), pair.slice(colon + 1)] as const;
+  });
+  const parsed = AnswersSchema.safeParse(Object.fromEntries(pairs));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InvalidInputError(issue.message, ["answers", ...issue.path.map(String)]);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,60 @@
+import { formatBusinessDateTime, formatReceptionNumber } from "@pharmacy/contract/formats";
+import { answerLabel, QUESTION_TEXT } from "@pharmacy/contract/question-labels";
+import type { QuestionKey } from "@pharmacy/contract/enums";
+import type { Answers } from "@pharmacy/contract/questions";
+import type { Reception } from "@pharmacy/contract/receptions";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+export interface TicketContent {
+  pharmacyName: string;
+  reception: Pick<Reception, "receptionNumber" | "partitionNumber" | "createdAt">;
+  answers: Answers;
+  message: string;
+}
+
+/** The printable reception ticket (受付票), sized for an 80 mm receipt printer. Every value is escaped. */
+export function renderTicket({ pharmacyName, reception, answers, message }: TicketContent): string {
+  const rows = (Object.entries(answers) as [QuestionKey, string][])
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(
+      ([key, value]) =>
+        `<tr><th>${escapeHtml(QUESTION_TEXT[key].label)}</th><td>${escapeHtml(answerLabel(key, value))}</td></tr>`,
+    )
+    .join("");
+  const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
+  return `<!doctype html>
+<html lang="ja">
+<head>
+<meta charset="utf-8">
+<title>受付票 ${escapeHtml(number)}</title>
+<style>
+@page { size: 80mm auto; margin: 0; }
+body { margin: 0; font-family: "Hiragino Kaku Gothic ProN", "Hiragino Sans", "Noto Sans JP", "Noto Sans CJK JP", Meiryo, sans-serif; color: #000; }
+.ticket { width: 72mm; margin: 0 auto; padding: 4mm 0; text-align: center; }
+.pharmacy { font-size: 14px; font-weight: bold; }
+.caption { font-size: 13px; margin-top: 4mm; }
+.number { font-size: 56px; font-weight: bold; line-height: 1.1; }
+.time { font-size: 12px; }
+table { width: 100%; margin-top: 3mm; border-top: 1px dashed #000; font-size: 12px; text-align: left; border-collapse: collapse; }
+th, td { padding: 1mm 0; vertical-align: top; }
+th { width: 40%; font-weight: normal; }
+.message { margin-top: 3mm; border-top: 1px dashed #000; padding-top: 3mm; font-size: 12px; white-space: pre-wrap; }
+</style>
+</head>
+<body>
+<div class="ticket">
+<div class="pharmacy">${escapeHtml(pharmacyName)}</div>
+<div class="caption">受付番号</div>
+<div class="number">${escapeHtml(number)}</div>
+<div class="time">${escapeHtml(formatBusinessDateTime(new Date(reception.createdAt)))}</div>
+${rows ? `<table>${rows}</table>` : ""}
+${message ? `<div class="message">${escapeHtml(message)}</div>` : ""}
+</div>
+</body>
+</html>`;
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PrescriptionSourceTypeSchema } from "./enums.js";
+import { IdSchema, PrescriptionSchema } from "./receptions.js";
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export const FileContentTypeSchema = z.enum(["image/jpeg", "image/png", "image/webp", "image/heic", "application/pdf"]);
+export type FileContentType = z.infer<typeof FileContentTypeSchema>;
+
+export const StoredFileSchema = z.object({
+  id: z.uuid(),
+  contentType: FileContentTypeSchema,
+  size: z.number().int(),
+});
+export type StoredFile = z.infer<typeof StoredFileSchema>;
+
+export const UploadResponseSchema = z.object({
+  file: StoredFileSchema,
+  prescription: PrescriptionSchema.optional(),
+});
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+/** The form fields that may come with the multipart `file`. */
+export const UploadFieldsSchema = z.strictObject({
+  receptionId: IdSchema.optional(),
+  sourceType: PrescriptionSourceTypeSchema.default("Paper"),
+});
+
+export const AttachFileSchema = z.strictObject({
+  id: IdSchema,
+  receptionId: IdSchema,
+  sourceType: PrescriptionSourceTypeSchema.default("Paper"),
+});
+export type AttachFileInput = z.input<typeof AttachFileSchema>;
+
+export const FileIdParamsSchema = z.strictObject({ id: IdSchema });

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "./enums.js";
+import { AnswersSchema, ApiDateSchema } from "./questions.js";
+
+export const MAX_PARTITION_NUMBER = 20;
+
+export const IdSchema = z.uuid("IDの形式が正しくありません");
+
+export const PrescriptionSchema = z.object({
+  prescriptionId: z.uuid(),
+  sourceType: PrescriptionSourceTypeSchema,
+  fileId: z.uuid().optional(),
+  exchangeNumber: z.string().optional(),
+});
+export type Prescription = z.infer<typeof PrescriptionSchema>;
+
+export const ReceptionSchema = z.object({
+  id: z.uuid(),
+  receptionNumber: z.number().int(),
+  partitionNumber: z.number().int(),
+  receptionDate: ApiDateSchema,
+  channel: ReceptionChannelSchema,
+  status: ReceptionStatusSchema.nullable(),
+  answers: AnswersSchema,
+  patientName: z.string().optional(),
+  phone: z.string().optional(),
+  prescriptions: z.array(PrescriptionSchema),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Reception = z.infer<typeof ReceptionSchema>;
+
+const pageNumber = z.coerce.number().int().min(1).max(10_000);
+
+export const ReceptionListQuerySchema = z.strictObject({
+  date: ApiDateSchema.optional(),
+  status: ReceptionStatusSchema.optional(),
+  channel: ReceptionChannelSchema.optional(),
+  page: pageNumber.default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type ReceptionListQuery = z.input<typeof ReceptionListQuerySchema>;
+
+export const ReceptionListSchema = z.object({ receptions: z.array(ReceptionSchema), total: z.number().int() });
+export type ReceptionList = z.infer<typeof ReceptionListSchema>;
+
+export const PatientNameSchema = z.string().trim().max(100, "お名前は100文字以内で入力してください");
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9+\-() ]{0,20}$/, "電話番号は数字とハイフンで入力してください");
+
+export const UpdateReceptionSchema = z.strictObject({
+  id: IdSchema,
+  status: ReceptionStatusSchema.optional(),
+  answers: AnswersSchema.optional(),
+  patientName: PatientNameSchema.optional(),
+  phone: PhoneSchema.optional(),
+});
+export type UpdateReceptionInput = z.infer<typeof UpdateReceptionSchema>;
+
+export const ReceptionIdParamsSchema = z.strictObject({ id: IdSchema });
+export const PrescriptionParamsSchema = z.strictObject({ id: IdSchema, prescriptionId: IdSchema });
+
+export const MovePrescriptionSchema = z.strictObject({
+  partitionNumber: z.number().int().min(1).max(MAX_PARTITION_NUMBER, `分割番号は${MAX_PARTITION_NUMBER}以下にしてください`),
+});
+
+export const ReceptionDatesSchema = z.object({
+  dates: z.array(z.object({ date: ApiDateSchema, count: z.number().int() })),
+});
+export type ReceptionDates = z.infer<typeof ReceptionDatesSchema>;
+
+export const HistoryEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(["created", "status_changed", "answers_changed", "details_changed", "split", "prescription_removed", "deleted"]),
+  actor: z.string(),
+  at: z.iso.datetime(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+/** `?answers=key:value&answers=…` of the ticket preview: one string or several. */
+export const PreviewQuerySchema = z.strictObject({
+  answers: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
+export const HistoryResponseSchema = z.object({ history: z.array(HistoryEntrySchema) });
