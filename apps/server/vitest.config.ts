@@ -5,8 +5,9 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // *.embedded.test.ts are about the embedded database itself (persistence, its lock file).
-    exclude: onPostgres ? ["test/**/*.embedded.test.ts"] : [],
+    // *.embedded.test.ts are about the embedded database itself (persistence, its lock file);
+    // *.postgres.test.ts need a server several processes can share.
+    exclude: onPostgres ? ["test/**/*.embedded.test.ts"] : ["test/**/*.postgres.test.ts"],
     globalSetup: ["test/global-setup.ts"],
     // On PostgreSQL every file shares one database; running files one at a time keeps row counts exact.
     fileParallelism: !onPostgres,

@@ -15,11 +15,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((entry) => ({
-        path: entry.instancePath.split("/").filter(Boolean),
-        message: entry.message ?? INVALID_INPUT_MESSAGE,
-        code: entry.keyword,
-      }));
+      const issues = error.validation.map((entry) => {
+        const path = entry.instancePath.split("/").filter(Boolean);
+        // zod reports unknown fields on their parent: name the field itself
+        const unknownKeys = (entry.params as { keys?: string[] }).keys;
+        if (entry.keyword === "unrecognized_keys" && unknownKeys?.[0]) path.push(unknownKeys[0]);
+        const message = entry.keyword === "unrecognized_keys" ? "不明な項目があります" : (entry.message ?? INVALID_INPUT_MESSAGE);
+        return { path, message, code: entry.keyword };
+      });
       return reply.status(400).send({ message: INVALID_INPUT_MESSAGE, issues } satisfies ErrorResponse);
     }
     const status = error.statusCode ?? 500;

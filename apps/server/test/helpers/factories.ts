@@ -28,3 +28,32 @@ export async function makeAccount(server: TestServer, email = uniqueEmail()): Pr
   if (signIn.status !== 200) throw new Error(`sign_in ${signIn.status} ${signIn.text}`);
   return { email, password: GOOD_PASSWORD, ...signIn.body };
 }
+
+export async function makeReception(server: TestServer, account: TestAccount) {
+  const response = await server.api.post("/api/reception", undefined, account.idToken);
+  if (response.status !== 201) throw new Error(`create ${response.status} ${response.text}`);
+  return response.body as import("@pharmacy/contract/receptions").Reception;
+}
+
+/** The smallest valid JPEG header bytes followed by padding: enough for content sniffing. */
+export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(200, 1)]);
+
+export async function uploadFile(
+  server: TestServer,
+  account: TestAccount,
+  bytes: Uint8Array,
+  fields: Record<string, string> = {},
+  fileName = "photo.jpg",
+  claimedType = "image/jpeg",
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("file", new Blob([bytes], { type: claimedType }), fileName);
+  const response = await fetch(`${server.baseUrl}/api/file`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${account.idToken}`, "x-forwarded-for": server.api.clientIp },
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}

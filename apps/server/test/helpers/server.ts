@@ -41,7 +41,8 @@ export async function startTestServer(
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true });
   const clock = new ManualClock(new Date("2026-11-20T00:00:00Z"));
-  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString("hex"), clock, logStream });
+  const jwtSecret = config.jwtSecret ?? randomBytes(32).toString("hex");
+  const app = await buildApp({ config, database, jwtSecret, clock, logStream });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server has no port");

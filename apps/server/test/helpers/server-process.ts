@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const serverRoot = path.resolve(import.meta.dirname, "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Another server as a separate OS process (`src/main.ts`), for what must work across processes. */
+export async function startServerProcess(env: Record<string, string>) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-process-"));
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "off", WEB_DIST_DIR: path.join(dataDir, "none"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`server process did not start: ${output}`);
+    const ready = await fetch(`${baseUrl}/api/user/me`).then(() => true, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

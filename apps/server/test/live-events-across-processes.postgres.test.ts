@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ApiClient } from "./helpers/api-client.js";
+import { makeAccount, makeReception, type TestAccount } from "./helpers/factories.js";
+import { startServerProcess } from "./helpers/server-process.js";
+import { startTestServer, type TestServer } from "./helpers/server.js";
+import { connectSignedIn } from "./helpers/ws-client.js";
+
+const jwtSecret = randomBytes(32).toString("hex");
+let first: TestServer;
+let second: Awaited<ReturnType<typeof startServerProcess>>;
+let account: TestAccount;
+
+beforeAll(async () => {
+  first = await startTestServer({ JWT_SECRET: jwtSecret });
+  // the other process runs on the real clock: tokens must be valid now
+  first.clock.set(new Date());
+  second = await startServerProcess({ DATABASE_URL: inject("databaseUrl")!, JWT_SECRET: jwtSecret });
+  account = await makeAccount(first);
+});
+afterAll(async () => {
+  await second?.stop();
+  await first?.close();
+});
+
+describe("two server processes on one PostgreSQL", () => {
+  it("deliver each other's reception events to the branch's sockets", async () => {
+    const onSecond = await connectSignedIn(second.baseUrl, account.idToken);
+    const onFirst = await connectSignedIn(first.baseUrl, account.idToken);
+    try {
+      const createdOnFirst = await makeReception(first, account);
+      const seen = await onSecond.next((event) => event.type === "reception.created" && event.reception.id === createdOnFirst.id);
+      expect(seen).toMatchObject({ reception: createdOnFirst });
+
+      const createdOnSecond = await new ApiClient(second.baseUrl).post("/api/reception", undefined, account.idToken);
+      expect(createdOnSecond.status).toBe(201);
+      expect(createdOnSecond.body.receptionNumber).toBe(createdOnFirst.receptionNumber + 1);
+      await onFirst.next((event) => event.type === "reception.created" && event.reception.id === createdOnSecond.body.id);
+    } finally {
+      onSecond.close();
+      onFirst.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Reception } from "@pharmacy/contract/receptions";
+import { JPEG_BYTES, makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
+import { startTestServer, type TestServer } from "./helpers/server.js";
+
+let server: TestServer;
+let account: TestAccount;
+beforeAll(async () => {
+  server = await startTestServer();
+  account = await makeAccount(server);
+});
+afterAll(() => server.close());
+
+async function receptionWithPrescriptions(count: number): Promise<Reception> {
+  const reception = await makeReception(server, account);
+  for (let i = 0; i < count; i++) {
+    const upload = await uploadFile(server, account, JPEG_BYTES, { receptionId: reception.id });
+    expect(upload.status).toBe(201);
+  }
+  return (await server.api.get(`/api/reception/${reception.id}`, account.idToken)).body;
+}
+
+const move = (receptionId: string, prescriptionId: string, partitionNumber: unknown) =>
+  server.api.request("PUT", `/api/reception/${receptionId}/prescription/${prescriptionId}`, { body: { partitionNumber }, token: account.idToken });
+
+async function partitionsOf(receptionNumber: number) {
+  const listed = await server.api.get("/api/reception?pageSize=500", account.idToken);
+  return (listed.body.receptions as Reception[])
+    .filter((reception) => reception.receptionNumber === receptionNumber)
+    .map((reception) => ({ partition: reception.partitionNumber, prescriptions: reception.prescriptions.map((p) => p.prescriptionId) }));
+}
+
+describe("splitting and merging partitions", () => {
+  it("splits a prescription into partition 2: the reception becomes 12-1 and a new 12-2 holds it", async () => {
+    const reception = await receptionWithPrescriptions(2);
+    const [first, second] = reception.prescriptions.map((p) => p.prescriptionId);
+    const response = await move(reception.id, second!, 2);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ receptionNumber: reception.receptionNumber, partitionNumber: 2 });
+    expect(await partitionsOf(reception.receptionNumber)).toEqual([
+      { partition: 1, prescriptions: [first] },
+      { partition: 2, prescriptions: [second] },
+    ]);
+  });
+
+  it("a new partition copies the status and answers of the one it came from", async () => {
+    const reception = await receptionWithPrescriptions(2);
+    await server.api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, status: "Reviewing", answers: { firstVisit: "no" } },
+      token: account.idToken,
+    });
+    const response = await move(reception.id, reception.prescriptions[1]!.prescriptionId, 2);
+    expect(response.body).toMatchObject({ status: "Reviewing", answers: { firstVisit: "no" }, channel: "Paper" });
+  });
+
+  it("merging back removes the empty partition and a number left alone gets partition 0", async () => {
+    const reception = await receptionWithPrescriptions(2);
+    const second = reception.prescriptions[1]!.prescriptionId;
+    const split = await move(reception.id, second, 2);
+    const merged = await move(split.body.id, second, 1);
+    expect(merged.status).toBe(200);
+    expect(merged.body).toMatchObject({ id: reception.id, partitionNumber: 0 });
+    expect(await partitionsOf(reception.receptionNumber)).toEqual([
+      { partition: 0, prescriptions: reception.prescriptions.map((p) => p.prescriptionId) },
+    ]);
+    expect((await server.api.get(`/api/reception/${split.body.id}`, account.idToken)).status).toBe(404);
+  });
+
+  it("moving into the partition it is already in changes nothing", async () => {
+    const reception = await receptionWithPrescriptions(1);
+    const response = await move(reception.id, reception.prescriptions[0]!.prescriptionId, 1);
+    expect(response.status).toBe(200);
+    expect(response.body.partitionNumber).toBe(0);
+    expect(await partitionsOf(reception.receptionNumber)).toHaveLength(1);
+  });
+
+  it("three-way split keeps distinct partition numbers; deleting one of two leaves the other at 0", async () => {
+    const reception = await receptionWithPrescriptions(3);
+    const [, b, c] = reception.prescriptions.map((p) => p.prescriptionId);
+    await move(reception.id, b!, 2);
+    const third = await move(reception.id, c!, 3);
+    expect((await partitionsOf(reception.receptionNumber)).map((p) => p.partition)).toEqual([1, 2, 3]);
+    await server.api.request("DELETE", `/api/reception/${third.body.id}`, { token: account.idToken });
+    expect((await partitionsOf(reception.receptionNumber)).map((p) => p.partition)).toEqual([1, 2]);
+    const two = (await partitionsOf(reception.receptionNumber))[1]!;
+    const twoId = (await server.api.get("/api/reception?pageSize=500", account.idToken)).body.receptions.find(
+      (r: Reception) => r.receptionNumber === reception.receptionNumber && r.partitionNumber === 2,
+    ).id;
+    expect(two.prescriptions).toEqual([b]);
+    await server.api.request("DELETE", `/api/reception/${twoId}`, { token: account.idToken });
+    expect((await partitionsOf(reception.receptionNumber)).map((p) => p.partition)).toEqual([0]);
+  });
+
+  it("moving the only prescription out removes the emptied partition", async () => {
+    const reception = await receptionWithPrescriptions(2);
+    const [a, b] = reception.prescriptions.map((p) => p.prescriptionId);
+    const two = await move(reception.id, b!, 2);
+    const three = await move(two.body.id, b!, 3);
+    expect(three.body.partitionNumber).toBe(3);
+    expect((await partitionsOf(reception.receptionNumber)).map((p) => p.partition)).toEqual([1, 3]);
+    expect((await partitionsOf(reception.receptionNumber))[0]!.prescriptions).toEqual([a]);
+  });
+
+  it("records the split in the history", async () => {
+    const reception = await receptionWithPrescriptions(2);
+    await move(reception.id, reception.prescriptions[1]!.prescriptionId, 2);
+    const history = await server.api.get(`/api/reception/${reception.id}/history`, account.idToken);
+    expect(history.body.history.map((entry: { action: string }) => entry.action)).toContain("split");
+  });
+
+  it.each([0, -1, 21, 1.5, "2", null])("refuses partition number %j with 400 and changes nothing", async (partitionNumber) => {
+    const reception = await receptionWithPrescriptions(2);
+    const response = await move(reception.id, reception.prescriptions[1]!.prescriptionId, partitionNumber);
+    expect(response.status).toBe(400);
+    expect(await partitionsOf(reception.receptionNumber)).toHaveLength(1);
+  });
+
+  it("answers 404 for a prescription of another reception", async () => {
+    const [one, other] = [await receptionWithPrescriptions(1), await receptionWithPrescriptions(1)];
+    const response = await move(one.id, other.prescriptions[0]!.prescriptionId, 2);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("removing a prescription", () => {
+  it("deletes it from the reception and records it", async () => {
+    const reception = await receptionWithPrescriptions(2);
+    const [a, b] = reception.prescriptions.map((p) => p.prescriptionId);
+    const response = await server.api.request("DELETE", `/api/reception/${reception.id}/prescription/${a}`, { token: account.idToken });
+    expect(response.status).toBe(204);
+    const after = await server.api.get(`/api/reception/${reception.id}`, account.idToken);
+    expect(after.body.prescriptions.map((p: { prescriptionId: string }) => p.prescriptionId)).toEqual([b]);
+    const again = await server.api.request("DELETE", `/api/reception/${reception.id}/prescription/${a}`, { token: account.idToken });
+    expect(again.status).toBe(404);
+    const history = await server.api.get(`/api/reception/${reception.id}/history`, account.idToken);
+    expect(history.body.history.at(-1)).toMatchObject({ action: "prescription_removed", before: { prescriptionId: a } });
+  });
+});
