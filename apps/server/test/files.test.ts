@@ -86,17 +86,16 @@ describe("uploading files", () => {
     expect(await fileCount()).toBe(before);
   });
 
-  it.each([
-    [{ receptionId: "12" }, "receptionId"],
-    [{ sourceType: "Carrier pigeon" }, "sourceType"],
-    [{ hacker: "1" }, ""],
-  ])("refuses bad form fields %j with 400 and stores nothing", async (fields) => {
+  it.each<Record<string, string>>([{ receptionId: "12" }, { sourceType: "Carrier pigeon" }, { hacker: "1" }])(
+    "refuses bad form fields %j with 400 and stores nothing",
+    async (fields) => {
     const before = await fileCount();
     const upload = await uploadFile(server, account, JPEG_BYTES, fields);
     expect(upload.status).toBe(400);
     expect(upload.body.issues).toHaveLength(1);
     expect(await fileCount()).toBe(before);
-  });
+    },
+  );
 
   it("refuses a request without a file, and a JSON body", async () => {
     const form = new FormData();

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Reception } from "@pharmacy/contract/receptions";
 import { latestCode } from "./mail.js";
 import type { TestServer } from "./server.js";
 
@@ -32,7 +33,7 @@ export async function makeAccount(server: TestServer, email = uniqueEmail()): Pr
 export async function makeReception(server: TestServer, account: TestAccount) {
   const response = await server.api.post("/api/reception", undefined, account.idToken);
   if (response.status !== 201) throw new Error(`create ${response.status} ${response.text}`);
-  return response.body as import("@pharmacy/contract/receptions").Reception;
+  return response.body as Reception;
 }
 
 /** The smallest valid JPEG header bytes followed by padding: enough for content sniffing. */
