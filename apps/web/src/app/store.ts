@@ -1,0 +1,29 @@
+import { combineSlices, configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
+import { setupListeners } from "@reduxjs/toolkit/query";
+import { api } from "../lib/api";
+import { reset, sessionSlice } from "../lib/session";
+
+const rootReducer = combineSlices(sessionSlice, api);
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore() {
+  const listener = createListenerMiddleware();
+  // Whatever ends the session (sign-out, a refused refresh) also drops the previous branch's cached data.
+  listener.startListening({
+    actionCreator: reset,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore["dispatch"];

@@ -1,0 +1,80 @@
+import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
+import {
+  ERROR_CODE_MESSAGES,
+  ErrorCode,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  isErrorCode,
+} from "@pharmacy/contract/errors";
+
+export const GENERIC_ERROR_MESSAGE = ERROR_CODE_MESSAGES[ErrorCode.Generic];
+export const NETWORK_ERROR_MESSAGE = "サーバーに接続できません。ネットワークを確認してください。";
+export const TIMEOUT_ERROR_MESSAGE =
+  "サーバーからの応答がありません。しばらくしてからもう一度お試しください。";
+export const PARSING_ERROR_MESSAGE =
+  "サーバーからの応答を読み取れませんでした。しばらくしてからもう一度お試しください。";
+export const SERVER_ERROR_MESSAGE =
+  "サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。";
+export const INVALID_INPUT_MESSAGE = "入力内容に誤りがあります。内容を確認してください。";
+export const SESSION_EXPIRED_MESSAGE = "ログインの有効期限が切れました。もう一度ログインしてください。";
+export const FORBIDDEN_MESSAGE = "この操作を行う権限がありません。";
+export const NOT_FOUND_MESSAGE = "対象のデータが見つかりません。";
+export const CONFLICT_MESSAGE = "ほかの操作と重なりました。画面を更新してもう一度お試しください。";
+export const TOO_LARGE_MESSAGE = "データが大きすぎます。";
+
+function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
+  return typeof error === "object" && error !== null && "status" in error;
+}
+
+/** The catalogue errorCode of an API error, if the server sent one. */
+export function apiErrorCode(error: unknown): ErrorCode | undefined {
+  if (!isFetchBaseQueryError(error)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("errorCode" in data)) return undefined;
+  return isErrorCode(data.errorCode) ? data.errorCode : undefined;
+}
+
+/** HTTP status of an API error, including the status behind a body that was not JSON. */
+export function apiErrorStatus(error: unknown): number | undefined {
+  if (!isFetchBaseQueryError(error)) return undefined;
+  if (typeof error.status === "number") return error.status;
+  if (error.status === "PARSING_ERROR") return error.originalStatus;
+  return undefined;
+}
+
+/**
+ * The one place that turns any failed API call into the Japanese sentence shown to the user.
+ * Never passes through the server's text or the raw error, so nothing English or JSON reaches the screen.
+ */
+export function apiErrorMessage(error: unknown): string {
+  if (!isFetchBaseQueryError(error)) return GENERIC_ERROR_MESSAGE;
+  if (error.status === "FETCH_ERROR") return NETWORK_ERROR_MESSAGE;
+  if (error.status === "TIMEOUT_ERROR") return TIMEOUT_ERROR_MESSAGE;
+  if (error.status === "CUSTOM_ERROR") return GENERIC_ERROR_MESSAGE;
+
+  const status = apiErrorStatus(error);
+  if (status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+  const code = apiErrorCode(error);
+  if (code !== undefined) return ERROR_CODE_MESSAGES[code];
+  if (error.status === "PARSING_ERROR") {
+    return status !== undefined && status >= 500 ? SERVER_ERROR_MESSAGE : PARSING_ERROR_MESSAGE;
+  }
+  if (status === undefined) return GENERIC_ERROR_MESSAGE;
+  if (status >= 500) return SERVER_ERROR_MESSAGE;
+  switch (status) {
+    case 400:
+    case 422:
+      return INVALID_INPUT_MESSAGE;
+    case 401:
+      return SESSION_EXPIRED_MESSAGE;
+    case 403:
+      return FORBIDDEN_MESSAGE;
+    case 404:
+      return NOT_FOUND_MESSAGE;
+    case 409:
+      return CONFLICT_MESSAGE;
+    case 413:
+      return TOO_LARGE_MESSAGE;
+    default:
+      return GENERIC_ERROR_MESSAGE;
+  }
+}

@@ -1,0 +1,14 @@
+import { createApi } from "@reduxjs/toolkit/query/react";
+import { baseQueryWithReauth } from "./base-query";
+
+/** Seconds a cached result is kept after its last subscriber goes away (brief §9). */
+export const KEEP_UNUSED_DATA_FOR_S = 60;
+
+/** The one RTK Query API: features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: "api",
+  baseQuery: baseQueryWithReauth,
+  tagTypes: ["User", "Pharmacy", "AppSettings", "BusinessHours", "Reception", "ReceptionDates", "File"],
+  keepUnusedDataFor: KEEP_UNUSED_DATA_FOR_S,
+  endpoints: () => ({}),
+});

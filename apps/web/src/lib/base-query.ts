@@ -1,0 +1,103 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from "@reduxjs/toolkit/query";
+import { RefreshTokenResponseSchema } from "@pharmacy/contract/auth";
+import { WS_SESSION_HEADER } from "@pharmacy/contract/realtime";
+import { reset, type SessionState } from "./session";
+import { getIdToken, getRefreshToken, removeTokens, storeIdToken } from "./token-storage";
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+const REFRESH_TOKEN_URL = "/auth/refresh_token";
+
+export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+
+export const rawBaseQuery = fetchBaseQuery({
+  baseUrl: import.meta.env.VITE_API_BASE_URL ?? "",
+  credentials: "include",
+  timeout: REQUEST_TIMEOUT_MS,
+  prepareHeaders(headers, { getState, arg }) {
+    const { session } = getState() as { session: SessionState };
+    headers.set(WS_SESSION_HEADER, session.wsSessionId);
+    const idToken = getIdToken();
+    if (idToken) headers.set("Authorization", `Bearer ${idToken}`);
+    // Uploads must let the browser write the multipart boundary itself.
+    const isFormData = typeof arg !== "string" && arg.body instanceof FormData;
+    if (!isFormData && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+    return headers;
+  },
+});
+
+type RefreshOutcome =
+  | { kind: "refreshed" }
+  | { kind: "logged-out" }
+  /** The server could not be reached: the tokens may still be good, so nobody is logged out. */
+  | { kind: "unreachable"; error: FetchBaseQueryError };
+
+// The shared promise is the lock: every 401 that arrives while it is pending waits for the same refresh.
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+function refreshIdToken(api: BaseQueryApi, extraOptions: object): Promise<RefreshOutcome> {
+  refreshInFlight ??= performRefresh(api, extraOptions).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function performRefresh(api: BaseQueryApi, extraOptions: object): Promise<RefreshOutcome> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return logOut(api);
+  const result = await rawBaseQuery(
+    { url: REFRESH_TOKEN_URL, method: "POST", body: { refreshToken } },
+    api,
+    extraOptions,
+  );
+  if (result.error && isTransportError(result.error)) return { kind: "unreachable", error: result.error };
+  const parsed = RefreshTokenResponseSchema.safeParse(result.data);
+  if (!parsed.success) return logOut(api);
+  storeIdToken(parsed.data.idToken);
+  return { kind: "refreshed" };
+}
+
+function logOut(api: BaseQueryApi): RefreshOutcome {
+  removeTokens();
+  api.dispatch(reset());
+  return { kind: "logged-out" };
+}
+
+function isTransportError(error: FetchBaseQueryError): boolean {
+  return error.status === "FETCH_ERROR" || error.status === "TIMEOUT_ERROR";
+}
+
+function urlOf(args: string | FetchArgs): string {
+  return typeof args === "string" ? args : args.url;
+}
+
+/** The /auth calls answer 401 for their own reasons (and refresh_token is the refresh itself). */
+function isAuthCall(args: string | FetchArgs): boolean {
+  return urlOf(args).replace(/^\/+/, "").startsWith("auth/");
+}
+
+/**
+ * fetchBaseQuery plus the brief's token refresh: on a 401, wait for (or start) the one shared refresh,
+ * then retry the original call once. No refresh token, or a refresh the server refuses, logs out.
+ */
+export const baseQueryWithReauth: ApiBaseQuery = async (args, api, extraOptions) => {
+  const sentIdToken = getIdToken();
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || isAuthCall(args)) return result;
+
+  const currentIdToken = getIdToken();
+  // Another call may have refreshed while this one was on the wire: then just retry with the new token.
+  const alreadyRefreshed = refreshInFlight === null && currentIdToken !== null && currentIdToken !== sentIdToken;
+  if (!alreadyRefreshed) {
+    const outcome = await refreshIdToken(api, extraOptions);
+    if (outcome.kind === "unreachable") return { error: outcome.error, meta: result.meta };
+    if (outcome.kind === "logged-out") return result;
+  }
+  return rawBaseQuery(args, api, extraOptions);
+};

@@ -1,0 +1,50 @@
+/** Keys fixed by the brief: other tabs and older builds read the same entries. */
+export const ID_TOKEN_KEY = "id_token";
+export const REFRESH_TOKEN_KEY = "refresh_token";
+
+// Private browsing modes may throw on any localStorage access; signing in then lasts for the page only.
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // see read()
+  }
+}
+
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // see read()
+  }
+}
+
+export function getIdToken(): string | null {
+  return read(ID_TOKEN_KEY);
+}
+
+export function getRefreshToken(): string | null {
+  return read(REFRESH_TOKEN_KEY);
+}
+
+export function storeIdToken(idToken: string): void {
+  write(ID_TOKEN_KEY, idToken);
+}
+
+export function storeTokens(tokens: { idToken: string; refreshToken: string }): void {
+  write(ID_TOKEN_KEY, tokens.idToken);
+  write(REFRESH_TOKEN_KEY, tokens.refreshToken);
+}
+
+export function removeTokens(): void {
+  remove(ID_TOKEN_KEY);
+  remove(REFRESH_TOKEN_KEY);
+}

@@ -1,0 +1,23 @@
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "antd/dist/reset.css";
+import "./app/global.css";
+import { bootstrapSession } from "./app/bootstrap-session";
+import { AppProviders } from "./app/providers";
+import { registerServiceWorker } from "./app/register-service-worker";
+import { makeRouter } from "./app/router";
+import { makeStore } from "./app/store";
+
+const store = makeStore();
+const router = makeRouter(store);
+void bootstrapSession(store);
+registerServiceWorker();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

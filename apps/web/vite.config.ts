@@ -1,0 +1,70 @@
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const THEME_COLOR = "#01579B";
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), "");
+  const apiTarget = env.DEV_API_PROXY_TARGET || "http://localhost:3000";
+  const proxied = { target: apiTarget, changeOrigin: true };
+
+  return {
+    plugins: [
+      // The router plugin must run before the React plugin so that it can split route files.
+      tanstackRouter({ target: "react", autoCodeSplitting: true }),
+      react(),
+      VitePWA({
+        registerType: "autoUpdate",
+        // main.tsx imports virtual:pwa-register itself: nothing is injected into index.html (CSP: script-src 'self').
+        injectRegister: false,
+        scope: "/",
+        base: "/",
+        includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+        manifest: {
+          name: "薬局受付",
+          short_name: "薬局受付",
+          description: "薬局の処方箋受付アプリ",
+          lang: "ja",
+          start_url: "/",
+          scope: "/",
+          display: "standalone",
+          theme_color: THEME_COLOR,
+          background_color: "#ffffff",
+          icons: [
+            { src: "pwa-192x192.png", sizes: "192x192", type: "image/png" },
+            { src: "pwa-512x512.png", sizes: "512x512", type: "image/png" },
+            { src: "pwa-512x512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+            { src: "favicon.svg", sizes: "any", type: "image/svg+xml" },
+          ],
+        },
+        workbox: {
+          globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+          navigateFallback: "index.html",
+          navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/ws(\/|$)/],
+          cleanupOutdatedCaches: true,
+        },
+      }),
+    ],
+    server: {
+      port: 5173,
+      proxy: {
+        "/api": proxied,
+        "/auth": proxied,
+        "/ws": { ...proxied, ws: true },
+      },
+    },
+    preview: {
+      proxy: {
+        "/api": proxied,
+        "/auth": proxied,
+        "/ws": { ...proxied, ws: true },
+      },
+    },
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+    },
+  };
+});
