@@ -16,6 +16,7 @@ import { fileRoutes } from "./features/files/routes.js";
 import { FileService } from "./features/files/service.js";
 import { ReceptionEventBus } from "./features/realtime/events.js";
 import { realtimeRoutes } from "./features/realtime/routes.js";
+import { ReceptionListCache } from "./features/receptions/list-cache.js";
 import { receptionRoutes } from "./features/receptions/routes.js";
 import { loadReceptionForEvent, ReceptionService } from "./features/receptions/service.js";
 import { type Clock, systemClock } from "./lib/clock.js";
@@ -89,7 +90,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     (pharmacyId, id) => loadReceptionForEvent(database.db, pharmacyId, id),
     (error) => app.log.error({ err: error }, "reception event delivery failed"),
   );
-  const receptions = new ReceptionService(database.db, clock, bus);
+  const listCache = new ReceptionListCache();
+  bus.onChange((pharmacyId) => listCache.invalidate(pharmacyId));
+  const receptions = new ReceptionService(database.db, clock, bus, listCache);
   const files = new FileService(database.db, clock, receptions);
   await bus.start();
   app.addHook("onClose", () => bus.stop());

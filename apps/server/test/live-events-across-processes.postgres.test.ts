@@ -41,4 +41,20 @@ describe("two server processes on one PostgreSQL", () => {
       onFirst.close();
     }
   });
+
+  it("drop a cached day list when the other process changes the branch", async () => {
+    const listed = async () => (await first.api.get("/api/reception?pageSize=500", account.idToken)).body.receptions.map((r: { id: string; status: string | null }) => `${r.id}:${r.status}`);
+    const reception = await makeReception(first, account);
+    const onFirst = await connectSignedIn(first.baseUrl, account.idToken);
+    try {
+      expect(await listed()).toContain(`${reception.id}:null`);
+      const other = new ApiClient(second.baseUrl);
+      const patched = await other.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token: account.idToken });
+      expect(patched.status).toBe(200);
+      await onFirst.next((event) => event.type === "reception.updated" && event.reception.id === reception.id);
+      expect(await listed()).toContain(`${reception.id}:Completed`);
+    } finally {
+      onFirst.close();
+    }
+  });
 });

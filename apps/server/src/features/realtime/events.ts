@@ -27,6 +27,7 @@ type Listener = (event: ReceptionEvent) => void;
  */
 export class ReceptionEventBus implements ReceptionEvents {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly changeHooks: Array<(pharmacyId: string) => void> = [];
   private unlisten: Unlisten | undefined;
 
   constructor(
@@ -50,6 +51,11 @@ export class ReceptionEventBus implements ReceptionEvents {
     await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`.execute(this.database.db);
   }
 
+  /** Called for every change of any branch, from any process, whether or not a socket listens. */
+  onChange(hook: (pharmacyId: string) => void): void {
+    this.changeHooks.push(hook);
+  }
+
   subscribe(pharmacyId: string, listener: Listener): () => void {
     let set = this.listeners.get(pharmacyId);
     if (!set) this.listeners.set(pharmacyId, (set = new Set()));
@@ -61,6 +67,7 @@ export class ReceptionEventBus implements ReceptionEvents {
   }
 
   private async deliver(change: ReceptionChange): Promise<void> {
+    for (const hook of this.changeHooks) hook(change.pharmacyId);
     const listeners = this.listeners.get(change.pharmacyId);
     if (!listeners?.size) return;
     const reception = await this.loadReception(change.pharmacyId, change.receptionId);

@@ -96,20 +96,27 @@ function dayQuery(db: Db, filter: DayFilter) {
   return query;
 }
 
+/** One page of a day with each reception's prescriptions and the day's total, in a single query (the hot path). */
 export async function listDay(db: Db, filter: DayFilter, page: { limit: number; offset: number }) {
-  const [rows, total] = await Promise.all([
-    dayQuery(db, filter)
-      .selectAll()
-      .orderBy("reception_number", "desc")
-      .orderBy("partition_number", "asc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    dayQuery(db, filter)
-      .select((eb) => eb.fn.countAll<string>().as("total"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  const rows = await dayQuery(db, filter)
+    .selectAll("receptions")
+    .select((eb) => [
+      eb.fn.agg<string>("count", [sql.lit(1)]).over().as("total"),
+      sql<PrescriptionRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', p.id, 'pharmacy_id', p.pharmacy_id, 'reception_id', p.reception_id, 'source_type', p.source_type,
+          'file_id', p.file_id, 'exchange_number', p.exchange_number, 'created_at', p.created_at
+        ) order by p.created_at, p.id)
+        from prescriptions p where p.reception_id = receptions.id), '[]'::json)`.as("prescriptions"),
+    ])
+    .orderBy("reception_number", "desc")
+    .orderBy("partition_number", "asc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  // a page past the end has no rows to carry the window count
+  const total = rows[0] ? Number(rows[0].total) : Number((await dayQuery(db, filter).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
+  return { rows, total };
 }
 
 export function prescriptionsOf(db: Db, receptionIds: string[]): Promise<PrescriptionRow[]> {

@@ -8,7 +8,6 @@ import {
   ReceptionDatesSchema,
   ReceptionIdParamsSchema,
   ReceptionListQuerySchema,
-  ReceptionListSchema,
   ReceptionSchema,
   UpdateReceptionSchema,
 } from "@pharmacy/contract/receptions";
@@ -28,8 +27,9 @@ export interface ReceptionRoutesOptions {
 }
 
 export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, db }) => {
-  app.get("/api/reception", { schema: { querystring: ReceptionListQuerySchema, response: { 200: ReceptionListSchema } } }, async (request) =>
-    receptions.list(actorOf(request).pharmacyId, request.query),
+  // The hot path: answered from the list cache as ready JSON (shape: ReceptionListSchema).
+  app.get("/api/reception", { schema: { querystring: ReceptionListQuerySchema } }, async (request, reply) =>
+    reply.type("application/json; charset=utf-8").send(await receptions.listJson(actorOf(request).pharmacyId, request.query)),
   );
 
   app.post("/api/reception", { schema: { response: { 201: ReceptionSchema } } }, async (request, reply) => {

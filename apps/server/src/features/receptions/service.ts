@@ -15,6 +15,7 @@ import type { Clock } from "../../lib/clock.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { ReceptionEventType, ReceptionEvents } from "../realtime/events.js";
 import { toHistoryEntry, toReception } from "./mapping.js";
+import type { ReceptionListCache } from "./list-cache.js";
 import * as repo from "./repository.js";
 
 type Db = Kysely<Database>;
@@ -35,23 +36,28 @@ export class ReceptionService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly events: ReceptionEvents,
+    private readonly listCache: ReceptionListCache,
   ) {}
 
   today(): string {
     return businessDateOf(this.clock.now());
   }
 
-  async list(
+  /** The day's list as JSON, from the cache when nothing of the branch changed since it was read. */
+  async listJson(
     pharmacyId: string,
     query: { date?: string | undefined; status?: string | undefined; channel?: string | undefined; page: number; pageSize: number },
-  ): Promise<ReceptionList> {
-    const { rows, total } = await repo.listDay(
-      this.db,
-      { pharmacyId, businessDate: query.date ?? this.today(), status: query.status, channel: query.channel },
-      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-    );
-    const prescriptions = await repo.prescriptionsOf(this.db, rows.map((row) => row.id));
-    return { receptions: rows.map((row) => toReception(row, prescriptions)), total };
+  ): Promise<string> {
+    const filter = { pharmacyId, businessDate: query.date ?? this.today(), status: query.status, channel: query.channel };
+    const key = `${filter.businessDate}|${filter.status ?? ""}|${filter.channel ?? ""}|${query.page}|${query.pageSize}`;
+    const cached = this.listCache.get(pharmacyId, key);
+    if (cached) return cached;
+    const generation = this.listCache.generation(pharmacyId);
+    const { rows, total } = await repo.listDay(this.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    const list: ReceptionList = { receptions: rows.map((row) => toReception(row, row.prescriptions)), total };
+    const json = JSON.stringify(list);
+    this.listCache.set(pharmacyId, key, json, generation);
+    return json;
   }
 
   async get(pharmacyId: string, id: string): Promise<Reception> {
@@ -280,6 +286,8 @@ export class ReceptionService {
   }
 
   async publish(actor: Actor, changes: Change[]): Promise<void> {
+    // at once here, so this process never answers its own client with a list from before the change
+    if (changes.length > 0) this.listCache.invalidate(actor.pharmacyId);
     for (const change of changes) {
       await this.events.publish({ ...change, pharmacyId: actor.pharmacyId, originSessionId: actor.sessionId });
     }

@@ -1,0 +1,32 @@
+const MAX_ENTRIES_PER_BRANCH = 64;
+
+/**
+ * The day lists as ready-to-send JSON, per branch, dropped whenever any reception of the branch
+ * changes (in this process or, through NOTIFY, in another). A generation number per branch keeps a
+ * read that overlapped a change from storing what it read.
+ */
+export class ReceptionListCache {
+  private readonly entries = new Map<string, Map<string, string>>();
+  private readonly generations = new Map<string, number>();
+
+  generation(pharmacyId: string): number {
+    return this.generations.get(pharmacyId) ?? 0;
+  }
+
+  get(pharmacyId: string, key: string): string | undefined {
+    return this.entries.get(pharmacyId)?.get(key);
+  }
+
+  set(pharmacyId: string, key: string, json: string, readAtGeneration: number): void {
+    if (this.generation(pharmacyId) !== readAtGeneration) return;
+    let branch = this.entries.get(pharmacyId);
+    if (!branch) this.entries.set(pharmacyId, (branch = new Map()));
+    if (branch.size >= MAX_ENTRIES_PER_BRANCH) branch.clear();
+    branch.set(key, json);
+  }
+
+  invalidate(pharmacyId: string): void {
+    this.generations.set(pharmacyId, this.generation(pharmacyId) + 1);
+    this.entries.delete(pharmacyId);
+  }
+}
