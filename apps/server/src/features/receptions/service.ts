@@ -47,7 +47,7 @@ export class ReceptionService {
   async listJson(
     pharmacyId: string,
     query: { date?: string | undefined; status?: string | undefined; channel?: string | undefined; page: number; pageSize: number },
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const filter = { pharmacyId, businessDate: query.date ?? this.today(), status: query.status, channel: query.channel };
     const key = `${filter.businessDate}|${filter.status ?? ""}|${filter.channel ?? ""}|${query.page}|${query.pageSize}`;
     const cached = this.listCache.get(pharmacyId, key);
@@ -55,7 +55,7 @@ export class ReceptionService {
     const generation = this.listCache.generation(pharmacyId);
     const { rows, total } = await repo.listDay(this.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
     const list: ReceptionList = { receptions: rows.map((row) => toReception(row, row.prescriptions)), total };
-    const json = JSON.stringify(list);
+    const json = Buffer.from(JSON.stringify(list));
     this.listCache.set(pharmacyId, key, json, generation);
     return json;
   }
