@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { QuestionKeySchema, ReceiveMethodSchema, type QuestionKey } from "./enums.js";
+import { ApiDateSchema } from "./questions.js";
+import { TIME_PATTERN } from "./formats.js";
+
+export const QuestionSettingSchema = z.strictObject({
+  key: QuestionKeySchema,
+  enabled: z.boolean(),
+  required: z.boolean(),
+  order: z.number().int().min(0).max(100),
+});
+export type QuestionSetting = z.infer<typeof QuestionSettingSchema>;
+
+const QuestionSettingsSchema = z
+  .array(QuestionSettingSchema)
+  .max(QuestionKeySchema.options.length)
+  .refine((settings) => new Set(settings.map((setting) => setting.key)).size === settings.length, "同じ質問が重複しています");
+
+export const AppSettingsSchema = z.strictObject({
+  enabledReceiveMethods: z.array(ReceiveMethodSchema).min(1, "受け取り方法を1つ以上選んでください").refine(
+    (methods) => new Set(methods).size === methods.length,
+    "受け取り方法が重複しています",
+  ),
+  autoPrintTicket: z.boolean(),
+  ticketMessage: z.string().trim().max(200, "受付票のメッセージは200文字以内で入力してください"),
+  questions: z.strictObject({ reception: QuestionSettingsSchema, reserved: QuestionSettingsSchema }),
+});
+export type AppSettings = z.infer<typeof AppSettingsSchema>;
+
+function allQuestions(required: QuestionKey[]): QuestionSetting[] {
+  return QuestionKeySchema.options.map((key, order) => ({ key, enabled: true, required: required.includes(key), order }));
+}
+
+export const DEFAULT_APP_SETTINGS: AppSettings = {
+  enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
+  autoPrintTicket: false,
+  ticketMessage: "順番にお呼びします。お名前をお呼びするまでお待ちください。",
+  questions: {
+    reception: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),
+    reserved: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),
+  },
+};
+
+/** The enabled questions of a channel in their configured order. */
+export function enabledQuestions(settings: QuestionSetting[]): QuestionSetting[] {
+  return settings.filter((setting) => setting.enabled).sort((a, b) => a.order - b.order);
+}
+
+const TimeSchema = z.string().regex(TIME_PATTERN, "時刻はHH:mmの形式で入力してください");
+
+export const PeriodSchema = z
+  .strictObject({ start: TimeSchema, end: TimeSchema })
+  .refine((period) => period.start < period.end, { message: "終了時刻は開始時刻より後にしてください", path: ["end"] });
+export type Period = z.infer<typeof PeriodSchema>;
+
+export const WeekdayHoursSchema = z
+  .strictObject({ weekday: z.number().int().min(0).max(6), periods: z.array(PeriodSchema).max(6) })
+  .superRefine((day, ctx) => {
+    const sorted = [...day.periods].sort((a, b) => a.start.localeCompare(b.start));
+    for (let i = 1; i < sorted.length; i++) {
+      if (sorted[i]!.start < sorted[i - 1]!.end) {
+        ctx.addIssue({ code: "custom", path: ["periods"], message: "時間帯が重なっています" });
+        return;
+      }
+    }
+  });
+export type WeekdayHours = z.infer<typeof WeekdayHoursSchema>;
+
+export const BusinessHoursSchema = z.strictObject({
+  weekly: z
+    .array(WeekdayHoursSchema)
+    .max(7)
+    .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, "同じ曜日が重複しています"),
+  closedDates: z.array(ApiDateSchema).max(366),
+});
+export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
+
+/** Sunday 0 … Saturday 6; weekdays 9–13 and 14–18, Saturday mornings, closed on Sundays. */
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
+  weekly: [1, 2, 3, 4, 5]
+    .map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "13:00" }, { start: "14:00", end: "18:00" }] }))
+    .concat([{ weekday: 6, periods: [{ start: "09:00", end: "13:00" }] }]),
+  closedDates: [],
+};
+
+/** The periods of a business day (YYYY-MM-DD): none on a closed date or a weekday without hours. */
+export function periodsOn(date: string, hours: BusinessHours): Period[] {
+  if (hours.closedDates.includes(date)) return [];
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return hours.weekly.find((day) => day.weekday === weekday)?.periods ?? [];
+}
+
+export function formatPeriod(period: Period): string {
+  return `${period.start}-${period.end}`;
+}
