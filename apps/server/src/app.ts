@@ -16,9 +16,15 @@ import { fileRoutes } from "./features/files/routes.js";
 import { FileService } from "./features/files/service.js";
 import { ReceptionEventBus } from "./features/realtime/events.js";
 import { realtimeRoutes } from "./features/realtime/routes.js";
+import { pharmacyRoutes } from "./features/pharmacy/routes.js";
+import { PharmacyService } from "./features/pharmacy/service.js";
+import { publicRoutes } from "./features/public/routes.js";
+import { PublicService } from "./features/public/service.js";
 import { ReceptionListCache } from "./features/receptions/list-cache.js";
 import { receptionRoutes } from "./features/receptions/routes.js";
 import { loadReceptionForEvent, ReceptionService } from "./features/receptions/service.js";
+import { settingsRoutes } from "./features/settings/routes.js";
+import { SettingsService } from "./features/settings/service.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { registerErrorHandler } from "./lib/error-handler.js";
 import { registerJsonParser } from "./lib/json-parser.js";
@@ -94,15 +100,21 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   bus.onChange((pharmacyId) => listCache.invalidate(pharmacyId));
   const receptions = new ReceptionService(database.db, clock, bus, listCache);
   const files = new FileService(database.db, clock, receptions);
+  const settings = new SettingsService(database.db, clock);
+  const pharmacies = new PharmacyService(database.db, clock);
+  const publicService = new PublicService(database.db, clock, settings, receptions);
   await bus.start();
   app.addHook("onClose", () => bus.stop());
 
   await app.register(authRoutes, { auth, idTokens, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(realtimeRoutes, { bus, idTokens, clock });
+  await app.register(publicRoutes, { publicService, rateLimitPerMinute: config.publicRateLimitPerMinute });
   await app.register(async (api) => {
     api.addHook("onRequest", authenticate(idTokens));
-    await api.register(receptionRoutes, { receptions, db: database.db });
+    await api.register(receptionRoutes, { receptions, settings, db: database.db });
     await api.register(fileRoutes, { files });
+    await api.register(pharmacyRoutes, { pharmacies });
+    await api.register(settingsRoutes, { settings });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests per minute per IP on /auth/*; the lockout rules apply on top of this. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Requests per minute per IP on the public pages' reads; sending a web reception gets a sixth of it. */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(6).default(60),
   CORS_ORIGINS: z.string().optional(),
   /** On behind a reverse proxy, so rate limits and lockouts see the client's address. */
   TRUST_PROXY: booleanFlag.default(false),
@@ -41,6 +43,7 @@ export type AppConfig = {
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   authRateLimitPerMinute: number;
+  publicRateLimitPerMinute: number;
   corsOrigins: string[];
   trustProxy: boolean;
 };
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     corsOrigins: (e.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim())

@@ -104,6 +104,18 @@ export interface ReceptionAuditTable {
   after: unknown;
 }
 
+export interface AppSettingsTable {
+  pharmacy_id: string;
+  settings: unknown;
+  updated_at: Date;
+}
+
+export interface BusinessHoursTable {
+  pharmacy_id: string;
+  hours: unknown;
+  updated_at: Date;
+}
+
 export interface Database {
   pharmacies: PharmacyTable;
   users: UserTable;
@@ -115,6 +127,8 @@ export interface Database {
   files: FileTable;
   prescriptions: PrescriptionTable;
   reception_audit: ReceptionAuditTable;
+  app_settings: AppSettingsTable;
+  business_hours: BusinessHoursTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -35,6 +35,7 @@ export async function startTestServer(
     SEED_DEMO: "off",
     TRUST_PROXY: "on",
     AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+    PUBLIC_RATE_LIMIT_PER_MINUTE: "100000",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...env,

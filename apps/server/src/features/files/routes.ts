@@ -7,7 +7,7 @@ import {
   UploadResponseSchema,
 } from "@pharmacy/contract/files";
 import { InvalidInputError } from "../../lib/errors.js";
-import { actorOf } from "../receptions/actor.js";
+import { actorOf } from "../auth/actor.js";
 import { readUpload } from "./multipart.js";
 import { FILE_EXTENSIONS } from "./sniff.js";
 import type { FileService } from "./service.js";

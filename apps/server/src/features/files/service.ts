@@ -4,7 +4,8 @@ import type { AttachFileInput, FileContentType, StoredFile, UploadResponse } fro
 import type { Database } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, NotFoundError } from "../../lib/errors.js";
-import type { Actor, ReceptionService } from "../receptions/service.js";
+import type { Actor } from "../auth/actor.js";
+import type { ReceptionService } from "../receptions/service.js";
 import { findFileData, findFileMeta, insertFile } from "./repository.js";
 import { sniffContentType } from "./sniff.js";
 

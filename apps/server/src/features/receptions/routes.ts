@@ -15,18 +15,18 @@ import { InvalidInputError } from "../../lib/errors.js";
 import { findPharmacyName } from "../pharmacy/repository.js";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { actorOf } from "./actor.js";
+import { actorOf } from "../auth/actor.js";
+import type { SettingsService } from "../settings/service.js";
 import type { ReceptionService } from "./service.js";
 import { renderTicket } from "./ticket.js";
 
-export const DEFAULT_TICKET_MESSAGE = "順番にお呼びします。お名前をお呼びするまでお待ちください。";
-
 export interface ReceptionRoutesOptions {
   receptions: ReceptionService;
+  settings: SettingsService;
   db: Kysely<Database>;
 }
 
-export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, db }) => {
+export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, settings, db }) => {
   // The hot path: answered from the list cache as ready JSON (shape: ReceptionListSchema).
   app.get("/api/reception", { schema: { querystring: ReceptionListQuerySchema } }, async (request, reply) =>
     reply.type("application/json; charset=utf-8").send(await receptions.listJson(actorOf(request).pharmacyId, request.query)),
@@ -86,7 +86,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
       pharmacyName: (await findPharmacyName(db, pharmacyId)) ?? "",
       reception,
       answers,
-      message: DEFAULT_TICKET_MESSAGE,
+      message: (await settings.appSettings(pharmacyId)).ticketMessage,
     });
     return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(html);
   });

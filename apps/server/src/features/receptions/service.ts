@@ -13,19 +13,13 @@ import type { ReceptionChannel } from "@pharmacy/contract/enums";
 import type { Database, ReceptionRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { NotFoundError } from "../../lib/errors.js";
+import type { Actor } from "../auth/actor.js";
 import type { ReceptionEventType, ReceptionEvents } from "../realtime/events.js";
 import { toHistoryEntry, toReception } from "./mapping.js";
 import type { ReceptionListCache } from "./list-cache.js";
 import * as repo from "./repository.js";
 
 type Db = Kysely<Database>;
-
-/** Who acts: a signed-in staff member of one branch, or the public web page of that branch. */
-export interface Actor {
-  pharmacyId: string;
-  name: string;
-  sessionId?: string | undefined;
-}
 
 type Change = { type: ReceptionEventType; receptionId: string };
 

@@ -1,8 +1,15 @@
 import type { FastifyRequest } from "fastify";
 import { WS_SESSION_HEADER } from "@pharmacy/contract/realtime";
 import { z } from "zod";
-import { identityOf } from "../auth/authenticate.js";
-import type { Actor } from "./service.js";
+import { identityOf } from "./authenticate.js";
+
+/** Who acts: a signed-in staff member of one branch, or the public web page of that branch. */
+export interface Actor {
+  pharmacyId: string;
+  name: string;
+  /** The acting browser's websocket session, carried on the events it causes. */
+  sessionId?: string | undefined;
+}
 
 const SessionIdSchema = z.uuid();
 

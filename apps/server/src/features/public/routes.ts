@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
+import {
+  MAX_WEB_PHOTOS,
+  PublicPharmacySchema,
+  PublicReceptionStatusSchema,
+  PublicSlugParamsSchema,
+  StatusTokenParamsSchema,
+  WebReceptionCreatedSchema,
+  WebReceptionFieldsSchema,
+} from "@pharmacy/contract/public";
+import { InvalidInputError } from "../../lib/errors.js";
+import { readUpload } from "../files/multipart.js";
+import type { PublicService } from "./service.js";
+
+export interface PublicRoutesOptions {
+  publicService: PublicService;
+  rateLimitPerMinute: number;
+}
+
+/** No sign-in here: every call is rate-limited per address, and sending a reception more strictly. */
+export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { publicService, rateLimitPerMinute }) => {
+  const readLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute" } };
+  const sendLimit = { rateLimit: { max: Math.max(1, Math.floor(rateLimitPerMinute / 6)), timeWindow: "1 minute" } };
+
+  app.get(
+    "/api/public/pharmacy/:publicSlug",
+    { config: readLimit, schema: { params: PublicSlugParamsSchema, response: { 200: PublicPharmacySchema } } },
+    async (request) => publicService.pharmacy(request.params.publicSlug),
+  );
+
+  app.post(
+    "/api/public/pharmacy/:publicSlug/reception",
+    { config: sendLimit, schema: { params: PublicSlugParamsSchema, response: { 201: WebReceptionCreatedSchema } } },
+    async (request, reply) => {
+      const upload = await readUpload(request, MAX_FILE_BYTES);
+      if (upload.files.length > MAX_WEB_PHOTOS) throw new InvalidInputError(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"]);
+      const fields = WebReceptionFieldsSchema.safeParse(upload.fields);
+      if (!fields.success) {
+        const issue = fields.error.issues[0]!;
+        throw new InvalidInputError(issue.message, issue.path.map(String));
+      }
+      const created = await publicService.createReception(request.params.publicSlug, fields.data, upload.files);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    "/api/public/reception/:statusToken",
+    { config: readLimit, schema: { params: StatusTokenParamsSchema, response: { 200: PublicReceptionStatusSchema } } },
+    async (request) => publicService.status(request.params.statusToken),
+  );
+};

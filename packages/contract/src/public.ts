@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { ReceiveMethodSchema, ReceptionStatusSchema } from "./enums.js";
+import { AnswersSchema, ApiDateSchema } from "./questions.js";
+import { PatientNameSchema } from "./receptions.js";
+import { BusinessHoursSchema, PeriodSchema, QuestionSettingSchema } from "./settings.js";
+
+export const PublicSlugParamsSchema = z.strictObject({ publicSlug: z.string().regex(/^[a-z0-9]{6,32}$/, "URLが正しくありません") });
+export const StatusTokenParamsSchema = z.strictObject({ statusToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "URLが正しくありません") });
+
+export const PublicPharmacySchema = z.object({
+  name: z.string(),
+  notice: z.string().optional(),
+  address: z.string(),
+  phone: z.string(),
+  businessHours: BusinessHoursSchema,
+  today: z.object({ date: ApiDateSchema, periods: z.array(PeriodSchema), openNow: z.boolean() }),
+  questions: z.array(QuestionSettingSchema),
+  enabledReceiveMethods: z.array(ReceiveMethodSchema),
+  webQuestionnaireUrl: z.string().optional(),
+});
+export type PublicPharmacy = z.infer<typeof PublicPharmacySchema>;
+
+/** Kana, as pharmacies call patients by reading; spaces allowed. */
+export const KanaNameSchema = PatientNameSchema.pipe(
+  z.string().min(1, "お名前（フリガナ）を入力してください").regex(/^[\p{Script=Katakana}\p{Script=Hiragana}ー・\s　]+$/u, "お名前はカタカナまたはひらがなで入力してください"),
+);
+
+export const MobilePhoneSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[-－\s]/g, ""))
+  .pipe(z.string().regex(/^0\d{9,10}$/, "電話番号は半角数字10〜11桁で入力してください"));
+
+/** The multipart text fields of a web reception; `answers` is a JSON object. */
+export const WebReceptionFieldsSchema = z.strictObject({
+  patientName: KanaNameSchema,
+  phone: MobilePhoneSchema,
+  answers: z
+    .string()
+    .max(4000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "回答の形式が正しくありません" });
+        return z.NEVER;
+      }
+    })
+    .pipe(AnswersSchema),
+});
+export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
+
+export const WebReceptionCreatedSchema = z.object({ receptionNumber: z.number().int(), statusToken: z.string() });
+export type WebReceptionCreated = z.infer<typeof WebReceptionCreatedSchema>;
+
+export const PublicReceptionStatusSchema = z.object({
+  pharmacyName: z.string(),
+  receptionNumber: z.number().int(),
+  partitionNumber: z.number().int(),
+  receptionDate: ApiDateSchema,
+  status: ReceptionStatusSchema.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PublicReceptionStatus = z.infer<typeof PublicReceptionStatusSchema>;
+
+export const MAX_WEB_PHOTOS = 5;
