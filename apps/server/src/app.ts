@@ -28,6 +28,7 @@ import { SettingsService } from "./features/settings/service.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { registerErrorHandler } from "./lib/error-handler.js";
 import { registerJsonParser } from "./lib/json-parser.js";
+import { setJapaneseValidationMessages } from "@pharmacy/contract/zod-locale";
 import { createMailer } from "./mail/mailer.js";
 import { isPageRequest, registerWebApp } from "./web-app.js";
 
@@ -41,6 +42,8 @@ export interface AppDeps {
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
+
+setJapaneseValidationMessages();
 
 export async function buildApp({ config, database, jwtSecret, clock = systemClock, logStream }: AppDeps) {
   const app = Fastify({

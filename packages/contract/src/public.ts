@@ -22,7 +22,7 @@ export type PublicPharmacy = z.infer<typeof PublicPharmacySchema>;
 
 /** Kana, as pharmacies call patients by reading; spaces allowed. */
 export const KanaNameSchema = PatientNameSchema.pipe(
-  z.string().min(1, "お名前（フリガナ）を入力してください").regex(/^[\p{Script=Katakana}\p{Script=Hiragana}ー・\s　]+$/u, "お名前はカタカナまたはひらがなで入力してください"),
+  z.string().min(1, "お名前（フリガナ）を入力してください").regex(/^[\p{Script=Katakana}\p{Script=Hiragana}ー・\s\u3000]+$/u, "お名前はカタカナまたはひらがなで入力してください"),
 );
 
 export const MobilePhoneSchema = z

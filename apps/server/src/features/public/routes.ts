@@ -33,6 +33,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
     "/api/public/pharmacy/:publicSlug/reception",
     { config: sendLimit, schema: { params: PublicSlugParamsSchema, response: { 201: WebReceptionCreatedSchema } } },
     async (request, reply) => {
+      // an unknown link is refused before any upload is read
+      const pharmacy = await publicService.findBySlug(request.params.publicSlug);
       const upload = await readUpload(request, MAX_FILE_BYTES);
       if (upload.files.length > MAX_WEB_PHOTOS) throw new InvalidInputError(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"]);
       const fields = WebReceptionFieldsSchema.safeParse(upload.fields);
@@ -40,7 +42,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
         const issue = fields.error.issues[0]!;
         throw new InvalidInputError(issue.message, issue.path.map(String));
       }
-      const created = await publicService.createReception(request.params.publicSlug, fields.data, upload.files);
+      const created = await publicService.createReception(pharmacy, fields.data, upload.files);
       return reply.status(201).send(created);
     },
   );

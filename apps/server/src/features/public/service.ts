@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { businessDateOf } from "@pharmacy/contract/formats";
 import type { PublicPharmacy, PublicReceptionStatus, WebReceptionCreated, WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import { periodsOn } from "@pharmacy/contract/settings";
 import type { z } from "zod";
-import type { Database } from "../../db/schema.js";
+import type { Database, PharmacyTable } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import { checkedContentType } from "../files/service.js";
@@ -19,6 +19,7 @@ const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりま�
 export const WEB_ACTOR_NAME = "Web受付";
 
 type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema>;
+type PharmacyRow = Selectable<PharmacyTable>;
 
 function tokyoMinutes(instant: Date): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
@@ -56,8 +57,7 @@ export class PublicService {
   }
 
   /** Checks everything first, then stores the reception, its photos and prescriptions in one transaction. */
-  async createReception(publicSlug: string, fields: WebReceptionFields, photos: Uint8Array[]): Promise<WebReceptionCreated> {
-    const pharmacy = await this.findBySlug(publicSlug);
+  async createReception(pharmacy: PharmacyRow, fields: WebReceptionFields, photos: Uint8Array[]): Promise<WebReceptionCreated> {
     const [settings, hours] = await Promise.all([this.settings.appSettings(pharmacy.id), this.settings.businessHours(pharmacy.id)]);
     const issues = reservedAnswerIssues(fields.answers, settings, hours, businessDateOf(this.clock.now()));
     if (issues.length > 0) throw new InvalidInputError(issues[0]!.message, issues[0]!.path);
@@ -94,7 +94,7 @@ export class PublicService {
     };
   }
 
-  private async findBySlug(publicSlug: string) {
+  async findBySlug(publicSlug: string): Promise<PharmacyRow> {
     const pharmacy = await findPharmacyBySlug(this.db, publicSlug);
     if (!pharmacy) throw new NotFoundError(PHARMACY_NOT_FOUND);
     return pharmacy;
