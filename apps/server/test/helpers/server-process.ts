@@ -17,14 +17,18 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Another server as a separate OS process (`src/main.ts`), for what must work across processes. */
-export async function startServerProcess(env: Record<string, string>) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-process-"));
+/**
+ * Another server as a separate OS process (`src/main.ts`), for what must work across processes or
+ * survive a crash. With `dataDir` given, the data stays there after the process ends.
+ */
+export async function startServerProcess(env: Record<string, string>, dataDir?: string) {
+  const ownDataDir = dataDir ? undefined : await mkdtemp(path.join(os.tmpdir(), "pharmacy-process-"));
+  const dir = dataDir ?? ownDataDir!;
   const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "off", WEB_DIST_DIR: path.join(dataDir, "none"), ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", SEED_DEMO: "off", WEB_DIST_DIR: path.join(dir, "none"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
@@ -41,12 +45,16 @@ export async function startServerProcess(env: Record<string, string>) {
   return {
     baseUrl,
     child,
+    /** Ends the process with that signal (SIGKILL: no chance to flush or clean up). */
+    async kill(signal: NodeJS.Signals) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill(signal);
+      await exited;
+    },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await new Promise((resolve) => child.once("exit", resolve));
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await this.kill("SIGTERM");
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }
