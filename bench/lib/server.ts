@@ -7,6 +7,8 @@ export type Engine = "embedded" | "postgres";
 export interface BenchServer {
   engine: Engine;
   baseUrl: string;
+  /** The PostgreSQL database of this run, for a second process. */
+  databaseUrl?: string;
   /** id token of the demo branch */
   token: string;
   stop(): Promise<void>;
@@ -18,8 +20,19 @@ const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
  * The real server as its own process with the demo branch signed in: on a fresh embedded database,
  * or on a database created for this run (and dropped after it) on DATABASE_URL's PostgreSQL.
  */
-export async function startBenchServer(engine: Engine, jwtSecret = randomBytes(32).toString("hex")): Promise<BenchServer> {
-  const env: Record<string, string> = { JWT_SECRET: jwtSecret, AUTH_RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "warn", SEED_DEMO: "on", DATABASE_URL: "" };
+export async function startBenchServer(
+  engine: Engine,
+  jwtSecret = randomBytes(32).toString("hex"),
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
+  const env: Record<string, string> = {
+    JWT_SECRET: jwtSecret,
+    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "on",
+    DATABASE_URL: "",
+    ...extraEnv,
+  };
   let dropDatabase = async () => {};
   if (engine === "postgres") {
     const created = await createDatabase(process.env.DATABASE_URL || DEFAULT_POSTGRES);
@@ -31,6 +44,7 @@ export async function startBenchServer(engine: Engine, jwtSecret = randomBytes(3
   return {
     engine,
     baseUrl: server.baseUrl,
+    ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
     token: signIn.body.idToken,
     async stop() {
       await server.stop();
@@ -41,7 +55,7 @@ export async function startBenchServer(engine: Engine, jwtSecret = randomBytes(3
 
 /** A second process on the same PostgreSQL database. */
 export async function startPeerProcess(databaseUrl: string, jwtSecret: string) {
-  return startServerProcess({ JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" });
+  return startServerProcess({ JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "on" });
 }
 
 async function createDatabase(serverUrl: string) {
