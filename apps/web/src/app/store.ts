@@ -1,10 +1,10 @@
-import { combineSlices, configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
+import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
 import { setupListeners } from "@reduxjs/toolkit/query";
 import { api } from "../lib/api";
-import { reset, sessionSlice } from "../lib/session";
+import { rootReducer } from "../lib/root-reducer";
+import { reset } from "../lib/session";
 
-const rootReducer = combineSlices(sessionSlice, api);
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from "../lib/root-reducer";
 
 export function makeStore() {
   const listener = createListenerMiddleware();

@@ -76,6 +76,7 @@ describe("apiErrorMessage", () => {
       httpError(404, {}),
       httpError(409, {}),
       httpError(413, {}),
+      httpError(415, {}),
       httpError(422, {}),
       httpError(500, {}),
       { status: "FETCH_ERROR", error: "x" },

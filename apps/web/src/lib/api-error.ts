@@ -20,6 +20,8 @@ export const FORBIDDEN_MESSAGE = "この操作を行う権限がありません�
 export const NOT_FOUND_MESSAGE = "対象のデータが見つかりません。";
 export const CONFLICT_MESSAGE = "ほかの操作と重なりました。画面を更新してもう一度お試しください。";
 export const TOO_LARGE_MESSAGE = "データが大きすぎます。";
+export const UNSUPPORTED_MEDIA_MESSAGE =
+  "この形式のファイルには対応していません。画像（JPEG・PNG・WebP・HEIC）またはPDFを選んでください。";
 
 function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
   return typeof error === "object" && error !== null && "status" in error;
@@ -74,6 +76,8 @@ export function apiErrorMessage(error: unknown): string {
       return CONFLICT_MESSAGE;
     case 413:
       return TOO_LARGE_MESSAGE;
+    case 415:
+      return UNSUPPORTED_MEDIA_MESSAGE;
     default:
       return GENERIC_ERROR_MESSAGE;
   }

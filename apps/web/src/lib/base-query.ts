@@ -32,7 +32,7 @@ export const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-type RefreshOutcome =
+export type RefreshOutcome =
   | { kind: "refreshed" }
   | { kind: "logged-out" }
   /** The server could not be reached: the tokens may still be good, so nobody is logged out. */
@@ -75,6 +75,23 @@ function isTransportError(error: FetchBaseQueryError): boolean {
 
 function urlOf(args: string | FetchArgs): string {
   return typeof args === "string" ? args : args.url;
+}
+
+/**
+ * The same shared refresh for callers outside RTK Query (the live-events socket, closed with 4401 when
+ * its id token has expired): joins a refresh already running, so a socket and a 401 never refresh twice.
+ */
+export function refreshIdTokenOutsideQuery(store: Pick<BaseQueryApi, "dispatch" | "getState">): Promise<RefreshOutcome> {
+  const controller = new AbortController();
+  const api: BaseQueryApi = {
+    ...store,
+    signal: controller.signal,
+    abort: (reason) => controller.abort(reason),
+    extra: undefined,
+    endpoint: "refreshIdToken",
+    type: "mutation",
+  };
+  return refreshIdToken(api, {});
 }
 
 /** The /auth calls answer 401 for their own reasons (and refresh_token is the refresh itself). */

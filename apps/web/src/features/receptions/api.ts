@@ -1,0 +1,192 @@
+import { current } from "@reduxjs/toolkit";
+import type { UploadResponse } from "@pharmacy/contract/files";
+import type {
+  HistoryEntry,
+  Reception,
+  ReceptionDates,
+  ReceptionList,
+  UpdateReceptionInput,
+} from "@pharmacy/contract/receptions";
+import { api } from "../../lib/api";
+import type { SessionState } from "../../lib/session";
+import { receptionLive } from "./live/live-instance";
+import { applyReceptionEvent, removeReception, upsertReception } from "./reception-list";
+
+/** A day holds far fewer receptions than this; the list asks for the whole day in one page. */
+export const DAY_PAGE_SIZE = 500;
+
+const LIST_TAG = { type: "Reception", id: "LIST" } as const;
+
+export interface ReceptionListArgs {
+  /** Business day, YYYY-MM-DD (Asia/Tokyo). */
+  date: string;
+}
+
+export interface PrescriptionFile {
+  /** Object URL of the downloaded bytes (revoked when the cache entry goes). */
+  url: string;
+  contentType: string;
+}
+
+export const receptionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReceptions: build.query<ReceptionList, ReceptionListArgs>({
+      query: ({ date }) => ({ url: "/api/reception", params: { date, pageSize: DAY_PAGE_SIZE } }),
+      providesTags: [LIST_TAG],
+      // Live events enter the cached day through the pure list rules (reception-list.ts).
+      async onCacheEntryAdded({ date }, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // removed before it ever loaded
+        }
+        const ownSessionId = () => (getState() as unknown as { session: SessionState }).session.wsSessionId;
+        const refetch = () => dispatch(receptionsApi.util.invalidateTags([LIST_TAG]));
+        const unsubscribe = receptionLive({ dispatch, getState }).subscribe({
+          onEvent(event) {
+            let resync = false;
+            let changed = false;
+            updateCachedData((draft) => {
+              const result = applyReceptionEvent(current(draft), event, { date, ownSessionId: ownSessionId() });
+              resync = result.resync;
+              changed = result.changed;
+              return result.changed ? result.list : undefined;
+            });
+            if (!changed) return;
+            dispatch(
+              receptionsApi.util.invalidateTags([
+                { type: "ReceptionHistory", id: event.reception.id },
+                ...(event.type === "reception.created" || event.type === "reception.deleted" ? (["ReceptionDates"] as const) : []),
+              ]),
+            );
+            if (resync) refetch();
+          },
+          onReconnected: refetch,
+        });
+        await cacheEntryRemoved;
+        unsubscribe();
+      },
+    }),
+    getReception: build.query<Reception, string>({
+      query: (id) => `/api/reception/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: "Reception", id }],
+    }),
+    getReceptionDates: build.query<ReceptionDates, void>({
+      query: () => "/api/reception/dates",
+      providesTags: ["ReceptionDates"],
+    }),
+    getReceptionHistory: build.query<{ history: HistoryEntry[] }, string>({
+      query: (id) => `/api/reception/${encodeURIComponent(id)}/history`,
+      providesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
+    }),
+    /** The printable ticket (受付票) with these answers, before they are saved: HTML text. */
+    getTicketPreview: build.query<string, { id: string; answers: string[] }>({
+      query: ({ id, answers }) => ({
+        url: `/api/reception/${encodeURIComponent(id)}/preview`,
+        params: new URLSearchParams(answers.map((pair) => ["answers", pair])),
+        responseHandler: "text",
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    /** A prescription's file, fetched with the bearer token (an <img src> could not send it). */
+    getPrescriptionFile: build.query<PrescriptionFile, string>({
+      query: (fileId) => ({
+        url: `/api/file/${encodeURIComponent(fileId)}`,
+        responseHandler: async (response) => {
+          if (!response.ok) return response.json().catch(() => undefined);
+          const blob = await response.blob();
+          return { url: URL.createObjectURL(blob), contentType: blob.type };
+        },
+      }),
+      async onCacheEntryAdded(_fileId, { cacheDataLoaded, cacheEntryRemoved }) {
+        const loaded = await cacheDataLoaded.catch(() => undefined);
+        await cacheEntryRemoved;
+        if (loaded) URL.revokeObjectURL(loaded.data.url);
+      },
+    }),
+    createReception: build.mutation<Reception, void>({
+      query: () => ({ url: "/api/reception", method: "POST" }),
+      invalidatesTags: ["ReceptionDates"],
+    }),
+    updateReception: build.mutation<Reception, UpdateReceptionInput>({
+      query: (input) => ({ url: `/api/reception/${encodeURIComponent(input.id)}`, method: "PATCH", body: input }),
+      invalidatesTags: (_result, _error, input) => [{ type: "ReceptionHistory", id: input.id }],
+      // This tab's own change comes back in the response (its live event is ignored): put it in the cache now.
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const { data: reception } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!reception) return;
+        dispatch(
+          receptionsApi.util.updateQueryData("getReceptions", { date: reception.receptionDate }, (draft) => {
+            const receptions = upsertReception(current(draft).receptions, reception);
+            return { receptions, total: draft.total + receptions.length - draft.receptions.length };
+          }),
+        );
+        dispatch(receptionsApi.util.upsertQueryData("getReception", reception.id, reception));
+      },
+    }),
+    deleteReception: build.mutation<void, { id: string; receptionDate?: string }>({
+      query: ({ id }) => ({ url: `/api/reception/${encodeURIComponent(id)}`, method: "DELETE" }),
+      invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG, "ReceptionDates"]),
+      async onQueryStarted({ id, receptionDate }, { dispatch, queryFulfilled }) {
+        const ok = await queryFulfilled.then(() => true).catch(() => false);
+        if (!ok || !receptionDate) return;
+        dispatch(
+          receptionsApi.util.updateQueryData("getReceptions", { date: receptionDate }, (draft) => {
+            const receptions = removeReception(current(draft).receptions, id);
+            return { receptions, total: Math.max(0, draft.total + receptions.length - draft.receptions.length) };
+          }),
+        );
+      },
+    }),
+    /** Moves a prescription into partition N of the same number (split / merge): several receptions change. */
+    movePrescription: build.mutation<Reception, { id: string; prescriptionId: string; partitionNumber: number }>({
+      query: ({ id, prescriptionId, partitionNumber }) => ({
+        url: `/api/reception/${encodeURIComponent(id)}/prescription/${encodeURIComponent(prescriptionId)}`,
+        method: "PUT",
+        body: { partitionNumber },
+      }),
+      invalidatesTags: (result, _error, { id }) => [
+        LIST_TAG,
+        { type: "Reception", id },
+        { type: "ReceptionHistory", id },
+        ...(result ? [{ type: "Reception" as const, id: result.id }, { type: "ReceptionHistory" as const, id: result.id }] : []),
+      ],
+    }),
+    removePrescription: build.mutation<void, { id: string; prescriptionId: string }>({
+      query: ({ id, prescriptionId }) => ({
+        url: `/api/reception/${encodeURIComponent(id)}/prescription/${encodeURIComponent(prescriptionId)}`,
+        method: "DELETE",
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: "Reception", id }, { type: "ReceptionHistory", id }],
+    }),
+    /** Uploads a picture or PDF and attaches it to the reception as a new paper prescription. */
+    uploadPrescriptionFile: build.mutation<UploadResponse, { file: File; receptionId: string }>({
+      query: ({ file, receptionId }) => {
+        const body = new FormData();
+        body.append("receptionId", receptionId);
+        body.append("sourceType", "Paper");
+        body.append("file", file);
+        return { url: "/api/file", method: "POST", body };
+      },
+      invalidatesTags: (_result, _error, { receptionId }) => [
+        { type: "Reception", id: receptionId },
+        { type: "ReceptionHistory", id: receptionId },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetReceptionsQuery,
+  useGetReceptionQuery,
+  useGetReceptionDatesQuery,
+  useGetReceptionHistoryQuery,
+  useGetTicketPreviewQuery,
+  useGetPrescriptionFileQuery,
+  useCreateReceptionMutation,
+  useUpdateReceptionMutation,
+  useDeleteReceptionMutation,
+  useMovePrescriptionMutation,
+  useRemovePrescriptionMutation,
+  useUploadPrescriptionFileMutation,
+} = receptionsApi;

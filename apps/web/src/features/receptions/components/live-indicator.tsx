@@ -1,0 +1,23 @@
+import { Badge } from "antd";
+import { useLiveStatus } from "../hooks/use-live-events";
+import type { LiveStatus } from "../live/reception-live";
+
+const TEXT: Record<LiveStatus, string> = {
+  idle: "自動更新停止中",
+  connecting: "接続中…",
+  open: "自動更新中",
+  reconnecting: "再接続中…",
+};
+
+const STATUS: Record<LiveStatus, "default" | "processing" | "success" | "warning"> = {
+  idle: "default",
+  connecting: "processing",
+  open: "success",
+  reconnecting: "warning",
+};
+
+/** Whether the list is following live changes right now. */
+export function LiveIndicator() {
+  const status = useLiveStatus();
+  return <Badge status={STATUS[status]} text={TEXT[status]} role="status" aria-live="polite" />;
+}

@@ -1,0 +1,142 @@
+import { FilePdfOutlined, FileUnknownOutlined, MergeCellsOutlined, SplitCellsOutlined, ZoomInOutlined } from "@ant-design/icons";
+import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import type { Prescription, Reception } from "@pharmacy/contract/receptions";
+import { App, Button, Flex, Image, Skeleton, Typography } from "antd";
+import { useState } from "react";
+import { apiErrorMessage } from "../../../lib/api-error";
+import { useGetPrescriptionFileQuery, useMovePrescriptionMutation } from "../api";
+import { SOURCE_TYPE_LABELS } from "../labels";
+import { mergeTarget, splitTarget } from "../reception-list";
+import styles from "./prescription-gallery.module.css";
+
+/** Pictures the browser can draw; HEIC (iPhone) is opened in a tab instead. */
+const DRAWABLE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif"]);
+
+function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
+  const { data, error, isLoading } = useGetPrescriptionFileQuery(fileId);
+  if (isLoading) return <Skeleton.Image active className={styles.thumb} />;
+  if (error || !data) {
+    return (
+      <div className={styles.tile} role="img" aria-label={alt}>
+        <FileUnknownOutlined aria-hidden className={styles.tileIcon} />
+        <span>{apiErrorMessage(error)}</span>
+      </div>
+    );
+  }
+  if (DRAWABLE_TYPES.has(data.contentType)) {
+    return (
+      <Image
+        src={data.url}
+        alt={alt}
+        width={132}
+        height={176}
+        className={styles.image}
+        preview={{
+          cover: (
+            <span className={styles.cover}>
+              <ZoomInOutlined aria-hidden /> 拡大
+            </span>
+          ),
+        }}
+      />
+    );
+  }
+  const isPdf = data.contentType === "application/pdf";
+  return (
+    <div className={styles.tile}>
+      {isPdf ? <FilePdfOutlined aria-hidden className={styles.tileIcon} /> : <FileUnknownOutlined aria-hidden className={styles.tileIcon} />}
+      <Button size="middle" onClick={() => window.open(data.url, "_blank", "noopener")}>
+        {isPdf ? "PDFを開く" : "ファイルを開く"}
+      </Button>
+    </div>
+  );
+}
+
+interface PrescriptionGalleryProps {
+  reception: Reception;
+  /** Every reception of its day, for the partitions of its number. */
+  dayReceptions: Reception[];
+  onSelect: (id: string | undefined) => void;
+}
+
+/** The prescriptions of a reception as thumbnails (tap to zoom), with 分割 / まとめる between partitions. */
+export function PrescriptionGallery({ reception, dayReceptions, onSelect }: PrescriptionGalleryProps) {
+  const { message } = App.useApp();
+  const [movePrescription] = useMovePrescriptionMutation();
+  const [moving, setMoving] = useState<string | null>(null);
+  const split = splitTarget(dayReceptions, reception);
+  const merge = mergeTarget(dayReceptions, reception);
+
+  async function move(prescription: Prescription, partitionNumber: number, kind: "split" | "merge") {
+    setMoving(prescription.prescriptionId);
+    try {
+      const target = await movePrescription({ id: reception.id, prescriptionId: prescription.prescriptionId, partitionNumber }).unwrap();
+      const number = formatReceptionNumber(target.receptionNumber, target.partitionNumber);
+      void message.success(kind === "split" ? `処方箋を ${number} に分けました` : `処方箋を ${number} にまとめました`);
+      // Its last prescription moved away: this partition is gone, so show where it went.
+      if (reception.prescriptions.length === 1) onSelect(target.id);
+    } catch (caught) {
+      void message.error(apiErrorMessage(caught));
+    } finally {
+      setMoving(null);
+    }
+  }
+
+  if (reception.prescriptions.length === 0) {
+    return <Typography.Text type="secondary">処方箋の画像はありません。</Typography.Text>;
+  }
+
+  return (
+    <Image.PreviewGroup>
+      <ul className={styles.list}>
+        {reception.prescriptions.map((prescription, index) => {
+          const name = `処方箋 ${index + 1}`;
+          return (
+            <li key={prescription.prescriptionId} className={styles.item}>
+              {prescription.fileId ? (
+                <FilePreview fileId={prescription.fileId} alt={name} />
+              ) : (
+                <div className={styles.tile}>
+                  <span>{SOURCE_TYPE_LABELS[prescription.sourceType]}</span>
+                </div>
+              )}
+              <div className={styles.caption}>
+                <div>{name}</div>
+                <Typography.Text type="secondary">{SOURCE_TYPE_LABELS[prescription.sourceType]}</Typography.Text>
+                {prescription.exchangeNumber && (
+                  <div>
+                    <Typography.Text type="secondary">{`引換番号 ${prescription.exchangeNumber}`}</Typography.Text>
+                  </div>
+                )}
+              </div>
+              <Flex vertical gap={8}>
+                {split !== undefined && (
+                  <Button
+                    icon={<SplitCellsOutlined aria-hidden />}
+                    loading={moving === prescription.prescriptionId}
+                    disabled={moving !== null}
+                    onClick={() => void move(prescription, split, "split")}
+                    aria-label={`${name}を分割`}
+                  >
+                    分割
+                  </Button>
+                )}
+                {merge !== undefined && (
+                  <Button
+                    icon={<MergeCellsOutlined aria-hidden />}
+                    loading={moving === prescription.prescriptionId}
+                    disabled={moving !== null}
+                    onClick={() => void move(prescription, merge, "merge")}
+                    aria-label={`${name}をまとめる`}
+                  >
+                    まとめる
+                  </Button>
+                )}
+              </Flex>
+            </li>
+          );
+        })}
+      </ul>
+    </Image.PreviewGroup>
+  );
+}

@@ -1,0 +1,166 @@
+import { DeleteOutlined } from "@ant-design/icons";
+import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import type { Reception } from "@pharmacy/contract/receptions";
+import { Alert, App, Button, Descriptions, Drawer, Flex, Spin, Tag, Typography } from "antd";
+import { useEffect, useRef } from "react";
+import { apiErrorMessage } from "../../../lib/api-error";
+import {
+  useDeleteReceptionMutation,
+  useGetReceptionQuery,
+  useGetReceptionsQuery,
+  useUpdateReceptionMutation,
+} from "../api";
+import { formatDateTime } from "../format";
+import { CHANNEL_LABELS } from "../labels";
+import { AnswersList } from "./answers-list";
+import { PrescriptionGallery } from "./prescription-gallery";
+import { ReceptionHistory } from "./reception-history";
+import { StatusActions } from "./status-actions";
+import styles from "./reception-detail.module.css";
+
+interface ReceptionDetailProps {
+  receptionId: string | undefined;
+  /** The day the page lists: the reception is read from that cached list when it is there. */
+  listDate: string;
+  onSelect: (id: string | undefined) => void;
+}
+
+/** The side panel of the selected reception. */
+export function ReceptionDetail({ receptionId, listDate, onSelect }: ReceptionDetailProps) {
+  return (
+    <Drawer
+      open={receptionId !== undefined}
+      onClose={() => onSelect(undefined)}
+      placement="right"
+      size={600}
+      title="受付の詳細"
+      destroyOnHidden
+      classNames={{ body: styles.body }}
+    >
+      {receptionId && <DetailContent key={receptionId} receptionId={receptionId} listDate={listDate} onSelect={onSelect} />}
+    </Drawer>
+  );
+}
+
+function DetailContent({ receptionId, listDate, onSelect }: { receptionId: string; listDate: string; onSelect: (id: string | undefined) => void }) {
+  const { data: list } = useGetReceptionsQuery({ date: listDate });
+  const fromList = list?.receptions.find((reception) => reception.id === receptionId);
+  // Not in this day's list (another day, or just removed): read it on its own.
+  const single = useGetReceptionQuery(receptionId, { skip: fromList !== undefined });
+  const reception = fromList ?? single.data;
+
+  if (!reception) {
+    if (single.error) {
+      return <Alert type="error" showIcon title="受付を表示できません" description={apiErrorMessage(single.error)} />;
+    }
+    return (
+      <Flex justify="center" className={styles.loading}>
+        <Spin description="読み込み中" />
+      </Flex>
+    );
+  }
+  return <ReceptionView reception={reception} onSelect={onSelect} />;
+}
+
+function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect: (id: string | undefined) => void }) {
+  const { message, modal } = App.useApp();
+  const [updateReception] = useUpdateReceptionMutation();
+  const [deleteReception, { isLoading: deleting }] = useDeleteReceptionMutation();
+  // The siblings (partitions) of its number live in the list of its own day.
+  const { data: dayList } = useGetReceptionsQuery({ date: reception.receptionDate });
+  const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
+
+  // Brief §4: opening a reception nobody has looked at yet makes it 確認中. Once per reception.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (reception.status !== null || opened.current === reception.id) return;
+    opened.current = reception.id;
+    updateReception({ id: reception.id, status: "Reviewing" })
+      .unwrap()
+      .catch((caught: unknown) => void message.error(apiErrorMessage(caught)));
+  }, [reception.id, reception.status, updateReception, message]);
+
+  function confirmDelete() {
+    modal.confirm({
+      title: `受付番号 ${number} を削除しますか？`,
+      content: "削除した受付は一覧から消え、元に戻せません。",
+      okText: "削除する",
+      okButtonProps: { danger: true },
+      cancelText: "キャンセル",
+      onOk: async () => {
+        try {
+          await deleteReception({ id: reception.id, receptionDate: reception.receptionDate }).unwrap();
+          void message.success(`受付番号 ${number} を削除しました`);
+          onSelect(undefined);
+        } catch (caught) {
+          void message.error(apiErrorMessage(caught));
+        }
+      },
+    });
+  }
+
+  return (
+    <Flex vertical gap={24}>
+      <Flex align="center" justify="space-between" gap={16} wrap>
+        <Flex align="baseline" gap={12}>
+          <Typography.Text type="secondary">受付番号</Typography.Text>
+          <span className={styles.number} data-testid="detail-number">
+            {number}
+          </span>
+        </Flex>
+        <Flex vertical align="flex-end" gap={4}>
+          <Tag color={reception.channel === "Web" ? "purple" : "default"} className={styles.tag}>
+            {CHANNEL_LABELS[reception.channel]}
+          </Tag>
+          <Typography.Text type="secondary">{formatDateTime(reception.createdAt)}</Typography.Text>
+        </Flex>
+      </Flex>
+
+      <StatusActions reception={reception} />
+
+      <section aria-labelledby="detail-prescriptions">
+        <Typography.Title level={2} id="detail-prescriptions" className={styles.heading}>
+          処方箋
+        </Typography.Title>
+        <PrescriptionGallery reception={reception} dayReceptions={dayList?.receptions ?? []} onSelect={onSelect} />
+      </section>
+
+      <section aria-labelledby="detail-answers">
+        <Typography.Title level={2} id="detail-answers" className={styles.heading}>
+          回答
+        </Typography.Title>
+        <AnswersList answers={reception.answers} />
+      </section>
+
+      {(reception.patientName || reception.phone || reception.channel === "Web") && (
+        <section aria-labelledby="detail-patient">
+          <Typography.Title level={2} id="detail-patient" className={styles.heading}>
+            患者さま
+          </Typography.Title>
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={[
+              { key: "name", label: "お名前", children: reception.patientName || "—" },
+              { key: "phone", label: "電話番号", children: reception.phone || "—" },
+            ]}
+          />
+        </section>
+      )}
+
+      <section aria-labelledby="detail-history">
+        <Typography.Title level={2} id="detail-history" className={styles.heading}>
+          履歴
+        </Typography.Title>
+        <ReceptionHistory receptionId={reception.id} receptionNumber={reception.receptionNumber} />
+      </section>
+
+      <Flex justify="flex-end">
+        <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={confirmDelete}>
+          受付を削除
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

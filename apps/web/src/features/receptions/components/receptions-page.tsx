@@ -1,0 +1,228 @@
+import { CalendarOutlined, PlusOutlined, RollbackOutlined } from "@ant-design/icons";
+import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import type { ReceptionEvent } from "@pharmacy/contract/realtime";
+import type { Reception } from "@pharmacy/contract/receptions";
+import { getRouteApi } from "@tanstack/react-router";
+import { Alert, App, Button, Card, Flex, Segmented, Tag, Typography } from "antd";
+import { useCallback, useMemo, useState } from "react";
+import { useSelector } from "react-redux";
+import { apiErrorMessage } from "../../../lib/api-error";
+import { selectWsSessionId } from "../../../lib/session";
+import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useCreateReceptionMutation, useGetReceptionsQuery } from "../api";
+import { CounterFlow } from "../counter/counter-flow";
+import { formatBusinessDate } from "../format";
+import { useBusinessToday } from "../hooks/use-business-today";
+import { useLiveReceptionEvents } from "../hooks/use-live-events";
+import { STATUS_LABELS, statusKey } from "../labels";
+import { isOwnEvent } from "../reception-list";
+import { playArrivalChime } from "../arrival-chime";
+import { DatesDrawer } from "./dates-drawer";
+import { LiveIndicator } from "./live-indicator";
+import { ReceptionDetail } from "./reception-detail";
+import { ReceptionTable } from "./reception-table";
+import styles from "./receptions-page.module.css";
+
+const routeApi = getRouteApi("/_authenticated/");
+
+type StatusFilter = "all" | ReturnType<typeof statusKey>;
+const FILTERS: StatusFilter[] = ["all", "none", "Reviewing", "Dispensing", "Completed"];
+
+/** The main screen: the day's receptions (live), their detail, past days, and the counter reception. */
+export function ReceptionsPage() {
+  return (
+    // antd's App gives the notification and confirm hooks the theme and locale of the ConfigProvider.
+    <App component={false}>
+      <ReceptionsScreen />
+    </App>
+  );
+}
+
+function ReceptionsScreen() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const today = useBusinessToday();
+  const date = search.date && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? search.date : today;
+  const isToday = date === today;
+  const title = isToday ? "本日の受付" : "受付一覧";
+  useDocumentTitle(title);
+
+  const { notification, message } = App.useApp();
+  const ownSessionId = useSelector(selectWsSessionId);
+  const { data, error, isLoading, isFetching, refetch } = useGetReceptionsQuery({ date });
+  // Loaded ahead, so the counter flow opens without waiting.
+  useGetAppSettingsQuery();
+  useGetBusinessHoursQuery();
+  const [createReception, { isLoading: creating }] = useCreateReceptionMutation();
+  const [counterReception, setCounterReception] = useState<Reception | null>(null);
+  const [filter, setFilter] = useState<StatusFilter>("all");
+  // Web receptions that arrived live and nobody opened yet: highlighted in the list.
+  const [arrivals, setArrivals] = useState<ReadonlySet<string>>(() => new Set());
+
+  const receptions = useMemo(() => data?.receptions ?? [], [data]);
+  const counts = useMemo(() => {
+    const result: Record<StatusFilter, number> = { all: receptions.length, none: 0, Reviewing: 0, Dispensing: 0, Completed: 0 };
+    for (const reception of receptions) result[statusKey(reception.status)] += 1;
+    return result;
+  }, [receptions]);
+  const visible = useMemo(
+    () => (filter === "all" ? receptions : receptions.filter((reception) => statusKey(reception.status) === filter)),
+    [receptions, filter],
+  );
+
+  const handleLiveEvent = useCallback(
+    (event: ReceptionEvent) => {
+      const { reception } = event;
+      if (event.type !== "reception.created" || reception.channel !== "Web" || reception.receptionDate !== date) return;
+      if (isOwnEvent(event, ownSessionId)) return;
+      setArrivals((previous) => new Set(previous).add(reception.id));
+      notification.info({
+        key: `arrival-${reception.id}`,
+        title: "Web受付が届きました",
+        description: `受付番号 ${formatReceptionNumber(reception.receptionNumber, reception.partitionNumber)}`,
+        placement: "topRight",
+        duration: 8,
+      });
+      playArrivalChime();
+    },
+    [date, notification, ownSessionId],
+  );
+  useLiveReceptionEvents(handleLiveEvent);
+
+  const select = useCallback(
+    (id: string | undefined) => {
+      if (id) {
+        setArrivals((previous) => {
+          if (!previous.has(id)) return previous;
+          const next = new Set(previous);
+          next.delete(id);
+          return next;
+        });
+      }
+      void navigate({ search: (previous) => ({ ...previous, receptionId: id }) });
+    },
+    [navigate],
+  );
+
+  const showDay = (day: string | undefined) =>
+    void navigate({ search: (previous) => ({ ...previous, date: day === today ? undefined : day, showDates: false, receptionId: undefined }) });
+
+  async function startCounterReception() {
+    try {
+      setCounterReception(await createReception().unwrap());
+    } catch (caught) {
+      void message.error(apiErrorMessage(caught));
+    }
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Card className={styles.toolbar} styles={{ body: { padding: "16px 20px" } }}>
+        <Flex align="center" justify="space-between" gap={16} wrap>
+          <Flex vertical gap={2}>
+            <Flex align="center" gap={12}>
+              <Typography.Title level={1} className={styles.title}>
+                {title}
+              </Typography.Title>
+              {!isToday && <Tag color="default">過去の受付</Tag>}
+            </Flex>
+            <Flex align="center" gap={12} wrap>
+              <Typography.Text className={styles.date}>{formatBusinessDate(date)}</Typography.Text>
+              <LiveIndicator />
+            </Flex>
+          </Flex>
+          <Flex gap={12} wrap>
+            {!isToday && (
+              <Button icon={<RollbackOutlined aria-hidden />} onClick={() => showDay(undefined)}>
+                本日に戻る
+              </Button>
+            )}
+            <Button
+              icon={<CalendarOutlined aria-hidden />}
+              onClick={() => void navigate({ search: (previous) => ({ ...previous, showDates: true }) })}
+            >
+              日付を選ぶ
+            </Button>
+            {isToday && (
+              <Button
+                type="primary"
+                size="large"
+                icon={<PlusOutlined aria-hidden />}
+                className={styles.startButton}
+                loading={creating}
+                onClick={() => void startCounterReception()}
+              >
+                受付する
+              </Button>
+            )}
+          </Flex>
+        </Flex>
+      </Card>
+
+      <Segmented<StatusFilter>
+        block
+        size="large"
+        className={styles.filter}
+        value={filter}
+        onChange={setFilter}
+        aria-label="ステータスで絞り込み"
+        options={FILTERS.map((value) => ({
+          value,
+          label: (
+            <span className={styles.filterLabel}>
+              {value === "all" ? "すべて" : STATUS_LABELS[value]}
+              <span className={styles.filterCount}>{counts[value]}</span>
+            </span>
+          ),
+        }))}
+      />
+
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="受付一覧を読み込めませんでした"
+          description={apiErrorMessage(error)}
+          action={
+            <Button onClick={() => void refetch()} loading={isFetching}>
+              再読み込み
+            </Button>
+          }
+        />
+      ) : (
+        <ReceptionTable
+          receptions={visible}
+          loading={isLoading}
+          selectedId={search.receptionId}
+          arrivals={arrivals}
+          emptyText={
+            filter !== "all"
+              ? "該当する受付はありません"
+              : isToday
+                ? "本日の受付はまだありません"
+                : "この日の受付はありません"
+          }
+          onSelect={select}
+        />
+      )}
+      {data && data.total > data.receptions.length && (
+        <Typography.Text type="secondary">
+          {`この日の受付 ${data.total}件のうち、新しい${data.receptions.length}件を表示しています。`}
+        </Typography.Text>
+      )}
+
+      <ReceptionDetail receptionId={search.receptionId} listDate={date} onSelect={select} />
+      <DatesDrawer
+        open={search.showDates}
+        currentDate={date}
+        today={today}
+        onSelectDate={showDay}
+        onClose={() => void navigate({ search: (previous) => ({ ...previous, showDates: false }) })}
+      />
+      {counterReception && (
+        <CounterFlow reception={counterReception} onFinished={() => setCounterReception(null)} />
+      )}
+    </Flex>
+  );
+}

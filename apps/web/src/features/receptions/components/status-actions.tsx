@@ -1,0 +1,73 @@
+import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
+import type { ReceptionStatus } from "@pharmacy/contract/enums";
+import type { Reception } from "@pharmacy/contract/receptions";
+import { App, Button, Flex, Steps } from "antd";
+import { useState } from "react";
+import { apiErrorMessage } from "../../../lib/api-error";
+import { useUpdateReceptionMutation } from "../api";
+import { STATUS_LABELS } from "../labels";
+import { ADVANCE_LABELS, BACK_LABELS, STATUS_FLOW, nextStatus, previousStatus } from "../status-flow";
+import styles from "./reception-detail.module.css";
+
+/** Where the reception stands (確認中 → 調剤中 → 完了) and the buttons to move it a step. */
+export function StatusActions({ reception }: { reception: Reception }) {
+  const { message } = App.useApp();
+  const [updateReception] = useUpdateReceptionMutation();
+  const [saving, setSaving] = useState<ReceptionStatus | null>(null);
+  const next = nextStatus(reception.status);
+  const previous = previousStatus(reception.status);
+  const currentIndex = reception.status === null ? -1 : STATUS_FLOW.indexOf(reception.status);
+
+  async function move(status: ReceptionStatus) {
+    setSaving(status);
+    try {
+      await updateReception({ id: reception.id, status }).unwrap();
+    } catch (caught) {
+      void message.error(apiErrorMessage(caught));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <Flex vertical gap={16} className={styles.statusBox}>
+      <Steps
+        size="small"
+        current={currentIndex}
+        aria-label="ステータス"
+        items={STATUS_FLOW.map((status, index) => ({
+          title: STATUS_LABELS[status],
+          status: index < currentIndex || reception.status === "Completed" ? "finish" : index === currentIndex ? "process" : "wait",
+        }))}
+      />
+      <Flex gap={12}>
+        {previous && (
+          <Button
+            size="large"
+            icon={<ArrowLeftOutlined aria-hidden />}
+            className={styles.statusButton}
+            loading={saving === previous}
+            disabled={saving !== null}
+            onClick={() => void move(previous)}
+          >
+            {BACK_LABELS[previous]}
+          </Button>
+        )}
+        {next && reception.status !== null && (
+          <Button
+            type="primary"
+            size="large"
+            icon={<ArrowRightOutlined aria-hidden />}
+            iconPlacement="end"
+            className={styles.statusButtonMain}
+            loading={saving === next}
+            disabled={saving !== null}
+            onClick={() => void move(next)}
+          >
+            {ADVANCE_LABELS[next]}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

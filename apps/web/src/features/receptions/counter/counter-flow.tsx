@@ -1,0 +1,215 @@
+import { CloseOutlined } from "@ant-design/icons";
+import type { QuestionKey } from "@pharmacy/contract/enums";
+import { businessDateOf, formatReceptionNumber, TIME_FORMAT } from "@pharmacy/contract/formats";
+import type { Answers } from "@pharmacy/contract/questions";
+import type { Reception } from "@pharmacy/contract/receptions";
+import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings";
+import { Alert, App, Button, Flex, Modal, Spin } from "antd";
+import { useEffect, useState } from "react";
+import { useDispatch } from "react-redux";
+import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { inBusinessTime } from "../../../lib/dayjs";
+import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
+import { useDeleteReceptionMutation } from "../api";
+import {
+  answerQuestion,
+  nextQuestion,
+  previousQuestion,
+  skipQuestion,
+  type ChoiceContext,
+} from "../question-flow";
+import { scansCleared } from "../scanned-prescriptions-slice";
+import { PhotoStep } from "./photo-step";
+import { ScanFiles } from "./scan-files";
+import { QuestionStep } from "./question-step";
+import { TicketStep } from "./ticket-step";
+import styles from "./counter-flow.module.css";
+
+type Step = { kind: "photos" } | { kind: "question"; key: QuestionKey } | { kind: "preview" } | { kind: "done" };
+
+interface CounterFlowProps {
+  /** The reception POST /api/reception just made for this patient. */
+  reception: Reception;
+  /** Closes the flow: after the done screen, or once the unfinished reception was cancelled. */
+  onFinished: () => void;
+}
+
+/**
+ * The counter reception, full screen with big buttons: photograph the prescriptions, answer the
+ * questions one at a time, check the ticket, confirm (and print), done. Cancelling at any step deletes
+ * the unfinished reception.
+ */
+export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
+  const { modal, message } = App.useApp();
+  const settings = useGetAppSettingsQuery();
+  const hours = useGetBusinessHoursQuery();
+  const [deleteReception] = useDeleteReceptionMutation();
+  const [step, setStep] = useState<Step>({ kind: "photos" });
+  const [answers, setAnswers] = useState<Answers>({});
+  const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
+  const dispatch = useDispatch();
+  const [files] = useState(() => new ScanFiles());
+
+  // Each counter reception starts with an empty list of scanned prescriptions and leaves none behind.
+  useEffect(() => {
+    dispatch(scansCleared());
+    return () => {
+      files.releaseAll();
+      dispatch(scansCleared());
+    };
+  }, [dispatch, files]);
+
+  const appSettings = settings.data ?? DEFAULT_APP_SETTINGS;
+  const questions = appSettings.questions.reception;
+  const now = new Date();
+  const context: ChoiceContext | undefined = hours.data && {
+    enabledReceiveMethods: appSettings.enabledReceiveMethods,
+    businessHours: hours.data,
+    today: businessDateOf(now),
+    now: inBusinessTime(now).format(TIME_FORMAT),
+  };
+  const settingsError = settings.error ?? hours.error;
+
+  function goAfter(current: QuestionKey | undefined, nextAnswers: Answers) {
+    const next = nextQuestion(questions, nextAnswers, current);
+    setStep(next ? { kind: "question", key: next.key } : { kind: "preview" });
+  }
+
+  function goBefore(current: QuestionKey | undefined) {
+    const previous = previousQuestion(questions, answers, current);
+    setStep(previous ? { kind: "question", key: previous.key } : { kind: "photos" });
+  }
+
+  function answer(key: QuestionKey, value: string) {
+    const nextAnswers = answerQuestion(questions, answers, key, value);
+    setAnswers(nextAnswers);
+    goAfter(key, nextAnswers);
+  }
+
+  function skip(key: QuestionKey) {
+    const nextAnswers = skipQuestion(questions, answers, key);
+    setAnswers(nextAnswers);
+    goAfter(key, nextAnswers);
+  }
+
+  function confirmCancel() {
+    modal.confirm({
+      title: "受付を中止しますか？",
+      content: "ここまでの回答と撮影した処方箋は破棄されます。",
+      okText: "中止する",
+      okButtonProps: { danger: true },
+      cancelText: "受付を続ける",
+      onOk: async () => {
+        try {
+          await deleteReception({ id: reception.id, receptionDate: reception.receptionDate }).unwrap();
+        } catch (caught) {
+          // Already gone (deleted from another screen): nothing left to cancel.
+          if (apiErrorStatus(caught) !== 404) {
+            void message.error(apiErrorMessage(caught));
+            return;
+          }
+        }
+        void message.info(`受付番号 ${number} の受付を中止しました`);
+        onFinished();
+      },
+    });
+  }
+
+  let content;
+  if (step.kind === "photos") {
+    content = (
+      <PhotoStep
+        receptionId={reception.id}
+        files={files}
+        // The questions depend on the settings: wait for them (a failure is shown on the next step).
+        nextLoading={settings.isLoading || hours.isLoading}
+        onNext={() => goAfter(undefined, answers)}
+      />
+    );
+  } else if (step.kind === "question") {
+    if (settingsError) {
+      content = (
+        <Alert
+          type="error"
+          showIcon
+          title="質問の設定を読み込めませんでした"
+          description={apiErrorMessage(settingsError)}
+          action={
+            <Button
+              onClick={() => {
+                void settings.refetch();
+                void hours.refetch();
+              }}
+            >
+              再読み込み
+            </Button>
+          }
+        />
+      );
+    } else if (!context || settings.isLoading) {
+      content = (
+        <Flex justify="center" className={styles.loading}>
+          <Spin size="large" description="読み込み中" />
+        </Flex>
+      );
+    } else {
+      const question = questions.find((candidate) => candidate.key === step.key);
+      content = question && (
+        <QuestionStep
+          key={step.key}
+          question={question}
+          questions={questions}
+          answers={answers}
+          context={context}
+          onAnswer={(value) => answer(step.key, value)}
+          onSkip={() => skip(step.key)}
+          onBack={() => goBefore(step.key)}
+        />
+      );
+    }
+  } else {
+    content = (
+      <TicketStep
+        reception={reception}
+        questions={questions}
+        answers={answers}
+        autoPrint={appSettings.autoPrintTicket}
+        confirmed={step.kind === "done"}
+        onBack={() => goBefore(undefined)}
+        onConfirmed={() => setStep({ kind: "done" })}
+        onFinished={onFinished}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={null}
+      footer={null}
+      closable={false}
+      keyboard={false}
+      mask={{ closable: false }}
+      width="100vw"
+      rootClassName={styles.root}
+      aria-label="店頭受付"
+    >
+      <div className={styles.frame}>
+        <header className={styles.header}>
+          <div className={styles.headerNumber}>
+            <span className={styles.headerCaption}>受付番号</span>
+            <span className={styles.headerValue} data-testid="counter-number">
+              {number}
+            </span>
+          </div>
+          {step.kind !== "done" && (
+            <Button size="large" icon={<CloseOutlined aria-hidden />} onClick={confirmCancel} className={styles.cancel}>
+              キャンセル
+            </Button>
+          )}
+        </header>
+        <main className={styles.main}>{content}</main>
+      </div>
+    </Modal>
+  );
+}

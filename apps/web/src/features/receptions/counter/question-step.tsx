@@ -1,0 +1,74 @@
+import { ArrowLeftOutlined, CheckOutlined } from "@ant-design/icons";
+import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
+import type { Answers } from "@pharmacy/contract/questions";
+import type { QuestionSetting } from "@pharmacy/contract/settings";
+import { Button, Flex, Progress, Tag, Typography } from "antd";
+import { canSkip, questionChoices, questionPosition, type ChoiceContext } from "../question-flow";
+import styles from "./counter-flow.module.css";
+
+interface QuestionStepProps {
+  question: QuestionSetting;
+  questions: QuestionSetting[];
+  answers: Answers;
+  context: ChoiceContext;
+  onAnswer: (value: string) => void;
+  onSkip: () => void;
+  onBack: () => void;
+}
+
+/** One question, its answers as big buttons; optional questions can be skipped. */
+export function QuestionStep({ question, questions, answers, context, onAnswer, onSkip, onBack }: QuestionStepProps) {
+  const choices = questionChoices(question.key, answers, context);
+  const current = answers[question.key];
+  const position = questionPosition(questions, answers, question.key);
+  const skippable = canSkip(question, choices);
+  const many = choices.length > 6;
+
+  return (
+    <Flex vertical gap={24} className={styles.step}>
+      <Flex vertical gap={8}>
+        <Flex align="center" justify="space-between" gap={12}>
+          <Typography.Text className={styles.progressText}>{`質問 ${position.index} / ${position.total}`}</Typography.Text>
+          <Tag color={question.required ? "red" : "default"} className={styles.requiredTag}>
+            {question.required ? "必須" : "任意"}
+          </Tag>
+        </Flex>
+        <Progress percent={Math.round(((position.index - 1) / Math.max(1, position.total)) * 100)} showInfo={false} />
+      </Flex>
+
+      <Typography.Title level={2} className={styles.prompt} id="question-prompt">
+        {QUESTION_TEXT[question.key].prompt}
+      </Typography.Title>
+
+      {choices.length === 0 ? (
+        <Typography.Paragraph className={styles.note}>選べる候補がありません。スキップしてください。</Typography.Paragraph>
+      ) : (
+        <div role="group" aria-labelledby="question-prompt" className={many ? styles.choicesMany : styles.choices}>
+          {choices.map((choice) => (
+            <Button
+              key={choice.value}
+              type={current === choice.value ? "primary" : "default"}
+              className={many ? styles.choiceSmall : styles.choice}
+              icon={current === choice.value ? <CheckOutlined aria-hidden /> : undefined}
+              aria-pressed={current === choice.value}
+              onClick={() => onAnswer(choice.value)}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <Flex justify="space-between" gap={16} className={styles.footer}>
+        <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} className={styles.footerButton} onClick={onBack}>
+          戻る
+        </Button>
+        {skippable && (
+          <Button size="large" className={styles.footerButton} onClick={onSkip}>
+            スキップ
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,132 @@
+import { ArrowLeftOutlined, CheckOutlined, PrinterOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import type { Answers } from "@pharmacy/contract/questions";
+import type { Reception } from "@pharmacy/contract/receptions";
+import type { QuestionSetting } from "@pharmacy/contract/settings";
+import { Alert, App, Button, Flex, Spin, Typography } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { apiErrorMessage } from "../../../lib/api-error";
+import { useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
+import { orderedAnswers, previewAnswerParams } from "../question-flow";
+import { TicketFrame, type TicketFrameHandle } from "./ticket-frame";
+import styles from "./counter-flow.module.css";
+
+/** The done screen goes back to the list by itself after this long. */
+export const DONE_RETURN_SECONDS = 30;
+
+interface TicketStepProps {
+  reception: Reception;
+  questions: QuestionSetting[];
+  answers: Answers;
+  autoPrint: boolean;
+  /** False: the preview with 「確定」; true: the done screen. The same frame stays for printing. */
+  confirmed: boolean;
+  onBack: () => void;
+  onConfirmed: () => void;
+  onFinished: () => void;
+}
+
+/** The ticket preview (受付票) from the server, 「確定」 to save the answers and print, then the done screen. */
+export function TicketStep({ reception, questions, answers, autoPrint, confirmed, onBack, onConfirmed, onFinished }: TicketStepProps) {
+  const { message } = App.useApp();
+  const preview = useGetTicketPreviewQuery({ id: reception.id, answers: previewAnswerParams(questions, answers) });
+  const [updateReception, { isLoading: saving }] = useUpdateReceptionMutation();
+  const frame = useRef<TicketFrameHandle>(null);
+  const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
+
+  async function confirm() {
+    try {
+      await updateReception({ id: reception.id, answers: orderedAnswers(questions, answers) }).unwrap();
+    } catch (caught) {
+      void message.error(apiErrorMessage(caught));
+      return;
+    }
+    onConfirmed();
+    if (autoPrint) frame.current?.print();
+  }
+
+  return (
+    <div className={styles.ticketLayout}>
+      <div className={styles.ticketPaper}>
+        {preview.data ? (
+          <TicketFrame ref={frame} html={preview.data} />
+        ) : preview.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title="受付票を表示できませんでした"
+            description={apiErrorMessage(preview.error)}
+            action={<Button onClick={() => void preview.refetch()}>再読み込み</Button>}
+          />
+        ) : (
+          <Flex justify="center" className={styles.loading}>
+            <Spin size="large" description="受付票を作成中" />
+          </Flex>
+        )}
+      </div>
+
+      {confirmed ? (
+        <DonePanel number={number} onPrint={() => frame.current?.print()} onFinished={onFinished} />
+      ) : (
+        <Flex vertical gap={24} className={styles.ticketSide}>
+          <Typography.Title level={2} className={styles.prompt}>
+            受付内容の確認
+          </Typography.Title>
+          <Typography.Paragraph className={styles.note}>
+            左の受付票の内容でよろしければ「確定」を押してください。内容を直すときは「戻る」を押してください。
+          </Typography.Paragraph>
+          <Button
+            type="primary"
+            className={styles.confirmButton}
+            icon={<CheckOutlined aria-hidden />}
+            loading={saving}
+            disabled={!preview.data}
+            onClick={() => void confirm()}
+          >
+            確定
+          </Button>
+          <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} className={styles.footerButton} disabled={saving} onClick={onBack}>
+            戻る
+          </Button>
+        </Flex>
+      )}
+    </div>
+  );
+}
+
+function DonePanel({ number, onPrint, onFinished }: { number: string; onPrint: () => void; onFinished: () => void }) {
+  const [secondsLeft, setSecondsLeft] = useState(DONE_RETURN_SECONDS);
+  const finished = useRef(onFinished);
+  useEffect(() => {
+    finished.current = onFinished;
+  });
+  useEffect(() => {
+    const timer = setInterval(() => setSecondsLeft((left) => left - 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (secondsLeft <= 0) finished.current();
+  }, [secondsLeft]);
+
+  return (
+    <Flex vertical gap={20} align="center" className={styles.ticketSide} role="status">
+      <Typography.Text className={styles.doneCaption}>受付が完了しました</Typography.Text>
+      <div className={styles.doneNumberBox}>
+        <span className={styles.doneNumberLabel}>受付番号</span>
+        <span className={styles.doneNumber} data-testid="done-number">
+          {number}
+        </span>
+      </div>
+      <Typography.Paragraph className={styles.note}>
+        受付票をお受け取りください。番号でお呼びしますので、しばらくお待ちください。
+      </Typography.Paragraph>
+      <Button size="large" icon={<PrinterOutlined aria-hidden />} className={styles.footerButton} onClick={onPrint}>
+        受付票を印刷
+      </Button>
+      <Button type="primary" className={styles.confirmButton} icon={<UnorderedListOutlined aria-hidden />} onClick={onFinished}>
+        受付一覧に戻る
+      </Button>
+      <Typography.Text type="secondary">{`${Math.max(0, secondsLeft)}秒後に受付一覧に戻ります`}</Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
+import type { HistoryEntry } from "@pharmacy/contract/receptions";
+
+/** Japanese names of the reception enums; answer values use the contract's ANSWER_LABELS. */
+
+/** `null` is a reception nobody has opened yet. */
+export const STATUS_LABELS: Record<ReceptionStatus | "none", string> = {
+  none: "未確認",
+  Reviewing: "確認中",
+  Dispensing: "調剤中",
+  Completed: "完了",
+};
+
+/** antd Tag colours per status: unopened stands out, finished recedes. */
+export const STATUS_COLORS: Record<ReceptionStatus | "none", string> = {
+  none: "red",
+  Reviewing: "gold",
+  Dispensing: "blue",
+  Completed: "green",
+};
+
+export function statusKey(status: ReceptionStatus | null): ReceptionStatus | "none" {
+  return status ?? "none";
+}
+
+export const CHANNEL_LABELS: Record<ReceptionChannel, string> = {
+  Paper: "店頭",
+  Web: "Web",
+};
+
+export const SOURCE_TYPE_LABELS: Record<PrescriptionSourceType, string> = {
+  Paper: "紙の処方箋",
+  Electronic: "電子処方箋",
+  Refill: "リフィル処方箋",
+  Line: "LINE",
+  App: "アプリ",
+  Fax: "FAX",
+  Others: "その他",
+};
+
+export const HISTORY_ACTION_LABELS: Record<HistoryEntry["action"], string> = {
+  created: "受付を作成",
+  status_changed: "ステータスを変更",
+  answers_changed: "回答を変更",
+  details_changed: "患者情報を変更",
+  split: "処方箋を移動（分割）",
+  prescription_removed: "処方箋を削除",
+  deleted: "受付を削除",
+};

@@ -1,0 +1,201 @@
+import {
+  ReceptionEventSchema,
+  WS_CLOSE_UNAUTHORIZED,
+  WS_PATH,
+  type ClientAuthFrame,
+  type ReceptionEvent,
+} from "@pharmacy/contract/realtime";
+import type { RefreshOutcome } from "../../../lib/base-query";
+
+/**
+ * The one live-events socket of the signed-in app. Every cached day list and the screen itself
+ * subscribe; the socket opens with the first subscriber and closes after the last one leaves.
+ * It reconnects with backoff, refreshes the id token first when the server closes with 4401, and
+ * tells subscribers when it is back, so that they refetch what they may have missed.
+ */
+
+export type LiveStatus = "idle" | "connecting" | "open" | "reconnecting";
+
+export interface LiveListener {
+  onEvent?: (event: ReceptionEvent) => void;
+  /** The socket is authorised again after having been down: whatever it missed must be refetched. */
+  onReconnected?: () => void;
+}
+
+/** What the connection needs of a WebSocket (so tests can hand it a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface LiveDependencies {
+  url: string;
+  getIdToken: () => string | null;
+  getSessionId: () => string;
+  refreshIdToken: () => Promise<RefreshOutcome["kind"]>;
+  createSocket?: (url: string) => SocketLike;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export const RECONNECT_BASE_MS = 1000;
+export const RECONNECT_MAX_MS = 30_000;
+
+/** 1 s, 2 s, 4 s … up to 30 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(RECONNECT_BASE_MS * 2 ** attempt, RECONNECT_MAX_MS);
+}
+
+const NORMAL_CLOSURE = 1000;
+
+export class ReceptionLiveConnection {
+  private readonly listeners = new Set<LiveListener>();
+  private readonly statusListeners = new Set<() => void>();
+  private socket: SocketLike | null = null;
+  private timer: unknown = null;
+  private attempt = 0;
+  private wasOpen = false;
+  private currentStatus: LiveStatus = "idle";
+  private readonly createSocket: (url: string) => SocketLike;
+  private readonly setTimer: (callback: () => void, ms: number) => unknown;
+  private readonly clearTimer: (timer: unknown) => void;
+
+  constructor(private readonly deps: LiveDependencies) {
+    this.createSocket = deps.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
+    this.setTimer = deps.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
+    this.clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  }
+
+  get status(): LiveStatus {
+    return this.currentStatus;
+  }
+
+  subscribe(listener: LiveListener): () => void {
+    this.listeners.add(listener);
+    if (this.listeners.size === 1) this.start();
+    return () => {
+      if (!this.listeners.delete(listener)) return;
+      if (this.listeners.size === 0) this.stop();
+    };
+  }
+
+  onStatusChange(callback: () => void): () => void {
+    this.statusListeners.add(callback);
+    return () => this.statusListeners.delete(callback);
+  }
+
+  private setStatus(status: LiveStatus): void {
+    if (status === this.currentStatus) return;
+    this.currentStatus = status;
+    for (const callback of this.statusListeners) callback();
+  }
+
+  private start(): void {
+    this.attempt = 0;
+    this.wasOpen = false;
+    this.connect();
+    if (typeof window !== "undefined") window.addEventListener("online", this.handleOnline);
+  }
+
+  private stop(): void {
+    if (typeof window !== "undefined") window.removeEventListener("online", this.handleOnline);
+    this.cancelTimer();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close(NORMAL_CLOSURE);
+    }
+    this.setStatus("idle");
+  }
+
+  /** Back online while waiting to retry: try now rather than at the end of a long backoff. */
+  private readonly handleOnline = () => {
+    if (this.timer === null || this.socket) return;
+    this.cancelTimer();
+    this.connect();
+  };
+
+  private cancelTimer(): void {
+    if (this.timer !== null) this.clearTimer(this.timer);
+    this.timer = null;
+  }
+
+  private connect(): void {
+    this.timer = null;
+    if (this.listeners.size === 0) return;
+    const idToken = this.deps.getIdToken();
+    // Signed out: the session reset removes the subscribers, which closes everything.
+    if (!idToken) {
+      this.setStatus("idle");
+      return;
+    }
+    this.setStatus(this.wasOpen ? "reconnecting" : "connecting");
+    const socket = this.createSocket(this.deps.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      const frame: ClientAuthFrame = { type: "auth", idToken, sessionId: this.deps.getSessionId() };
+      socket.send(JSON.stringify(frame));
+    };
+    socket.onmessage = (message) => this.handleMessage(message.data);
+    socket.onerror = () => {
+      // onclose follows and decides what to do
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      void this.handleClose(event.code);
+    };
+  }
+
+  private handleMessage(data: unknown): void {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    if (typeof frame === "object" && frame !== null && (frame as { type?: unknown }).type === "auth.ok") {
+      const reconnected = this.wasOpen;
+      this.wasOpen = true;
+      this.attempt = 0;
+      this.setStatus("open");
+      if (reconnected) for (const listener of [...this.listeners]) listener.onReconnected?.();
+      return;
+    }
+    const parsed = ReceptionEventSchema.safeParse(frame);
+    if (!parsed.success) return;
+    for (const listener of [...this.listeners]) listener.onEvent?.(parsed.data);
+  }
+
+  private async handleClose(code: number): Promise<void> {
+    if (this.listeners.size === 0) return;
+    this.setStatus("reconnecting");
+    if (code === WS_CLOSE_UNAUTHORIZED) {
+      const outcome = await this.deps.refreshIdToken();
+      // A refused refresh resets the session; its subscribers go away with the cache.
+      if (outcome === "logged-out" || this.listeners.size === 0) return;
+    }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.listeners.size === 0 || this.timer !== null || this.socket) return;
+    this.timer = this.setTimer(() => this.connect(), reconnectDelay(this.attempt));
+    this.attempt += 1;
+  }
+}
+
+/** ws(s)://<this origin>/ws, unless VITE_WS_URL names another address. */
+export function liveEventsUrl(): string {
+  const configured = import.meta.env.VITE_WS_URL;
+  if (configured) return configured;
+  const { protocol, host } = window.location;
+  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${WS_PATH}`;
+}

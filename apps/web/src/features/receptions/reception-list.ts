@@ -1,0 +1,126 @@
+import type { ReceptionEvent } from "@pharmacy/contract/realtime";
+import { MAX_PARTITION_NUMBER, type Reception, type ReceptionList } from "@pharmacy/contract/receptions";
+
+/**
+ * The rules of the cached day list (brief §3, §4), as pure functions over plain data: the list is
+ * sorted by receptionNumber descending (partitions ascending), holds each id once, and a number that
+ * occurs only once has partitionNumber 0.
+ */
+
+export function compareReceptions(a: Reception, b: Reception): number {
+  return b.receptionNumber - a.receptionNumber || a.partitionNumber - b.partitionNumber;
+}
+
+/** One entry per id (the later one wins), lone numbers at partition 0, sorted. */
+export function normalizeReceptions(receptions: readonly Reception[]): Reception[] {
+  const byId = new Map<string, Reception>();
+  for (const reception of receptions) byId.set(reception.id, reception);
+  const perNumber = new Map<number, number>();
+  for (const reception of byId.values()) {
+    perNumber.set(reception.receptionNumber, (perNumber.get(reception.receptionNumber) ?? 0) + 1);
+  }
+  return [...byId.values()]
+    .map((reception) =>
+      perNumber.get(reception.receptionNumber) === 1 && reception.partitionNumber !== 0
+        ? { ...reception, partitionNumber: 0 }
+        : reception,
+    )
+    .sort(compareReceptions);
+}
+
+/** Adds a reception, or replaces the one with the same id; then re-applies the list rules. */
+export function upsertReception(receptions: readonly Reception[], reception: Reception): Reception[] {
+  return normalizeReceptions([...receptions.filter((existing) => existing.id !== reception.id), reception]);
+}
+
+export function removeReception(receptions: readonly Reception[], id: string): Reception[] {
+  return normalizeReceptions(receptions.filter((existing) => existing.id !== id));
+}
+
+/**
+ * True when the list shows a state the server never has: a number with several receptions of which
+ * one sits at partition 0 or two share a partition. It happens for a moment while the events of a
+ * split arrive one by one (the first half is alone, so the rule put it at 0): the caller then
+ * refetches the day instead of guessing the lost partition number.
+ */
+export function hasInconsistentPartitions(receptions: readonly Reception[]): boolean {
+  const partitions = new Map<number, number[]>();
+  for (const reception of receptions) {
+    const list = partitions.get(reception.receptionNumber) ?? [];
+    list.push(reception.partitionNumber);
+    partitions.set(reception.receptionNumber, list);
+  }
+  for (const list of partitions.values()) {
+    if (list.length > 1 && (list.includes(0) || new Set(list).size !== list.length)) return true;
+  }
+  return false;
+}
+
+export interface ApplyEventOptions {
+  /** The business day (YYYY-MM-DD) the cached list shows; events of other days do not belong in it. */
+  date: string;
+  /** This browser's X-Ws-Session-Id: its own changes are already in its cache. */
+  ownSessionId: string;
+}
+
+export interface ApplyEventResult {
+  list: ReceptionList;
+  /** False when the event was ignored (other day, own session, stale): `list` is then the input. */
+  changed: boolean;
+  /** The list needs a refetch to be exact (see hasInconsistentPartitions). */
+  resync: boolean;
+}
+
+export function isOwnEvent(event: Pick<ReceptionEvent, "originSessionId">, ownSessionId: string): boolean {
+  return event.originSessionId !== undefined && event.originSessionId === ownSessionId;
+}
+
+/** A live event applied to the cached list of one day, `total` kept in step with the entries. */
+export function applyReceptionEvent(list: ReceptionList, event: ReceptionEvent, options: ApplyEventOptions): ApplyEventResult {
+  const unchanged: ApplyEventResult = { list, changed: false, resync: false };
+  if (isOwnEvent(event, options.ownSessionId)) return unchanged;
+  const { reception } = event;
+  if (reception.receptionDate !== options.date) return unchanged;
+
+  const existing = list.receptions.find((entry) => entry.id === reception.id);
+  let receptions: Reception[];
+  if (event.type === "reception.deleted") {
+    if (!existing) return unchanged;
+    receptions = removeReception(list.receptions, reception.id);
+  } else {
+    // Events may be replayed after a refetch that already holds a newer version: never step back.
+    if (existing && Date.parse(existing.updatedAt) > Date.parse(reception.updatedAt)) return unchanged;
+    receptions = upsertReception(list.receptions, reception);
+  }
+  const total = Math.max(0, list.total + receptions.length - list.receptions.length);
+  return { list: { receptions, total }, changed: true, resync: hasInconsistentPartitions(receptions) };
+}
+
+/** The other receptions that share this one's number on its day (its partitions). */
+export function partitionSiblings(receptions: readonly Reception[], reception: Reception): Reception[] {
+  return receptions.filter(
+    (other) =>
+      other.id !== reception.id &&
+      other.receptionNumber === reception.receptionNumber &&
+      other.receptionDate === reception.receptionDate,
+  );
+}
+
+/**
+ * Where 「分割」 moves one of this reception's prescriptions: the next free partition of its number
+ * (a single reception counts as partition 1 once split). Only with two or more prescriptions: moving
+ * the only one would just renumber the reception.
+ */
+export function splitTarget(receptions: readonly Reception[], reception: Reception): number | undefined {
+  if (reception.prescriptions.length < 2) return undefined;
+  const used = [reception, ...partitionSiblings(receptions, reception)].map((entry) => Math.max(1, entry.partitionNumber));
+  const next = Math.max(...used) + 1;
+  return next <= MAX_PARTITION_NUMBER ? next : undefined;
+}
+
+/** Where 「まとめる」 moves a prescription back: the first partition of the number, if this is a later one. */
+export function mergeTarget(receptions: readonly Reception[], reception: Reception): number | undefined {
+  if (reception.partitionNumber === 0) return undefined;
+  const lowest = Math.min(...partitionSiblings(receptions, reception).map((entry) => entry.partitionNumber));
+  return Number.isFinite(lowest) && lowest >= 1 && lowest < reception.partitionNumber ? lowest : undefined;
+}

@@ -1,0 +1,47 @@
+import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
+import {
+  AppSettingsSchema,
+  BusinessHoursSchema,
+  DEFAULT_APP_SETTINGS,
+  DEFAULT_BUSINESS_HOURS,
+  type AppSettings,
+  type BusinessHours,
+} from "@pharmacy/contract/settings";
+import type { z } from "zod";
+import { api } from "./api";
+
+type Fetched = { data?: unknown; error?: FetchBaseQueryError };
+
+/**
+ * A branch that never saved these settings (or a server without the endpoint yet) answers 404: then
+ * the contract's defaults apply. Any other error is reported as usual.
+ */
+export function withDefaultOn404<T>(
+  result: Fetched,
+  schema: z.ZodType<T>,
+  fallback: T,
+): { data: T } | { error: FetchBaseQueryError } {
+  if (result.error) return result.error.status === 404 ? { data: fallback } : { error: result.error };
+  const parsed = schema.safeParse(result.data);
+  return { data: parsed.success ? parsed.data : fallback };
+}
+
+/** The branch settings the reception screens read; the settings screens add their PUT mutations beside these. */
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAppSettings: build.query<AppSettings, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        return withDefaultOn404(await baseQuery("/api/app_settings"), AppSettingsSchema, DEFAULT_APP_SETTINGS);
+      },
+      providesTags: ["AppSettings"],
+    }),
+    getBusinessHours: build.query<BusinessHours, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        return withDefaultOn404(await baseQuery("/api/business_hours"), BusinessHoursSchema, DEFAULT_BUSINESS_HOURS);
+      },
+      providesTags: ["BusinessHours"],
+    }),
+  }),
+});
+
+export const { useGetAppSettingsQuery, useGetBusinessHoursQuery } = settingsApi;
