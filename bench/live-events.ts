@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { ServerEvent } from "@pharmacy/contract/realtime";
 import { connectSignedIn, type LiveClient } from "../apps/server/test/helpers/ws-client.js";
-import { JPEG_BYTES } from "../apps/server/test/helpers/factories.js";
+import { JPEG_BYTES } from "../apps/server/test/helpers/sample-files.js";
 import { percentile, startBenchServer, startPeerProcess, type Engine } from "./lib/server.js";
 
 const SCREENS = 5;

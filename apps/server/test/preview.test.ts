@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JPEG_BYTES, makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
+import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
+import { JPEG_BYTES } from "./helpers/sample-files.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;

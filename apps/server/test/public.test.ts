@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings";
-import { JPEG_BYTES, makeAccount, type TestAccount } from "./helpers/factories.js";
+import { makeAccount, type TestAccount } from "./helpers/factories.js";
+import { JPEG_BYTES } from "./helpers/sample-files.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { connectSignedIn } from "./helpers/ws-client.js";
 

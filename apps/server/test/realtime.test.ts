@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/realtime";
-import { JPEG_BYTES, makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
+import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
+import { JPEG_BYTES } from "./helpers/sample-files.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { connectLive, connectSignedIn } from "./helpers/ws-client.js";
 
