@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createScratchDatabase } from "../../apps/server/test/helpers/scratch-database.js";
 import { startServerProcess } from "../../apps/server/test/helpers/server-process.js";
 
 export type Engine = "embedded" | "postgres";
@@ -35,7 +35,7 @@ export async function startBenchServer(
   };
   let dropDatabase = async () => {};
   if (engine === "postgres") {
-    const created = await createDatabase(process.env.DATABASE_URL || DEFAULT_POSTGRES);
+    const created = await createScratchDatabase(process.env.DATABASE_URL || DEFAULT_POSTGRES, "pharmacy_bench");
     env.DATABASE_URL = created.url;
     dropDatabase = created.drop;
   }
@@ -56,25 +56,6 @@ export async function startBenchServer(
 /** A second process on the same PostgreSQL database. */
 export async function startPeerProcess(databaseUrl: string, jwtSecret: string) {
   return startServerProcess({ JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "on" });
-}
-
-async function createDatabase(serverUrl: string) {
-  const name = `pharmacy_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export async function post(baseUrl: string, path: string, body?: unknown, token?: string) {

@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { createScratchDatabase } from "./helpers/scratch-database.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,19 +14,7 @@ export default async function setup(project: TestProject) {
     project.provide("databaseUrl", undefined);
     return;
   }
-  const name = `pharmacy_test_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  project.provide("databaseUrl", url.toString());
-
-  return async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  const database = await createScratchDatabase(serverUrl, "pharmacy_test");
+  project.provide("databaseUrl", database.url);
+  return () => database.drop();
 }
