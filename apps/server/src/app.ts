@@ -128,7 +128,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     return reply.status(404).send({ message: "見つかりません。" });
   });
 
-  if (config.seedDemo) await seedDemoAccount(database.db, auth);
+  if (config.seedDemo) await seedDemoAccount(database.db, auth, receptions);
 
   return app;
 }

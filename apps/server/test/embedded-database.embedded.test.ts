@@ -43,8 +43,14 @@ describe("embedded database", () => {
       expect((await second.api.post("/auth/sign_up", { email: "kept@example.jp", password: "Kusuri2026" })).status).toBe(201);
       const users = await second.database.db.selectFrom("users").select("email").execute();
       expect(users.map((user) => user.email).sort()).toEqual([DEMO_LOGIN.email, "kept@example.jp"]);
-      const pharmacy = await second.database.db.selectFrom("pharmacies").select("name").where("name", "!=", "").executeTakeFirst();
-      expect(pharmacy?.name).toBe("デモ薬局 本店");
+      const pharmacy = await second.database.db.selectFrom("pharmacies").select(["id", "name"]).where("name", "!=", "").executeTakeFirstOrThrow();
+      expect(pharmacy.name).toBe("デモ薬局 本店");
+      const seeded = await second.database.db.selectFrom("receptions").select(["channel", "status"]).where("pharmacy_id", "=", pharmacy.id).orderBy("reception_number").execute();
+      expect(seeded).toEqual([
+        { channel: "Paper", status: "Completed" },
+        { channel: "Paper", status: "Dispensing" },
+        { channel: "Web", status: null },
+      ]);
     } finally {
       await second.stop();
     }
