@@ -141,6 +141,7 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
             column={1}
             bordered
             size="small"
+            styles={{ label: { width: 160 } }}
             items={[
               { key: "name", label: "お名前", children: reception.patientName || "—" },
               { key: "phone", label: "電話番号", children: reception.phone || "—" },

@@ -83,6 +83,7 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
     {
       key: "patient",
       title: "お名前",
+      width: 170,
       ellipsis: true,
       render: (_, reception) => reception.patientName || <span aria-label="なし">—</span>,
     },

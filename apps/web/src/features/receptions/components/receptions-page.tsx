@@ -33,7 +33,8 @@ const FILTERS: StatusFilter[] = ["all", "none", "Reviewing", "Dispensing", "Comp
 export function ReceptionsPage() {
   return (
     // antd's App gives the notification and confirm hooks the theme and locale of the ConfigProvider.
-    <App component={false}>
+    // Notifications start below the sticky header, so they never cover its buttons.
+    <App component={false} notification={{ top: 80 }}>
       <ReceptionsScreen />
     </App>
   );

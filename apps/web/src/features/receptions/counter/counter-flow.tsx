@@ -97,8 +97,10 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
       title: "受付を中止しますか？",
       content: "ここまでの回答と撮影した処方箋は破棄されます。",
       okText: "中止する",
-      okButtonProps: { danger: true },
+      okButtonProps: { danger: true, size: "large" },
+      cancelButtonProps: { size: "large" },
       cancelText: "受付を続ける",
+      centered: true,
       onOk: async () => {
         try {
           await deleteReception({ id: reception.id, receptionDate: reception.receptionDate }).unwrap();

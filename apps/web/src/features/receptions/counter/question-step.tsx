@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CheckOutlined } from "@ant-design/icons";
 import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
-import { Button, Flex, Progress, Tag, Typography } from "antd";
+import { Button, Flex, Progress, Tag, theme, Typography } from "antd";
 import { canSkip, questionChoices, questionPosition, type ChoiceContext } from "../question-flow";
 import styles from "./counter-flow.module.css";
 
@@ -23,6 +23,7 @@ export function QuestionStep({ question, questions, answers, context, onAnswer, 
   const position = questionPosition(questions, answers, question.key);
   const skippable = canSkip(question, choices);
   const many = choices.length > 6;
+  const { token } = theme.useToken();
 
   return (
     <Flex vertical gap={24} className={styles.step}>
@@ -33,7 +34,7 @@ export function QuestionStep({ question, questions, answers, context, onAnswer, 
             {question.required ? "必須" : "任意"}
           </Tag>
         </Flex>
-        <Progress percent={Math.round(((position.index - 1) / Math.max(1, position.total)) * 100)} showInfo={false} />
+        <Progress percent={Math.round(((position.index - 1) / Math.max(1, position.total)) * 100)} showInfo={false} strokeColor={token.colorPrimary} />
       </Flex>
 
       <Typography.Title level={2} className={styles.prompt} id="question-prompt">

@@ -3,10 +3,10 @@ import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
-import { Alert, App, Button, Flex, Spin, Typography } from "antd";
+import { Alert, App, Button, Flex, QRCode, Spin, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
+import { useGetQuestionnaireLinkQuery, useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
 import { orderedAnswers, previewAnswerParams } from "../question-flow";
 import { TicketFrame, type TicketFrameHandle } from "./ticket-frame";
 import styles from "./counter-flow.module.css";
@@ -33,6 +33,8 @@ export function TicketStep({ reception, questions, answers, autoPrint, confirmed
   const [updateReception, { isLoading: saving }] = useUpdateReceptionMutation();
   const frame = useRef<TicketFrameHandle>(null);
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
+  const wantsWebQuestionnaire = answers.questionnaireType === "Web";
+  const { data: questionnaireUrl } = useGetQuestionnaireLinkQuery(undefined, { skip: !wantsWebQuestionnaire });
 
   async function confirm() {
     try {
@@ -66,7 +68,12 @@ export function TicketStep({ reception, questions, answers, autoPrint, confirmed
       </div>
 
       {confirmed ? (
-        <DonePanel number={number} onPrint={() => frame.current?.print()} onFinished={onFinished} />
+        <DonePanel
+          number={number}
+          questionnaireUrl={wantsWebQuestionnaire ? questionnaireUrl ?? null : null}
+          onPrint={() => frame.current?.print()}
+          onFinished={onFinished}
+        />
       ) : (
         <Flex vertical gap={24} className={styles.ticketSide}>
           <Typography.Title level={2} className={styles.prompt}>
@@ -94,7 +101,15 @@ export function TicketStep({ reception, questions, answers, autoPrint, confirmed
   );
 }
 
-function DonePanel({ number, onPrint, onFinished }: { number: string; onPrint: () => void; onFinished: () => void }) {
+interface DonePanelProps {
+  number: string;
+  /** Shown as a QR code when the patient chose to fill in the questionnaire on the web. */
+  questionnaireUrl: string | null;
+  onPrint: () => void;
+  onFinished: () => void;
+}
+
+function DonePanel({ number, questionnaireUrl, onPrint, onFinished }: DonePanelProps) {
   const [secondsLeft, setSecondsLeft] = useState(DONE_RETURN_SECONDS);
   const finished = useRef(onFinished);
   useEffect(() => {
@@ -120,12 +135,22 @@ function DonePanel({ number, onPrint, onFinished }: { number: string; onPrint: (
       <Typography.Paragraph className={styles.note}>
         受付票をお受け取りください。番号でお呼びしますので、しばらくお待ちください。
       </Typography.Paragraph>
-      <Button size="large" icon={<PrinterOutlined aria-hidden />} className={styles.footerButton} onClick={onPrint}>
-        受付票を印刷
-      </Button>
-      <Button type="primary" className={styles.confirmButton} icon={<UnorderedListOutlined aria-hidden />} onClick={onFinished}>
-        受付一覧に戻る
-      </Button>
+      {questionnaireUrl && (
+        <Flex align="center" gap={16} className={styles.questionnaire}>
+          <QRCode value={questionnaireUrl} size={120} bordered={false} />
+          <Typography.Text className={styles.note}>
+            スマートフォンでQRコードを読み取り、Web問診票にご記入ください。
+          </Typography.Text>
+        </Flex>
+      )}
+      <Flex gap={16} wrap justify="center">
+        <Button icon={<PrinterOutlined aria-hidden />} className={styles.doneButton} onClick={onPrint}>
+          受付票を印刷
+        </Button>
+        <Button type="primary" icon={<UnorderedListOutlined aria-hidden />} className={styles.doneButton} onClick={onFinished}>
+          受付一覧に戻る
+        </Button>
+      </Flex>
       <Typography.Text type="secondary">{`${Math.max(0, secondsLeft)}秒後に受付一覧に戻ります`}</Typography.Text>
     </Flex>
   );

@@ -1,0 +1,296 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, screenshot } from "../support/browser.js";
+
+const baseUrl = inject("baseUrl");
+const DEMO = { email: "demo@example.com", password: "Demo1234" };
+const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+declare global {
+  interface Window {
+    __ticketPrints?: number;
+  }
+}
+
+/**
+ * Counts the ticket's print() calls instead of opening a print dialog: the app prints the ticket
+ * through the preview frame's window, which this getter hands out with print() replaced.
+ */
+function stubTicketPrint() {
+  window.__ticketPrints = 0;
+  const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow")!;
+  Object.defineProperty(HTMLIFrameElement.prototype, "contentWindow", {
+    configurable: true,
+    get(this: HTMLIFrameElement) {
+      const view = original.get!.call(this) as Window | null;
+      if (view) {
+        view.print = () => {
+          window.__ticketPrints = (window.__ticketPrints ?? 0) + 1;
+        };
+      }
+      return view;
+    },
+  });
+}
+
+/** A tablet-sized browser signed in as the demo branch, on the main screen with live updates on. */
+async function signedInPage(url = "/"): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1024, height: 768 }, locale: "ja-JP" });
+  contexts.push(context);
+  await context.addInitScript(stubTicketPrint);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForURL(/\/login\//);
+  await page.getByLabel("メールアドレス").fill(DEMO.email);
+  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "ログイン" }).click();
+  await page.getByText("自動更新中").waitFor();
+  return page;
+}
+
+/** Lets antd's opening animations finish before a screenshot. */
+const settle = (page: Page) => page.waitForTimeout(400);
+
+const row = (page: Page, number: string) => page.locator(`tr[data-reception-number="${number}"]`);
+
+async function apiSignIn(): Promise<string> {
+  const response = await fetch(`${baseUrl}/auth/sign_in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function api<T>(idToken: string, method: string, url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}${url}`, { method, headers: { authorization: `Bearer ${idToken}`, ...headers }, body });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+interface ApiReception {
+  id: string;
+  receptionNumber: number;
+  partitionNumber: number;
+}
+
+async function photoForm(fields: Record<string, string>): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("file", new Blob([await readFile(PHOTO)], { type: "image/jpeg" }), "prescription.jpg");
+  return form;
+}
+
+describe("the main reception screen", () => {
+  it("takes a counter reception from photo to printed ticket; a second screen sees it live and completes it", async () => {
+    // A first-time patient who fills in the questionnaire on the web gets its QR code at the end.
+    const questionnaireUrl = "https://example.jp/monshin";
+    await api(await apiSignIn(), "PATCH", "/api/pharmacy", JSON.stringify({ webQuestionnaireUrl: questionnaireUrl }), { "content-type": "application/json" });
+    const staff = await signedInPage();
+    const counter = await signedInPage();
+    await settle(counter);
+    await screenshot(counter, "receptions-list");
+
+    await counter.getByRole("button", { name: "受付する" }).click();
+    const number = (await counter.getByTestId("counter-number").textContent())!.trim();
+    expect(number).toMatch(/^\d+$/);
+    // The new number reaches the other screen at once, without a reload.
+    await row(staff, number).waitFor();
+    await screenshot(counter, "counter-photos-empty");
+
+    await counter.getByTestId("camera-input").setInputFiles(PHOTO);
+    await counter.getByText("送信しました").waitFor();
+    await screenshot(counter, "counter-photos");
+    await counter.getByRole("button", { name: "次へ" }).click();
+
+    const steps: [prompt: string, answer: string | "skip" | "first", shot?: string][] = [
+      ["処方箋の種類を選んでください", "紙の処方箋", "counter-question-prescription-type"],
+      ["当薬局のご利用は初めてですか", "はい"],
+      ["問診票の記入方法を選んでください", "Web"],
+      ["お薬手帳をお持ちですか", "skip", "counter-question-optional"],
+      ["ジェネリック医薬品を希望しますか", "希望する"],
+      ["ご自宅に飲み残しのお薬はありますか", "ない"],
+      ["お薬の受け取り方法を選んでください", "後で取りに来る", "counter-question-receive-method"],
+      ["ご来局予定日を選んでください", "first", "counter-question-return-date"],
+      ["ご来局予定の時間帯を選んでください", "first", "counter-question-return-period"],
+    ];
+    for (const [prompt, answer, shot] of steps) {
+      await counter.getByRole("heading", { name: prompt }).waitFor();
+      if (shot) await screenshot(counter, shot);
+      if (answer === "skip") await counter.getByRole("button", { name: "スキップ" }).click();
+      else if (answer === "first") await counter.getByRole("group").getByRole("button").first().click();
+      else await counter.getByRole("button", { name: answer, exact: true }).click();
+    }
+
+    const ticket = counter.frameLocator("iframe[title=受付票]");
+    await ticket.getByText("後で取りに来る").waitFor();
+    expect(await ticket.getByText(number, { exact: true }).isVisible()).toBe(true);
+    await screenshot(counter, "counter-preview");
+
+    await counter.getByRole("button", { name: "確定" }).click();
+    await counter.getByTestId("done-number").waitFor();
+    expect(await counter.getByTestId("done-number").textContent()).toBe(number);
+    await counter.getByText("Web問診票にご記入ください", { exact: false }).waitFor();
+    await counter.getByRole("button", { name: "受付票を印刷" }).click();
+    expect(await counter.evaluate(() => window.__ticketPrints)).toBe(1);
+    await screenshot(counter, "counter-done");
+    await counter.getByRole("button", { name: "受付一覧に戻る" }).click();
+    await row(counter, number).getByText("未確認").waitFor();
+
+    // The staff screen got the photo and the answers live too; opening the reception makes it 確認中.
+    await row(staff, number).getByText("後で取りに来る").waitFor();
+    await row(staff, number).click();
+    await staff.getByRole("button", { name: "調剤中にする" }).waitFor();
+    await staff.getByRole("img", { name: "処方箋 1" }).waitFor();
+    await expect.poll(() => staff.getByRole("img", { name: "処方箋 1" }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await row(counter, number).getByText("確認中").waitFor();
+    await settle(staff);
+    await screenshot(staff, "reception-detail");
+
+    await staff.getByRole("button", { name: "調剤中にする" }).click();
+    await staff.getByRole("button", { name: "完了にする" }).click();
+    await staff.getByRole("button", { name: "調剤中に戻す" }).waitFor();
+    await row(counter, number).getByText("完了").waitFor();
+    await staff.getByText("（調剤中 → 完了）").scrollIntoViewIfNeeded();
+    await settle(staff);
+    await screenshot(staff, "reception-detail-history");
+    await screenshot(counter, "receptions-list-completed-live");
+  });
+
+  it("announces and highlights a Web reception that arrives while the list is open", async () => {
+    const page = await signedInPage();
+    const idToken = await apiSignIn();
+    const { publicSlug } = await api<{ publicSlug: string }>(idToken, "GET", "/api/pharmacy");
+    const form = await photoForm({
+      patientName: "サトウ イチロウ",
+      phone: "09011112222",
+      answers: JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }),
+    });
+    const response = await fetch(`${baseUrl}/api/public/pharmacy/${publicSlug}/reception`, { method: "POST", body: form });
+    expect(response.status).toBe(201);
+    const { receptionNumber } = (await response.json()) as { receptionNumber: number };
+
+    await page.getByText("Web受付が届きました").waitFor();
+    await row(page, String(receptionNumber)).getByText("新着").waitFor();
+    await settle(page);
+    await screenshot(page, "web-reception-arrived");
+    // Opening it clears the highlight.
+    await row(page, String(receptionNumber)).click();
+    await page.getByRole("button", { name: "調剤中にする" }).waitFor();
+    expect(await row(page, String(receptionNumber)).getByText("新着").count()).toBe(0);
+  });
+
+  it("splits a prescription into its own partition and merges it back; receptionId pre-selects", async () => {
+    const idToken = await apiSignIn();
+    const reception = await api<ApiReception>(idToken, "POST", "/api/reception");
+    for (let i = 0; i < 2; i++) {
+      await api(idToken, "POST", "/api/file", await photoForm({ receptionId: reception.id }));
+    }
+    const number = String(reception.receptionNumber);
+
+    const page = await signedInPage(`/?receptionId=${reception.id}`);
+    await page.getByTestId("detail-number").getByText(number, { exact: true }).waitFor();
+    await page.getByRole("button", { name: "処方箋 2を分割" }).click();
+    await row(page, `${number}-1`).waitFor();
+    await row(page, `${number}-2`).waitFor();
+    expect(await page.getByTestId("detail-number").textContent()).toBe(`${number}-1`);
+    await settle(page);
+    await screenshot(page, "reception-split");
+
+    await page.keyboard.press("Escape");
+    await row(page, `${number}-2`).click();
+    await page.getByTestId("detail-number").getByText(`${number}-2`).waitFor();
+    expect(new URL(page.url()).searchParams.get("receptionId")).not.toBe(reception.id);
+    await page.getByRole("button", { name: "処方箋 1をまとめる" }).click();
+    // The emptied partition goes away and the lone number is back to "12".
+    await row(page, number).waitFor();
+    await page.getByTestId("detail-number").getByText(number, { exact: true }).waitFor();
+    expect(await row(page, `${number}-2`).count()).toBe(0);
+  });
+
+  it("cancelling the counter flow deletes the unfinished reception", async () => {
+    const page = await signedInPage();
+    await page.getByRole("button", { name: "受付する" }).click();
+    const number = (await page.getByTestId("counter-number").textContent())!.trim();
+    await page.getByRole("button", { name: "キャンセル" }).click();
+    const confirm = page.getByRole("dialog", { name: "受付を中止しますか？" });
+    await confirm.waitFor();
+    await settle(page);
+    await screenshot(page, "counter-cancel-confirm");
+    await confirm.getByRole("button", { name: "中止する" }).click();
+    await page.getByText("受付を中止しました").waitFor();
+    await page.getByRole("button", { name: "受付する" }).waitFor();
+    const idToken = await apiSignIn();
+    const list = await api<{ receptions: ApiReception[] }>(idToken, "GET", "/api/reception");
+    expect(list.receptions.some((reception) => String(reception.receptionNumber) === number)).toBe(false);
+    expect(await row(page, number).count()).toBe(0);
+  });
+
+  it("asks only the enabled questions and prints the ticket by itself when the branch says so", async () => {
+    const idToken = await apiSignIn();
+    const json = { "content-type": "application/json" };
+    const saved = await api<{ questions: { reception: { key: string; enabled: boolean }[] } }>(idToken, "GET", "/api/app_settings");
+    const onlyTwo = {
+      ...saved,
+      autoPrintTicket: true,
+      questions: {
+        ...saved.questions,
+        reception: saved.questions.reception.map((question) => ({ ...question, enabled: ["prescriptionType", "receiveMethod"].includes(question.key) })),
+      },
+    };
+    await api(idToken, "PUT", "/api/app_settings", JSON.stringify(onlyTwo), json);
+    try {
+      const page = await signedInPage();
+      await page.getByRole("button", { name: "受付する" }).click();
+      await page.getByRole("button", { name: "次へ" }).click();
+      await page.getByRole("heading", { name: "処方箋の種類を選んでください" }).waitFor();
+      expect(await page.getByText("質問 1 / 2").isVisible()).toBe(true);
+      await page.getByRole("button", { name: "処方箋を忘れた", exact: true }).click();
+      await page.getByRole("heading", { name: "お薬の受け取り方法を選んでください" }).waitFor();
+      await page.getByRole("button", { name: "店内で待つ", exact: true }).click();
+      await page.frameLocator("iframe[title=受付票]").getByText("処方箋を忘れた").waitFor();
+      await page.getByRole("button", { name: "確定" }).click();
+      await page.getByTestId("done-number").waitFor();
+      expect(await page.evaluate(() => window.__ticketPrints)).toBe(1);
+    } finally {
+      await api(idToken, "PUT", "/api/app_settings", JSON.stringify(saved), json);
+    }
+  });
+
+  it("shows a past day on its own, without the counter button", async () => {
+    const page = await signedInPage("/?date=2020-01-06");
+    await page.getByText("2020年01月06日（月）").waitFor();
+    await page.getByText("この日の受付はありません").waitFor();
+    expect(await page.getByText("過去の受付").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "受付する" }).count()).toBe(0);
+    await settle(page);
+    await screenshot(page, "receptions-past-day-empty");
+    await page.getByRole("button", { name: "本日に戻る" }).click();
+    await page.getByRole("button", { name: "受付する" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("date")).toBeNull();
+  });
+
+  it("lists the days with receptions under showDates", async () => {
+    const page = await signedInPage("/?showDates=true");
+    const drawer = page.getByRole("dialog", { name: "受付日を選ぶ" });
+    await drawer.getByText("本日").waitFor();
+    await settle(page);
+    await screenshot(page, "reception-dates");
+    await drawer.getByRole("button").filter({ hasText: "本日" }).click();
+    await drawer.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).searchParams.get("showDates")).toBeNull();
+  });
+});
