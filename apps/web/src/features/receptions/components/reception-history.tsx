@@ -22,7 +22,7 @@ function entryDetail(entry: HistoryEntry, receptionNumber: number): string | und
       return `${statusText(field(entry.before, "status"))} → ${statusText(field(entry.after, "status"))}`;
     case "split": {
       const partition = field(entry.after, "partitionNumber");
-      return typeof partition === "number" ? `${formatReceptionNumber(receptionNumber, partition)} へ移動` : undefined;
+      return typeof partition === "number" ? `${formatReceptionNumber(receptionNumber, partition)} へ` : undefined;
     }
     default:
       return undefined;
