@@ -137,3 +137,16 @@ describe("removing a prescription", () => {
     expect(history.body.history.at(-1)).toMatchObject({ action: "prescription_removed", before: { prescriptionId: a } });
   });
 });
+
+describe("adding a prescription", () => {
+  it("is recorded in the history with its file", async () => {
+    const reception = await makeReception(server, account);
+    const upload = await uploadFile(server, account, JPEG_BYTES, { receptionId: reception.id, sourceType: "Fax" });
+    const history = await server.api.get(`/api/reception/${reception.id}/history`, account.idToken);
+    expect(history.body.history.at(-1)).toMatchObject({
+      action: "prescription_added",
+      actor: account.email,
+      after: { prescriptionId: upload.body.prescription.prescriptionId, sourceType: "Fax", fileId: upload.body.file.id },
+    });
+  });
+});

@@ -20,7 +20,7 @@ describe("ticket preview", () => {
     const reception = await makeReception(server, account);
     const response = await preview(
       reception.id,
-      "?answers=prescriptionType:Paper&answers=genericDrug:Consult&answers=receiveMethod:ReturnVisit&answers=returnTimePeriod:14:00-18:00",
+      "?answers=prescriptionType:Paper&answers=genericDrug:Consult&answers=receiveMethod:ReturnVisit&answers=returnDate:2026-05-08&answers=returnTimePeriod:14:00-18:00",
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
@@ -30,6 +30,7 @@ describe("ticket preview", () => {
     expect(response.text).toContain("薬剤師に相談したい");
     expect(response.text).toContain("後で取りに来る");
     expect(response.text).toContain("14:00-18:00");
+    expect(response.text).toContain("2026年05月08日");
     expect(response.text).toContain("お待ちください");
     expect(response.text).toContain("@page { size: 80mm auto");
   });

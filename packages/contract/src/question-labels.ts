@@ -26,6 +26,11 @@ export const ANSWER_LABELS: Partial<Record<QuestionKey, Record<string, string>>>
   receiveMethod: { Pharmacy: "店内で待つ", Locker: "ロッカー", Delivery: "配送", ReturnVisit: "後で取りに来る" },
 };
 
+const API_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The Japanese text of an answer: a choice's label, a date as 「YYYY年MM月DD日」, a period as it is. */
 export function answerLabel(key: QuestionKey, value: string): string {
+  const date = key === "returnDate" ? API_DATE.exec(value) : null;
+  if (date) return `${date[1]}年${date[2]}月${date[3]}日`;
   return ANSWER_LABELS[key]?.[value] ?? value;
 }

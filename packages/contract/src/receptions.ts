@@ -73,7 +73,16 @@ export type ReceptionDates = z.infer<typeof ReceptionDatesSchema>;
 
 export const HistoryEntrySchema = z.object({
   id: z.uuid(),
-  action: z.enum(["created", "status_changed", "answers_changed", "details_changed", "split", "prescription_removed", "deleted"]),
+  action: z.enum([
+    "created",
+    "status_changed",
+    "answers_changed",
+    "details_changed",
+    "split",
+    "prescription_added",
+    "prescription_removed",
+    "deleted",
+  ]),
   actor: z.string(),
   at: z.iso.datetime(),
   before: z.unknown().optional(),

@@ -266,6 +266,14 @@ export class ReceptionService {
       created_at: now,
     });
     await repo.updateReception(trx, id, { updated_at: now });
+    await repo.appendAudit(trx, {
+      pharmacyId: actor.pharmacyId,
+      receptionId: id,
+      action: "prescription_added",
+      actor: actor.name,
+      at: now,
+      after: { prescriptionId, sourceType: prescription.sourceType, fileId: prescription.fileId },
+    });
     return prescriptionId;
   }
 

@@ -44,6 +44,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntry["action"], string> = {
   answers_changed: "回答を変更",
   details_changed: "患者情報を変更",
   split: "処方箋を移動",
+  prescription_added: "処方箋を追加",
   prescription_removed: "処方箋を削除",
   deleted: "受付を削除",
 };

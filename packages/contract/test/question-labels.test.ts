@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { answerLabel } from "../src/question-labels.js";
+
+describe("answer labels", () => {
+  it("name a choice in Japanese", () => {
+    expect(answerLabel("receiveMethod", "ReturnVisit")).toBe("後で取りに来る");
+  });
+
+  it("write a return date in the brief's date format", () => {
+    expect(answerLabel("returnDate", "2026-11-23")).toBe("2026年11月23日");
+  });
+
+  it("keep a time period and anything unknown as it is", () => {
+    expect(answerLabel("returnTimePeriod", "09:00-13:00")).toBe("09:00-13:00");
+    expect(answerLabel("firstVisit", "maybe")).toBe("maybe");
+  });
+});
