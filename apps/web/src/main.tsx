@@ -1,3 +1,4 @@
+import { setJapaneseValidationMessages } from "@pharmacy/contract/zod-locale";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -9,6 +10,8 @@ import { registerServiceWorker } from "./app/register-service-worker";
 import { makeRouter } from "./app/router";
 import { makeStore } from "./app/store";
 
+// Zod's own messages (rules without a message of ours) in Japanese, for every form and schema.
+setJapaneseValidationMessages();
 const store = makeStore();
 const router = makeRouter(store);
 void bootstrapSession(store);

@@ -1,6 +1,6 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { Link, useLocation } from "@tanstack/react-router";
-import { Button, Drawer, Flex, Grid, Menu, type MenuProps } from "antd";
+import { App, Button, Drawer, Flex, Grid, Menu, type MenuProps } from "antd";
 import { useState, type ReactNode } from "react";
 import { SETTINGS_PAGES, SETTINGS_TITLE } from "../pages";
 import styles from "./settings-layout.module.css";
@@ -24,7 +24,10 @@ function selectedKeyOf(pathname: string): string {
   return SETTINGS_PAGES.find((page) => page.key === segment)?.key ?? HOME_KEY;
 }
 
-/** Side menu on the tablet and PC; on a phone the same menu opens from a button. */
+/**
+ * Side menu on the tablet and PC; on a phone the same menu opens from a button. antd's App gives the
+ * pages themed `message` and `modal` (App.useApp).
+ */
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const screens = Grid.useBreakpoint();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -44,30 +47,32 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   );
 
   return (
-    <Flex gap={24} align="flex-start" className={styles.layout}>
-      {sideMenu ? (
-        <nav aria-label="設定メニュー" className={styles.side}>
-          {menu}
-        </nav>
-      ) : (
-        <Drawer
-          title="設定メニュー"
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={280}
-        >
-          <nav aria-label="設定メニュー">{menu}</nav>
-        </Drawer>
-      )}
-      <div className={styles.main}>
-        {!sideMenu && (
-          <Button icon={<MenuOutlined aria-hidden />} onClick={() => setDrawerOpen(true)} className={styles.menuButton}>
-            設定メニュー
-          </Button>
+    <App component={false}>
+      <Flex gap={24} align="flex-start" className={styles.layout}>
+        {sideMenu ? (
+          <nav aria-label="設定メニュー" className={styles.side}>
+            {menu}
+          </nav>
+        ) : (
+          <Drawer
+            title="設定メニュー"
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={280}
+          >
+            <nav aria-label="設定メニュー">{menu}</nav>
+          </Drawer>
         )}
-        {children}
-      </div>
-    </Flex>
+        <div className={styles.main}>
+          {!sideMenu && (
+            <Button icon={<MenuOutlined aria-hidden />} onClick={() => setDrawerOpen(true)} className={styles.menuButton}>
+              設定メニュー
+            </Button>
+          )}
+          {children}
+        </div>
+      </Flex>
+    </App>
   );
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SettingsPlaceholder } from "../../../../features/settings/components/settings-placeholder";
+import { BranchInfoPage } from "../../../../features/settings/components/branch-info-page";
 
 export const Route = createFileRoute("/_authenticated/settings/branch-info/")({
-  component: BranchInfoRoute,
+  component: BranchInfoPage,
 });
-
-function BranchInfoRoute() {
-  return <SettingsPlaceholder pageKey="branch-info" />;
-}

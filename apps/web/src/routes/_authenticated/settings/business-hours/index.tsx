@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SettingsPlaceholder } from "../../../../features/settings/components/settings-placeholder";
+import { BusinessHoursPage } from "../../../../features/settings/components/business-hours-page";
 
 export const Route = createFileRoute("/_authenticated/settings/business-hours/")({
-  component: BusinessHoursRoute,
+  component: BusinessHoursPage,
 });
-
-function BusinessHoursRoute() {
-  return <SettingsPlaceholder pageKey="business-hours" />;
-}

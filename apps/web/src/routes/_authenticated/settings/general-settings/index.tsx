@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SettingsPlaceholder } from "../../../../features/settings/components/settings-placeholder";
+import { GeneralSettingsPage } from "../../../../features/settings/components/general-settings-page";
 
 export const Route = createFileRoute("/_authenticated/settings/general-settings/")({
-  component: GeneralSettingsRoute,
+  component: GeneralSettingsPage,
 });
-
-function GeneralSettingsRoute() {
-  return <SettingsPlaceholder pageKey="general-settings" />;
-}

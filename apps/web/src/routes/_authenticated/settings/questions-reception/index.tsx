@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SettingsPlaceholder } from "../../../../features/settings/components/settings-placeholder";
+import { QuestionSettingsPage } from "../../../../features/settings/components/question-settings-page";
 
 export const Route = createFileRoute("/_authenticated/settings/questions-reception/")({
   component: QuestionsReceptionRoute,
 });
 
 function QuestionsReceptionRoute() {
-  return <SettingsPlaceholder pageKey="questions-reception" />;
+  return <QuestionSettingsPage channel="reception" />;
 }

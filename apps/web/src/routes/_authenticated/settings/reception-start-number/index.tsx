@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SettingsPlaceholder } from "../../../../features/settings/components/settings-placeholder";
+import { ReceptionStartNumberPage } from "../../../../features/settings/components/reception-start-number-page";
 
 export const Route = createFileRoute("/_authenticated/settings/reception-start-number/")({
-  component: ReceptionStartNumberRoute,
+  component: ReceptionStartNumberPage,
 });
-
-function ReceptionStartNumberRoute() {
-  return <SettingsPlaceholder pageKey="reception-start-number" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SettingsPlaceholder } from "../../../../features/settings/components/settings-placeholder";
+import { WebQuestionnaireLinkPage } from "../../../../features/settings/components/web-questionnaire-link-page";
 
 export const Route = createFileRoute("/_authenticated/settings/web-questionnaire-link/")({
-  component: WebQuestionnaireLinkRoute,
+  component: WebQuestionnaireLinkPage,
 });
-
-function WebQuestionnaireLinkRoute() {
-  return <SettingsPlaceholder pageKey="web-questionnaire-link" />;
-}

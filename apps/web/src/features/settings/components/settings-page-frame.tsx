@@ -1,0 +1,61 @@
+import { ReloadOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Flex, Skeleton, Typography } from "antd";
+import type { ReactNode } from "react";
+import { apiErrorMessage } from "../../../lib/api-error";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { SETTINGS_PAGES, type SettingsPageKey } from "../pages";
+
+interface SettingsPageFrameProps {
+  pageKey: SettingsPageKey;
+  /** Still loading the data the page edits: a skeleton instead of the form. */
+  loading: boolean;
+  /** Loading failed: a message and a retry instead of the form. */
+  error?: unknown;
+  onRetry?: () => void;
+  children?: ReactNode;
+}
+
+/** Title and one-line purpose of a settings screen, with its loading and error states. */
+export function SettingsPageFrame({ pageKey, loading, error, onRetry, children }: SettingsPageFrameProps) {
+  const page = SETTINGS_PAGES.find((candidate) => candidate.key === pageKey)!;
+  useDocumentTitle(page.title);
+
+  let body: ReactNode = children;
+  if (error) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="設定を読み込めませんでした"
+        description={apiErrorMessage(error)}
+        action={
+          onRetry && (
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+              再読み込み
+            </Button>
+          )
+        }
+      />
+    );
+  } else if (loading) {
+    body = (
+      <Card aria-busy="true" aria-label="読み込み中">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {page.title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
+          {page.description}
+        </Typography.Paragraph>
+      </div>
+      {body}
+    </Flex>
+  );
+}

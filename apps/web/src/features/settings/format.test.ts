@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatPostalCode, publicReceptionUrl, startNumberEffectText } from "./format";
+
+describe("settings wording", () => {
+  it("shows a postal code as 123-4567 and leaves anything else as typed", () => {
+    expect(formatPostalCode("1000001")).toBe("100-0001");
+    expect(formatPostalCode("12345")).toBe("12345");
+  });
+
+  it("says a new start number applies today when today has no reception yet", () => {
+    expect(startNumberEffectText("2026-05-04", "2026-05-04")).toBe("本日から適用されます");
+  });
+
+  it("says tomorrow, with its date, when today already has receptions", () => {
+    expect(startNumberEffectText("2026-05-05", "2026-05-04")).toBe("本日はすでに受付があるため、明日（5月5日）から適用されます");
+  });
+
+  it("builds the public reception address on this origin", () => {
+    expect(publicReceptionUrl("abc123", "https://kusuri.example")).toBe("https://kusuri.example/web/abc123");
+  });
+});
