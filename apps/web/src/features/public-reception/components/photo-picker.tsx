@@ -1,0 +1,132 @@
+import { CameraOutlined, CloseOutlined, FileOutlined, PictureOutlined } from "@ant-design/icons";
+import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public";
+import { Button } from "antd";
+import { useRef, useState, type ChangeEvent } from "react";
+import { addPhotos, PHOTO_REJECTION_MESSAGES, type PhotoRejection } from "../web-reception";
+import styles from "./photo-picker.module.css";
+
+interface PhotoPickerProps {
+  value?: File[];
+  onChange?: (files: File[]) => void;
+  id?: string;
+}
+
+function isPreviewable(file: File): boolean {
+  // Chrome and Android cannot draw HEIC; PDFs get an icon.
+  return file.type.startsWith("image/") && !/hei[cf]/i.test(file.type);
+}
+
+/** A thumbnail whose object URL lives exactly as long as the <img> (React 19 ref cleanup). */
+function Thumbnail({ file, label }: { file: File; label: string }) {
+  if (!isPreviewable(file)) {
+    return (
+      <span className={styles.fileIcon} role="img" aria-label={label}>
+        <FileOutlined aria-hidden />
+        <span className={styles.fileName}>{file.name}</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      alt={label}
+      className={styles.image}
+      ref={(img) => {
+        if (!img) return;
+        const url = URL.createObjectURL(file);
+        img.src = url;
+        return () => URL.revokeObjectURL(url);
+      }}
+    />
+  );
+}
+
+/**
+ * Prescription photos: take one with the camera or pick photos/PDFs, up to 5, each ≤ 10 MB, checked
+ * here before anything is sent. An antd Form control (value/onChange).
+ */
+export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [rejected, setRejected] = useState<PhotoRejection[]>([]);
+  const full = value.length >= MAX_WEB_PHOTOS;
+
+  function handlePicked(event: ChangeEvent<HTMLInputElement>) {
+    const picked = [...(event.target.files ?? [])];
+    // Cleared so picking the same file again fires a change.
+    event.target.value = "";
+    if (picked.length === 0) return;
+    const result = addPhotos(value, picked);
+    setRejected(result.rejected);
+    onChange?.(result.files);
+  }
+
+  function handleRemove(index: number) {
+    setRejected([]);
+    onChange?.(value.filter((_, i) => i !== index));
+  }
+
+  return (
+    <div id={id} className={styles.picker}>
+      <input
+        ref={cameraInput}
+        type="file"
+        accept="image/*,application/pdf"
+        capture="environment"
+        multiple
+        hidden
+        onChange={handlePicked}
+        data-testid="photo-camera-input"
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*,application/pdf"
+        multiple
+        hidden
+        onChange={handlePicked}
+        data-testid="photo-file-input"
+      />
+      <div className={styles.buttons}>
+        <Button
+          type="primary"
+          icon={<CameraOutlined aria-hidden />}
+          className={styles.button}
+          disabled={full}
+          onClick={() => cameraInput.current?.click()}
+        >
+          カメラで撮影
+        </Button>
+        <Button icon={<PictureOutlined aria-hidden />} className={styles.button} disabled={full} onClick={() => fileInput.current?.click()}>
+          写真・PDFを選ぶ
+        </Button>
+      </div>
+      <p className={styles.count} aria-live="polite">
+        {`${value.length} / ${MAX_WEB_PHOTOS}枚`}
+        {full && "（これ以上は追加できません）"}
+      </p>
+      {rejected.length > 0 && (
+        <ul className={styles.rejected} role="alert">
+          {rejected.map((reason) => (
+            <li key={reason}>{PHOTO_REJECTION_MESSAGES[reason]}</li>
+          ))}
+        </ul>
+      )}
+      {value.length > 0 && (
+        <ul className={styles.thumbs} aria-label="選んだ写真">
+          {value.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className={styles.thumb}>
+              <Thumbnail file={file} label={`処方箋の写真 ${index + 1}`} />
+              <Button
+                shape="circle"
+                icon={<CloseOutlined aria-hidden />}
+                className={styles.remove}
+                aria-label={`${index + 1}枚目の写真を削除`}
+                onClick={() => handleRemove(index)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { CheckCircleFilled, ReloadOutlined } from "@ant-design/icons";
+import type { PublicPharmacy, WebReceptionCreated } from "@pharmacy/contract/public";
+import { Alert, Button } from "antd";
+import { useState } from "react";
+import { PrimaryButtonLink } from "../../../components/primary-button-link";
+import { FullPageSpinner } from "../../../components/full-page-spinner";
+import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useGetPublicPharmacyQuery } from "../api";
+import { TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { saveReception, savedReceptionOf } from "../saved-reception";
+import { PharmacyDetails, TodayStatus } from "./pharmacy-info";
+import { PublicMessagePage } from "./public-message-page";
+import styles from "./public-page.module.css";
+import { WebReceptionForm } from "./web-reception-form";
+
+/** /web/{publicSlug}: the branch's web reception for a visitor's phone, no sign-in. */
+export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
+  const { data, error, isLoading, refetch, isFetching } = useGetPublicPharmacyQuery(publicSlug);
+
+  if (isLoading) return <FullPageSpinner />;
+  if (!data) {
+    const status = apiErrorStatus(error);
+    // 400: not even the shape of a link (PublicSlugParamsSchema); 404: unknown or replaced.
+    if (status === 404 || status === 400) {
+      return (
+        <PublicMessagePage title="このページは見つかりません">
+          <p>Web受付のURLが変更されたか、URLに誤りがある可能性があります。</p>
+          <p>薬局の店頭やホームページに掲示されている最新のQRコードを読み取るか、薬局に直接お問い合わせください。</p>
+        </PublicMessagePage>
+      );
+    }
+    return (
+      <PublicMessagePage title="ページを表示できませんでした">
+        <p>{status === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(error)}</p>
+        <Button type="primary" icon={<ReloadOutlined aria-hidden />} loading={isFetching} onClick={() => void refetch()}>
+          もう一度読み込む
+        </Button>
+      </PublicMessagePage>
+    );
+  }
+  return <ReceptionView publicSlug={publicSlug} pharmacy={data} />;
+}
+
+function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy: PublicPharmacy }) {
+  useDocumentTitle(`${pharmacy.name} Web受付`);
+  const [sent, setSent] = useState<WebReceptionCreated | null>(null);
+  const earlier = savedReceptionOf(publicSlug, pharmacy.today.date);
+
+  function handleSent(created: WebReceptionCreated) {
+    saveReception(publicSlug, { ...created, date: pharmacy.today.date });
+    setSent(created);
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <div className={styles.kicker}>処方箋のWeb受付</div>
+          <h1 className={styles.branch}>{pharmacy.name}</h1>
+        </div>
+      </header>
+      <div className={styles.column}>
+        {sent ? (
+          <SentView created={sent} onAnother={() => setSent(null)} />
+        ) : (
+          <>
+            {earlier && (
+              <Alert
+                type="success"
+                showIcon
+                title={`本日はこのスマートフォンから受付済みです（受付番号 ${earlier.receptionNumber}）`}
+                description={
+                  <PrimaryButtonLink
+                    to="/web/status/$statusToken"
+                    params={{ statusToken: earlier.statusToken }}
+                    block
+                    style={{ marginTop: 8 }}
+                  >
+                    受付状況を見る
+                  </PrimaryButtonLink>
+                }
+              />
+            )}
+            {pharmacy.notice && (
+              <Alert type="info" showIcon title="薬局からのお知らせ" description={<div className={styles.notice}>{pharmacy.notice}</div>} />
+            )}
+            <TodayStatus pharmacy={pharmacy} />
+            <WebReceptionForm publicSlug={publicSlug} pharmacy={pharmacy} onSent={handleSent} />
+          </>
+        )}
+        <PharmacyDetails pharmacy={pharmacy} />
+      </div>
+    </main>
+  );
+}
+
+function SentView({ created, onAnother }: { created: WebReceptionCreated; onAnother: () => void }) {
+  return (
+    <section className={`${styles.section} ${styles.centered}`} aria-labelledby="sent-title">
+      <CheckCircleFilled aria-hidden style={{ fontSize: 48, color: "#2e7d32" }} />
+      <h2 id="sent-title" className={styles.sectionTitle} style={{ marginTop: 12 }}>
+        受付が完了しました
+      </h2>
+      <p style={{ margin: 0 }}>受付番号</p>
+      <p className={styles.receptionNumber} data-testid="reception-number">
+        {created.receptionNumber}
+      </p>
+      <p className={styles.sectionLead}>薬局にお越しの際は、この受付番号をお伝えください。お薬の準備の状況は下のボタンから確認できます。</p>
+      <PrimaryButtonLink
+        to="/web/status/$statusToken"
+        params={{ statusToken: created.statusToken }}
+        block
+        className={styles.bigButton}
+      >
+        受付状況を見る
+      </PrimaryButtonLink>
+      <p className={styles.footerNote} style={{ marginTop: 12 }}>
+        このページを閉じても、同じスマートフォンでこのWeb受付のページを開くと「受付状況を見る」から確認できます。
+      </p>
+      <Button type="link" onClick={onAnother} style={{ marginTop: 8 }}>
+        別の処方箋を受付する
+      </Button>
+    </section>
+  );
+}

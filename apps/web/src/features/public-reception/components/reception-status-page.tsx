@@ -1,0 +1,127 @@
+import { CheckCircleFilled, ClockCircleFilled, MedicineBoxFilled, ReloadOutlined } from "@ant-design/icons";
+import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import type { PublicReceptionStatus } from "@pharmacy/contract/public";
+import { Button } from "antd";
+import { formatFullDate, pharmacyClock } from "../../../components/business-days";
+import { FullPageSpinner } from "../../../components/full-page-spinner";
+import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useGetPublicReceptionStatusQuery } from "../api";
+import { PATIENT_STATUS, STATUS_STEPS, TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { PublicMessagePage } from "./public-message-page";
+import page from "./public-page.module.css";
+import styles from "./reception-status-page.module.css";
+
+/** The status is asked for again this often (and whenever the visitor comes back to the tab). */
+export const STATUS_POLL_MS = 10_000;
+
+const STEP_ICONS = [ClockCircleFilled, MedicineBoxFilled, CheckCircleFilled] as const;
+
+/** /web/status/{statusToken}: the visitor's reception number and where their medicine is. */
+export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
+  const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = useGetPublicReceptionStatusQuery(statusToken, {
+    pollingInterval: STATUS_POLL_MS,
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+  });
+
+  if (isLoading) return <FullPageSpinner />;
+  const status = apiErrorStatus(error);
+  if (!data || status === 404) {
+    if (status === 404 || status === 400) {
+      return (
+        <PublicMessagePage title="受付が見つかりません">
+          <p>受付が取り消されたか、URLに誤りがある可能性があります。</p>
+          <p>お手数ですが、薬局に直接お問い合わせください。</p>
+        </PublicMessagePage>
+      );
+    }
+    return (
+      <PublicMessagePage title="受付状況を表示できませんでした">
+        <p>{status === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(error)}</p>
+        <Button type="primary" icon={<ReloadOutlined aria-hidden />} loading={isFetching} onClick={() => void refetch()}>
+          もう一度読み込む
+        </Button>
+      </PublicMessagePage>
+    );
+  }
+  return (
+    <StatusView
+      reception={data}
+      updatedAt={fulfilledTimeStamp}
+      refreshing={isFetching}
+      stale={Boolean(error)}
+      onRefresh={() => void refetch()}
+    />
+  );
+}
+
+interface StatusViewProps {
+  reception: PublicReceptionStatus;
+  updatedAt?: number;
+  refreshing: boolean;
+  /** The last poll failed: what is shown may be out of date. */
+  stale: boolean;
+  onRefresh: () => void;
+}
+
+const timeFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+function StatusView({ reception, updatedAt, refreshing, stale, onRefresh }: StatusViewProps) {
+  const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
+  const shown = PATIENT_STATUS[reception.status ?? "none"];
+  useDocumentTitle(`受付番号 ${number} の受付状況`);
+  const today = pharmacyClock().today;
+
+  return (
+    <main className={page.page}>
+      <header className={page.header}>
+        <div className={page.headerInner}>
+          <div className={page.kicker}>受付状況</div>
+          <h1 className={page.branch}>{reception.pharmacyName}</h1>
+        </div>
+      </header>
+      <div className={page.column}>
+        <section className={`${page.section} ${page.centered}`} aria-labelledby="number-label">
+          <p id="number-label" className={styles.numberLabel}>
+            受付番号
+          </p>
+          <p className={page.receptionNumber} data-testid="status-reception-number">
+            {number}
+          </p>
+          {reception.receptionDate !== today && <p className={styles.date}>{formatFullDate(reception.receptionDate)}の受付です</p>}
+          <div className={`${styles.status} ${styles[`step${shown.step}`]}`} role="status" aria-live="polite" data-testid="reception-status">
+            <div className={styles.statusTitle}>{shown.title}</div>
+            <div className={styles.statusDetail}>{shown.detail}</div>
+          </div>
+          <ol className={styles.steps} aria-label="お薬の準備の流れ">
+            {STATUS_STEPS.map((label, index) => {
+              const Icon = STEP_ICONS[index]!;
+              const state = index < shown.step ? styles.done : index === shown.step ? styles.current : styles.todo;
+              return (
+                <li key={label} className={`${styles.step} ${state}`} aria-current={index === shown.step ? "step" : undefined}>
+                  <Icon aria-hidden className={styles.stepIcon} />
+                  <span>{label}</span>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+        <div className={styles.refresh}>
+          <p className={page.footerNote}>
+            {stale ? "最新の状況を取得できませんでした。通信状況をご確認ください。" : "このページは10秒ごとに自動で更新されます。"}
+            {updatedAt !== undefined && (
+              <>
+                <br />
+                {`最終更新 ${timeFormat.format(updatedAt)}`}
+              </>
+            )}
+          </p>
+          <Button icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={onRefresh} block>
+            今すぐ更新
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

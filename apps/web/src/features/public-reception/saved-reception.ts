@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The visitor's last web reception per branch link, kept in this browser so a later visit the same
+ * day can offer 「受付状況を見る」 without the done screen.
+ */
+const SavedReceptionSchema = z.object({
+  statusToken: z.string(),
+  receptionNumber: z.number().int(),
+  /** The business day it was sent (YYYY-MM-DD). */
+  date: z.string(),
+});
+export type SavedReception = z.infer<typeof SavedReceptionSchema>;
+
+const keyOf = (publicSlug: string) => `web_reception:${publicSlug}`;
+
+export function saveReception(publicSlug: string, reception: SavedReception, storage: Storage = localStorage): void {
+  try {
+    storage.setItem(keyOf(publicSlug), JSON.stringify(reception));
+  } catch {
+    // Private mode or a full storage: the done screen still shows the link.
+  }
+}
+
+/** The reception sent from this browser on `today`, if any. */
+export function savedReceptionOf(publicSlug: string, today: string, storage: Storage = localStorage): SavedReception | undefined {
+  try {
+    const raw = storage.getItem(keyOf(publicSlug));
+    if (!raw) return undefined;
+    const parsed = SavedReceptionSchema.safeParse(JSON.parse(raw));
+    return parsed.success && parsed.data.date === today ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
