@@ -1,0 +1,250 @@
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, screenshot } from "../support/browser.js";
+
+const baseUrl = inject("baseUrl");
+const DEMO = { email: "demo@example.com", password: "Demo1234" };
+const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
+/** The status page polls every 10 s: allow two rounds. */
+const STATUS_TIMEOUT_MS = 25_000;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let publicSlug: string;
+let staffToken: string;
+let originalPharmacy: { publicSlug: string; notice?: string; webQuestionnaireUrl?: string };
+
+async function patchPharmacy(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api/pharmacy`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${staffToken}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PATCH /api/pharmacy: ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const signIn = await fetch(`${baseUrl}/auth/sign_in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO),
+  });
+  staffToken = ((await signIn.json()) as { idToken: string }).idToken;
+  const pharmacy = await fetch(`${baseUrl}/api/pharmacy`, { headers: { authorization: `Bearer ${staffToken}` } });
+  originalPharmacy = (await pharmacy.json()) as typeof originalPharmacy;
+  publicSlug = originalPharmacy.publicSlug;
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/** A visitor's phone: 375 px wide, touch, no sign-in. */
+async function visitorPage(): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: "ja-JP",
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** The counter tablet, signed in as the demo branch, on the main reception screen. */
+async function staffPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1024, height: 768 }, locale: "ja-JP" });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto("/login/");
+  await page.getByLabel("メールアドレス").fill(DEMO.email);
+  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "ログイン" }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  return page;
+}
+
+const settle = (page: Page) => page.waitForTimeout(400);
+
+interface StaffReception {
+  id: string;
+  receptionNumber: number;
+  channel: string;
+  patientName?: string;
+  prescriptions: unknown[];
+}
+
+async function staffApi<T>(staff: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const idToken = await staff.evaluate(() => localStorage.getItem("id_token"));
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${idToken}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+describe("the public web reception", () => {
+  it("a visitor sends a photo and answers, staff see it arrive live and complete it, and the visitor's status follows", async () => {
+    const staff = await staffPage();
+    const visitor = await visitorPage();
+    await visitor.goto(`/web/${publicSlug}`);
+    await visitor.getByRole("heading", { name: "デモ薬局 本店" }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe(`/web/${publicSlug}`);
+    await visitor.getByText(/ただいま受付時間内です|ただいま営業時間外です。営業時間内に順番にご案内します/).waitFor();
+    await visitor.getByRole("table").getByText("日曜日").waitFor();
+    await screenshot(visitor, "public-reception");
+
+    await visitor.getByTestId("photo-file-input").setInputFiles(PHOTO);
+    await visitor.getByRole("list", { name: "選んだ写真" }).getByRole("img").waitFor();
+    await visitor.getByText("1 / 5枚").waitFor();
+    await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
+    await visitor.getByRole("radio", { name: "いいえ" }).first().click();
+    await visitor.getByRole("radio", { name: "店内で待つ" }).click();
+    await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク ハナコ");
+    await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
+    await settle(visitor);
+    await screenshot(visitor, "public-reception-filled");
+    await visitor.getByRole("button", { name: "この内容で受付する" }).click();
+
+    await visitor.getByText("受付が完了しました").waitFor();
+    const number = (await visitor.getByTestId("reception-number").textContent())!.trim();
+    expect(number).toMatch(/^\d+$/);
+    await screenshot(visitor, "public-reception-done");
+
+    // The staff screen lists it at once (websocket), without a reload.
+    await staff.locator(`tr[data-reception-number="${number}"]`).waitFor({ timeout: 10_000 });
+    const { receptions } = await staffApi<{ receptions: StaffReception[] }>(staff, "GET", "/api/reception");
+    const reception = receptions.find((candidate) => candidate.receptionNumber === Number(number))!;
+    expect(reception).toMatchObject({ channel: "Web", patientName: "ヤクキョク ハナコ" });
+    expect(reception.prescriptions).toHaveLength(1);
+
+    await visitor.getByRole("link", { name: "受付状況を見る" }).click();
+    await visitor.waitForURL(/\/web\/status\//);
+    await visitor.getByTestId("status-reception-number").getByText(number, { exact: true }).waitFor();
+    await visitor.getByTestId("reception-status").getByText("受付済み・確認中").waitFor();
+    await screenshot(visitor, "public-status-reviewing");
+
+    await staffApi(staff, "PATCH", `/api/reception/${reception.id}`, { id: reception.id, status: "Dispensing" });
+    await visitor.getByText("お薬を準備しています（調剤中）").waitFor({ timeout: STATUS_TIMEOUT_MS });
+    await staffApi(staff, "PATCH", `/api/reception/${reception.id}`, { id: reception.id, status: "Completed" });
+    await visitor.getByText("お薬をお渡しできます").waitFor({ timeout: STATUS_TIMEOUT_MS });
+    await screenshot(visitor, "public-status-completed");
+
+    // Coming back to the branch's page the same day offers the status again.
+    await visitor.goto(`/web/${publicSlug}`);
+    await visitor.getByText(`本日はこのスマートフォンから受付済みです（受付番号 ${number}）`).waitFor();
+    await screenshot(visitor, "public-reception-revisit");
+    await visitor.getByRole("link", { name: "受付状況を見る" }).click();
+    await visitor.getByText("お薬をお渡しできます").waitFor();
+  });
+
+  it("checks the answers before sending and shows conditional questions only when they apply", async () => {
+    // The branch's notice and web questionnaire, put back afterwards.
+    await patchPharmacy({ notice: "本日は大変混み合っています。\nお時間に余裕をもってお越しください。", webQuestionnaireUrl: "https://example.jp/monshin" });
+    try {
+      await checkAnswers();
+    } finally {
+      await patchPharmacy({ notice: originalPharmacy.notice ?? "", webQuestionnaireUrl: originalPharmacy.webQuestionnaireUrl ?? "" });
+    }
+  });
+
+  async function checkAnswers() {
+    const visitor = await visitorPage();
+    await visitor.goto(`/web/${publicSlug}`);
+    await visitor.getByText("本日は大変混み合っています。", { exact: false }).waitFor();
+    await visitor.getByRole("button", { name: "この内容で受付する" }).waitFor();
+    await visitor.getByRole("button", { name: "この内容で受付する" }).click();
+    await visitor.getByText("お名前（フリガナ）を入力してください").waitFor();
+    await visitor.getByText("電話番号を入力してください").waitFor();
+    expect(await visitor.getByText("回答を選んでください").count()).toBeGreaterThanOrEqual(2);
+
+    await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
+    await visitor.getByText("紙の処方箋の場合は、処方箋の写真を撮影または選択してください").waitFor();
+    await visitor.getByLabel("お名前（フリガナ）").fill("yamada");
+    await visitor.getByLabel("電話番号", { exact: true }).fill("12345");
+    await visitor.getByText("お名前はカタカナまたはひらがなで入力してください").waitFor();
+    await visitor.getByText("電話番号は半角数字10〜11桁で入力してください").waitFor();
+    await settle(visitor);
+    await screenshot(visitor, "public-reception-errors");
+
+    // Electronic asks how the patient is identified; a first visit asks about the questionnaire.
+    expect(await visitor.getByText("本人確認の方法を選んでください").count()).toBe(0);
+    await visitor.getByRole("radio", { name: "電子処方箋" }).click();
+    await visitor.getByText("本人確認の方法を選んでください").waitFor();
+    await visitor.getByRole("radio", { name: "はい" }).click();
+    await visitor.getByText("問診票の記入方法を選んでください").waitFor();
+    // Choosing the web questionnaire shows the branch's link and its QR code.
+    expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).count()).toBe(0);
+    await visitor.getByRole("radio", { name: "Web", exact: true }).click();
+    expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe("https://example.jp/monshin");
+    await visitor.getByRole("img", { name: "Web問診票のQRコード" }).waitFor();
+
+    // A later visit asks for an open day, then one of that day's periods.
+    await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
+    const dates = visitor.getByRole("radiogroup", { name: "ご来局予定日を選んでください" }).getByRole("radio");
+    await dates.first().waitFor();
+    expect(await dates.count()).toBeGreaterThan(10);
+    expect(await visitor.getByText("ご来局予定の時間帯を選んでください").count()).toBe(1);
+    await dates.nth(1).click();
+    const periods = visitor.getByRole("radiogroup", { name: "ご来局予定の時間帯を選んでください" }).getByRole("radio");
+    await periods.first().waitFor();
+    expect((await periods.allTextContents()).every((text) => /^\d{1,2}:\d{2}〜\d{1,2}:\d{2}$/.test(text))).toBe(true);
+    await settle(visitor);
+    await screenshot(visitor, "public-reception-return-visit");
+  }
+
+  it("shows the server's field issues next to the fields, and a Japanese message when sending too often", async () => {
+    const visitor = await visitorPage();
+    await visitor.goto(`/web/${publicSlug}`);
+    await visitor.getByRole("radio", { name: "電子処方箋" }).click();
+    await visitor.getByRole("radio", { name: "マイナ保険証" }).click();
+    await visitor.getByRole("radio", { name: "店内で待つ" }).click();
+    await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク タロウ");
+    await visitor.getByLabel("電話番号", { exact: true }).fill("09012345678");
+
+    // The branch changed its settings while the visitor was filling in the form.
+    await visitor.route("**/api/public/pharmacy/*/reception", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          message: "この受け取り方法は選べません",
+          issues: [{ path: ["answers", "receiveMethod"], message: "この受け取り方法は選べません" }],
+        }),
+      }),
+    );
+    await visitor.getByRole("button", { name: "この内容で受付する" }).click();
+    await visitor.locator(".ant-form-item-explain-error").getByText("この受け取り方法は選べません").waitFor();
+
+    await visitor.unroute("**/api/public/pharmacy/*/reception");
+    await visitor.route("**/api/public/pharmacy/*/reception", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too Many Requests" }) }),
+    );
+    await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
+    await visitor.getByRole("radio", { name: "店内で待つ" }).click();
+    await visitor.getByRole("button", { name: "この内容で受付する" }).click();
+    await visitor.getByText("送信が多すぎます。しばらくしてからお試しください").waitFor();
+    await settle(visitor);
+    await screenshot(visitor, "public-reception-too-many");
+  });
+
+  it("explains an unknown link or status in Japanese, without asking anyone to sign in", async () => {
+    const visitor = await visitorPage();
+    await visitor.goto("/web/nosuchbranch1");
+    await visitor.getByRole("heading", { name: "このページは見つかりません" }).waitFor();
+    await visitor.getByText("最新のQRコード", { exact: false }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe("/web/nosuchbranch1");
+    await screenshot(visitor, "public-reception-not-found");
+
+    await visitor.goto(`/web/status/${"x".repeat(32)}`);
+    await visitor.getByRole("heading", { name: "受付が見つかりません" }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe(`/web/status/${"x".repeat(32)}`);
+    await screenshot(visitor, "public-status-not-found");
+  });
+});
