@@ -17,7 +17,7 @@ const webDist = path.resolve(import.meta.dirname, "../../apps/web/dist");
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-e2e-"));
   const server = await startServerProcess(
-    { DATABASE_URL: "", SEED_DEMO: "on", WEB_DIST_DIR: webDist, AUTH_RATE_LIMIT_PER_MINUTE: "1000", PUBLIC_RATE_LIMIT_PER_MINUTE: "1000" },
+    { DATABASE_URL: "", SEED_DEMO: "on", WEB_DIST_DIR: webDist, AUTH_RATE_LIMIT_PER_MINUTE: "1000", PUBLIC_RATE_LIMIT_PER_MINUTE: "1000", PUBLIC_SEND_LIMIT_PER_MINUTE: "1000" },
     dataDir,
   );
   project.provide("baseUrl", server.baseUrl);

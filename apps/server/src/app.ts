@@ -111,7 +111,11 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
 
   await app.register(authRoutes, { auth, idTokens, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(realtimeRoutes, { bus, idTokens, clock });
-  await app.register(publicRoutes, { publicService, rateLimitPerMinute: config.publicRateLimitPerMinute });
+  await app.register(publicRoutes, {
+    publicService,
+    readsPerMinute: config.publicRateLimitPerMinute,
+    sendsPerMinute: config.publicSendLimitPerMinute,
+  });
   await app.register(async (api) => {
     api.addHook("onRequest", authenticate(idTokens));
     await api.register(receptionRoutes, { receptions, settings, db: database.db });

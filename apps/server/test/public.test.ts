@@ -135,6 +135,26 @@ describe("sending a web reception", () => {
     expect(await receptionCount()).toBe(before);
   });
 
+  it("names every problem at once", async () => {
+    const response = await send({ ...validFields({ ...VALID_ANSWERS, returnDate: "2026-06-04" }), patientName: "山田", phone: "1" });
+    expect(response.status).toBe(400);
+    const paths = response.body.issues.map((issue: { path: string[] }) => issue.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["patientName", "phone"]));
+  });
+
+  it("refuses a return period of today that is already over", async () => {
+    server.clock.set(new Date("2026-06-03T05:30:00Z")); // 14:30 in Tokyo
+    try {
+      const over = await send(validFields({ ...VALID_ANSWERS, returnDate: "2026-06-03", returnTimePeriod: "09:00-13:00" }));
+      expect(over.status).toBe(400);
+      expect(over.body.issues[0].path).toEqual(["answers", "returnTimePeriod"]);
+      const current = await send(validFields({ ...VALID_ANSWERS, returnDate: "2026-06-03", returnTimePeriod: "14:00-18:00" }));
+      expect(current.status).toBe(201);
+    } finally {
+      server.clock.set(WEDNESDAY_10_JST);
+    }
+  });
+
   it("refuses a receive method the branch turned off", async () => {
     await server.api.request("PUT", "/api/app_settings", {
       body: { ...DEFAULT_APP_SETTINGS, enabledReceiveMethods: ["Pharmacy"] },
@@ -157,8 +177,8 @@ describe("sending a web reception", () => {
 });
 
 describe("rate limits on the public calls", () => {
-  it("slow down one address sending receptions, with a Japanese 429", async () => {
-    const limited = await startTestServer({ PUBLIC_RATE_LIMIT_PER_MINUTE: "12" });
+  it("slow down one address sending receptions, with a Japanese 429, and leave reads alone", async () => {
+    const limited = await startTestServer({ PUBLIC_SEND_LIMIT_PER_MINUTE: "2" });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
@@ -167,6 +187,7 @@ describe("rate limits on the public calls", () => {
         if (i === 2) expect(((await response.json()) as { message: string }).message).toMatch(/多すぎます/);
       }
       expect(statuses).toEqual([404, 404, 429]);
+      expect((await fetch(`${limited.baseUrl}/api/public/pharmacy/zzzzzzzzzz`)).status).toBe(404);
     } finally {
       await limited.close();
     }

@@ -25,8 +25,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests per minute per IP on /auth/*; the lockout rules apply on top of this. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Requests per minute per IP on the public pages' reads; sending a web reception gets a sixth of it. */
-  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(6).default(60),
+  /** Reads per minute per IP on the public pages (status pages poll; a carrier may put many phones behind one address). */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Web receptions sent per minute per IP. */
+  PUBLIC_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CORS_ORIGINS: z.string().optional(),
   /** On behind a reverse proxy, so rate limits and lockouts see the client's address. */
   TRUST_PROXY: booleanFlag.default(false),
@@ -44,6 +46,7 @@ export type AppConfig = {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   authRateLimitPerMinute: number;
   publicRateLimitPerMinute: number;
+  publicSendLimitPerMinute: number;
   corsOrigins: string[];
   trustProxy: boolean;
 };
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    publicSendLimitPerMinute: e.PUBLIC_SEND_LIMIT_PER_MINUTE,
     corsOrigins: (e.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim())

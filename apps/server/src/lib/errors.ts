@@ -1,4 +1,5 @@
 import { ERROR_CODE_MESSAGES, ErrorCode, type ValidationIssue } from "@pharmacy/contract/errors";
+import type { ZodError } from "zod";
 
 /** A failure the client is meant to see: its status, message and optional errorCode are sent as they are. */
 export class AppError extends Error {
@@ -29,11 +30,20 @@ export class UnauthorizedError extends AppError {
   }
 }
 
-/** Bad input found past schema validation (a mismatch between fields, a malformed query pair): 400 with issues. */
+/** Bad input found past schema validation (multipart fields, a mismatch between fields): 400 with issues. */
 export class InvalidInputError extends AppError {
-  readonly issues: ValidationIssue[];
-  constructor(message: string, path: (string | number)[] = []) {
+  constructor(readonly issues: ValidationIssue[]) {
     super(400, "入力内容に誤りがあります。");
-    this.issues = [{ path, message, code: "invalid_input" }];
+  }
+
+  static of(message: string, path: (string | number)[] = []): InvalidInputError {
+    return new InvalidInputError([{ path, message, code: "invalid_input" }]);
+  }
+
+  /** Every issue of a zod error, their paths under `prefix`. */
+  static fromZod(error: ZodError, prefix: string[] = []): InvalidInputError {
+    return new InvalidInputError(
+      error.issues.map((issue) => ({ path: [...prefix, ...issue.path.map(String)], message: issue.message, code: issue.code })),
+    );
   }
 }

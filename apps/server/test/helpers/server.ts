@@ -36,6 +36,7 @@ export async function startTestServer(
     TRUST_PROXY: "on",
     AUTH_RATE_LIMIT_PER_MINUTE: "100000",
     PUBLIC_RATE_LIMIT_PER_MINUTE: "100000",
+    PUBLIC_SEND_LIMIT_PER_MINUTE: "100000",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...env,

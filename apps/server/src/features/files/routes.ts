@@ -15,12 +15,9 @@ import type { FileService } from "./service.js";
 export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
   app.post("/api/file", { schema: { response: { 201: UploadResponseSchema } } }, async (request, reply) => {
     const upload = await readUpload(request, MAX_FILE_BYTES);
-    if (upload.files.length !== 1) throw new InvalidInputError("ファイルを1つ選んでください。", ["file"]);
+    if (upload.files.length !== 1) throw InvalidInputError.of("ファイルを1つ選んでください。", ["file"]);
     const fields = UploadFieldsSchema.safeParse(upload.fields);
-    if (!fields.success) {
-      const issue = fields.error.issues[0]!;
-      throw new InvalidInputError(issue.message, issue.path.map(String));
-    }
+    if (!fields.success) throw InvalidInputError.fromZod(fields.error);
     const result = await files.upload(actorOf(request), upload.files[0]!, fields.data);
     return reply.status(201).send(result);
   });

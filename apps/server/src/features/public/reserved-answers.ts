@@ -15,14 +15,15 @@ function addDays(date: string, days: number): string {
 /**
  * What the branch's reserved-visit settings add to the catalogue's rules: only enabled questions,
  * every required one that applies answered, an enabled receive method, and a return visit on an
- * open day (today or later, within the horizon) in one of that day's periods.
+ * open day (today or later, within the horizon) in one of that day's periods not yet over.
  */
 export function reservedAnswerIssues(
   answers: Answers,
   settings: AppSettings,
   hours: BusinessHours,
-  today: string,
+  now: { date: string; time: string },
 ): ValidationIssue[] {
+  const today = now.date;
   const issues: ValidationIssue[] = [];
   const add = (key: QuestionKey, message: string) => issues.push({ path: ["answers", key], message, code: "custom" });
   const enabled = enabledQuestions(settings.questions.reserved);
@@ -48,8 +49,10 @@ export function reservedAnswerIssues(
     }
   }
   if (answers.returnTimePeriod) {
-    const periods = answers.returnDate ? periodsOn(answers.returnDate, hours).map(formatPeriod) : [];
-    if (!periods.includes(answers.returnTimePeriod)) add("returnTimePeriod", "営業時間内の時間帯を選んでください");
+    const periods = answers.returnDate ? periodsOn(answers.returnDate, hours) : [];
+    const period = periods.find((candidate) => formatPeriod(candidate) === answers.returnTimePeriod);
+    if (!period) add("returnTimePeriod", "営業時間内の時間帯を選んでください");
+    else if (answers.returnDate === today && period.end <= now.time) add("returnTimePeriod", "この時間帯はすでに終了しています。別の時間帯を選んでください");
   }
   return issues;
 }

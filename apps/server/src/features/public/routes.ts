@@ -15,13 +15,14 @@ import type { PublicService } from "./service.js";
 
 export interface PublicRoutesOptions {
   publicService: PublicService;
-  rateLimitPerMinute: number;
+  readsPerMinute: number;
+  sendsPerMinute: number;
 }
 
 /** No sign-in here: every call is rate-limited per address, and sending a reception more strictly. */
-export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { publicService, rateLimitPerMinute }) => {
-  const readLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute" } };
-  const sendLimit = { rateLimit: { max: Math.max(1, Math.floor(rateLimitPerMinute / 6)), timeWindow: "1 minute" } };
+export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { publicService, readsPerMinute, sendsPerMinute }) => {
+  const readLimit = { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } };
+  const sendLimit = { rateLimit: { max: sendsPerMinute, timeWindow: "1 minute" } };
 
   app.get(
     "/api/public/pharmacy/:publicSlug",
@@ -36,12 +37,9 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
       // an unknown link is refused before any upload is read
       const pharmacy = await publicService.findBySlug(request.params.publicSlug);
       const upload = await readUpload(request, MAX_FILE_BYTES);
-      if (upload.files.length > MAX_WEB_PHOTOS) throw new InvalidInputError(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"]);
+      if (upload.files.length > MAX_WEB_PHOTOS) throw InvalidInputError.of(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"]);
       const fields = WebReceptionFieldsSchema.safeParse(upload.fields);
-      if (!fields.success) {
-        const issue = fields.error.issues[0]!;
-        throw new InvalidInputError(issue.message, issue.path.map(String));
-      }
+      if (!fields.success) throw InvalidInputError.fromZod(fields.error);
       const created = await publicService.createReception(pharmacy, fields.data, upload.files);
       return reply.status(201).send(created);
     },

@@ -59,10 +59,11 @@ export class PublicService {
   /** Checks everything first, then stores the reception, its photos and prescriptions in one transaction. */
   async createReception(pharmacy: PharmacyRow, fields: WebReceptionFields, photos: Uint8Array[]): Promise<WebReceptionCreated> {
     const [settings, hours] = await Promise.all([this.settings.appSettings(pharmacy.id), this.settings.businessHours(pharmacy.id)]);
-    const issues = reservedAnswerIssues(fields.answers, settings, hours, businessDateOf(this.clock.now()));
-    if (issues.length > 0) throw new InvalidInputError(issues[0]!.message, issues[0]!.path);
+    const now = this.clock.now();
+    const issues = reservedAnswerIssues(fields.answers, settings, hours, { date: businessDateOf(now), time: tokyoMinutes(now) });
+    if (issues.length > 0) throw new InvalidInputError(issues);
     if (fields.answers.prescriptionType === "Paper" && photos.length === 0) {
-      throw new InvalidInputError("処方箋の写真を撮影または選択してください", ["file"]);
+      throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
     }
     const contentTypes = photos.map(checkedContentType);
     const statusToken = randomBytes(24).toString("base64url");

@@ -34,7 +34,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
 
   app.post("/api/reception", { schema: { response: { 201: ReceptionSchema } } }, async (request, reply) => {
     if (request.body !== undefined && request.body !== null && !isEmptyObject(request.body)) {
-      throw new InvalidInputError("本文は空にしてください。");
+      throw InvalidInputError.of("本文は空にしてください。");
     }
     return reply.status(201).send(await receptions.create(actorOf(request)));
   });
@@ -52,7 +52,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     { schema: { params: ReceptionIdParamsSchema, body: UpdateReceptionSchema, response: { 200: ReceptionSchema } } },
     async (request) => {
       const { id, ...changes } = request.body;
-      if (id !== request.params.id) throw new InvalidInputError("本文のIDとURLのIDが一致しません。", ["id"]);
+      if (id !== request.params.id) throw InvalidInputError.of("本文のIDとURLのIDが一致しません。", ["id"]);
       return receptions.update(actorOf(request), id, changes);
     },
   );
@@ -100,13 +100,10 @@ function isEmptyObject(value: unknown): boolean {
 function parsePreviewAnswers(raw: string | string[]): Answers {
   const pairs = (Array.isArray(raw) ? raw : [raw]).map((pair) => {
     const colon = pair.indexOf(":");
-    if (colon < 1) throw new InvalidInputError("回答は「質問:回答」の形式で指定してください。", ["answers"]);
+    if (colon < 1) throw InvalidInputError.of("回答は「質問:回答」の形式で指定してください。", ["answers"]);
     return [pair.slice(0, colon), pair.slice(colon + 1)] as const;
   });
   const parsed = AnswersSchema.safeParse(Object.fromEntries(pairs));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InvalidInputError(issue.message, ["answers", ...issue.path.map(String)]);
-  }
+  if (!parsed.success) throw InvalidInputError.fromZod(parsed.error, ["answers"]);
   return parsed.data;
 }
