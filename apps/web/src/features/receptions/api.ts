@@ -104,12 +104,6 @@ export const receptionsApi = api.injectEndpoints({
         if (loaded) URL.revokeObjectURL(loaded.data.url);
       },
     }),
-    /** The branch's web questionnaire address, for the QR code shown to a first-time patient who chose Web. */
-    getQuestionnaireLink: build.query<string | null, void>({
-      query: () => "/api/pharmacy",
-      transformResponse: (pharmacy: { webQuestionnaireUrl?: string }) => pharmacy.webQuestionnaireUrl || null,
-      providesTags: ["Pharmacy"],
-    }),
     createReception: build.mutation<Reception, void>({
       query: () => ({ url: "/api/reception", method: "POST" }),
       invalidatesTags: ["ReceptionDates"],
@@ -189,7 +183,6 @@ export const {
   useGetReceptionHistoryQuery,
   useGetTicketPreviewQuery,
   useGetPrescriptionFileQuery,
-  useGetQuestionnaireLinkQuery,
   useCreateReceptionMutation,
   useUpdateReceptionMutation,
   useDeleteReceptionMutation,

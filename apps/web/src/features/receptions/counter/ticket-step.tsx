@@ -6,7 +6,8 @@ import type { QuestionSetting } from "@pharmacy/contract/settings";
 import { Alert, App, Button, Flex, QRCode, Spin, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { useGetQuestionnaireLinkQuery, useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
+import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy-api";
+import { useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
 import { orderedAnswers, previewAnswerParams } from "../question-flow";
 import { TicketFrame, type TicketFrameHandle } from "./ticket-frame";
 import styles from "./counter-flow.module.css";
@@ -34,7 +35,10 @@ export function TicketStep({ reception, questions, answers, autoPrint, confirmed
   const frame = useRef<TicketFrameHandle>(null);
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const wantsWebQuestionnaire = answers.questionnaireType === "Web";
-  const { data: questionnaireUrl } = useGetQuestionnaireLinkQuery(undefined, { skip: !wantsWebQuestionnaire });
+  const { questionnaireUrl } = useGetPharmacyQuery(undefined, {
+    skip: !wantsWebQuestionnaire,
+    selectFromResult: ({ data }) => ({ questionnaireUrl: questionnaireLinkOf(data) }),
+  });
 
   async function confirm() {
     try {
@@ -70,7 +74,7 @@ export function TicketStep({ reception, questions, answers, autoPrint, confirmed
       {confirmed ? (
         <DonePanel
           number={number}
-          questionnaireUrl={wantsWebQuestionnaire ? questionnaireUrl ?? null : null}
+          questionnaireUrl={wantsWebQuestionnaire ? questionnaireUrl : null}
           onPrint={() => frame.current?.print()}
           onFinished={onFinished}
         />

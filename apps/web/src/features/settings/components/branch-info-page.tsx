@@ -4,7 +4,7 @@ import { useState } from "react";
 import { showApiIssuesOnForm } from "../../../components/api-form-errors";
 import { toHalfWidthNumber } from "../../../components/half-width";
 import { zodRule } from "../../../lib/zod-rule";
-import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../api";
+import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
 import { formatPostalCode } from "../format";
 import { useFormDirty } from "../hooks/use-form-dirty";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";

@@ -7,7 +7,8 @@ import { useState } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
 import { formatFullDate, pharmacyClock, WEEKDAY_NAMES } from "../../../components/business-days";
 import { dayjs } from "../../../lib/dayjs";
-import { useGetBusinessHoursQuery, useUpdateBusinessHoursMutation } from "../api";
+import { useGetBusinessHoursQuery } from "../../../lib/settings-api";
+import { useUpdateBusinessHoursMutation } from "../api";
 import {
   addPeriod,
   businessHoursIssues,

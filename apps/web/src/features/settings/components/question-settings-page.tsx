@@ -5,7 +5,8 @@ import type { AppSettings, BusinessHours, QuestionSetting } from "@pharmacy/cont
 import { App, Button, Card, Flex, Switch, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
-import { useGetAppSettingsQuery, useGetBusinessHoursQuery, useUpdateAppSettingsMutation } from "../api";
+import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
+import { useUpdateAppSettingsMutation } from "../api";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
 import { CHOICE_NOTES, CONDITION_NOTES, QUESTION_WARNINGS } from "../labels";
 import { moveQuestion, normalizeQuestionSettings, questionWarnings, sameQuestions, updateQuestion } from "../question-settings";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { showApiIssuesOnForm } from "../../../components/api-form-errors";
 import { pharmacyClock } from "../../../components/business-days";
 import { zodRule } from "../../../lib/zod-rule";
-import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../api";
+import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
 import { startNumberEffectText } from "../format";
 import { useFormDirty } from "../hooks/use-form-dirty";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";

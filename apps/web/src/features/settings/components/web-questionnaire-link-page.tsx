@@ -5,7 +5,7 @@ import { useState } from "react";
 import { showApiIssuesOnForm } from "../../../components/api-form-errors";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { zodRule } from "../../../lib/zod-rule";
-import { useGetPharmacyQuery, useRotatePublicSlugMutation, useUpdatePharmacyMutation } from "../api";
+import { useGetPharmacyQuery, useRotatePublicSlugMutation, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
 import { publicReceptionUrl } from "../format";
 import { useFormDirty } from "../hooks/use-form-dirty";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";

@@ -6,8 +6,7 @@ import { useDispatch, useSelector } from "react-redux";
 import "../../../lib/dayjs";
 import { reset, selectAuthenticated, selectUser } from "../../../lib/session";
 import { getRefreshToken } from "../../../lib/token-storage";
-// The branch record is owned by the settings screens; the header reads the same cached query.
-import { useGetPharmacyQuery } from "../../settings/api";
+import { useGetPharmacyQuery } from "../../../lib/pharmacy-api";
 import { useSignOutMutation } from "../api";
 import { AppHeader } from "./app-header";
 import styles from "./app-shell.module.css";
