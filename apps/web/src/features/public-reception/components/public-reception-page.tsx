@@ -2,7 +2,7 @@ import { CheckCircleFilled, ReloadOutlined } from "@ant-design/icons";
 import type { PublicPharmacy, WebReceptionCreated } from "@pharmacy/contract/public";
 import { Alert, Button } from "antd";
 import { useState } from "react";
-import { PrimaryButtonLink } from "../../../components/primary-button-link";
+import { ButtonLink } from "../../../components/button-link";
 import { FullPageSpinner } from "../../../components/full-page-spinner";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -72,14 +72,15 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
                 showIcon
                 title={`本日はこのスマートフォンから受付済みです（受付番号 ${earlier.receptionNumber}）`}
                 description={
-                  <PrimaryButtonLink
+                  <ButtonLink
+                    type="primary"
                     to="/web/status/$statusToken"
                     params={{ statusToken: earlier.statusToken }}
                     block
                     style={{ marginTop: 8 }}
                   >
                     受付状況を見る
-                  </PrimaryButtonLink>
+                  </ButtonLink>
                 }
               />
             )}
@@ -108,14 +109,15 @@ function SentView({ created, onAnother }: { created: WebReceptionCreated; onAnot
         {created.receptionNumber}
       </p>
       <p className={styles.sectionLead}>薬局にお越しの際は、この受付番号をお伝えください。お薬の準備の状況は下のボタンから確認できます。</p>
-      <PrimaryButtonLink
+      <ButtonLink
+        type="primary"
         to="/web/status/$statusToken"
         params={{ statusToken: created.statusToken }}
         block
         className={styles.bigButton}
       >
         受付状況を見る
-      </PrimaryButtonLink>
+      </ButtonLink>
       <p className={styles.footerNote} style={{ marginTop: 12 }}>
         このページを閉じても、同じスマートフォンでこのWeb受付のページを開くと「受付状況を見る」から確認できます。
       </p>
