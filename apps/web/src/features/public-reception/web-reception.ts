@@ -9,7 +9,7 @@ import {
   formatPeriodText,
   returnDateChoices,
   returnPeriodChoices,
-} from "../../components/business-days";
+} from "../../lib/business-days";
 import type { Choice } from "../../components/choice-buttons";
 
 /**

@@ -1,7 +1,8 @@
 import { type QuestionKey, ReceiveMethodSchema, type ReceiveMethod } from "@pharmacy/contract/enums";
 import { answerLabel } from "@pharmacy/contract/question-labels";
 import { AnswerValueSchemas, isQuestionApplicable, type Answers } from "@pharmacy/contract/questions";
-import { enabledQuestions, formatPeriod, periodsOn, type BusinessHours, type QuestionSetting } from "@pharmacy/contract/settings";
+import { enabledQuestions, type BusinessHours, type QuestionSetting } from "@pharmacy/contract/settings";
+import { openDaysFrom, returnPeriodChoices } from "../../lib/business-days";
 import { formatPeriodText, formatShortDate } from "./format";
 
 /**
@@ -12,8 +13,8 @@ import { formatPeriodText, formatShortDate } from "./format";
 
 /** How many open days the return-visit date offers. */
 export const RETURN_DATE_CHOICES = 14;
-/** How far ahead to look for open days, so a long closure cannot make the search endless. */
-const RETURN_DATE_HORIZON_DAYS = 366;
+/** How far ahead to look for open days (today and a year on), so a long closure cannot make the search endless. */
+const RETURN_DATE_SEARCH_DAYS = 365;
 
 /** The enabled questions, in order, that apply to these answers. */
 export function applicableQuestions(questions: QuestionSetting[], answers: Answers): QuestionSetting[] {
@@ -80,16 +81,9 @@ export interface Choice {
   label: string;
 }
 
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** The periods of that day a patient can still come in; today's that have ended are left out. */
+/** The periods ("HH:mm-HH:mm") of that day a patient can still come in; today's that have ended are left out. */
 export function openPeriods(date: string, context: Pick<ChoiceContext, "businessHours" | "today" | "now">): string[] {
-  return periodsOn(date, context.businessHours)
-    .filter((period) => date !== context.today || period.end > context.now)
-    .map(formatPeriod);
+  return returnPeriodChoices(date, context.businessHours, context);
 }
 
 /** The next open business days from today (today included while it has a period left). */
@@ -97,12 +91,7 @@ export function returnDateOptions(
   context: Pick<ChoiceContext, "businessHours" | "today" | "now">,
   count = RETURN_DATE_CHOICES,
 ): string[] {
-  const dates: string[] = [];
-  for (let offset = 0; offset < RETURN_DATE_HORIZON_DAYS && dates.length < count; offset++) {
-    const date = addDays(context.today, offset);
-    if (openPeriods(date, context).length > 0) dates.push(date);
-  }
-  return dates;
+  return openDaysFrom(context.businessHours, context, { horizonDays: RETURN_DATE_SEARCH_DAYS, count });
 }
 
 /** The answer buttons of a question. */

@@ -1,4 +1,4 @@
-import { formatMonthDate } from "../../components/business-days";
+import { formatMonthDate } from "../../lib/business-days";
 
 /** "1000001" → "100-0001" (the field shows 〒 in front). */
 export function formatPostalCode(digits: string): string {

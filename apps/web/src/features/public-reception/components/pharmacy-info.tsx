@@ -9,7 +9,7 @@ import {
   WEEKDAY_NAMES,
   WEEKDAY_ORDER,
   weekdayOf,
-} from "../../../components/business-days";
+} from "../../../lib/business-days";
 import { CLOSED_NOW_TEXT, OPEN_NOW_TEXT } from "../labels";
 import styles from "./pharmacy-info.module.css";
 import page from "./public-page.module.css";

@@ -2,7 +2,7 @@ import { CheckCircleFilled, ClockCircleFilled, MedicineBoxFilled, ReloadOutlined
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import { Button } from "antd";
-import { formatFullDate, pharmacyClock } from "../../../components/business-days";
+import { formatFullDate, pharmacyClock } from "../../../lib/business-days";
 import { FullPageSpinner } from "../../../components/full-page-spinner";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";

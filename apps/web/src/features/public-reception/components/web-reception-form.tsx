@@ -7,7 +7,7 @@ import { Alert, Button, Form, Input, Tag } from "antd";
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { showApiIssuesOnForm } from "../../../components/api-form-errors";
-import { pharmacyClock } from "../../../components/business-days";
+import { pharmacyClock } from "../../../lib/business-days";
 import { ChoiceButtons } from "../../../components/choice-buttons";
 import { toHalfWidthNumber } from "../../../components/half-width";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";

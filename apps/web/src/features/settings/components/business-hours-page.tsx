@@ -5,7 +5,7 @@ import { App, Button, Card, DatePicker, Flex, Popconfirm, Tag, TimePicker, Typog
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
-import { formatFullDate, pharmacyClock, WEEKDAY_NAMES } from "../../../components/business-days";
+import { formatFullDate, pharmacyClock, WEEKDAY_NAMES } from "../../../lib/business-days";
 import { dayjs } from "../../../lib/dayjs";
 import { useGetBusinessHoursQuery } from "../../../lib/settings-api";
 import { useUpdateBusinessHoursMutation } from "../api";

@@ -10,7 +10,7 @@ import {
   periodsLeftOn,
   pharmacyClock,
   returnDateChoices,
-} from "../../../components/business-days";
+} from "../../../lib/business-days";
 import { ChoiceButtons, type Choice } from "../../../components/choice-buttons";
 import { CONDITION_NOTES } from "../labels";
 import styles from "./question-preview.module.css";

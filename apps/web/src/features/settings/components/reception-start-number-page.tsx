@@ -2,7 +2,7 @@ import { ReceptionStartNumberSchema, type Pharmacy } from "@pharmacy/contract/ph
 import { App, Alert, Card, Flex, Form, InputNumber } from "antd";
 import { useState } from "react";
 import { showApiIssuesOnForm } from "../../../components/api-form-errors";
-import { pharmacyClock } from "../../../components/business-days";
+import { pharmacyClock } from "../../../lib/business-days";
 import { zodRule } from "../../../lib/zod-rule";
 import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
 import { startNumberEffectText } from "../format";

@@ -4,6 +4,7 @@ import {
   addDays,
   formatMonthDay,
   formatPeriodText,
+  openDaysFrom,
   pharmacyClock,
   returnDateChoices,
   returnPeriodChoices,
@@ -50,6 +51,11 @@ describe("return-visit choices", () => {
     expect(returnDateChoices(hours, { today: MONDAY, now: "18:00" })[0]).toBe("2026-05-05");
     expect(returnPeriodChoices(MONDAY, hours, { today: MONDAY, now: "13:30" })).toEqual(["14:00-18:00"]);
     expect(returnPeriodChoices("2026-05-05", hours, { today: MONDAY, now: "13:30" })).toEqual(["09:00-13:00", "14:00-18:00"]);
+  });
+
+  it("stops at the count of open days asked for, or at the horizon", () => {
+    expect(openDaysFrom(hours, { today: MONDAY, now: "08:00" }, { horizonDays: 365, count: 3 })).toEqual([MONDAY, "2026-05-05", "2026-05-07"]);
+    expect(openDaysFrom(hours, { today: MONDAY, now: "08:00" }, { horizonDays: 1 })).toEqual([MONDAY, "2026-05-05"]);
   });
 
   it("has nothing to offer when the branch has no hours", () => {

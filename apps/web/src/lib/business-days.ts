@@ -3,7 +3,8 @@ import { formatPeriod, periodsOn, type BusinessHours, type Period } from "@pharm
 
 /**
  * Business-day arithmetic on "YYYY-MM-DD" strings (no Date objects in the local zone, so a phone
- * abroad counts the pharmacy's days): the settings screens and the public reception page share it.
+ * abroad counts the pharmacy's days): the settings screens, the counter's questions and the public
+ * reception page share it.
  */
 
 /** Monday first, as Japanese calendars at a pharmacy counter are read; 0 is Sunday (contract). */
@@ -81,18 +82,30 @@ export function periodsLeftOn(date: string, hours: BusinessHours, clock: { today
 /** How far ahead a return visit can be booked (the server accepts today up to 30 days on). */
 export const RETURN_DATE_HORIZON_DAYS = 30;
 
+/**
+ * Open days from today (today only while it has a period left), looking at most `horizonDays` days
+ * on, and no more than `count` of them.
+ */
+export function openDaysFrom(
+  hours: BusinessHours,
+  clock: { today: string; now: string },
+  { horizonDays, count = Number.POSITIVE_INFINITY }: { horizonDays: number; count?: number },
+): string[] {
+  const dates: string[] = [];
+  for (let offset = 0; offset <= horizonDays && dates.length < count; offset++) {
+    const date = addDays(clock.today, offset);
+    if (periodsLeftOn(date, hours, clock).length > 0) dates.push(date);
+  }
+  return dates;
+}
+
 /** Open days from today up to the horizon that still have a period to come in. */
 export function returnDateChoices(
   hours: BusinessHours,
   clock: { today: string; now: string },
   horizonDays = RETURN_DATE_HORIZON_DAYS,
 ): string[] {
-  const dates: string[] = [];
-  for (let offset = 0; offset <= horizonDays; offset++) {
-    const date = addDays(clock.today, offset);
-    if (periodsLeftOn(date, hours, clock).length > 0) dates.push(date);
-  }
-  return dates;
+  return openDaysFrom(hours, clock, { horizonDays });
 }
 
 /** The time-period answers ("HH:mm-HH:mm") of a return day. */
