@@ -1,3 +1,4 @@
+import { formatPeriodText as formatPeriodOf } from "../../lib/business-days";
 import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from "@pharmacy/contract/formats";
 import { dayjs, inBusinessTime } from "../../lib/dayjs";
 
@@ -21,7 +22,8 @@ export function formatShortDate(date: string): string {
   return dayjs(date).format("M月D日（ddd）");
 }
 
-/** "09:00-13:00" → "09:00〜13:00". */
+/** A stored period "09:00-13:00" as the patient pages show it: "9:00〜13:00". */
 export function formatPeriodText(period: string): string {
-  return period.replace("-", "〜");
+  const [start = "", end = ""] = period.split("-");
+  return formatPeriodOf({ start, end });
 }

@@ -3,8 +3,7 @@ import type { QuestionKey } from "@pharmacy/contract/enums";
 import { KanaNameSchema, MobilePhoneSchema, type PublicPharmacy, type WebReceptionCreated } from "@pharmacy/contract/public";
 import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import type { Answers } from "@pharmacy/contract/questions";
-import { Alert, Button, Form, Input, Tag } from "antd";
-import { QRCodeSVG } from "qrcode.react";
+import { Alert, Button, Form, Input, QRCode, Tag } from "antd";
 import { useState } from "react";
 import { showApiIssuesOnForm } from "../../../components/api-form-errors";
 import { pharmacyClock } from "../../../lib/business-days";
@@ -222,7 +221,9 @@ function QuestionField({ questionKey, required, choices, questionnaireUrl }: Que
             Web問診票を開く
           </Button>
           <div className={styles.qr}>
-            <QRCodeSVG value={questionnaireUrl} size={128} marginSize={2} role="img" aria-label="Web問診票のQRコード" />
+            <div role="img" aria-label="Web問診票のQRコード">
+              <QRCode type="svg" value={questionnaireUrl} size={128} bordered={false} />
+            </div>
           </div>
         </div>
       )}

@@ -1,6 +1,5 @@
 import { ExportOutlined, PrinterOutlined } from "@ant-design/icons";
-import { Button, Flex } from "antd";
-import { QRCodeSVG } from "qrcode.react";
+import { Button, Flex, QRCode } from "antd";
 import { useState, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
 import styles from "./qr-card.module.css";
@@ -33,7 +32,9 @@ export function QrCard({ url, title, branchName, printCaption, actions }: QrCard
   return (
     <div className={styles.card}>
       <Flex gap={24} wrap align="center">
-        <QRCodeSVG value={url} size={176} level="M" marginSize={2} role="img" aria-label={`${title}のQRコード`} className={styles.qr} />
+        <div role="img" aria-label={`${title}のQRコード`} className={styles.qr}>
+          <QRCode type="svg" value={url} size={176} errorLevel="M" bordered={false} />
+        </div>
         <Flex vertical gap={12} className={styles.side}>
           <div>
             <div className={styles.caption}>{title}のURL</div>
@@ -58,7 +59,7 @@ export function QrCard({ url, title, branchName, printCaption, actions }: QrCard
             <div className={styles.printBranch}>{branchName}</div>
             <div className={styles.printTitle}>{title}</div>
             <div className={styles.printCaption}>{printCaption}</div>
-            <QRCodeSVG value={url} size={320} level="M" marginSize={2} />
+            <QRCode type="svg" value={url} size={320} errorLevel="M" bordered={false} />
             <div className={styles.printUrl}>{url}</div>
           </div>,
           document.body,
