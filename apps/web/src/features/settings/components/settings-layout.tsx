@@ -47,7 +47,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   );
 
   return (
-    <App component={false}>
+    <App component={false} message={{ top: 76 }}>
       <Flex gap={24} align="flex-start" className={styles.layout}>
         {sideMenu ? (
           <nav aria-label="設定メニュー" className={styles.side}>
