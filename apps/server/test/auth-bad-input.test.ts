@@ -1,30 +1,17 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ConfirmForgotPasswordSchema,
-  ConfirmSignUpSchema,
-  EmailOnlySchema,
-  RefreshTokenSchema,
-  SignInSchema,
-  SignUpSchema,
-} from "@pharmacy/contract/auth";
+import { describe, expect, it } from "vitest";
+import { ConfirmForgotPasswordSchema, ConfirmSignUpSchema, EmailOnlySchema, RefreshTokenSchema, SignInSchema, SignUpSchema } from "@pharmacy/contract/auth";
 import type { z } from "zod";
 import { badBodies } from "./helpers/bad-bodies.js";
-import { makeAccount, uniqueEmail, type TestAccount } from "./helpers/factories.js";
-import { startTestServer, type TestServer } from "./helpers/server.js";
+import { uniqueEmail } from "./helpers/factories.js";
+import { serverWithAccountPerFile, startTestServer } from "./helpers/server.js";
 
-let server: TestServer;
-let account: TestAccount;
-beforeAll(async () => {
-  server = await startTestServer();
-  account = await makeAccount(server);
-});
-afterAll(() => server.close());
+const ctx = serverWithAccountPerFile();
 
 const BODIES_PER_CALL = 1000;
 
 async function tableCounts() {
-  const { db } = server.database;
+  const { db } = ctx.server.database;
   const count = async (table: "users" | "pharmacies" | "verification_codes" | "refresh_tokens" | "auth_throttle") =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
   return {
@@ -38,13 +25,13 @@ async function tableCounts() {
 
 const calls: Array<[string, z.ZodType, () => Record<string, unknown>]> = [
   ["/auth/sign_up", SignUpSchema, () => ({ email: uniqueEmail(), password: "Kusuri2026" })],
-  ["/auth/confirm_sign_up", ConfirmSignUpSchema, () => ({ email: account.email, code: "123456" })],
-  ["/auth/resend_confirmation_code", EmailOnlySchema, () => ({ email: account.email })],
-  ["/auth/sign_in", SignInSchema, () => ({ email: account.email, password: account.password })],
-  ["/auth/forgot_password", EmailOnlySchema, () => ({ email: account.email })],
-  ["/auth/confirm_forgot_password", ConfirmForgotPasswordSchema, () => ({ email: account.email, code: "123456", newPassword: "Kusuri2027" })],
-  ["/auth/refresh_token", RefreshTokenSchema, () => ({ refreshToken: account.refreshToken })],
-  ["/auth/sign_out", RefreshTokenSchema, () => ({ refreshToken: account.refreshToken })],
+  ["/auth/confirm_sign_up", ConfirmSignUpSchema, () => ({ email: ctx.account.email, code: "123456" })],
+  ["/auth/resend_confirmation_code", EmailOnlySchema, () => ({ email: ctx.account.email })],
+  ["/auth/sign_in", SignInSchema, () => ({ email: ctx.account.email, password: ctx.account.password })],
+  ["/auth/forgot_password", EmailOnlySchema, () => ({ email: ctx.account.email })],
+  ["/auth/confirm_forgot_password", ConfirmForgotPasswordSchema, () => ({ email: ctx.account.email, code: "123456", newPassword: "Kusuri2027" })],
+  ["/auth/refresh_token", RefreshTokenSchema, () => ({ refreshToken: ctx.account.refreshToken })],
+  ["/auth/sign_out", RefreshTokenSchema, () => ({ refreshToken: ctx.account.refreshToken })],
 ];
 
 describe.each(calls)("POST %s with bad input", (path, schema, validBody) => {
@@ -52,7 +39,7 @@ describe.each(calls)("POST %s with bad input", (path, schema, validBody) => {
     const before = await tableCounts();
     const bodies = badBodies(validBody(), schema, BODIES_PER_CALL, path.length);
     for (const rawBody of bodies) {
-      const response = await server.api.request("POST", path, { rawBody });
+      const response = await ctx.server.api.request("POST", path, { rawBody });
       if (response.status !== 400 || !Array.isArray(response.body?.issues)) {
         throw new Error(`${path} answered ${response.status} ${response.text} to ${rawBody}`);
       }
@@ -62,13 +49,13 @@ describe.each(calls)("POST %s with bad input", (path, schema, validBody) => {
   });
 
   it("answers a body over 64 KB with 413 and a Japanese message", async () => {
-    const response = await server.api.request("POST", path, { rawBody: JSON.stringify({ ...validBody(), pad: "x".repeat(70_000) }) });
+    const response = await ctx.server.api.request("POST", path, { rawBody: JSON.stringify({ ...validBody(), pad: "x".repeat(70_000) }) });
     expect(response.status).toBe(413);
     expect(response.body.message).toMatch(/大きすぎます/);
   });
 
   it("answers another content type with 415", async () => {
-    const response = await server.api.request("POST", path, {
+    const response = await ctx.server.api.request("POST", path, {
       rawBody: "email=a@b.jp",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
@@ -79,14 +66,14 @@ describe.each(calls)("POST %s with bad input", (path, schema, validBody) => {
 
 describe("validation answers", () => {
   it("name the field and say what is wrong in Japanese", async () => {
-    const response = await server.api.post("/auth/sign_up", { email: "not-an-email", password: "Kusuri2026" });
+    const response = await ctx.server.api.post("/auth/sign_up", { email: "not-an-email", password: "Kusuri2026" });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("入力内容に誤りがあります。");
     expect(response.body.issues).toEqual([expect.objectContaining({ path: ["email"], message: expect.stringMatching(/メールアドレス/) })]);
   });
 
   it("a missing body is 400, not a 500", async () => {
-    const response = await server.api.request("POST", "/auth/sign_in", { headers: { "content-type": "application/json" } });
+    const response = await ctx.server.api.request("POST", "/auth/sign_in", { headers: { "content-type": "application/json" } });
     expect(response.status).toBe(400);
   });
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
-import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
+import { makeReception, uploadFile } from "./helpers/factories.js";
 import { JPEG_BYTES } from "./helpers/sample-files.js";
-import { startTestServer, type TestServer } from "./helpers/server.js";
+import { serverWithAccountPerFile } from "./helpers/server.js";
 
-let server: TestServer;
-let account: TestAccount;
-beforeAll(async () => {
-  server = await startTestServer();
-  account = await makeAccount(server);
-});
-afterAll(() => server.close());
+const ctx = serverWithAccountPerFile();
 
 const pad = (head: Uint8Array | string) => Buffer.concat([Buffer.from(head as never), Buffer.alloc(64, 7)]);
 const SAMPLES: Array<[string, Buffer]> = [
@@ -22,16 +16,16 @@ const SAMPLES: Array<[string, Buffer]> = [
 ];
 
 async function fileCount() {
-  const row = await server.database.db.selectFrom("files").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+  const row = await ctx.server.database.db.selectFrom("files").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 describe("uploading files", () => {
   it.each(SAMPLES)("accepts %s by its content and serves it back to the owner", async (contentType, bytes) => {
-    const upload = await uploadFile(server, account, bytes, {}, "scan.bin", "application/octet-stream");
+    const upload = await uploadFile(ctx.server, ctx.account, bytes, {}, "scan.bin", "application/octet-stream");
     expect(upload.status).toBe(201);
     expect(upload.body.file).toMatchObject({ contentType, size: bytes.length });
-    const response = await fetch(`${server.baseUrl}/api/file/${upload.body.file.id}`, { headers: { authorization: `Bearer ${account.idToken}` } });
+    const response = await fetch(`${ctx.server.baseUrl}/api/file/${upload.body.file.id}`, { headers: { authorization: `Bearer ${ctx.account.idToken}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(contentType);
     expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="prescription-/);
@@ -40,20 +34,20 @@ describe("uploading files", () => {
   });
 
   it("attaches an upload to a reception as a new prescription and records the source type", async () => {
-    const reception = await makeReception(server, account);
-    const upload = await uploadFile(server, account, JPEG_BYTES, { receptionId: reception.id, sourceType: "Fax" });
+    const reception = await makeReception(ctx.server, ctx.account);
+    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, { receptionId: reception.id, sourceType: "Fax" });
     expect(upload.status).toBe(201);
     expect(upload.body.prescription).toMatchObject({ sourceType: "Fax", fileId: upload.body.file.id });
-    const after = await server.api.get(`/api/reception/${reception.id}`, account.idToken);
+    const after = await ctx.server.api.get(`/api/reception/${reception.id}`, ctx.account.idToken);
     expect(after.body.prescriptions).toEqual([upload.body.prescription]);
   });
 
   it("attaches an already uploaded file with PATCH", async () => {
-    const reception = await makeReception(server, account);
-    const upload = await uploadFile(server, account, JPEG_BYTES);
-    const response = await server.api.request("PATCH", "/api/file", {
+    const reception = await makeReception(ctx.server, ctx.account);
+    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES);
+    const response = await ctx.server.api.request("PATCH", "/api/file", {
       body: { id: upload.body.file.id, receptionId: reception.id },
-      token: account.idToken,
+      token: ctx.account.idToken,
     });
     expect(response.status).toBe(200);
     expect(response.body.prescription).toMatchObject({ sourceType: "Paper", fileId: upload.body.file.id });
@@ -66,7 +60,7 @@ describe("uploading files", () => {
     ["an empty file", Buffer.alloc(0), 400],
   ])("refuses %s and stores nothing", async (_, bytes, status) => {
     const before = await fileCount();
-    const upload = await uploadFile(server, account, bytes, {}, "photo.jpg", "image/jpeg");
+    const upload = await uploadFile(ctx.server, ctx.account, bytes, {}, "photo.jpg", "image/jpeg");
     expect(upload.status).toBe(status);
     expect(upload.body.message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
     expect(await fileCount()).toBe(before);
@@ -75,14 +69,14 @@ describe("uploading files", () => {
   it("refuses a file over 10 MB with 413 and stores nothing", async () => {
     const before = await fileCount();
     const big = Buffer.concat([JPEG_BYTES, Buffer.alloc(MAX_FILE_BYTES, 1)]);
-    const upload = await uploadFile(server, account, big);
+    const upload = await uploadFile(ctx.server, ctx.account, big);
     expect(upload.status).toBe(413);
     expect(await fileCount()).toBe(before);
   });
 
   it("leaves no file behind when the reception does not exist", async () => {
     const before = await fileCount();
-    const upload = await uploadFile(server, account, JPEG_BYTES, { receptionId: crypto.randomUUID() });
+    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, { receptionId: crypto.randomUUID() });
     expect(upload.status).toBe(404);
     expect(await fileCount()).toBe(before);
   });
@@ -91,7 +85,7 @@ describe("uploading files", () => {
     "refuses bad form fields %j with 400 and stores nothing",
     async (fields) => {
     const before = await fileCount();
-    const upload = await uploadFile(server, account, JPEG_BYTES, fields);
+    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, fields);
     expect(upload.status).toBe(400);
     expect(upload.body.issues).toHaveLength(1);
     expect(await fileCount()).toBe(before);
@@ -101,17 +95,17 @@ describe("uploading files", () => {
   it("refuses a request without a file, and a JSON body", async () => {
     const form = new FormData();
     form.append("sourceType", "Paper");
-    const noFile = await fetch(`${server.baseUrl}/api/file`, { method: "POST", headers: { authorization: `Bearer ${account.idToken}` }, body: form });
+    const noFile = await fetch(`${ctx.server.baseUrl}/api/file`, { method: "POST", headers: { authorization: `Bearer ${ctx.account.idToken}` }, body: form });
     expect(noFile.status).toBe(400);
-    const json = await server.api.post("/api/file", { file: "AAAA" }, account.idToken);
+    const json = await ctx.server.api.post("/api/file", { file: "AAAA" }, ctx.account.idToken);
     expect(json.status).toBe(415);
   });
 
   it("needs a signed-in branch to upload or read", async () => {
-    const upload = await uploadFile(server, account, JPEG_BYTES);
+    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES);
     const form = new FormData();
     form.append("file", new Blob([JPEG_BYTES]), "a.jpg");
-    expect((await fetch(`${server.baseUrl}/api/file`, { method: "POST", body: form })).status).toBe(401);
-    expect((await fetch(`${server.baseUrl}/api/file/${upload.body.file.id}`)).status).toBe(401);
+    expect((await fetch(`${ctx.server.baseUrl}/api/file`, { method: "POST", body: form })).status).toBe(401);
+    expect((await fetch(`${ctx.server.baseUrl}/api/file/${upload.body.file.id}`)).status).toBe(401);
   });
 });

@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Reception } from "@pharmacy/contract/receptions";
-import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
+import { makeReception, uploadFile } from "./helpers/factories.js";
 import { JPEG_BYTES } from "./helpers/sample-files.js";
-import { startTestServer, type TestServer } from "./helpers/server.js";
+import { serverWithAccountPerFile } from "./helpers/server.js";
 
-let server: TestServer;
-let account: TestAccount;
-beforeAll(async () => {
-  server = await startTestServer();
-  account = await makeAccount(server);
-});
-afterAll(() => server.close());
+const ctx = serverWithAccountPerFile();
 
 async function receptionWithPrescriptions(count: number): Promise<Reception> {
-  const reception = await makeReception(server, account);
+  const reception = await makeReception(ctx.server, ctx.account);
   for (let i = 0; i < count; i++) {
-    const upload = await uploadFile(server, account, JPEG_BYTES, { receptionId: reception.id });
+    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, { receptionId: reception.id });
     expect(upload.status).toBe(201);
   }
-  return (await server.api.get(`/api/reception/${reception.id}`, account.idToken)).body;
+  return (await ctx.server.api.get(`/api/reception/${reception.id}`, ctx.account.idToken)).body;
 }
 
 const move = (receptionId: string, prescriptionId: string, partitionNumber: unknown) =>
-  server.api.request("PUT", `/api/reception/${receptionId}/prescription/${prescriptionId}`, { body: { partitionNumber }, token: account.idToken });
+  ctx.server.api.request("PUT", `/api/reception/${receptionId}/prescription/${prescriptionId}`, { body: { partitionNumber }, token: ctx.account.idToken });
 
 async function partitionsOf(receptionNumber: number) {
-  const listed = await server.api.get("/api/reception?pageSize=500", account.idToken);
+  const listed = await ctx.server.api.get("/api/reception?pageSize=500", ctx.account.idToken);
   return (listed.body.receptions as Reception[])
     .filter((reception) => reception.receptionNumber === receptionNumber)
     .map((reception) => ({ partition: reception.partitionNumber, prescriptions: reception.prescriptions.map((p) => p.prescriptionId) }));
@@ -46,9 +40,9 @@ describe("splitting and merging partitions", () => {
 
   it("a new partition copies the status and answers of the one it came from", async () => {
     const reception = await receptionWithPrescriptions(2);
-    await server.api.request("PATCH", `/api/reception/${reception.id}`, {
+    await ctx.server.api.request("PATCH", `/api/reception/${reception.id}`, {
       body: { id: reception.id, status: "Reviewing", answers: { firstVisit: "no" } },
-      token: account.idToken,
+      token: ctx.account.idToken,
     });
     const response = await move(reception.id, reception.prescriptions[1]!.prescriptionId, 2);
     expect(response.body).toMatchObject({ status: "Reviewing", answers: { firstVisit: "no" }, channel: "Paper" });
@@ -64,7 +58,7 @@ describe("splitting and merging partitions", () => {
     expect(await partitionsOf(reception.receptionNumber)).toEqual([
       { partition: 0, prescriptions: reception.prescriptions.map((p) => p.prescriptionId) },
     ]);
-    expect((await server.api.get(`/api/reception/${split.body.id}`, account.idToken)).status).toBe(404);
+    expect((await ctx.server.api.get(`/api/reception/${split.body.id}`, ctx.account.idToken)).status).toBe(404);
   });
 
   it("moving into the partition it is already in changes nothing", async () => {
@@ -81,14 +75,14 @@ describe("splitting and merging partitions", () => {
     await move(reception.id, b!, 2);
     const third = await move(reception.id, c!, 3);
     expect((await partitionsOf(reception.receptionNumber)).map((p) => p.partition)).toEqual([1, 2, 3]);
-    await server.api.request("DELETE", `/api/reception/${third.body.id}`, { token: account.idToken });
+    await ctx.server.api.request("DELETE", `/api/reception/${third.body.id}`, { token: ctx.account.idToken });
     expect((await partitionsOf(reception.receptionNumber)).map((p) => p.partition)).toEqual([1, 2]);
     const two = (await partitionsOf(reception.receptionNumber))[1]!;
-    const twoId = (await server.api.get("/api/reception?pageSize=500", account.idToken)).body.receptions.find(
+    const twoId = (await ctx.server.api.get("/api/reception?pageSize=500", ctx.account.idToken)).body.receptions.find(
       (r: Reception) => r.receptionNumber === reception.receptionNumber && r.partitionNumber === 2,
     ).id;
     expect(two.prescriptions).toEqual([b]);
-    await server.api.request("DELETE", `/api/reception/${twoId}`, { token: account.idToken });
+    await ctx.server.api.request("DELETE", `/api/reception/${twoId}`, { token: ctx.account.idToken });
     expect((await partitionsOf(reception.receptionNumber)).map((p) => p.partition)).toEqual([0]);
   });
 
@@ -105,7 +99,7 @@ describe("splitting and merging partitions", () => {
   it("records the split in the history", async () => {
     const reception = await receptionWithPrescriptions(2);
     await move(reception.id, reception.prescriptions[1]!.prescriptionId, 2);
-    const history = await server.api.get(`/api/reception/${reception.id}/history`, account.idToken);
+    const history = await ctx.server.api.get(`/api/reception/${reception.id}/history`, ctx.account.idToken);
     expect(history.body.history.map((entry: { action: string }) => entry.action)).toContain("split");
   });
 
@@ -127,25 +121,25 @@ describe("removing a prescription", () => {
   it("deletes it from the reception and records it", async () => {
     const reception = await receptionWithPrescriptions(2);
     const [a, b] = reception.prescriptions.map((p) => p.prescriptionId);
-    const response = await server.api.request("DELETE", `/api/reception/${reception.id}/prescription/${a}`, { token: account.idToken });
+    const response = await ctx.server.api.request("DELETE", `/api/reception/${reception.id}/prescription/${a}`, { token: ctx.account.idToken });
     expect(response.status).toBe(204);
-    const after = await server.api.get(`/api/reception/${reception.id}`, account.idToken);
+    const after = await ctx.server.api.get(`/api/reception/${reception.id}`, ctx.account.idToken);
     expect(after.body.prescriptions.map((p: { prescriptionId: string }) => p.prescriptionId)).toEqual([b]);
-    const again = await server.api.request("DELETE", `/api/reception/${reception.id}/prescription/${a}`, { token: account.idToken });
+    const again = await ctx.server.api.request("DELETE", `/api/reception/${reception.id}/prescription/${a}`, { token: ctx.account.idToken });
     expect(again.status).toBe(404);
-    const history = await server.api.get(`/api/reception/${reception.id}/history`, account.idToken);
+    const history = await ctx.server.api.get(`/api/reception/${reception.id}/history`, ctx.account.idToken);
     expect(history.body.history.at(-1)).toMatchObject({ action: "prescription_removed", before: { prescriptionId: a } });
   });
 });
 
 describe("adding a prescription", () => {
   it("is recorded in the history with its file", async () => {
-    const reception = await makeReception(server, account);
-    const upload = await uploadFile(server, account, JPEG_BYTES, { receptionId: reception.id, sourceType: "Fax" });
-    const history = await server.api.get(`/api/reception/${reception.id}/history`, account.idToken);
+    const reception = await makeReception(ctx.server, ctx.account);
+    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, { receptionId: reception.id, sourceType: "Fax" });
+    const history = await ctx.server.api.get(`/api/reception/${reception.id}/history`, ctx.account.idToken);
     expect(history.body.history.at(-1)).toMatchObject({
       action: "prescription_added",
-      actor: account.email,
+      actor: ctx.account.email,
       after: { prescriptionId: upload.body.prescription.prescriptionId, sourceType: "Fax", fileId: upload.body.file.id },
     });
   });

@@ -1,36 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/realtime";
-import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
+import { makeReception, uploadFile } from "./helpers/factories.js";
 import { JPEG_BYTES } from "./helpers/sample-files.js";
-import { startTestServer, type TestServer } from "./helpers/server.js";
+import { serverWithAccountPerFile } from "./helpers/server.js";
 import { connectLive, connectSignedIn } from "./helpers/ws-client.js";
 
-let server: TestServer;
-let account: TestAccount;
-beforeAll(async () => {
-  server = await startTestServer();
-  account = await makeAccount(server);
-});
-afterAll(() => server.close());
+const ctx = serverWithAccountPerFile();
 
 describe("live events", () => {
   it("pushes created, updated and deleted events with the origin session id", async () => {
-    const live = await connectSignedIn(server.baseUrl, account.idToken);
+    const live = await connectSignedIn(ctx.server.baseUrl, ctx.account.idToken);
     const origin = crypto.randomUUID();
     try {
-      const created = await server.api.request("POST", "/api/reception", { token: account.idToken, headers: { "x-ws-session-id": origin } });
+      const created = await ctx.server.api.request("POST", "/api/reception", { token: ctx.account.idToken, headers: { "x-ws-session-id": origin } });
       const event = await live.next((e) => e.type === "reception.created");
       expect(event).toEqual({ type: "reception.created", reception: created.body, originSessionId: origin });
 
-      await server.api.request("PATCH", `/api/reception/${created.body.id}`, { body: { id: created.body.id, status: "Reviewing" }, token: account.idToken });
+      await ctx.server.api.request("PATCH", `/api/reception/${created.body.id}`, { body: { id: created.body.id, status: "Reviewing" }, token: ctx.account.idToken });
       const updated = await live.next((e) => e.type === "reception.updated");
       expect("reception" in updated && updated.reception.status).toBe("Reviewing");
       expect("originSessionId" in updated).toBe(false);
 
-      await uploadFile(server, account, JPEG_BYTES, { receptionId: created.body.id });
+      await uploadFile(ctx.server, ctx.account, JPEG_BYTES, { receptionId: created.body.id });
       await live.next((e) => e.type === "reception.updated" && e.reception.prescriptions.length === 1);
 
-      await server.api.request("DELETE", `/api/reception/${created.body.id}`, { token: account.idToken });
+      await ctx.server.api.request("DELETE", `/api/reception/${created.body.id}`, { token: ctx.account.idToken });
       const deleted = await live.next((e) => e.type === "reception.deleted");
       expect("reception" in deleted && deleted.reception.id).toBe(created.body.id);
     } finally {
@@ -39,14 +33,14 @@ describe("live events", () => {
   });
 
   it("announces a split as an update of the source and a created partition", async () => {
-    const reception = await makeReception(server, account);
-    for (let i = 0; i < 2; i++) await uploadFile(server, account, JPEG_BYTES, { receptionId: reception.id });
-    const full = await server.api.get(`/api/reception/${reception.id}`, account.idToken);
-    const live = await connectSignedIn(server.baseUrl, account.idToken);
+    const reception = await makeReception(ctx.server, ctx.account);
+    for (let i = 0; i < 2; i++) await uploadFile(ctx.server, ctx.account, JPEG_BYTES, { receptionId: reception.id });
+    const full = await ctx.server.api.get(`/api/reception/${reception.id}`, ctx.account.idToken);
+    const live = await connectSignedIn(ctx.server.baseUrl, ctx.account.idToken);
     try {
-      const moved = await server.api.request("PUT", `/api/reception/${reception.id}/prescription/${full.body.prescriptions[1].prescriptionId}`, {
+      const moved = await ctx.server.api.request("PUT", `/api/reception/${reception.id}/prescription/${full.body.prescriptions[1].prescriptionId}`, {
         body: { partitionNumber: 2 },
-        token: account.idToken,
+        token: ctx.account.idToken,
       });
       await live.next((e) => e.type === "reception.created" && e.reception.id === moved.body.id && e.reception.partitionNumber === 2);
       await live.next((e) => e.type === "reception.updated" && e.reception.id === reception.id && e.reception.partitionNumber === 1);
@@ -61,38 +55,38 @@ describe("live events", () => {
     ["not JSON", "hello"],
     ["a session id that is not a UUID", { type: "auth", idToken: "x", sessionId: "abc" }],
   ])("closes a socket that authenticates with %s", async (_, frame) => {
-    const live = await connectLive(server.baseUrl, frame);
+    const live = await connectLive(ctx.server.baseUrl, frame);
     expect((await live.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
   });
 
   it("closes a socket whose token is already expired", async () => {
-    server.clock.advance(3601_000);
+    ctx.server.clock.advance(3601_000);
     try {
-      const live = await connectLive(server.baseUrl, { type: "auth", idToken: account.idToken, sessionId: crypto.randomUUID() });
+      const live = await connectLive(ctx.server.baseUrl, { type: "auth", idToken: ctx.account.idToken, sessionId: crypto.randomUUID() });
       expect((await live.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
     } finally {
-      server.clock.advance(-3601_000);
+      ctx.server.clock.advance(-3601_000);
     }
   });
 
   it("closes a socket when its token expires", async () => {
-    const signIn = await server.api.post("/auth/sign_in", { email: account.email, password: account.password });
-    server.clock.advance(3600_000 - 300);
+    const signIn = await ctx.server.api.post("/auth/sign_in", { email: ctx.account.email, password: ctx.account.password });
+    ctx.server.clock.advance(3600_000 - 300);
     try {
-      const live = await connectSignedIn(server.baseUrl, signIn.body.idToken);
+      const live = await connectSignedIn(ctx.server.baseUrl, signIn.body.idToken);
       expect((await live.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
     } finally {
-      server.clock.advance(-(3600_000 - 300));
+      ctx.server.clock.advance(-(3600_000 - 300));
     }
   });
 
   it("sends nothing to a socket that has not authenticated", async () => {
     const WebSocket = (await import("ws")).default;
-    const socket = new WebSocket(`${server.baseUrl.replace("http", "ws")}/ws`);
+    const socket = new WebSocket(`${ctx.server.baseUrl.replace("http", "ws")}/ws`);
     const received: string[] = [];
     socket.on("message", (data) => received.push(String(data)));
     await new Promise((resolve) => socket.once("open", resolve));
-    await makeReception(server, account);
+    await makeReception(ctx.server, ctx.account);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received).toEqual([]);
     socket.close();

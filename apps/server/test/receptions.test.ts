@@ -1,48 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeAccount, makeReception, type TestAccount } from "./helpers/factories.js";
-import { startTestServer, type TestServer } from "./helpers/server.js";
+import { describe, expect, it } from "vitest";
+import { makeAccount, makeReception } from "./helpers/factories.js";
+import { serverWithAccountPerFile } from "./helpers/server.js";
 
-let server: TestServer;
-let account: TestAccount;
-beforeAll(async () => {
-  server = await startTestServer();
-  account = await makeAccount(server);
-});
-afterAll(() => server.close());
+const ctx = serverWithAccountPerFile();
 
-const api = () => server.api;
-const list = (query = "") => api().get(`/api/reception${query}`, account.idToken);
-const patch = (id: string, body: Record<string, unknown>) => api().request("PATCH", `/api/reception/${id}`, { body, token: account.idToken });
+const api = () => ctx.server.api;
+const list = (query = "") => api().get(`/api/reception${query}`, ctx.account.idToken);
+const patch = (id: string, body: Record<string, unknown>) => api().request("PATCH", `/api/reception/${id}`, { body, token: ctx.account.idToken });
 
 async function withClock<T>(iso: string, work: () => Promise<T>): Promise<T> {
-  const saved = server.clock.now();
-  server.clock.set(new Date(iso));
+  const saved = ctx.server.clock.now();
+  ctx.server.clock.set(new Date(iso));
   try {
     return await work();
   } finally {
-    server.clock.set(saved);
+    ctx.server.clock.set(saved);
   }
 }
 
 describe("creating receptions", () => {
   it("numbers the day's receptions from the start number, on the Tokyo business day", async () => {
-    const fresh = await makeAccount(server);
-    await server.database.db.updateTable("pharmacies").set({ reception_start_number: 101 }).where("id", "=", fresh.user.pharmacyId).execute();
+    const fresh = await makeAccount(ctx.server);
+    await ctx.server.database.db.updateTable("pharmacies").set({ reception_start_number: 101 }).where("id", "=", fresh.user.pharmacyId).execute();
     await withClock("2026-03-01T14:59:00Z", async () => {
-      const first = await makeReception(server, fresh);
-      const second = await makeReception(server, fresh);
+      const first = await makeReception(ctx.server, fresh);
+      const second = await makeReception(ctx.server, fresh);
       expect([first.receptionNumber, second.receptionNumber]).toEqual([101, 102]);
       expect(first).toMatchObject({ receptionDate: "2026-03-01", partitionNumber: 0, channel: "Paper", status: null, answers: {}, prescriptions: [] });
     });
     // 15:00 UTC is midnight in Tokyo: a new business day starts again at the start number.
     await withClock("2026-03-01T15:00:00Z", async () => {
-      const nextDay = await makeReception(server, fresh);
+      const nextDay = await makeReception(ctx.server, fresh);
       expect(nextDay).toMatchObject({ receptionNumber: 101, receptionDate: "2026-03-02" });
     });
   });
 
   it("refuses a non-empty body", async () => {
-    const response = await api().post("/api/reception", { receptionNumber: 5 }, account.idToken);
+    const response = await api().post("/api/reception", { receptionNumber: 5 }, ctx.account.idToken);
     expect(response.status).toBe(400);
     expect(response.body.issues).toHaveLength(1);
   });
@@ -54,10 +48,10 @@ describe("creating receptions", () => {
 
 describe("listing receptions", () => {
   it("lists the business day's receptions newest number first, with filters and pages", async () => {
-    const owner = await makeAccount(server);
+    const owner = await makeAccount(ctx.server);
     await withClock("2026-04-10T01:00:00Z", async () => {
       const created = [];
-      for (let i = 0; i < 5; i++) created.push(await makeReception(server, owner));
+      for (let i = 0; i < 5; i++) created.push(await makeReception(ctx.server, owner));
       await api().request("PATCH", `/api/reception/${created[1]!.id}`, { body: { id: created[1]!.id, status: "Dispensing" }, token: owner.idToken });
 
       const all = await api().get("/api/reception", owner.idToken);
@@ -100,7 +94,7 @@ describe("listing receptions", () => {
 
 describe("changing a reception", () => {
   it("moves the status forward and back, never to null", async () => {
-    const reception = await makeReception(server, account);
+    const reception = await makeReception(ctx.server, ctx.account);
     for (const status of ["Reviewing", "Dispensing", "Completed", "Dispensing"]) {
       const response = await patch(reception.id, { id: reception.id, status });
       expect(response.status).toBe(200);
@@ -108,11 +102,11 @@ describe("changing a reception", () => {
     }
     expect((await patch(reception.id, { id: reception.id, status: null })).status).toBe(400);
     expect((await patch(reception.id, { id: reception.id, status: "Done" })).status).toBe(400);
-    expect((await api().get(`/api/reception/${reception.id}`, account.idToken)).body.status).toBe("Dispensing");
+    expect((await api().get(`/api/reception/${reception.id}`, ctx.account.idToken)).body.status).toBe("Dispensing");
   });
 
   it("saves answers checked against the catalogue and its conditions", async () => {
-    const reception = await makeReception(server, account);
+    const reception = await makeReception(ctx.server, ctx.account);
     const answers = {
       prescriptionType: "Electronic",
       verifyMethod: "MyNumberCard",
@@ -139,57 +133,57 @@ describe("changing a reception", () => {
     [{ receiveMethod: "ReturnVisit", returnTimePeriod: "18:00-14:00" }, "returnTimePeriod"],
     [{ receiveMethod: "ReturnVisit", returnDate: "2026-02-30x" }, "returnDate"],
   ])("refuses answers %j with an issue on %s and changes nothing", async (answers, field) => {
-    const reception = await makeReception(server, account);
+    const reception = await makeReception(ctx.server, ctx.account);
     const response = await patch(reception.id, { id: reception.id, answers });
     expect(response.status).toBe(400);
     expect(response.body.issues.some((issue: { path: string[] }) => issue.path.includes(field))).toBe(true);
-    expect((await api().get(`/api/reception/${reception.id}`, account.idToken)).body.answers).toEqual({});
+    expect((await api().get(`/api/reception/${reception.id}`, ctx.account.idToken)).body.answers).toEqual({});
   });
 
   it("needs the body id to match the path id", async () => {
-    const [a, b] = [await makeReception(server, account), await makeReception(server, account)];
+    const [a, b] = [await makeReception(ctx.server, ctx.account), await makeReception(ctx.server, ctx.account)];
     const response = await patch(a.id, { id: b.id, status: "Reviewing" });
     expect(response.status).toBe(400);
     expect(response.body.issues[0].path).toEqual(["id"]);
-    expect((await api().get(`/api/reception/${b.id}`, account.idToken)).body.status).toBeNull();
+    expect((await api().get(`/api/reception/${b.id}`, ctx.account.idToken)).body.status).toBeNull();
   });
 
   it("answers ids that are not UUIDs with 400 and unknown ones with 404", async () => {
-    expect((await api().get("/api/reception/12", account.idToken)).status).toBe(400);
+    expect((await api().get("/api/reception/12", ctx.account.idToken)).status).toBe(400);
     expect((await patch("not-a-uuid", { id: "not-a-uuid" })).status).toBe(400);
     const unknown = crypto.randomUUID();
-    expect((await api().get(`/api/reception/${unknown}`, account.idToken)).status).toBe(404);
+    expect((await api().get(`/api/reception/${unknown}`, ctx.account.idToken)).status).toBe(404);
     expect((await patch(unknown, { id: unknown, status: "Reviewing" })).status).toBe(404);
   });
 });
 
 describe("deleting a reception", () => {
   it("removes it from lists and gets, keeps it in the audit trail, and keeps its number used", async () => {
-    const reception = await makeReception(server, account);
-    const response = await api().request("DELETE", `/api/reception/${reception.id}`, { token: account.idToken });
+    const reception = await makeReception(ctx.server, ctx.account);
+    const response = await api().request("DELETE", `/api/reception/${reception.id}`, { token: ctx.account.idToken });
     expect(response.status).toBe(204);
-    expect((await api().get(`/api/reception/${reception.id}`, account.idToken)).status).toBe(404);
+    expect((await api().get(`/api/reception/${reception.id}`, ctx.account.idToken)).status).toBe(404);
     const listed = await list();
     expect(listed.body.receptions.some((r: { id: string }) => r.id === reception.id)).toBe(false);
-    expect((await api().request("DELETE", `/api/reception/${reception.id}`, { token: account.idToken })).status).toBe(404);
+    expect((await api().request("DELETE", `/api/reception/${reception.id}`, { token: ctx.account.idToken })).status).toBe(404);
 
-    const audit = await server.database.db.selectFrom("reception_audit").selectAll().where("reception_id", "=", reception.id).orderBy("seq").execute();
+    const audit = await ctx.server.database.db.selectFrom("reception_audit").selectAll().where("reception_id", "=", reception.id).orderBy("seq").execute();
     expect(audit.map((row) => row.action)).toEqual(["created", "deleted"]);
-    expect(audit[1]!.actor).toBe(account.email);
+    expect(audit[1]!.actor).toBe(ctx.account.email);
 
-    const next = await makeReception(server, account);
+    const next = await makeReception(ctx.server, ctx.account);
     expect(next.receptionNumber).toBe(reception.receptionNumber + 1);
   });
 });
 
 describe("history", () => {
   it("records who changed what, before and after, in order", async () => {
-    const reception = await makeReception(server, account);
+    const reception = await makeReception(ctx.server, ctx.account);
     await patch(reception.id, { id: reception.id, status: "Reviewing" });
     await patch(reception.id, { id: reception.id, answers: { firstVisit: "no" } });
     await patch(reception.id, { id: reception.id, patientName: "さとう はなこ" });
     await patch(reception.id, { id: reception.id, status: "Reviewing" });
-    const response = await api().get(`/api/reception/${reception.id}/history`, account.idToken);
+    const response = await api().get(`/api/reception/${reception.id}/history`, ctx.account.idToken);
     expect(response.status).toBe(200);
     expect(response.body.history.map((entry: { action: string }) => entry.action)).toEqual([
       "created",
@@ -197,7 +191,7 @@ describe("history", () => {
       "answers_changed",
       "details_changed",
     ]);
-    expect(response.body.history[1]).toMatchObject({ actor: account.email, before: { status: null }, after: { status: "Reviewing" } });
+    expect(response.body.history[1]).toMatchObject({ actor: ctx.account.email, before: { status: null }, after: { status: "Reviewing" } });
     expect(response.body.history[2]).toMatchObject({ before: { answers: {} }, after: { answers: { firstVisit: "no" } } });
   });
 });

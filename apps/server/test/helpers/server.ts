@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp, type AppInstance } from "../../src/app.js";
 import { loadConfig, type AppConfig } from "../../src/config/config.js";
 import { openDatabase, type DatabaseHandle } from "../../src/db/database.js";
 import { ManualClock } from "../../src/lib/clock.js";
 import { ApiClient } from "./api-client.js";
+import { makeAccount, type TestAccount } from "./factories.js";
 
 export interface TestServer {
   app: AppInstance;
@@ -62,4 +63,15 @@ export async function startTestServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One server and one signed-in branch account for a whole test file, closed after it. */
+export function serverWithAccountPerFile(): { server: TestServer; account: TestAccount } {
+  const context = {} as { server: TestServer; account: TestAccount };
+  beforeAll(async () => {
+    context.server = await startTestServer();
+    context.account = await makeAccount(context.server);
+  });
+  afterAll(() => context.server.close());
+  return context;
 }
