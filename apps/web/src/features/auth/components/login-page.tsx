@@ -4,7 +4,7 @@ import { useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
 import { Alert, Button, Divider, Flex, Form, Input } from "antd";
 import { useDispatch } from "react-redux";
 import { ButtonLink } from "../../../components/button-link";
-import { apiErrorCode, apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorCode } from "../../../lib/api-error";
 import { safeRedirectPath } from "../../../lib/safe-redirect";
 import { setUser } from "../../../lib/session";
 import { storeTokens } from "../../../lib/token-storage";
@@ -12,6 +12,7 @@ import { zodRule } from "../../../lib/zod-rule";
 import { useSignInMutation } from "../api";
 import { AUTH_NOTICE_MESSAGES } from "../notice";
 import { AuthCard } from "./auth-card";
+import { AuthErrorAlert } from "./auth-error-alert";
 
 export function LoginPage({ email, redirect }: { email?: string; redirect?: string }) {
   const [form] = Form.useForm<SignInInput>();
@@ -57,21 +58,16 @@ export function LoginPage({ email, redirect }: { email?: string; redirect?: stri
         <Form.Item label="パスワード" name="password" rules={[zodRule(SignInPasswordSchema)]}>
           <Input.Password autoComplete="current-password" autoFocus={Boolean(email)} />
         </Form.Item>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title={apiErrorMessage(error)}
-            style={{ marginBottom: 24 }}
-            action={
-              notConfirmed ? (
-                <ButtonLink to="/sign-up" search={{ email: typedEmail, step: "confirm" }}>
-                  確認コードを入力
-                </ButtonLink>
-              ) : undefined
-            }
-          />
-        )}
+        <AuthErrorAlert
+          error={error}
+          action={
+            notConfirmed ? (
+              <ButtonLink to="/sign-up" search={{ email: typedEmail, step: "confirm" }}>
+                確認コードを入力
+              </ButtonLink>
+            ) : undefined
+          }
+        />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           ログイン
         </Button>

@@ -1,22 +1,15 @@
-import {
-  ConfirmationCodeSchema,
-  EmailSchema,
-  PasswordSchema,
-  type SignUpInput,
-} from "@pharmacy/contract/auth";
+import { EmailSchema, PasswordSchema, type SignUpInput } from "@pharmacy/contract/auth";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { useNavigate } from "@tanstack/react-router";
-import { Alert, Button, Divider, Flex, Form, Input, Steps } from "antd";
-import { useState } from "react";
+import { Button, Divider, Form, Input, Steps } from "antd";
 import { ButtonLink } from "../../../components/button-link";
-import { apiErrorCode, apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorCode } from "../../../lib/api-error";
 import { zodRule } from "../../../lib/zod-rule";
 import { useConfirmSignUpMutation, useResendConfirmationCodeMutation, useSignUpMutation } from "../api";
 import { AuthCard } from "./auth-card";
-import { ConfirmationCodeInput } from "./confirmation-code-input";
+import { AuthErrorAlert } from "./auth-error-alert";
+import { CodeStepForm, type CodeStepValues } from "./code-step-form";
 import { PASSWORD_RULES_HELP } from "./password-rules";
-
-const RESENT_MESSAGE = "確認コードを再送信しました。メールをご確認ください。";
 
 export function SignUpPage({ email, step }: { email?: string; step?: "confirm" }) {
   const confirming = step === "confirm";
@@ -65,21 +58,16 @@ function AccountStep({ email }: { email?: string }) {
       <Form.Item label="パスワード" name="password" rules={[zodRule(PasswordSchema)]} extra={PASSWORD_RULES_HELP}>
         <Input.Password autoComplete="new-password" autoFocus={Boolean(email)} />
       </Form.Item>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={apiErrorMessage(error)}
-          style={{ marginBottom: 24 }}
-          action={
-            emailTaken ? (
-              <ButtonLink to="/login/" search={{ email: form.getFieldValue("email") as string | undefined }}>
-                ログイン
-              </ButtonLink>
-            ) : undefined
-          }
-        />
-      )}
+      <AuthErrorAlert
+        error={error}
+        action={
+          emailTaken ? (
+            <ButtonLink to="/login/" search={{ email: form.getFieldValue("email") as string | undefined }}>
+              ログイン
+            </ButtonLink>
+          ) : undefined
+        }
+      />
       <Button type="primary" htmlType="submit" block loading={isLoading}>
         登録する
       </Button>
@@ -87,76 +75,30 @@ function AccountStep({ email }: { email?: string }) {
   );
 }
 
-interface ConfirmValues {
-  email: string;
-  code: string;
-}
-
 function ConfirmStep({ email }: { email?: string }) {
-  const [form] = Form.useForm<ConfirmValues>();
-  const [confirmSignUp, { isLoading, error, reset: clearConfirmError }] = useConfirmSignUpMutation();
+  const [confirmSignUp, confirmState] = useConfirmSignUpMutation();
   const [resend, resendState] = useResendConfirmationCodeMutation();
-  const navigate = useNavigate();
-  const [resent, setResent] = useState(false);
-
-  async function handleFinish(values: ConfirmValues) {
-    try {
-      await confirmSignUp(values).unwrap();
-    } catch {
-      return; // shown below from `error`
-    }
-    await navigate({
-      to: "/login/",
-      search: { email: EmailSchema.parse(values.email) },
-      state: { authNotice: "signed-up" },
-    });
-  }
-
-  async function handleResend() {
-    try {
-      await form.validateFields(["email"]);
-    } catch {
-      return;
-    }
-    try {
-      await resend({ email: form.getFieldValue("email") as string }).unwrap();
-    } catch {
-      return; // shown below from `resendState.error`
-    }
-    clearConfirmError();
-    setResent(true);
-  }
-
-  const shownError = error ?? resendState.error;
 
   return (
-    <Form form={form} name="confirm-sign-up" layout="vertical" requiredMark={false} initialValues={{ email }} onFinish={handleFinish}>
-      {email ? (
-        <p>
-          {`${email} 宛てに6桁の確認コードを送信しました。メールに記載されたコードを入力してください。`}
-        </p>
-      ) : (
-        <p>登録したメールアドレスと、メールに記載された6桁の確認コードを入力してください。</p>
-      )}
-      <Form.Item label="メールアドレス" name="email" rules={[zodRule(EmailSchema)]} hidden={Boolean(email)}>
-        <Input type="email" autoComplete="email" inputMode="email" />
-      </Form.Item>
-      <Form.Item label="確認コード" name="code" rules={[zodRule(ConfirmationCodeSchema)]}>
-        <ConfirmationCodeInput autoFocus />
-      </Form.Item>
-      {shownError ? (
-        <Alert type="error" showIcon title={apiErrorMessage(shownError)} style={{ marginBottom: 24 }} />
-      ) : (
-        resent && <Alert type="success" showIcon title={RESENT_MESSAGE} style={{ marginBottom: 24 }} />
-      )}
-      <Flex vertical gap={12}>
-        <Button type="primary" htmlType="submit" block loading={isLoading}>
-          確認する
-        </Button>
-        <Button block onClick={handleResend} loading={resendState.isLoading}>
-          確認コードを再送信
-        </Button>
-      </Flex>
-    </Form>
+    <CodeStepForm<CodeStepValues>
+      name="confirm-sign-up"
+      email={email}
+      intro={
+        email ? (
+          <p>
+            {`${email} 宛てに6桁の確認コードを送信しました。メールに記載されたコードを入力してください。`}
+          </p>
+        ) : (
+          <p>登録したメールアドレスと、メールに記載された6桁の確認コードを入力してください。</p>
+        )
+      }
+      emailAutoComplete="email"
+      submitLabel="確認する"
+      confirm={(values) => confirmSignUp(values).unwrap()}
+      confirmState={confirmState}
+      resend={(address) => resend({ email: address }).unwrap()}
+      resendState={resendState}
+      doneNotice="signed-up"
+    />
   );
 }

@@ -1,16 +1,11 @@
 import { PhoneNumberSchema, PostalCodeSchema, UpdatePharmacySchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
-import { App, Card, Flex, Form, Input } from "antd";
-import { useState } from "react";
-import { showApiIssuesOnForm } from "../../../components/api-form-errors";
+import { Card, Flex, Form, Input, type FormInstance } from "antd";
 import { toHalfWidthNumber } from "../../../components/half-width";
 import { zodRule } from "../../../lib/zod-rule";
 import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
 import { formatPostalCode } from "../format";
-import { useFormDirty } from "../hooks/use-form-dirty";
-import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
 import { CountedTextArea } from "./counted-text-area";
-import { SaveBar } from "./save-bar";
-import { SaveErrorAlert, type SaveError } from "./save-error-alert";
+import { SettingsForm } from "./settings-form";
 import { SettingsPageFrame } from "./settings-page-frame";
 
 interface BranchInfoValues {
@@ -57,114 +52,88 @@ export function BranchInfoPage() {
 }
 
 function BranchInfoForm({ pharmacy }: { pharmacy: Pharmacy }) {
-  const [form] = Form.useForm<BranchInfoValues>();
-  const { message } = App.useApp();
   const [updatePharmacy, { isLoading: saving }] = useUpdatePharmacyMutation();
-  const [saveError, setSaveError] = useState<SaveError | null>(null);
-  const baseline = toValues(pharmacy);
-  const { dirty, onValuesChange, markClean } = useFormDirty(baseline, comparable);
-  const guard = useUnsavedChangesGuard(dirty);
 
-  async function handleFinish(values: BranchInfoValues) {
-    setSaveError(null);
-    try {
-      const saved = await updatePharmacy({
-        name: values.name,
-        postalCode: values.postalCode,
-        address: values.address,
-        phone: values.phone,
-        fax: values.fax?.trim() ?? "",
-        notice: values.notice ?? "",
-      }).unwrap();
-      form.setFieldsValue(toValues(saved));
-    } catch (error) {
-      const unmatched = showApiIssuesOnForm(form, error);
-      setSaveError({ error, details: unmatched.map((issue) => issue.message) });
-      return;
-    }
-    markClean();
-    void message.success("店舗情報を保存しました");
-  }
-
-  function handleReset() {
-    form.resetFields();
-    setSaveError(null);
-    markClean();
+  async function save(values: BranchInfoValues, form: FormInstance<BranchInfoValues>) {
+    const saved = await updatePharmacy({
+      name: values.name,
+      postalCode: values.postalCode,
+      address: values.address,
+      phone: values.phone,
+      fax: values.fax?.trim() ?? "",
+      notice: values.notice ?? "",
+    }).unwrap();
+    form.setFieldsValue(toValues(saved));
   }
 
   return (
-    <Form
-      form={form}
+    <SettingsForm
       name="branch-info"
-      layout="vertical"
-      initialValues={baseline}
-      onValuesChange={onValuesChange}
-      onFinish={handleFinish}
-      scrollToFirstError={{ block: "center" }}
+      baseline={toValues(pharmacy)}
+      comparable={comparable}
+      save={save}
+      saving={saving}
+      savedMessage="店舗情報を保存しました"
+      scrollToFirstError
     >
-      {guard}
-      <Flex vertical gap={16}>
-        <Card>
+      <Card>
+        <Form.Item
+          label="店舗名"
+          name="name"
+          validateFirst
+          rules={[{ required: true, whitespace: true }, zodRule(UpdatePharmacySchema.shape.name)]}
+        >
+          <Input autoComplete="organization" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          label="郵便番号"
+          name="postalCode"
+          validateFirst
+          normalize={toHalfWidthNumber}
+          rules={[{ required: true, whitespace: true }, zodRule(PostalCodeSchema)]}
+          extra="ハイフンはあってもなくてもかまいません。"
+        >
+          <Input prefix="〒" inputMode="numeric" autoComplete="postal-code" placeholder="123-4567" style={{ maxWidth: 240 }} />
+        </Form.Item>
+        <Form.Item
+          label="住所"
+          name="address"
+          validateFirst
+          rules={[{ required: true, whitespace: true }, zodRule(UpdatePharmacySchema.shape.address)]}
+        >
+          <Input autoComplete="street-address" maxLength={200} />
+        </Form.Item>
+        <Flex gap={16} wrap>
           <Form.Item
-            label="店舗名"
-            name="name"
-            validateFirst
-            rules={[{ required: true, whitespace: true }, zodRule(UpdatePharmacySchema.shape.name)]}
-          >
-            <Input autoComplete="organization" maxLength={100} />
-          </Form.Item>
-          <Form.Item
-            label="郵便番号"
-            name="postalCode"
+            label="電話番号"
+            name="phone"
             validateFirst
             normalize={toHalfWidthNumber}
-            rules={[{ required: true, whitespace: true }, zodRule(PostalCodeSchema)]}
-            extra="ハイフンはあってもなくてもかまいません。"
+            rules={[{ required: true, whitespace: true }, zodRule(PhoneNumberSchema)]}
+            style={{ flex: "1 1 240px" }}
           >
-            <Input prefix="〒" inputMode="numeric" autoComplete="postal-code" placeholder="123-4567" style={{ maxWidth: 240 }} />
+            <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="03-1234-5678" />
           </Form.Item>
           <Form.Item
-            label="住所"
-            name="address"
-            validateFirst
-            rules={[{ required: true, whitespace: true }, zodRule(UpdatePharmacySchema.shape.address)]}
+            label="FAX番号（任意）"
+            name="fax"
+            normalize={toHalfWidthNumber}
+            rules={[zodRule(PhoneNumberSchema.optional())]}
+            style={{ flex: "1 1 240px" }}
           >
-            <Input autoComplete="street-address" maxLength={200} />
+            <Input type="tel" inputMode="tel" placeholder="03-1234-5679" />
           </Form.Item>
-          <Flex gap={16} wrap>
-            <Form.Item
-              label="電話番号"
-              name="phone"
-              validateFirst
-              normalize={toHalfWidthNumber}
-              rules={[{ required: true, whitespace: true }, zodRule(PhoneNumberSchema)]}
-              style={{ flex: "1 1 240px" }}
-            >
-              <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="03-1234-5678" />
-            </Form.Item>
-            <Form.Item
-              label="FAX番号（任意）"
-              name="fax"
-              normalize={toHalfWidthNumber}
-              rules={[zodRule(PhoneNumberSchema.optional())]}
-              style={{ flex: "1 1 240px" }}
-            >
-              <Input type="tel" inputMode="tel" placeholder="03-1234-5679" />
-            </Form.Item>
-          </Flex>
-          <Form.Item
-            label="患者さまへのお知らせ（任意）"
-            name="notice"
-            rules={[zodRule(UpdatePharmacySchema.shape.notice)]}
-            extra="Web受付のページの上部に表示されます。臨時休業や混雑のお知らせなどにお使いください。"
-            style={{ marginBottom: 0 }}
-          >
-            <CountedTextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={NOTICE_MAX} />
-          </Form.Item>
-        </Card>
-        <SaveErrorAlert saveError={saveError} />
-        <SaveBar dirty={dirty} saving={saving} onReset={handleReset} />
-      </Flex>
-    </Form>
+        </Flex>
+        <Form.Item
+          label="患者さまへのお知らせ（任意）"
+          name="notice"
+          rules={[zodRule(UpdatePharmacySchema.shape.notice)]}
+          extra="Web受付のページの上部に表示されます。臨時休業や混雑のお知らせなどにお使いください。"
+          style={{ marginBottom: 0 }}
+        >
+          <CountedTextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={NOTICE_MAX} />
+        </Form.Item>
+      </Card>
+    </SettingsForm>
   );
 }

@@ -238,31 +238,14 @@ function PeriodRow({ weekdayName, index, period, messages, onChange, onRemove }:
   return (
     <div>
       <Flex align="center" gap={8} wrap className={styles.period} role="group" aria-label={label}>
-        <TimePicker
-          value={toTime(period.start)}
-          format={TIME_FORMAT}
-          minuteStep={5}
-          needConfirm={false}
-          allowClear={false}
-          showNow={false}
-          status={invalid ? "error" : undefined}
-          aria-label={`${label}の開始時刻`}
-          onChange={(value) => value && onChange({ ...period, start: value.format(TIME_FORMAT) })}
-          className={styles.time}
+        <PeriodTime
+          time={period.start}
+          invalid={invalid}
+          label={`${label}の開始時刻`}
+          onChange={(start) => onChange({ ...period, start })}
         />
         <span aria-hidden>〜</span>
-        <TimePicker
-          value={toTime(period.end)}
-          format={TIME_FORMAT}
-          minuteStep={5}
-          needConfirm={false}
-          allowClear={false}
-          showNow={false}
-          status={invalid ? "error" : undefined}
-          aria-label={`${label}の終了時刻`}
-          onChange={(value) => value && onChange({ ...period, end: value.format(TIME_FORMAT) })}
-          className={styles.time}
-        />
+        <PeriodTime time={period.end} invalid={invalid} label={`${label}の終了時刻`} onChange={(end) => onChange({ ...period, end })} />
         <Button icon={<DeleteOutlined aria-hidden />} aria-label={`${label}を削除`} onClick={onRemove} />
       </Flex>
       {messages.map((text) => (
@@ -271,5 +254,30 @@ function PeriodRow({ weekdayName, index, period, messages, onChange, onRemove }:
         </div>
       ))}
     </div>
+  );
+}
+
+interface PeriodTimeProps {
+  time: string;
+  invalid: boolean;
+  label: string;
+  onChange: (time: string) => void;
+}
+
+/** One end of a period, in 5-minute steps. */
+function PeriodTime({ time, invalid, label, onChange }: PeriodTimeProps) {
+  return (
+    <TimePicker
+      value={toTime(time)}
+      format={TIME_FORMAT}
+      minuteStep={5}
+      needConfirm={false}
+      allowClear={false}
+      showNow={false}
+      status={invalid ? "error" : undefined}
+      aria-label={label}
+      onChange={(value) => value && onChange(value.format(TIME_FORMAT))}
+      className={styles.time}
+    />
   );
 }
