@@ -221,6 +221,21 @@ describe("the main reception screen", () => {
     expect(await row(page, `${number}-2`).count()).toBe(0);
   });
 
+  it("removes a wrong prescription from a reception after a confirmation", async () => {
+    const idToken = await apiSignIn();
+    const reception = await api<ApiReception>(idToken, "POST", "/api/reception");
+    for (let i = 0; i < 2; i++) {
+      await api(idToken, "POST", "/api/file", await photoForm({ receptionId: reception.id }));
+    }
+    const page = await signedInPage(`/?receptionId=${reception.id}`);
+    await page.getByRole("button", { name: "処方箋 2を削除" }).click();
+    await page.getByRole("button", { name: "削除する" }).click();
+    await page.getByText("処方箋を削除しました").waitFor();
+    await page.getByRole("button", { name: "処方箋 2を削除" }).waitFor({ state: "detached" });
+    const after = await api<{ prescriptions: unknown[] }>(idToken, "GET", `/api/reception/${reception.id}`);
+    expect(after.prescriptions).toHaveLength(1);
+  });
+
   it("cancelling the counter flow deletes the unfinished reception", async () => {
     const page = await signedInPage();
     await page.getByRole("button", { name: "受付する" }).click();

@@ -157,7 +157,7 @@ export const receptionsApi = api.injectEndpoints({
         url: `/api/reception/${encodeURIComponent(id)}/prescription/${encodeURIComponent(prescriptionId)}`,
         method: "DELETE",
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: "Reception", id }, { type: "ReceptionHistory", id }],
+      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, { type: "Reception", id }, { type: "ReceptionHistory", id }],
     }),
     /** Uploads a picture or PDF and attaches it to the reception as a new paper prescription. */
     uploadPrescriptionFile: build.mutation<UploadResponse, { file: File; receptionId: string }>({

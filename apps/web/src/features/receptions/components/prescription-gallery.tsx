@@ -1,10 +1,17 @@
-import { FilePdfOutlined, FileUnknownOutlined, MergeCellsOutlined, SplitCellsOutlined, ZoomInOutlined } from "@ant-design/icons";
+import {
+  DeleteOutlined,
+  FilePdfOutlined,
+  FileUnknownOutlined,
+  MergeCellsOutlined,
+  SplitCellsOutlined,
+  ZoomInOutlined,
+} from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import type { Prescription, Reception } from "@pharmacy/contract/receptions";
-import { App, Button, Flex, Image, Skeleton, Typography } from "antd";
+import { App, Button, Flex, Image, Popconfirm, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { useGetPrescriptionFileQuery, useMovePrescriptionMutation } from "../api";
+import { useGetPrescriptionFileQuery, useMovePrescriptionMutation, useRemovePrescriptionMutation } from "../api";
 import { SOURCE_TYPE_LABELS } from "../labels";
 import { mergeTarget, splitTarget } from "../reception-list";
 import styles from "./prescription-gallery.module.css";
@@ -59,10 +66,11 @@ interface PrescriptionGalleryProps {
   onSelect: (id: string | undefined) => void;
 }
 
-/** The prescriptions of a reception as thumbnails (tap to zoom), with 分割 / まとめる between partitions. */
+/** The prescriptions of a reception as thumbnails (tap to zoom), with 分割 / まとめる between partitions and 削除. */
 export function PrescriptionGallery({ reception, dayReceptions, onSelect }: PrescriptionGalleryProps) {
   const { message } = App.useApp();
   const [movePrescription] = useMovePrescriptionMutation();
+  const [removePrescription] = useRemovePrescriptionMutation();
   const [moving, setMoving] = useState<string | null>(null);
   const split = splitTarget(dayReceptions, reception);
   const merge = mergeTarget(dayReceptions, reception);
@@ -75,6 +83,18 @@ export function PrescriptionGallery({ reception, dayReceptions, onSelect }: Pres
       void message.success(kind === "split" ? `処方箋を ${number} に分けました` : `処方箋を ${number} にまとめました`);
       // Its last prescription moved away: this partition is gone, so show where it went.
       if (reception.prescriptions.length === 1) onSelect(target.id);
+    } catch (caught) {
+      void message.error(apiErrorMessage(caught));
+    } finally {
+      setMoving(null);
+    }
+  }
+
+  async function remove(prescription: Prescription) {
+    setMoving(prescription.prescriptionId);
+    try {
+      await removePrescription({ id: reception.id, prescriptionId: prescription.prescriptionId }).unwrap();
+      void message.success("処方箋を削除しました");
     } catch (caught) {
       void message.error(apiErrorMessage(caught));
     } finally {
@@ -132,6 +152,24 @@ export function PrescriptionGallery({ reception, dayReceptions, onSelect }: Pres
                     まとめる
                   </Button>
                 )}
+                <Popconfirm
+                  title={`${name}を削除しますか？`}
+                  description="撮り直しや誤って追加した処方箋を受付から外します。"
+                  okText="削除する"
+                  cancelText="キャンセル"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(prescription)}
+                >
+                  <Button
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    loading={moving === prescription.prescriptionId}
+                    disabled={moving !== null}
+                    aria-label={`${name}を削除`}
+                  >
+                    削除
+                  </Button>
+                </Popconfirm>
               </Flex>
             </li>
           );
