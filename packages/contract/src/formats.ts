@@ -30,10 +30,17 @@ const dateTimeParts = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
+/** The business day (YYYY-MM-DD) and the time (HH:mm) at the pharmacy, in Asia/Tokyo. */
+export function businessClockOf(instant: Date): { date: string; time: string } {
+  const part = Object.fromEntries(dateTimeParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
 /** "YYYY年MM月DD日 HH:mm" in Asia/Tokyo, for text made on the server (the ticket). */
 export function formatBusinessDateTime(instant: Date): string {
-  const part = Object.fromEntries(dateTimeParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${part.year}年${part.month}月${part.day}日 ${part.hour}:${part.minute}`;
+  const { date, time } = businessClockOf(instant);
+  const [year, month, day] = date.split("-");
+  return `${year}年${month}月${day}日 ${time}`;
 }
 
 /** "12" for a single reception, "12-1" for partition 1 of number 12. */

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "@pharmacy/contract/formats";
+import { businessClockOf } from "@pharmacy/contract/formats";
 import { formatPeriod, periodsOn, type BusinessHours, type Period } from "@pharmacy/contract/settings";
 
 /**
@@ -58,20 +58,10 @@ export function formatPeriodText(period: Period): string {
   return `${period.start.replace(/^0/, "")}〜${period.end.replace(/^0/, "")}`;
 }
 
-const clockParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** Today's business day and the time now at the pharmacy (Asia/Tokyo). */
 export function pharmacyClock(instant: Date = new Date()): { today: string; now: string } {
-  const part = Object.fromEntries(clockParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { today: `${part.year}-${part.month}-${part.day}`, now: `${part.hour}:${part.minute}` };
+  const { date, time } = businessClockOf(instant);
+  return { today: date, now: time };
 }
 
 /** The periods of that day a patient can still come in: today's that have ended are left out. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { businessDateOf } from "@pharmacy/contract/formats";
+import { businessClockOf } from "@pharmacy/contract/formats";
 import type { PublicPharmacy, PublicReceptionStatus, WebReceptionCreated, WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import { periodsOn } from "@pharmacy/contract/settings";
 import type { z } from "zod";
@@ -21,10 +21,6 @@ export const WEB_ACTOR_NAME = "Web受付";
 type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema>;
 type PharmacyRow = Selectable<PharmacyTable>;
 
-function tokyoMinutes(instant: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
-}
-
 export class PublicService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -39,10 +35,8 @@ export class PublicService {
       this.settings.appSettings(pharmacy.id),
       this.settings.businessHours(pharmacy.id),
     ]);
-    const now = this.clock.now();
-    const today = businessDateOf(now);
+    const { date: today, time } = businessClockOf(this.clock.now());
     const periods = periodsOn(today, businessHours);
-    const time = tokyoMinutes(now);
     return {
       name: pharmacy.name,
       address: pharmacy.address,
@@ -59,8 +53,7 @@ export class PublicService {
   /** Checks everything first, then stores the reception, its photos and prescriptions in one transaction. */
   async createReception(pharmacy: PharmacyRow, fields: WebReceptionFields, photos: Uint8Array[]): Promise<WebReceptionCreated> {
     const [settings, hours] = await Promise.all([this.settings.appSettings(pharmacy.id), this.settings.businessHours(pharmacy.id)]);
-    const now = this.clock.now();
-    const issues = reservedAnswerIssues(fields.answers, settings, hours, { date: businessDateOf(now), time: tokyoMinutes(now) });
+    const issues = reservedAnswerIssues(fields.answers, settings, hours, businessClockOf(this.clock.now()));
     if (issues.length > 0) throw new InvalidInputError(issues);
     if (fields.answers.prescriptionType === "Paper" && photos.length === 0) {
       throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
