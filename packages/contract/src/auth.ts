@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { TextSchema, textSchema } from "./text.js";
+import { toHalfWidthDigits } from "./half-width.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -12,8 +14,7 @@ export const EmailSchema = z
   .pipe(z.email("メールアドレスは有効なメールアドレスではありません"))
   .transform((email) => email.toLowerCase());
 
-export const PasswordSchema = z
-  .string({ error: "パスワードを入力してください" })
+export const PasswordSchema = textSchema("パスワードを入力してください")
   .min(PASSWORD_MIN_LENGTH, "パスワードは8文字以上で入力してください")
   .max(PASSWORD_MAX_LENGTH, "パスワードは128文字以内で入力してください")
   .regex(/[a-z]/, "パスワードには英小文字を含めてください")
@@ -21,17 +22,17 @@ export const PasswordSchema = z
   .regex(/\d/, "パスワードには数字を含めてください");
 
 /** Sign-in checks only presence: the password rules may have changed since the account was made. */
-export const SignInPasswordSchema = z
-  .string({ error: "パスワードを入力してください" })
+export const SignInPasswordSchema = textSchema("パスワードを入力してください")
   .min(1, "パスワードを入力してください")
   .max(PASSWORD_MAX_LENGTH, "パスワードは128文字以内で入力してください");
 
 export const ConfirmationCodeSchema = z
   .string({ error: "確認コードを入力してください" })
   .trim()
-  .regex(/^\d{6}$/, "確認コードは6桁の数字で入力してください");
+  .transform(toHalfWidthDigits)
+  .pipe(z.string().regex(/^\d{6}$/, "確認コードは6桁の数字で入力してください"));
 
-export const OpaqueTokenSchema = z.string().min(1).max(512);
+export const OpaqueTokenSchema = TextSchema.min(1).max(512);
 
 export const SignUpSchema = z.strictObject({ email: EmailSchema, password: PasswordSchema });
 export type SignUpInput = z.input<typeof SignUpSchema>;

@@ -8,6 +8,7 @@ export const ErrorCode = {
   CodeExpired: 1009,
   WrongCredentials: 1010,
   NotConfirmed: 1011,
+  Forbidden: 1012,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -34,10 +35,16 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.WrongCredentials]:
     "メールアドレスまたはパスワードが正しくありません。正しい情報を入力してください。",
   [ErrorCode.NotConfirmed]: "メールアドレスの確認が完了していません。確認コードを入力してください。",
+  [ErrorCode.Forbidden]: "この操作を行う権限がありません。",
 };
 
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   "試行回数が上限に達しました。しばらく時間をおいてからもう一度お試しください。";
+
+/** The 429 of a locked account or address, saying until when (Tokyo time, "HH:mm"). */
+export function lockedUntilMessage(untilTime: string): string {
+  return `試行回数が上限に達しました。${untilTime}以降にもう一度お試しください。`;
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return Object.values(ErrorCode).includes(value as ErrorCode);

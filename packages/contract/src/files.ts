@@ -3,6 +3,8 @@ import { PrescriptionSourceTypeSchema } from "./enums.js";
 import { IdSchema, PrescriptionSchema } from "./receptions.js";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Said wherever a file over MAX_FILE_BYTES is refused, by the server and by the web before sending. */
+export const FILE_TOO_LARGE_MESSAGE = `ファイルが大きすぎます（${MAX_FILE_BYTES / 1024 / 1024}MBまで）。`;
 
 export const FileContentTypeSchema = z.enum(["image/jpeg", "image/png", "image/webp", "image/heic", "application/pdf"]);
 export type FileContentType = z.infer<typeof FileContentTypeSchema>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { TextSchema } from "./text.js";
 import { ReceiveMethodSchema, ReceptionStatusSchema } from "./enums.js";
-import { AnswersSchema, ApiDateSchema } from "./questions.js";
+import { toHalfWidthDigits } from "./half-width.js";
+import { AnswersSchema, AnswerValueSchemas, ApiDateSchema } from "./questions.js";
 import { PatientNameSchema } from "./receptions.js";
 import { BusinessHoursSchema, PeriodSchema, QuestionSettingSchema } from "./settings.js";
 
@@ -26,17 +28,16 @@ export const KanaNameSchema = PatientNameSchema.pipe(
 );
 
 export const MobilePhoneSchema = z
-  .string()
+  .string({ error: "電話番号を入力してください" })
   .trim()
-  .transform((value) => value.replace(/[-－\s]/g, ""))
+  .transform((value) => toHalfWidthDigits(value).replace(/[-\s]/g, ""))
   .pipe(z.string().regex(/^0\d{9,10}$/, "電話番号は半角数字10〜11桁で入力してください"));
 
 /** The multipart text fields of a web reception; `answers` is a JSON object. */
 export const WebReceptionFieldsSchema = z.strictObject({
   patientName: KanaNameSchema,
   phone: MobilePhoneSchema,
-  answers: z
-    .string()
+  answers: TextSchema
     .max(4000)
     .transform((text, ctx) => {
       try {
@@ -60,6 +61,15 @@ export const PublicReceptionStatusSchema = z.object({
   receptionDate: ApiDateSchema,
   status: ReceptionStatusSchema.nullable(),
   createdAt: z.iso.datetime(),
+  /** The receive method and return visit the patient chose: the page tells them what happens next. */
+  answers: z.object({
+    receiveMethod: AnswerValueSchemas.receiveMethod.optional(),
+    returnDate: AnswerValueSchemas.returnDate.optional(),
+    returnTimePeriod: AnswerValueSchemas.returnTimePeriod.optional(),
+  }),
+  /** Whether the pharmacy is open now, and else when it next opens (none set in the next month: null). */
+  openNow: z.boolean(),
+  nextOpening: z.object({ date: ApiDateSchema, time: z.string() }).nullable(),
 });
 export type PublicReceptionStatus = z.infer<typeof PublicReceptionStatusSchema>;
 

@@ -19,7 +19,7 @@ export const ANSWER_LABELS: Partial<Record<QuestionKey, Record<string, string>>>
   prescriptionType: { Paper: "紙の処方箋", Electronic: "電子処方箋", Forgot: "処方箋を忘れた", DoNotHave: "処方箋を持っていない" },
   verifyMethod: { MyNumberCard: "マイナ保険証", InsuranceCard: "資格確認書・保険証" },
   firstVisit: { yes: "はい", no: "いいえ" },
-  questionnaireType: { Paper: "紙", Web: "Web" },
+  questionnaireType: { Paper: "紙に記入", Web: "スマートフォンで入力" },
   medicineNotebook: { Paper: "紙", App: "アプリ", None: "持っていない" },
   genericDrug: { Yes: "希望する", No: "希望しない", Consult: "薬剤師に相談したい" },
   leftoverMedicine: { yes: "ある", no: "ない" },
@@ -28,9 +28,25 @@ export const ANSWER_LABELS: Partial<Record<QuestionKey, Record<string, string>>>
 
 const API_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The Japanese text of an answer: a choice's label, a date as 「YYYY年MM月DD日」, a period as it is. */
+const WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"];
+
+/** A business day (YYYY-MM-DD) as 「YYYY年MM月DD日（曜）」 (the brief's date format), as the screens and the ticket write it. */
+export function formatAnswerDate(date: string): string {
+  const parts = API_DATE.exec(date);
+  if (!parts) return date;
+  const weekday = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))).getUTCDay();
+  return `${parts[1]}年${parts[2]}月${parts[3]}日（${WEEKDAYS[weekday]}）`;
+}
+
+/** A period ("HH:mm-HH:mm", as stored) as 「9:00〜13:00」, as the screens and the ticket write it. */
+export function formatPeriodText(period: string): string {
+  const [start = "", end = ""] = period.split("-");
+  return `${start.replace(/^0/, "")}〜${end.replace(/^0/, "")}`;
+}
+
+/** The Japanese text of an answer: a choice's label, a date as 「YYYY年MM月DD日（曜）」, a period as 「9:00〜13:00」. */
 export function answerLabel(key: QuestionKey, value: string): string {
-  const date = key === "returnDate" ? API_DATE.exec(value) : null;
-  if (date) return `${date[1]}年${date[2]}月${date[3]}日`;
+  if (key === "returnDate") return formatAnswerDate(value);
+  if (key === "returnTimePeriod") return formatPeriodText(value);
   return ANSWER_LABELS[key]?.[value] ?? value;
 }

@@ -3,6 +3,10 @@ import { ReceptionSchema } from "./receptions.js";
 
 export const WS_PATH = "/ws";
 
+/**
+ * The one frame a client sends, first thing after connecting. `sessionId` is the tab's
+ * X-Ws-Session-Id: the server does not echo to a socket the changes its own session made.
+ */
 export const ClientAuthFrameSchema = z.strictObject({
   type: z.literal("auth"),
   idToken: z.string().min(1),
@@ -10,22 +14,33 @@ export const ClientAuthFrameSchema = z.strictObject({
 });
 export type ClientAuthFrame = z.infer<typeof ClientAuthFrameSchema>;
 
-/** Header every web request carries, so the server can tag events with the session that caused them. */
-export const WS_SESSION_HEADER = "x-ws-session-id";
 
 /** Close codes: the client signs in again (4401) or just reconnects (others). */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
 export const WS_CLOSE_AUTH_TIMEOUT = 4408;
+/** The server is stopping (a restart or a deploy): the client reconnects, to this or another process. */
+export const WS_CLOSE_SERVER_RESTART = 1012;
 
-export const ReceptionEventTypeSchema = z.enum(["reception.created", "reception.updated", "reception.deleted"]);
-export type ReceptionEventType = z.infer<typeof ReceptionEventTypeSchema>;
+const AuthOkFrameSchema = z.object({ type: z.literal("auth.ok") });
 
-export const ReceptionEventSchema = z.object({
-  type: ReceptionEventTypeSchema,
-  reception: ReceptionSchema,
-  originSessionId: z.string().optional(),
-});
+function receptionFrame<Type extends string>(type: Type) {
+  return z.object({ type: z.literal(type), reception: ReceptionSchema, originSessionId: z.string().optional() });
+}
+
+/** A reception as it is after the change (a deleted one too, so that the deletion names what went). */
+export const ReceptionEventSchema = z.discriminatedUnion("type", [
+  receptionFrame("reception.created"),
+  receptionFrame("reception.updated"),
+  receptionFrame("reception.deleted"),
+]);
 export type ReceptionEvent = z.infer<typeof ReceptionEventSchema>;
+export type ReceptionEventType = ReceptionEvent["type"];
+export const RECEPTION_EVENT_TYPES = ReceptionEventSchema.options.map((option) => option.shape.type.value);
 
-/** Every frame the server pushes, one union: `auth.ok` answers the auth frame, then reception events. */
-export type ServerEvent = ReceptionEvent | { type: "auth.ok" };
+/**
+ * Every frame the server pushes, one union by `type` (as immich types its client events): a new kind
+ * of event is one more member here, and the server's bus and the web's socket both get its type.
+ */
+export const ServerFrameSchema = z.discriminatedUnion("type", [AuthOkFrameSchema, ...ReceptionEventSchema.options]);
+export type ServerFrame = z.infer<typeof ServerFrameSchema>;
+export type ServerFrameType = ServerFrame["type"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TextSchema, textSchema } from "./text.js";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "./enums.js";
 import { AnswersSchema, ApiDateSchema } from "./questions.js";
 
@@ -24,6 +25,8 @@ export const ReceptionSchema = z.object({
   answers: AnswersSchema,
   patientName: z.string().optional(),
   phone: z.string().optional(),
+  /** The staff's note (「メモ」); never shown to the patient. */
+  note: z.string().optional(),
   prescriptions: z.array(PrescriptionSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -44,11 +47,14 @@ export type ReceptionListQuery = z.input<typeof ReceptionListQuerySchema>;
 export const ReceptionListSchema = z.object({ receptions: z.array(ReceptionSchema), total: z.number().int() });
 export type ReceptionList = z.infer<typeof ReceptionListSchema>;
 
-export const PatientNameSchema = z.string().trim().max(100, "お名前は100文字以内で入力してください");
+export const PatientNameSchema = textSchema("お名前を入力してください").trim().max(100, "お名前は100文字以内で入力してください");
 export const PhoneSchema = z
-  .string()
+  .string({ error: "電話番号を入力してください" })
   .trim()
   .regex(/^[0-9+\-() ]{0,20}$/, "電話番号は数字とハイフンで入力してください");
+
+export const NOTE_MAX_LENGTH = 500;
+export const NoteSchema = z.string({ error: "メモは文字で入力してください" }).trim().max(NOTE_MAX_LENGTH, `メモは${NOTE_MAX_LENGTH}文字以内で入力してください`);
 
 export const UpdateReceptionSchema = z.strictObject({
   id: IdSchema,
@@ -56,6 +62,7 @@ export const UpdateReceptionSchema = z.strictObject({
   answers: AnswersSchema.optional(),
   patientName: PatientNameSchema.optional(),
   phone: PhoneSchema.optional(),
+  note: NoteSchema.optional(),
 });
 export type UpdateReceptionInput = z.infer<typeof UpdateReceptionSchema>;
 
@@ -71,18 +78,21 @@ export const ReceptionDatesSchema = z.object({
 });
 export type ReceptionDates = z.infer<typeof ReceptionDatesSchema>;
 
+export const HistoryActionSchema = z.enum([
+  "created",
+  "status_changed",
+  "answers_changed",
+  "details_changed",
+  "split",
+  "prescription_added",
+  "prescription_removed",
+  "deleted",
+]);
+export type HistoryAction = z.infer<typeof HistoryActionSchema>;
+
 export const HistoryEntrySchema = z.object({
   id: z.uuid(),
-  action: z.enum([
-    "created",
-    "status_changed",
-    "answers_changed",
-    "details_changed",
-    "split",
-    "prescription_added",
-    "prescription_removed",
-    "deleted",
-  ]),
+  action: HistoryActionSchema,
   actor: z.string(),
   at: z.iso.datetime(),
   before: z.unknown().optional(),
@@ -92,7 +102,7 @@ export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
 /** `?answers=key:value&answers=…` of the ticket preview: one string or several. */
 export const PreviewQuerySchema = z.strictObject({
-  answers: z.union([z.string(), z.array(z.string())]).optional(),
+  answers: z.union([TextSchema, z.array(TextSchema)]).optional(),
 });
 
 export const HistoryResponseSchema = z.object({ history: z.array(HistoryEntrySchema) });

@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { textSchema } from "./text.js";
 import { QuestionKeySchema, ReceiveMethodSchema, type QuestionKey } from "./enums.js";
 import { ApiDateSchema } from "./questions.js";
 import { TIME_PATTERN } from "./formats.js";
+import { QUESTION_TEXT } from "./question-labels.js";
+
+const QUESTION_LABELS = Object.fromEntries(Object.entries(QUESTION_TEXT).map(([key, text]) => [key, text.label])) as Record<QuestionKey, string>;
 
 export const QuestionSettingSchema = z.strictObject({
   key: QuestionKeySchema,
@@ -16,14 +20,39 @@ const QuestionSettingsSchema = z
   .max(QuestionKeySchema.options.length)
   .refine((settings) => new Set(settings.map((setting) => setting.key)).size === settings.length, "同じ質問が重複しています");
 
-export const AppSettingsSchema = z.strictObject({
-  enabledReceiveMethods: z.array(ReceiveMethodSchema).min(1, "受け取り方法を1つ以上選んでください").refine(
+/**
+ * The questions a web reception cannot do without: what kind of prescription (a photo or not) and
+ * how the medicine is received, and, when patients may come back later, the day and time they come.
+ */
+export function essentialReservedQuestions(enabledReceiveMethods: readonly string[]): QuestionKey[] {
+  const essential: QuestionKey[] = ["prescriptionType", "receiveMethod"];
+  return enabledReceiveMethods.includes("ReturnVisit") ? [...essential, "returnDate", "returnTimePeriod"] : essential;
+}
+
+const AppSettingsShapeSchema = z.strictObject({
+  enabledReceiveMethods: z.array(ReceiveMethodSchema, { error: "受け取り方法を1つ以上選んでください" }).min(1, "受け取り方法を1つ以上選んでください").refine(
     (methods) => new Set(methods).size === methods.length,
     "受け取り方法が重複しています",
   ),
   autoPrintTicket: z.boolean(),
-  ticketMessage: z.string().trim().max(200, "受付票のメッセージは200文字以内で入力してください"),
+  ticketMessage: textSchema("受付票のメッセージを入力してください")
+    .trim()
+    .min(1, "受付票のメッセージを入力してください")
+    .max(200, "受付票のメッセージは200文字以内で入力してください"),
   questions: z.strictObject({ reception: QuestionSettingsSchema, reserved: QuestionSettingsSchema }),
+});
+
+export const AppSettingsSchema = AppSettingsShapeSchema.superRefine((settings, ctx) => {
+  for (const key of essentialReservedQuestions(settings.enabledReceiveMethods)) {
+    const index = settings.questions.reserved.findIndex((question) => question.key === key);
+    const question = settings.questions.reserved[index];
+    if (question?.enabled && question.required) continue;
+    ctx.addIssue({
+      code: "custom",
+      path: index < 0 ? ["questions", "reserved"] : ["questions", "reserved", index],
+      message: `「${QUESTION_LABELS[key]}」はWeb受付に欠かせない質問のため、表示・必須のままにしてください`,
+    });
+  }
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
@@ -34,7 +63,7 @@ function allQuestions(required: QuestionKey[]): QuestionSetting[] {
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
   autoPrintTicket: false,
-  ticketMessage: "順番にお呼びします。お名前をお呼びするまでお待ちください。",
+  ticketMessage: "ご不明な点はお気軽に薬剤師にお尋ねください。",
   questions: {
     reception: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),
     reserved: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),
@@ -46,10 +75,10 @@ export function enabledQuestions(settings: QuestionSetting[]): QuestionSetting[]
   return settings.filter((setting) => setting.enabled).sort((a, b) => a.order - b.order);
 }
 
-const TimeSchema = z.string().regex(TIME_PATTERN, "時刻はHH:mmの形式で入力してください");
+const TimeSchema = z.string({ error: "時刻を入力してください" }).regex(TIME_PATTERN, "時刻はHH:mmの形式で入力してください");
 
 export const PeriodSchema = z
-  .strictObject({ start: TimeSchema, end: TimeSchema })
+  .strictObject({ start: TimeSchema, end: TimeSchema }, { error: "時間帯を入力してください" })
   .refine((period) => period.start < period.end, { message: "終了時刻は開始時刻より後にしてください", path: ["end"] });
 export type Period = z.infer<typeof PeriodSchema>;
 
@@ -82,13 +111,6 @@ export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
     .concat([{ weekday: 6, periods: [{ start: "09:00", end: "13:00" }] }]),
   closedDates: [],
 };
-
-/** The periods of a business day (YYYY-MM-DD): none on a closed date or a weekday without hours. */
-export function periodsOn(date: string, hours: BusinessHours): Period[] {
-  if (hours.closedDates.includes(date)) return [];
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return hours.weekly.find((day) => day.weekday === weekday)?.periods ?? [];
-}
 
 export function formatPeriod(period: Period): string {
   return `${period.start}-${period.end}`;

@@ -1,0 +1,25 @@
+import type { ReceptionChannel } from "./enums.js";
+import type { Answers } from "./questions.js";
+import { formatAnswerDate, formatPeriodText } from "./question-labels.js";
+
+/**
+ * What the patient is told to do next, by the receive method they chose: the ticket, the counter's
+ * done screen and the web status page all say this one sentence, so they never contradict each other.
+ */
+export function receiveGuidance(answers: Answers, channel: ReceptionChannel = "Paper"): string {
+  switch (answers.receiveMethod) {
+    case "ReturnVisit":
+      return answers.returnDate
+        ? `${formatAnswerDate(answers.returnDate)}${answers.returnTimePeriod ? `の${formatPeriodText(answers.returnTimePeriod)}` : ""}にお越しください。お薬はそのときにお渡しします。`
+        : "ご来局の際にお薬をお渡しします。";
+    case "Locker":
+      return "お薬の準備ができましたら、ロッカーでのお受け取り方法をご案内します。";
+    case "Delivery":
+      return "お薬はご自宅へお届けします。お届けについては薬局からご連絡します。";
+    default:
+      // A web patient is not in the pharmacy yet: they give the number when they arrive.
+      return channel === "Web"
+        ? "薬局にお越しの際は、窓口で受付番号をお伝えください。"
+        : "お薬の準備ができましたら、受付番号でお呼びします。店内でお待ちください。";
+  }
+}

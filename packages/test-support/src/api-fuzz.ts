@@ -1,0 +1,212 @@
+import fc from "fast-check";
+import {
+  ConfirmForgotPasswordSchema,
+  ConfirmSignUpSchema,
+  EmailOnlySchema,
+  RefreshTokenSchema,
+  SignInSchema,
+  SignUpSchema,
+} from "@pharmacy/contract/auth";
+import { ErrorResponseSchema } from "@pharmacy/contract/errors";
+import { AttachFileSchema, UploadFieldsSchema } from "@pharmacy/contract/files";
+import { UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
+import { WebReceptionFieldsSchema } from "@pharmacy/contract/public";
+import { MovePrescriptionSchema, UpdateReceptionSchema } from "@pharmacy/contract/receptions";
+import { AppSettingsSchema, BusinessHoursSchema, DEFAULT_APP_SETTINGS, DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
+import type { z } from "zod";
+import { anyText, badBody, badPathSegment, badQuery } from "./bad-bodies.js";
+
+/** What the calls are made against: one signed-in branch with a reception, a prescription and a file. */
+export interface FuzzTarget {
+  baseUrl: string;
+  clientIp: string;
+  email: string;
+  password: string;
+  idToken: string;
+  refreshToken: string;
+  receptionId: string;
+  prescriptionId: string;
+  fileId: string;
+  publicSlug: string;
+  statusToken: string;
+}
+
+/** A request as sent on the wire. */
+export interface FuzzRequest {
+  method: string;
+  path: string;
+  body?: string | Uint8Array;
+  contentType?: string;
+  signedIn: boolean;
+}
+
+export interface FuzzCall {
+  name: string;
+  /** Generated requests that break this call: its body, path parameters or query. */
+  requests(target: FuzzTarget): fc.Arbitrary<FuzzRequest>;
+}
+
+const json = (method: string, path: string, signedIn: boolean, body: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> =>
+  body.map((text) => ({ method, path, body: text, contentType: "application/json", signedIn }));
+
+/** `template` with each `:name` replaced by a generated segment, at least one of them really bad. */
+const badPaths = (method: string, template: string, signedIn: boolean, valid: Record<string, string>) => {
+  const names = [...template.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  return fc
+    .tuple(fc.constantFrom(...names), ...names.map(() => badPathSegment))
+    .map(([broken, ...segments]) => {
+      let path = template;
+      names.forEach((name, index) => (path = path.replace(`:${name}`, name === broken ? segments[index]! : valid[name]!)));
+      return { method, path, signedIn } as FuzzRequest;
+    });
+};
+
+const badQueries = (path: string, signedIn: boolean) => badQuery.map((query) => ({ method: "GET", path: `${path}?${query}`, signedIn }));
+
+const BOUNDARY = "fuzz-boundary";
+
+/** A multipart body of random parts, sometimes cut short or with another boundary; never a valid image. */
+function badMultipart(fieldsSchema: z.ZodType, validFields: Record<string, string>): fc.Arbitrary<{ body: Uint8Array; contentType: string }> {
+  const field = fc.tuple(fc.oneof(fc.constantFrom(...Object.keys(validFields), "__proto__", "constructor", "file"), anyText), anyText);
+  const fields = fc.oneof(
+    fc.constant(Object.entries(validFields)),
+    fc.array(field, { maxLength: 4 }),
+    fc.tuple(fc.constantFrom(...Object.keys(validFields)), anyText).map(([key, value]) => Object.entries({ ...validFields, [key]: value })),
+  );
+  // "X" first: no image or PDF signature, so no file can ever be accepted
+  const file = fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.concat([Buffer.from("X"), bytes]));
+  return fc
+    .record({
+      fields,
+      files: fc.array(file, { maxLength: 3 }),
+      fileField: fc.oneof(fc.constant("file"), anyText),
+      cutAt: fc.option(fc.nat(), { nil: undefined }),
+      contentType: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(`multipart/form-data; boundary=${BOUNDARY}`) },
+        { weight: 1, arbitrary: fc.constantFrom("multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=other", "multipart/mixed; boundary=x") },
+      ),
+    })
+    .filter(({ fields: pairs, files }) => files.length > 0 || !fieldsSchema.safeParse(Object.fromEntries(pairs)).success)
+    .map(({ fields: pairs, files, fileField, cutAt, contentType }) => {
+      const parts = [
+        ...pairs.map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+        ...files.map((bytes) =>
+          Buffer.concat([
+            Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+            bytes,
+            Buffer.from("\r\n"),
+          ]),
+        ),
+        Buffer.from(`--${BOUNDARY}--\r\n`),
+      ];
+      const whole = Buffer.concat(parts);
+      return { body: cutAt === undefined ? whole : whole.subarray(0, cutAt % (whole.length + 1)), contentType };
+    });
+}
+
+/** Every call of the API (SPEC section 3 and the extras), with what breaks it. */
+export function apiCalls(): FuzzCall[] {
+  const reception = (t: FuzzTarget) => ({ id: t.receptionId, prescriptionId: t.prescriptionId });
+  const authBody = (path: string, schema: z.ZodType, valid: (t: FuzzTarget) => object): FuzzCall => ({
+    name: `POST ${path}`,
+    requests: (t) => json("POST", path, false, badBody(valid(t), schema)),
+  });
+  return [
+    authBody("/auth/sign_up", SignUpSchema, () => ({ email: "new@example.jp", password: "Kusuri2026" })),
+    authBody("/auth/confirm_sign_up", ConfirmSignUpSchema, (t) => ({ email: t.email, code: "123456" })),
+    authBody("/auth/resend_confirmation_code", EmailOnlySchema, (t) => ({ email: t.email })),
+    authBody("/auth/sign_in", SignInSchema, (t) => ({ email: t.email, password: t.password })),
+    authBody("/auth/forgot_password", EmailOnlySchema, (t) => ({ email: t.email })),
+    authBody("/auth/confirm_forgot_password", ConfirmForgotPasswordSchema, (t) => ({ email: t.email, code: "123456", newPassword: "Kusuri2027" })),
+    authBody("/auth/refresh_token", RefreshTokenSchema, (t) => ({ refreshToken: t.refreshToken })),
+    authBody("/auth/sign_out", RefreshTokenSchema, (t) => ({ refreshToken: t.refreshToken })),
+    { name: "GET /api/user/me", requests: () => badQueries("/api/user/me", true) },
+    { name: "GET /api/reception", requests: () => badQueries("/api/reception", true) },
+    {
+      name: "POST /api/reception",
+      requests: () => json("POST", "/api/reception", true, fc.oneof(fc.jsonValue(), anyText).map((value) => JSON.stringify(value)).filter((text) => !["{}", "null"].includes(text))),
+    },
+    { name: "GET /api/reception/dates", requests: () => badQueries("/api/reception/dates", true) },
+    { name: "GET /api/reception/{id}", requests: (t) => badPaths("GET", "/api/reception/:id", true, reception(t)) },
+    {
+      name: "PATCH /api/reception/{id}",
+      requests: (t) =>
+        fc.oneof(
+          json("PATCH", `/api/reception/${t.receptionId}`, true, badBody({ id: t.receptionId, status: "Reviewing", answers: { firstVisit: "no" }, patientName: "やまだ", phone: "0312345678" }, UpdateReceptionSchema)),
+          badPaths("PATCH", "/api/reception/:id", true, reception(t)).map((request) => ({ ...request, body: JSON.stringify({ id: t.receptionId }), contentType: "application/json" })),
+        ),
+    },
+    { name: "DELETE /api/reception/{id}", requests: (t) => badPaths("DELETE", "/api/reception/:id", true, reception(t)) },
+    {
+      name: "PUT /api/reception/{id}/prescription/{prescriptionId}",
+      requests: (t) =>
+        fc.oneof(
+          json("PUT", `/api/reception/${t.receptionId}/prescription/${t.prescriptionId}`, true, badBody({ partitionNumber: 2 }, MovePrescriptionSchema)),
+          badPaths("PUT", "/api/reception/:id/prescription/:prescriptionId", true, reception(t)).map((request) => ({ ...request, body: '{"partitionNumber":2}', contentType: "application/json" })),
+        ),
+    },
+    { name: "DELETE /api/reception/{id}/prescription/{prescriptionId}", requests: (t) => badPaths("DELETE", "/api/reception/:id/prescription/:prescriptionId", true, reception(t)) },
+    { name: "GET /api/reception/{id}/history", requests: (t) => badPaths("GET", "/api/reception/:id/history", true, reception(t)) },
+    {
+      name: "GET /api/reception/{id}/preview",
+      requests: (t) => fc.oneof(badPaths("GET", "/api/reception/:id/preview", true, reception(t)), badQueries(`/api/reception/${t.receptionId}/preview`, true)),
+    },
+    {
+      name: "POST /api/file",
+      requests: () =>
+        badMultipart(UploadFieldsSchema, { sourceType: "Paper" }).map(({ body, contentType }) => ({ method: "POST", path: "/api/file", body, contentType, signedIn: true })),
+    },
+    {
+      name: "PATCH /api/file",
+      requests: (t) => json("PATCH", "/api/file", true, badBody({ id: t.fileId, receptionId: t.receptionId, sourceType: "Paper" }, AttachFileSchema)),
+    },
+    { name: "GET /api/file/{id}", requests: (t) => badPaths("GET", "/api/file/:id", true, { id: t.fileId }) },
+    { name: "GET /api/pharmacy", requests: () => badQueries("/api/pharmacy", true) },
+    {
+      name: "PATCH /api/pharmacy",
+      requests: () => json("PATCH", "/api/pharmacy", true, badBody({ name: "薬局", postalCode: "1000001", receptionStartNumber: 5, webQuestionnaireUrl: "https://example.jp" }, UpdatePharmacySchema)),
+    },
+    { name: "PUT /api/app_settings", requests: () => json("PUT", "/api/app_settings", true, badBody(DEFAULT_APP_SETTINGS, AppSettingsSchema)) },
+    { name: "PUT /api/business_hours", requests: () => json("PUT", "/api/business_hours", true, badBody(DEFAULT_BUSINESS_HOURS, BusinessHoursSchema)) },
+    { name: "GET /api/public/pharmacy/{publicSlug}", requests: (t) => badPaths("GET", "/api/public/pharmacy/:publicSlug", false, { publicSlug: t.publicSlug }) },
+    {
+      name: "POST /api/public/pharmacy/{publicSlug}/reception",
+      requests: (t) =>
+        fc.oneof(
+          badMultipart(WebReceptionFieldsSchema, {
+            patientName: "ヤマダ",
+            phone: "09012345678",
+            answers: JSON.stringify({ prescriptionType: "Electronic", receiveMethod: "Pharmacy" }),
+          }).map(({ body, contentType }) => ({ method: "POST", path: `/api/public/pharmacy/${t.publicSlug}/reception`, body, contentType, signedIn: false })),
+          badPaths("POST", "/api/public/pharmacy/:publicSlug/reception", false, { publicSlug: t.publicSlug }),
+        ),
+    },
+    { name: "GET /api/public/reception/{statusToken}", requests: (t) => badPaths("GET", "/api/public/reception/:statusToken", false, { statusToken: t.statusToken }) },
+  ];
+}
+
+/**
+ * Sends `runs` requests generated for that call (reproducible from `seed`), a few at a time, and
+ * throws at the first that gets a 5xx, a 4xx outside the error shape, or is accepted.
+ */
+export async function fuzzCall(target: FuzzTarget, call: FuzzCall, runs: number, seed: number, concurrency = 8): Promise<void> {
+  const requests = fc.sample(call.requests(target), { numRuns: runs, seed });
+  for (let start = 0; start < requests.length; start += concurrency) {
+    await Promise.all(requests.slice(start, start + concurrency).map((request) => sendAndCheck(target, request)));
+  }
+}
+
+/** Sends one generated request and checks it: never a 5xx, and any 4xx in the error shape. */
+async function sendAndCheck(target: FuzzTarget, request: FuzzRequest): Promise<void> {
+  const headers: Record<string, string> = { "x-forwarded-for": target.clientIp };
+  if (request.contentType) headers["content-type"] = request.contentType;
+  if (request.signedIn) headers.authorization = `Bearer ${target.idToken}`;
+  const response = await fetch(`${target.baseUrl}${request.path}`, { method: request.method, headers, body: request.body });
+  const text = await response.text();
+  const shown = `${request.method} ${request.path.slice(0, 200)} ${String(request.body ?? "").slice(0, 300)}`;
+  if (response.status >= 500) throw new Error(`${response.status} to ${shown}: ${text}`);
+  if (response.status >= 400 && !ErrorResponseSchema.strict().safeParse(JSON.parse(text || "null")).success) {
+    throw new Error(`${response.status} not in the error shape to ${shown}: ${text}`);
+  }
+  if (response.status < 400 && request.method !== "GET") throw new Error(`${response.status} accepted ${shown}: ${text}`);
+}

@@ -1,0 +1,48 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** Decodes the text part of a nodemailer .eml well enough to read a code out of it. */
+export function decodeMailText(eml: string): string {
+  const [head = "", ...rest] = eml.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes);
+  }
+  return body;
+}
+
+export async function outboxMails(outboxDir: string, to: string): Promise<string[]> {
+  let files: string[];
+  try {
+    files = (await readdir(outboxDir)).filter((file) => file.endsWith(".eml")).sort();
+  } catch {
+    return [];
+  }
+  const mails = await Promise.all(files.map((file) => readFile(path.join(outboxDir, file), "utf8")));
+  return mails.filter((eml) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "mi").test(eml));
+}
+
+/**
+ * The code in the `count`-th mail to that address (by default the newest one there is), waiting for
+ * it: forgot_password and resend_confirmation_code send after they have answered.
+ */
+export async function latestCode(outboxDir: string, to: string, count = 1): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  let mails = await outboxMails(outboxDir, to);
+  while (mails.length < count) {
+    if (Date.now() > deadline) throw new Error(`no mail number ${count} to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    mails = await outboxMails(outboxDir, to);
+  }
+  const match = /確認コード: (\d{6})/.exec(decodeMailText(mails.at(-1)!));
+  if (!match?.[1]) throw new Error("no code in the mail");
+  return match[1];
+}
+
+/** Mails to that address after a call that would send after answering, given time to have done so. */
+export async function mailsAfterSettling(outboxDir: string, to: string): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return outboxMails(outboxDir, to);
+}

@@ -1,0 +1,61 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** The server workspace, run as `npm start` would run it. */
+const serverRoot = path.resolve(import.meta.dirname, "../../../apps/server");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Another server as a separate OS process (`src/main.ts`), for what must work across processes or
+ * survive a crash. With `dataDir` given, the data stays there after the process ends.
+ */
+export async function startServerProcess(env: Record<string, string>, dataDir?: string) {
+  const ownDataDir = dataDir ? undefined : await mkdtemp(path.join(os.tmpdir(), "pharmacy-process-"));
+  const dir = dataDir ?? ownDataDir!;
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", SEED_DEMO: "off", WEB_DIST_DIR: path.join(dir, "none"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`server process did not start: ${output}`);
+    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    child,
+    /** Ends the process with that signal (SIGKILL: no chance to flush or clean up). */
+    async kill(signal: NodeJS.Signals) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill(signal);
+      await exited;
+    },
+    async stop() {
+      await this.kill("SIGTERM");
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
