@@ -3,21 +3,15 @@ import { ConfigError, loadConfig } from "./config/config.js";
 import { resolveJwtSecret } from "./config/jwt-secret.js";
 import { openDatabase } from "./db/database.js";
 import { DEMO_LOGIN } from "./features/demo/seed.js";
+import { stopGracefullyOnSignals } from "./ops/graceful-shutdown.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffers: config.pgliteSharedBuffers });
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const app = await buildApp({ config, database, jwtSecret });
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  stopGracefullyOnSignals(app, database, config.shutdownTimeoutMs);
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;

@@ -6,8 +6,9 @@ import type { FastifyInstance } from "fastify";
 const API_PREFIXES = ["/api/", "/auth/", "/ws"];
 
 /**
- * Serves the built React app: hashed assets cached for good, everything else revalidated (so the
- * service worker finds new versions), and any other GET page answered with index.html for the router.
+ * Serves the built React app: the build's .br/.gz copies to clients that accept them (never compressed
+ * per request), hashed assets cached for good, everything else revalidated (so the service worker's
+ * update check is a 304), and any other GET page answered with index.html for the router.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, "index.html"))) return false;
@@ -16,7 +17,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
+    // One route per file is made at start; the compressed copies are found beside their file.
+    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders(res, filePath) {
+      res.setHeader("Vary", "Accept-Encoding");
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },

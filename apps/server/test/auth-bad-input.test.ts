@@ -1,53 +1,22 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { ConfirmForgotPasswordSchema, ConfirmSignUpSchema, EmailOnlySchema, RefreshTokenSchema, SignInSchema, SignUpSchema } from "@pharmacy/contract/auth";
-import type { z } from "zod";
-import { badBodies } from "./helpers/bad-bodies.js";
 import { uniqueEmail } from "./helpers/factories.js";
 import { serverWithAccountPerFile, startTestServer } from "./helpers/server.js";
 
 const ctx = serverWithAccountPerFile();
 
-const BODIES_PER_CALL = 1000;
-
-async function tableCounts() {
-  const { db } = ctx.server.database;
-  const count = async (table: "users" | "pharmacies" | "verification_codes" | "refresh_tokens" | "auth_throttle") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
-  return {
-    users: await count("users"),
-    pharmacies: await count("pharmacies"),
-    codes: await count("verification_codes"),
-    refreshTokens: await count("refresh_tokens"),
-    throttle: await count("auth_throttle"),
-  };
-}
-
-const calls: Array<[string, z.ZodType, () => Record<string, unknown>]> = [
-  ["/auth/sign_up", SignUpSchema, () => ({ email: uniqueEmail(), password: "Kusuri2026" })],
-  ["/auth/confirm_sign_up", ConfirmSignUpSchema, () => ({ email: ctx.account.email, code: "123456" })],
-  ["/auth/resend_confirmation_code", EmailOnlySchema, () => ({ email: ctx.account.email })],
-  ["/auth/sign_in", SignInSchema, () => ({ email: ctx.account.email, password: ctx.account.password })],
-  ["/auth/forgot_password", EmailOnlySchema, () => ({ email: ctx.account.email })],
-  ["/auth/confirm_forgot_password", ConfirmForgotPasswordSchema, () => ({ email: ctx.account.email, code: "123456", newPassword: "Kusuri2027" })],
-  ["/auth/refresh_token", RefreshTokenSchema, () => ({ refreshToken: ctx.account.refreshToken })],
-  ["/auth/sign_out", RefreshTokenSchema, () => ({ refreshToken: ctx.account.refreshToken })],
+const calls: Array<[string, () => Record<string, unknown>]> = [
+  ["/auth/sign_up", () => ({ email: uniqueEmail(), password: "Kusuri2026" })],
+  ["/auth/confirm_sign_up", () => ({ email: ctx.account.email, code: "123456" })],
+  ["/auth/resend_confirmation_code", () => ({ email: ctx.account.email })],
+  ["/auth/sign_in", () => ({ email: ctx.account.email, password: ctx.account.password })],
+  ["/auth/forgot_password", () => ({ email: ctx.account.email })],
+  ["/auth/confirm_forgot_password", () => ({ email: ctx.account.email, code: "123456", newPassword: "Kusuri2027" })],
+  ["/auth/refresh_token", () => ({ refreshToken: ctx.account.refreshToken })],
+  ["/auth/sign_out", () => ({ refreshToken: ctx.account.refreshToken })],
 ];
 
-describe.each(calls)("POST %s with bad input", (path, schema, validBody) => {
-  it(`answers ${BODIES_PER_CALL} broken bodies with 400 and issues, changing nothing`, async () => {
-    const before = await tableCounts();
-    const bodies = badBodies(validBody(), schema, BODIES_PER_CALL, path.length);
-    for (const rawBody of bodies) {
-      const response = await ctx.server.api.request("POST", path, { rawBody });
-      if (response.status !== 400 || !Array.isArray(response.body?.issues)) {
-        throw new Error(`${path} answered ${response.status} ${response.text} to ${rawBody}`);
-      }
-      expect(response.text).not.toMatch(/at .*\.ts:\d+|stack/i);
-    }
-    expect(await tableCounts()).toEqual(before);
-  });
-
+describe.each(calls)("POST %s with a body it cannot read", (path, validBody) => {
   it("answers a body over 64 KB with 413 and a Japanese message", async () => {
     const response = await ctx.server.api.request("POST", path, { rawBody: JSON.stringify({ ...validBody(), pad: "x".repeat(70_000) }) });
     expect(response.status).toBe(413);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAccount, uniqueEmail } from "./helpers/factories.js";
-import { decodeMailText, latestCode, outboxMails } from "./helpers/mail.js";
+import { decodeMailText, latestCode, mailsAfterSettling, outboxMails } from "@pharmacy/test-support/mail";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -13,9 +13,10 @@ const outbox = () => server.config.mail.outboxDir;
 const NEW_PASSWORD = "Atarashii9";
 
 async function requestReset(email: string) {
+  const sent = (await outboxMails(outbox(), email)).length;
   const response = await server.api.post("/auth/forgot_password", { email });
   expect(response.status).toBe(200);
-  return latestCode(outbox(), email);
+  return latestCode(outbox(), email, sent + 1);
 }
 
 describe("forgot password", () => {
@@ -23,15 +24,25 @@ describe("forgot password", () => {
     const email = uniqueEmail();
     const response = await server.api.post("/auth/forgot_password", { email });
     expect(response.status).toBe(200);
-    expect(await outboxMails(outbox(), email)).toHaveLength(0);
+    expect(await mailsAfterSettling(outbox(), email)).toHaveLength(0);
   });
 
-  it("answers 200 for an unconfirmed e-mail and sends no reset code", async () => {
+  it("lets the owner of a pending account in: the reset sets the password and confirms the e-mail", async () => {
     const email = uniqueEmail();
     await server.api.post("/auth/sign_up", { email, password: "Kusuri2026" });
-    const before = await outboxMails(outbox(), email);
-    expect((await server.api.post("/auth/forgot_password", { email })).status).toBe(200);
-    expect(await outboxMails(outbox(), email)).toHaveLength(before.length);
+    const code = await requestReset(email);
+    expect((await server.api.post("/auth/confirm_forgot_password", { email, code, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect((await server.api.post("/auth/sign_in", { email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it("answers a known account with no reset pending exactly like an unknown e-mail", async () => {
+    const account = await makeAccount(server);
+    const body = { code: "123456", newPassword: NEW_PASSWORD };
+    const known = await server.api.post("/auth/confirm_forgot_password", { ...body, email: account.email });
+    const unknown = await server.api.post("/auth/confirm_forgot_password", { ...body, email: uniqueEmail() });
+    expect(known.status).toBe(400);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.errorCode).toBe(1008);
   });
 
   it("mails a reset code valid one hour, in Japanese", async () => {

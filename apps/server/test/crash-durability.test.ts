@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "./helpers/api-client.js";
-import { startServerProcess } from "./helpers/server-process.js";
+import { startServerProcess } from "@pharmacy/test-support/server-process";
 
 let dataDir: string;
 beforeAll(async () => {

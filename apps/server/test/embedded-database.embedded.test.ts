@@ -40,7 +40,8 @@ describe("embedded database", () => {
 
     const second = await startOn(dataDir);
     try {
-      expect((await second.api.post("/auth/sign_up", { email: "kept@example.jp", password: "Kusuri2026" })).status).toBe(201);
+      // the pending account is still there, so signing up again is refused
+      expect((await second.api.post("/auth/sign_up", { email: "kept@example.jp", password: "Kusuri2026" })).body.errorCode).toBe(1007);
       const users = await second.database.db.selectFrom("users").select("email").execute();
       expect(users.map((user) => user.email).sort()).toEqual([DEMO_LOGIN.email, "kept@example.jp"]);
       const pharmacy = await second.database.db.selectFrom("pharmacies").select(["id", "name"]).where("name", "!=", "").executeTakeFirstOrThrow();

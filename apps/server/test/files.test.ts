@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
 import { makeReception, uploadFile } from "./helpers/factories.js";
-import { JPEG_BYTES } from "./helpers/sample-files.js";
+import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { serverWithAccountPerFile } from "./helpers/server.js";
 
 const ctx = serverWithAccountPerFile();
@@ -30,6 +30,8 @@ describe("uploading files", () => {
     expect(response.headers.get("content-type")).toBe(contentType);
     expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="prescription-/);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toMatch(/^sandbox;/);
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { createScratchDatabase } from "./helpers/scratch-database.js";
+import { createScratchDatabase } from "@pharmacy/test-support/scratch-database";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "./helpers/api-client.js";
 import { makeAccount, makeReception, type TestAccount } from "./helpers/factories.js";
-import { startServerProcess } from "./helpers/server-process.js";
+import { startServerProcess } from "@pharmacy/test-support/server-process";
 import { startTestServer, type TestServer } from "./helpers/server.js";
-import { connectSignedIn } from "./helpers/ws-client.js";
+import { connectSignedIn } from "@pharmacy/test-support/ws-client";
 
 const jwtSecret = randomBytes(32).toString("hex");
 let first: TestServer;

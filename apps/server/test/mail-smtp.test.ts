@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeMailText, outboxMails } from "./helpers/mail.js";
+import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
 import { uniqueEmail } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
@@ -63,7 +63,10 @@ describe("mail through SMTP_URL", () => {
     await server.api.post("/auth/sign_up", { email, password: "Kusuri2026" });
     const signUpCode = /確認コード: (\d{6})/.exec(decodeMailText(received.findLast((entry) => entry.to.includes(email))!.data))![1];
     await server.api.post("/auth/confirm_sign_up", { email, code: signUpCode });
+    const sent = received.length;
     await server.api.post("/auth/forgot_password", { email });
+    // forgot_password sends after it has answered
+    while (received.length === sent) await new Promise((resolve) => setTimeout(resolve, 25));
     const reset = received.findLast((entry) => entry.to.includes(email))!;
     expect(decodeMailText(reset.data)).toContain("パスワード再設定");
   });

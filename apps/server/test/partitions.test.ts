@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { makeReception, uploadFile } from "./helpers/factories.js";
-import { JPEG_BYTES } from "./helpers/sample-files.js";
+import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { serverWithAccountPerFile } from "./helpers/server.js";
 
 const ctx = serverWithAccountPerFile();
@@ -46,6 +46,35 @@ describe("splitting and merging partitions", () => {
     });
     const response = await move(reception.id, reception.prescriptions[1]!.prescriptionId, 2);
     expect(response.body).toMatchObject({ status: "Reviewing", answers: { firstVisit: "no" }, channel: "Paper" });
+  });
+
+  it("a new partition keeps the reception's time and its history up to the split", async () => {
+    const reception = await receptionWithPrescriptions(2);
+    const later = new Date(ctx.server.clock.now().getTime() + 10 * 60_000);
+    const saved = ctx.server.clock.now();
+    ctx.server.clock.set(later);
+    try {
+      const split = await move(reception.id, reception.prescriptions[1]!.prescriptionId, 2);
+      expect(split.body).toMatchObject({ partitionNumber: 2, createdAt: reception.createdAt });
+      const history = (await ctx.server.api.get(`/api/reception/${split.body.id}/history`, ctx.account.idToken)).body.history;
+      expect(history.map((entry: { action: string }) => entry.action)).toEqual(["created", "prescription_added", "prescription_added", "split"]);
+    } finally {
+      ctx.server.clock.set(saved);
+    }
+  });
+
+  it("merging a partition still 調剤中 into a 完了 one takes it back to 調剤中, in its history", async () => {
+    const reception = await receptionWithPrescriptions(2);
+    const second = reception.prescriptions[1]!.prescriptionId;
+    const split = await move(reception.id, second, 2);
+    const patch = (id: string, status: string) =>
+      ctx.server.api.request("PATCH", `/api/reception/${id}`, { body: { id, status }, token: ctx.account.idToken });
+    await patch(reception.id, "Completed");
+    await patch(split.body.id, "Dispensing");
+    const merged = await move(split.body.id, second, 1);
+    expect(merged.body).toMatchObject({ id: reception.id, status: "Dispensing" });
+    const history = (await ctx.server.api.get(`/api/reception/${reception.id}/history`, ctx.account.idToken)).body.history;
+    expect(history.at(-2)).toMatchObject({ action: "status_changed", before: { status: "Completed" }, after: { status: "Dispensing" } });
   });
 
   it("merging back removes the empty partition and a number left alone gets partition 0", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
-import { JPEG_BYTES } from "./helpers/sample-files.js";
+import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -8,7 +8,7 @@ let account: TestAccount;
 beforeAll(async () => {
   server = await startTestServer();
   account = await makeAccount(server);
-  await server.database.db.updateTable("pharmacies").set({ name: `<b>さくら</b>薬局 & "本店"` }).where("id", "=", account.user.pharmacyId).execute();
+  await server.database.db.updateTable("pharmacies").set({ name: `<b>さくら</b>薬局 & "本店"`, phone: "03-1234-5678" }).where("id", "=", account.user.pharmacyId).execute();
 });
 afterAll(() => server.close());
 
@@ -29,10 +29,26 @@ describe("ticket preview", () => {
     expect(response.text).toContain("紙の処方箋");
     expect(response.text).toContain("薬剤師に相談したい");
     expect(response.text).toContain("後で取りに来る");
-    expect(response.text).toContain("14:00-18:00");
-    expect(response.text).toContain("2026年05月08日");
-    expect(response.text).toContain("お待ちください");
-    expect(response.text).toContain("@page { size: 80mm auto");
+    expect(response.text).toContain("2026年05月08日（金）の14:00〜18:00にお越しください");
+    expect(response.text).toContain("TEL 03-1234-5678");
+    // Two lengths: browsers drop `80mm auto` and print on A4 (the PDF width is proven in e2e).
+    expect(response.text).toContain("@page { size: 80mm 160mm");
+  });
+
+  it("tells a patient who waits in the pharmacy that the number is called, and nothing about coming back", async () => {
+    const reception = await makeReception(server, account);
+    const response = await preview(reception.id, "?answers=receiveMethod:Pharmacy");
+    expect(response.text).toContain("受付番号でお呼びします");
+    expect(response.text).not.toContain("お越しください");
+  });
+
+  it("prints a marked test ticket with the branch's phone for 「テスト印刷」", async () => {
+    const response = await server.api.get("/api/reception/test_ticket", account.idToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.text).toContain("テスト印刷");
+    expect(response.text).toContain("TEL 03-1234-5678");
+    expect((await server.api.get("/api/reception/test_ticket", "")).status).toBe(401);
   });
 
   it("escapes every value", async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings";
 import { makeAccount, type TestAccount } from "./helpers/factories.js";
-import { JPEG_BYTES } from "./helpers/sample-files.js";
+import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { startTestServer, type TestServer } from "./helpers/server.js";
-import { connectSignedIn } from "./helpers/ws-client.js";
+import { connectSignedIn } from "@pharmacy/test-support/ws-client";
 
 let server: TestServer;
 let account: TestAccount;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await startTestServer();
   server.clock.set(WEDNESDAY_10_JST);
   account = await makeAccount(server);
-  await server.api.request("PATCH", "/api/pharmacy", { body: { name: "さくら薬局", notice: "本日は混雑しています" }, token: account.idToken });
+  await server.api.request("PATCH", "/api/pharmacy", { body: { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678", notice: "本日は混雑しています" }, token: account.idToken });
   await server.api.request("PUT", "/api/business_hours", {
     body: {
       weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "13:00" }, { start: "14:00", end: "18:00" }] })),
@@ -83,6 +83,19 @@ describe("public branch page", () => {
   });
 });
 
+describe("a branch not set up yet", () => {
+  it("keeps its public page closed, for reading and for sending, until name, address and phone are filled in", async () => {
+    const fresh = await makeAccount(server);
+    const freshSlug = (await server.api.get("/api/pharmacy", fresh.idToken)).body.publicSlug;
+    const page = await server.api.get(`/api/public/pharmacy/${freshSlug}`);
+    expect(page.status).toBe(409);
+    expect(page.body.message).toBe("この薬局のWeb受付は準備中です。");
+    expect((await send(validFields(), [JPEG_BYTES], freshSlug)).status).toBe(409);
+    await server.api.request("PATCH", "/api/pharmacy", { body: { name: "みどり薬局", address: "大阪市北区1-1", phone: "06-1234-5678" }, token: fresh.idToken });
+    expect((await server.api.get(`/api/public/pharmacy/${freshSlug}`)).status).toBe(200);
+  });
+});
+
 describe("sending a web reception", () => {
   it("creates a Web reception with the photo, reaches the branch's staff screens live, and gives a status page", async () => {
     const live = await connectSignedIn(server.baseUrl, account.idToken);
@@ -97,12 +110,31 @@ describe("sending a web reception", () => {
       expect("reception" in event && event.reception.prescriptions).toHaveLength(1);
 
       const status = await server.api.get(`/api/public/reception/${response.body.statusToken}`);
-      expect(status.body).toMatchObject({ pharmacyName: "さくら薬局", receptionNumber: response.body.receptionNumber, status: null });
+      expect(status.body).toMatchObject({
+        pharmacyName: "さくら薬局",
+        receptionNumber: response.body.receptionNumber,
+        status: null,
+        answers: { receiveMethod: "ReturnVisit", returnDate: "2026-06-05", returnTimePeriod: "14:00-18:00" },
+        openNow: true,
+        nextOpening: null,
+      });
+      expect(status.body.answers).not.toHaveProperty("prescriptionType");
       const id = "reception" in event ? event.reception.id : "";
       await server.api.request("PATCH", `/api/reception/${id}`, { body: { id, status: "Completed" }, token: account.idToken });
       expect((await server.api.get(`/api/public/reception/${response.body.statusToken}`)).body.status).toBe("Completed");
     } finally {
       live.close();
+    }
+  });
+
+  it("tells a visitor at night when the pharmacy opens (the closed Thursday skipped)", async () => {
+    const response = await send(validFields());
+    server.clock.set(new Date("2026-06-03T14:00:00Z")); // Wednesday 23:00 in Tokyo
+    try {
+      const status = await server.api.get(`/api/public/reception/${response.body.statusToken}`);
+      expect(status.body).toMatchObject({ openNow: false, nextOpening: { date: "2026-06-05", time: "09:00" } });
+    } finally {
+      server.clock.set(WEDNESDAY_10_JST);
     }
   });
 

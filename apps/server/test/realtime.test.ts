@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/realtime";
 import { makeReception, uploadFile } from "./helpers/factories.js";
-import { JPEG_BYTES } from "./helpers/sample-files.js";
+import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { serverWithAccountPerFile } from "./helpers/server.js";
-import { connectLive, connectSignedIn } from "./helpers/ws-client.js";
+import { connectLive, connectSignedIn } from "@pharmacy/test-support/ws-client";
 
 const ctx = serverWithAccountPerFile();
 
@@ -44,6 +44,20 @@ describe("live events", () => {
       });
       await live.next((e) => e.type === "reception.created" && e.reception.id === moved.body.id && e.reception.partitionNumber === 2);
       await live.next((e) => e.type === "reception.updated" && e.reception.id === reception.id && e.reception.partitionNumber === 1);
+    } finally {
+      live.close();
+    }
+  });
+
+  it("does not send a change back to the socket of the session that made it", async () => {
+    const session = crypto.randomUUID();
+    const live = await connectSignedIn(ctx.server.baseUrl, ctx.account.idToken, session);
+    try {
+      const own = await ctx.server.api.request("POST", "/api/reception", { token: ctx.account.idToken, headers: { "x-ws-session-id": session } });
+      const other = await makeReception(ctx.server, ctx.account);
+      const first = await live.next((e) => e.type !== "auth.ok");
+      expect(first.type === "reception.created" && first.reception.id).toBe(other.id);
+      expect(live.events.some((e) => "reception" in e && e.reception.id === own.body.id)).toBe(false);
     } finally {
       live.close();
     }

@@ -195,3 +195,50 @@ describe("history", () => {
     expect(response.body.history[2]).toMatchObject({ before: { answers: {} }, after: { answers: { firstVisit: "no" } } });
   });
 });
+
+describe("opening a reception", () => {
+  const open = (id: string) => api().post(`/api/reception/${id}/open`, undefined, ctx.account.idToken);
+  const history = async (id: string) => (await api().get(`/api/reception/${id}/history`, ctx.account.idToken)).body.history as unknown[];
+
+  it("makes today's unopened reception 確認中, once", async () => {
+    const reception = await makeReception(ctx.server, ctx.account);
+    expect((await open(reception.id)).body.status).toBe("Reviewing");
+    const entries = (await history(reception.id)).length;
+    await patch(reception.id, { id: reception.id, status: "Dispensing" });
+    expect((await open(reception.id)).body.status).toBe("Dispensing");
+    expect(await history(reception.id)).toHaveLength(entries + 1);
+  });
+
+  it("leaves a past day's reception as it is and writes nothing into its history", async () => {
+    const reception = await withClock("2026-02-01T01:00:00Z", () => makeReception(ctx.server, ctx.account));
+    const before = await history(reception.id);
+    const opened = await open(reception.id);
+    expect(opened.status).toBe(200);
+    expect(opened.body.status).toBeNull();
+    expect(await history(reception.id)).toEqual(before);
+  });
+
+  it("answers 404 for an unknown reception", async () => {
+    expect((await open("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+});
+
+describe("a staff note", () => {
+  it("is kept with the reception, trimmed, in its history, and cleared with an empty text", async () => {
+    const reception = await makeReception(ctx.server, ctx.account);
+    const saved = await patch(reception.id, { id: reception.id, note: "  お薬手帳を忘れたので次回持参  " });
+    expect(saved.status).toBe(200);
+    expect(saved.body.note).toBe("お薬手帳を忘れたので次回持参");
+    const history = (await api().get(`/api/reception/${reception.id}/history`, ctx.account.idToken)).body.history;
+    expect(history.at(-1)).toMatchObject({ action: "details_changed", after: { note: "お薬手帳を忘れたので次回持参" } });
+    const cleared = await patch(reception.id, { id: reception.id, note: "" });
+    expect(cleared.body).not.toHaveProperty("note");
+  });
+
+  it("refuses a note over 500 characters with a Japanese message", async () => {
+    const reception = await makeReception(ctx.server, ctx.account);
+    const response = await patch(reception.id, { id: reception.id, note: "あ".repeat(501) });
+    expect(response.status).toBe(400);
+    expect(response.body.issues[0].message).toBe("メモは500文字以内で入力してください");
+  });
+});

@@ -86,6 +86,7 @@ describe("reception start number", () => {
 
 describe("public link", () => {
   it("issues a new slug and the old one stops working", async () => {
+    await call("PATCH", "/api/pharmacy", { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678" });
     const before = (await call("GET", "/api/pharmacy")).body.publicSlug;
     expect((await server.api.get(`/api/public/pharmacy/${before}`)).status).toBe(200);
     const rotated = await call("POST", "/api/pharmacy/public_slug");
@@ -104,7 +105,7 @@ describe("app settings", () => {
       ...DEFAULT_APP_SETTINGS,
       enabledReceiveMethods: ["Pharmacy", "ReturnVisit"],
       autoPrintTicket: true,
-      ticketMessage: "番号でお呼びします。",
+      ticketMessage: "お大事にどうぞ。",
       questions: {
         reception: DEFAULT_APP_SETTINGS.questions.reception.map((q) => (q.key === "genericDrug" ? { ...q, enabled: false } : q)),
         reserved: DEFAULT_APP_SETTINGS.questions.reserved.map((q, index, all) => ({ ...q, order: all.length - index })),
@@ -116,13 +117,23 @@ describe("app settings", () => {
     expect((await call("GET", "/api/app_settings", undefined, other)).body).toEqual(DEFAULT_APP_SETTINGS);
 
     const reception = await makeReception(server, fresh);
-    expect((await call("GET", `/api/reception/${reception.id}/preview`, undefined, fresh)).text).toContain("番号でお呼びします。");
+    expect((await call("GET", `/api/reception/${reception.id}/preview`, undefined, fresh)).text).toContain("お大事にどうぞ。");
   });
 
   it.each([
     [{ enabledReceiveMethods: [] }, "enabledReceiveMethods"],
     [{ enabledReceiveMethods: ["Drone"] }, "enabledReceiveMethods"],
     [{ ticketMessage: "あ".repeat(201) }, "ticketMessage"],
+    [{ ticketMessage: "   " }, "ticketMessage"],
+    [
+      {
+        questions: {
+          ...DEFAULT_APP_SETTINGS.questions,
+          reserved: DEFAULT_APP_SETTINGS.questions.reserved.map((q) => (q.key === "prescriptionType" ? { ...q, enabled: false } : q)),
+        },
+      },
+      "questions",
+    ],
     [{ autoPrintTicket: "yes" }, "autoPrintTicket"],
     [{ questions: { reception: [{ key: "nope", enabled: true, required: false, order: 0 }], reserved: [] } }, "questions"],
     [{ questions: { reception: [{ key: "firstVisit", enabled: true, required: false, order: 0 }, { key: "firstVisit", enabled: true, required: false, order: 1 }], reserved: [] } }, "questions"],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
-import { JPEG_BYTES } from "./helpers/sample-files.js";
+import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { startTestServer, type TestServer } from "./helpers/server.js";
-import { connectSignedIn } from "./helpers/ws-client.js";
+import { connectSignedIn } from "@pharmacy/test-support/ws-client";
 
 let server: TestServer;
 let branchA: TestAccount;
@@ -30,6 +30,7 @@ describe("a token of branch B", () => {
     const calls: Array<[string, string, unknown?]> = [
       ["GET", `/api/reception/${id}`],
       ["PATCH", `/api/reception/${id}`, { id, status: "Completed" }],
+      ["POST", `/api/reception/${id}/open`],
       ["DELETE", `/api/reception/${id}`],
       ["PUT", `/api/reception/${id}/prescription/${prescriptionId}`, { partitionNumber: 2 }],
       ["DELETE", `/api/reception/${id}/prescription/${prescriptionId}`],

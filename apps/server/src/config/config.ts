@@ -1,9 +1,37 @@
+import { isIP } from "node:net";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
   .transform((value) => ["1", "true", "on", "yes"].includes(value));
+
+const proxyAddress = (entry: string) => {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Off, a number of proxy hops in front of the server, or the proxies' addresses (CIDR allowed).
+ * Never "trust everyone": then any client picks the address that rate limits and lockouts see.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (["off", "false", "no", "0"].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (addresses.length > 0 && addresses.every(proxyAddress)) return addresses;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be off, a number of proxy hops, or a comma-separated list of proxy addresses (trusting every hop would let clients choose their address)",
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,40 +58,39 @@ const EnvSchema = z.object({
   /** Web receptions sent per minute per IP. */
   PUBLIC_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CORS_ORIGINS: z.string().optional(),
-  /** On behind a reverse proxy, so rate limits and lockouts see the client's address. */
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
+  /** Web receptions sent at the same time from one address. */
+  PUBLIC_SEND_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** Photos a branch accepts from its public page per business day, and their total size. */
+  PUBLIC_UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).default(300),
+  PUBLIC_UPLOAD_DAILY_MB: z.coerce.number().int().min(1).default(300),
+  /** A request body that receives less than 1 KB in this many seconds is cut off (slow clients hold sockets). */
+  BODY_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /** Bearer token for /metrics; without it only a local client (no proxy in between) may read them. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** shared_buffers of the embedded database (PostgreSQL units: 16MB, 128MB). */
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, "must be a size like 16MB").optional(),
+  /** How long a stop (SIGTERM) waits for requests in flight before the process ends anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The address patients' phones use: every public link and QR code is built on it (default: the request's origin). */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+    .optional(),
 });
-
-export type AppConfig = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  mail: { outboxDir: string; smtpUrl: string | undefined; from: string };
-  jwtSecret: string | undefined;
-  seedDemo: boolean;
-  webDistDir: string;
-  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
-  authRateLimitPerMinute: number;
-  publicRateLimitPerMinute: number;
-  publicSendLimitPerMinute: number;
-  corsOrigins: string[];
-  trustProxy: boolean;
-};
 
 export class ConfigError extends Error {}
 
-const defaultWebDist = path.resolve(import.meta.dirname, "../../../web/dist");
+/** apps/server, whether this runs from src/config (tsx) or from the bundle in dist. */
+function serverPackageRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
 
-/** Reads the environment once; a bad value stops start-up with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
-  const e = parsed.data;
+const defaultWebDist = path.resolve(serverPackageRoot(), "../web/dist");
+
+/** The environment turned into the app's settings: paths resolved, lists split, defaults that depend on other values. */
+const ConfigSchema = EnvSchema.transform((e) => {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -87,5 +114,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    publicSendConcurrency: e.PUBLIC_SEND_CONCURRENCY,
+    publicUploadDailyFiles: e.PUBLIC_UPLOAD_DAILY_FILES,
+    publicUploadDailyBytes: e.PUBLIC_UPLOAD_DAILY_MB * 1024 * 1024,
+    bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
   };
+});
+
+export type AppConfig = z.output<typeof ConfigSchema>;
+
+/** Reads the environment once; a bad value stops start-up with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
 }

@@ -12,9 +12,14 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
 /** Any constant shared by every process: concurrent starts on one PostgreSQL wait for each other here. */
 const MIGRATION_LOCK_ID = 7_412_001;
 
+/** The versions (file names) every database must have applied, in order. */
+export async function migrationVersions(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith(".sql")).sort();
+}
+
 /** Applies the numbered plain-SQL files not yet recorded, in order, all in one transaction. */
 export async function migrate(runInTransaction: RunInTransaction, lockWithAdvisoryLock: boolean): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith(".sql")).sort();
+  const files = await migrationVersions();
   const applied: string[] = [];
   await runInTransaction(async (session) => {
     if (lockWithAdvisoryLock) await session.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK_ID]);

@@ -16,6 +16,10 @@ export class PostgresListener {
     private readonly onPayload: (payload: string) => void,
   ) {}
 
+  get connected(): boolean {
+    return this.client !== undefined;
+  }
+
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on("notification", (message) => {

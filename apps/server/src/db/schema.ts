@@ -1,4 +1,12 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, JSONColumnType, Kysely, Selectable } from "kysely";
+import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
+import type { FileContentType } from "@pharmacy/contract/files";
+import type { Answers } from "@pharmacy/contract/questions";
+import type { HistoryAction } from "@pharmacy/contract/receptions";
+import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
+
+/** The one typed handle on the database; a transaction is one too, so repositories take either. */
+export type Db = Kysely<Database>;
 
 export interface PharmacyTable {
   id: string;
@@ -24,7 +32,9 @@ export interface UserTable {
   created_at: Generated<Date>;
 }
 
-export type CodePurpose = "sign_up" | "reset_password";
+/** The values the verification_codes.purpose CHECK allows (a test compares the two). */
+export const CODE_PURPOSES = ["sign_up", "reset_password"] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export interface VerificationCodeTable {
   user_id: string;
@@ -50,6 +60,19 @@ export interface AuthThrottleTable {
   updated_at: Date;
 }
 
+export interface SignInAddressTable {
+  user_id: string;
+  address: string;
+  last_signed_in_at: Date;
+}
+
+export interface PublicUploadQuotaTable {
+  pharmacy_id: string;
+  business_date: string;
+  files: number;
+  bytes: string | number;
+}
+
 export interface ReceptionCounterTable {
   pharmacy_id: string;
   business_date: string;
@@ -62,11 +85,13 @@ export interface ReceptionTable {
   business_date: string;
   reception_number: number;
   partition_number: number;
-  channel: string;
-  status: string | null;
-  answers: Record<string, string>;
+  channel: ReceptionChannel;
+  status: ReceptionStatus | null;
+  /** JSON columns are written as JSON text and read back parsed. */
+  answers: JSONColumnType<Answers>;
   patient_name: string | null;
   phone: string | null;
+  note: string | null;
   status_token: string | null;
   created_at: Date;
   updated_at: Date;
@@ -76,7 +101,7 @@ export interface ReceptionTable {
 export interface FileTable {
   id: string;
   pharmacy_id: string;
-  content_type: string;
+  content_type: FileContentType;
   byte_size: number;
   data: Uint8Array;
   created_at: Date;
@@ -86,7 +111,7 @@ export interface PrescriptionTable {
   id: string;
   pharmacy_id: string;
   reception_id: string;
-  source_type: string;
+  source_type: PrescriptionSourceType;
   file_id: string | null;
   exchange_number: string | null;
   created_at: Date;
@@ -97,22 +122,26 @@ export interface ReceptionAuditTable {
   seq: Generated<string>;
   pharmacy_id: string;
   reception_id: string;
-  action: string;
+  action: HistoryAction;
   actor: string;
   at: Date;
-  before: unknown;
-  after: unknown;
+  before: JSONColumnType<AuditDetails | null, string | null, never>;
+  after: JSONColumnType<AuditDetails | null, string | null, never>;
 }
 
+/** What a history entry says was there before and after the change. */
+export type AuditDetails = Record<string, unknown>;
+
+/** Settings rows are checked against the contract again when read: one saved by an older version may not fit. */
 export interface AppSettingsTable {
   pharmacy_id: string;
-  settings: unknown;
+  settings: JSONColumnType<AppSettings>;
   updated_at: Date;
 }
 
 export interface BusinessHoursTable {
   pharmacy_id: string;
-  hours: unknown;
+  hours: JSONColumnType<BusinessHours>;
   updated_at: Date;
 }
 
@@ -122,6 +151,8 @@ export interface Database {
   verification_codes: VerificationCodeTable;
   refresh_tokens: RefreshTokenTable;
   auth_throttle: AuthThrottleTable;
+  sign_in_addresses: SignInAddressTable;
+  public_upload_quota: PublicUploadQuotaTable;
   reception_counters: ReceptionCounterTable;
   receptions: ReceptionTable;
   files: FileTable;
@@ -132,6 +163,5 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
-export type NewPharmacy = Insertable<PharmacyTable>;
 export type ReceptionRow = Selectable<ReceptionTable>;
 export type PrescriptionRow = Selectable<PrescriptionTable>;

@@ -1,17 +1,20 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "@pharmacy/contract/errors";
-import { AppError, InvalidInputError } from "./errors.js";
+import { AppError, InvalidInputError, TooManyAttemptsError } from "./errors.js";
 
 const INVALID_INPUT_MESSAGE = "入力内容に誤りがあります。";
 
 /** One place that turns any thrown error into `{ errorCode?, message, issues? }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    // refused before its body was read to the end (an upload over a limit): close rather than read on
+    if (!request.raw.complete) void reply.header("connection", "close");
     if (error instanceof AppError) {
       const body: ErrorResponse = { message: error.message };
       if (error.errorCode !== undefined) body.errorCode = error.errorCode;
       if (error instanceof InvalidInputError) body.issues = error.issues;
+      if (error instanceof TooManyAttemptsError) void reply.header("Retry-After", String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -37,6 +40,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: clientMessage(500) } satisfies ErrorResponse);
   });
+}
+
+/** Errors Fastify answers before any route runs (a bad %-escape in the path): the API's shape too. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, "request rejected");
+  const issues = [{ path: [], message: "URLが正しくありません。", code: "invalid_url" }];
+  void reply.status(400).send({ message: INVALID_INPUT_MESSAGE, issues } satisfies ErrorResponse);
 }
 
 function clientMessage(status: number): string {

@@ -1,4 +1,5 @@
-import { ERROR_CODE_MESSAGES, ErrorCode, type ValidationIssue } from "@pharmacy/contract/errors";
+import { ERROR_CODE_MESSAGES, ErrorCode, lockedUntilMessage, type ValidationIssue } from "@pharmacy/contract/errors";
+import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import type { ZodError } from "zod";
 
 /** A failure the client is meant to see: its status, message and optional errorCode are sent as they are. */
@@ -30,6 +31,13 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/** Signed in, but this account may not do this. */
+export class ForbiddenError extends AppError {
+  constructor() {
+    super(403, ERROR_CODE_MESSAGES[ErrorCode.Forbidden], ErrorCode.Forbidden);
+  }
+}
+
 /** Bad input found past schema validation (multipart fields, a mismatch between fields): 400 with issues. */
 export class InvalidInputError extends AppError {
   constructor(readonly issues: ValidationIssue[]) {
@@ -45,5 +53,16 @@ export class InvalidInputError extends AppError {
     return new InvalidInputError(
       error.issues.map((issue) => ({ path: [...prefix, ...issue.path.map(String)], message: issue.message, code: issue.code })),
     );
+  }
+}
+
+/** An account or address locked after failed attempts: 429 saying when it opens, with Retry-After. */
+export class TooManyAttemptsError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(until: Date, now: Date) {
+    const nextMinute = new Date(Math.ceil(until.getTime() / 60_000) * 60_000);
+    super(429, lockedUntilMessage(businessClockOf(nextMinute).time), ErrorCode.Generic);
+    this.retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   }
 }

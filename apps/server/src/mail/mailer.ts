@@ -29,6 +29,10 @@ export function createMailer(config: AppConfig["mail"], log: FastifyBaseLogger):
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  log.warn(
+    { outboxDir: config.outboxDir },
+    "SMTP_URL is not set: mails go to the outbox and their codes are written to this log. Set SMTP_URL in production.",
+  );
   return {
     async send({ to, subject, text, developmentHint }) {
       const info = await transport.sendMail({ from: config.from, to, subject, text });

@@ -9,7 +9,7 @@ export interface ApiResponse<T = any> {
 
 /**
  * Plain fetch against the test server: what a browser would send, nothing more. Each client
- * claims its own address (the test server trusts X-Forwarded-For), so lockouts in one test file
+ * claims its own address (the test server trusts one proxy hop, so X-Forwarded-For names the client), so lockouts in one test file
  * never reach another sharing the PostgreSQL database.
  */
 export class ApiClient {

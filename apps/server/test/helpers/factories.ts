@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Reception } from "@pharmacy/contract/receptions";
-import { latestCode } from "./mail.js";
+import { latestCode } from "@pharmacy/test-support/mail";
 import type { TestServer } from "./server.js";
 
 export const GOOD_PASSWORD = "Kusuri2026";
@@ -28,6 +28,14 @@ export async function makeAccount(server: TestServer, email = uniqueEmail()): Pr
   const signIn = await api.post("/auth/sign_in", { email, password: GOOD_PASSWORD });
   if (signIn.status !== 200) throw new Error(`sign_in ${signIn.status} ${signIn.text}`);
   return { email, password: GOOD_PASSWORD, ...signIn.body };
+}
+
+/** Fills in what a branch needs before its public page opens (name, address, phone); its public slug. */
+export async function openPublicPage(server: TestServer, account: TestAccount): Promise<string> {
+  const details = { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678" };
+  const response = await server.api.request("PATCH", "/api/pharmacy", { body: details, token: account.idToken });
+  if (response.status !== 200) throw new Error(`branch details ${response.status} ${response.text}`);
+  return response.body.publicSlug as string;
 }
 
 export async function makeReception(server: TestServer, account: TestAccount) {

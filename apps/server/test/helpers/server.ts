@@ -34,7 +34,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     SEED_DEMO: "off",
-    TRUST_PROXY: "on",
+    TRUST_PROXY: "1",
     AUTH_RATE_LIMIT_PER_MINUTE: "100000",
     PUBLIC_RATE_LIMIT_PER_MINUTE: "100000",
     PUBLIC_SEND_LIMIT_PER_MINUTE: "100000",

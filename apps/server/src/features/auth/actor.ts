@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { WS_SESSION_HEADER } from "@pharmacy/contract/realtime";
+import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
 import { z } from "zod";
 import { identityOf } from "./authenticate.js";
 

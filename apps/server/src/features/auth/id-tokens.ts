@@ -1,3 +1,4 @@
+import { createSecretKey } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { Clock } from "../../lib/clock.js";
 
@@ -22,8 +23,15 @@ export interface IdTokens {
   verify(token: string): Promise<VerifiedIdentity | undefined>;
 }
 
+/** Screens send the same token with every call for an hour; past this many, the oldest are forgotten. */
+const MAX_REMEMBERED_TOKENS = 10_000;
+
 export function createIdTokens(secret: string, clock: Clock): IdTokens {
-  const key = new TextEncoder().encode(secret);
+  // A token verified once stays valid until it expires (id tokens are not revoked), so its checked
+  // identity is kept: most calls then skip the HMAC and the JSON parsing.
+  const verified = new Map<string, VerifiedIdentity>();
+  // A KeyObject made once: jose would otherwise import raw secret bytes again on every verify.
+  const key = createSecretKey(Buffer.from(secret, "utf8"));
   return {
     async sign({ userId, pharmacyId, email }) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -37,20 +45,34 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
         .sign(key);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: clock.now(),
-          requiredClaims: ["sub", "exp", "iat"],
-        });
-        const { sub, pharmacyId, email, exp } = payload;
-        if (typeof sub !== "string" || typeof pharmacyId !== "string" || typeof email !== "string") return undefined;
-        return { userId: sub, pharmacyId, email, expiresAt: new Date(exp! * 1000) };
-      } catch {
-        return undefined;
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt.getTime() > clock.now().getTime()) return known;
+        verified.delete(token);
       }
+      const identity = await verifySignedToken(token);
+      if (identity) {
+        if (verified.size >= MAX_REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
+        verified.set(token, identity);
+      }
+      return identity;
     },
   };
+
+  async function verifySignedToken(token: string): Promise<VerifiedIdentity | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: clock.now(),
+        requiredClaims: ["sub", "exp", "iat"],
+      });
+      const { sub, pharmacyId, email, exp } = payload;
+      if (typeof sub !== "string" || typeof pharmacyId !== "string" || typeof email !== "string") return undefined;
+      return { userId: sub, pharmacyId, email, expiresAt: new Date(exp! * 1000) };
+    } catch {
+      return undefined;
+    }
+  }
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
-import type { CodePurpose, Database, UserRow } from "../../db/schema.js";
-
-type Db = Kysely<Database>;
+import { sql } from "kysely";
+import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
+import { FAILURE_MEMORY_MS, FIRST_LOCK_MS, MAX_LOCK_MS, type ThrottleKey } from "./lockout-policy.js";
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
@@ -52,29 +51,35 @@ export async function replaceCode(
     .execute();
 }
 
-export function findCode(db: Db, userId: string, purpose: CodePurpose) {
+/**
+ * Counts one try of the live code and hands back what to check it against, in one statement: past
+ * `maxTries` nothing comes back, however many tries arrive at once.
+ */
+export function claimCodeTry(db: Db, userId: string, purpose: CodePurpose, maxTries: number) {
   return db
-    .selectFrom("verification_codes")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("purpose", "=", purpose)
-    .executeTakeFirst();
-}
-
-export async function deleteCode(db: Db, userId: string, purpose: CodePurpose): Promise<void> {
-  await db.deleteFrom("verification_codes").where("user_id", "=", userId).where("purpose", "=", purpose).execute();
-}
-
-/** The attempts count after this failure. */
-export async function countFailedCodeAttempt(db: Db, userId: string, purpose: CodePurpose): Promise<number> {
-  const row = await db
     .updateTable("verification_codes")
     .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
     .where("user_id", "=", userId)
     .where("purpose", "=", purpose)
-    .returning("failed_attempts")
+    .where("failed_attempts", "<", maxTries)
+    .returning(["code_hash", "expires_at"])
     .executeTakeFirst();
-  return row?.failed_attempts ?? 0;
+}
+
+/** Single use: of two requests with the right code, only the one that deletes it gets true. */
+export async function consumeCode(db: Db, userId: string, purpose: CodePurpose, codeHash: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom("verification_codes")
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("code_hash", "=", codeHash)
+    .returning("user_id")
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+export async function deleteCode(db: Db, userId: string, purpose: CodePurpose): Promise<void> {
+  await db.deleteFrom("verification_codes").where("user_id", "=", userId).where("purpose", "=", purpose).execute();
 }
 
 export async function insertRefreshToken(
@@ -116,23 +121,59 @@ export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date):
     .execute();
 }
 
-export function findThrottles(db: Db, keys: string[]) {
-  return db.selectFrom("auth_throttle").selectAll().where("key", "in", keys).execute();
+/**
+ * Counts one attempt on a key and locks it from its threshold on (1 s doubling up to 15 min, as
+ * Cognito), in one statement that refuses a key already locked: false then.
+ */
+export async function claimThrottleAttempt(db: Db, { key, threshold }: ThrottleKey, now: Date): Promise<boolean> {
+  const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
+  const failures = sql<number>`(case when t.updated_at > ${forgetBefore} then t.failures + 1 else 1 end)`;
+  const result = await sql<{ key: string }>`
+    insert into auth_throttle as t (key, failures, locked_until, updated_at)
+    values (${key}, 1, null, ${now})
+    on conflict (key) do update set
+      failures = ${failures},
+      locked_until = case when ${failures} >= ${threshold}::int
+        then ${now}::timestamptz + least(${MAX_LOCK_MS}::float8, ${FIRST_LOCK_MS}::float8 * power(2, ${failures} - ${threshold}::int)) * interval '1 millisecond'
+        end,
+      updated_at = ${now}
+    where t.locked_until is null or t.locked_until <= ${now}
+    returning key`.execute(db);
+  return result.rows.length > 0;
 }
 
-export async function saveThrottle(
-  db: Db,
-  row: { key: string; failures: number; lockedUntil: Date | null; now: Date },
-): Promise<void> {
-  await db
-    .insertInto("auth_throttle")
-    .values({ key: row.key, failures: row.failures, locked_until: row.lockedUntil, updated_at: row.now })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({ failures: row.failures, locked_until: row.lockedUntil, updated_at: row.now }),
-    )
-    .execute();
+/** Takes back one counted attempt (it succeeded), and the lock it may have started. */
+export async function forgiveThrottleAttempt(db: Db, { key, threshold }: ThrottleKey): Promise<void> {
+  await sql`
+    update auth_throttle
+    set failures = greatest(failures - 1, 0),
+        locked_until = case when failures - 1 >= ${threshold}::int then locked_until end
+    where key = ${key}`.execute(db);
+}
+
+export async function lockedUntilOf(db: Db, key: string): Promise<Date | undefined> {
+  const row = await db.selectFrom("auth_throttle").select("locked_until").where("key", "=", key).executeTakeFirst();
+  return row?.locked_until ?? undefined;
 }
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.deleteFrom("auth_throttle").where("key", "=", key).execute();
+}
+
+export async function hasSignedInFrom(db: Db, userId: string, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("sign_in_addresses")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .where("address", "=", address)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function recordSignInAddress(db: Db, userId: string, address: string, at: Date): Promise<void> {
+  await db
+    .insertInto("sign_in_addresses")
+    .values({ user_id: userId, address, last_signed_in_at: at })
+    .onConflict((oc) => oc.columns(["user_id", "address"]).doUpdateSet({ last_signed_in_at: at }))
+    .execute();
 }

@@ -45,13 +45,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  // These two answer 200 at once and look the e-mail up afterwards: the same answer in the same time
+  // whether or not it has an account.
   app.post(
     "/auth/resend_confirmation_code",
-    { config, schema: { body: EmailOnlySchema, response: { 200: Empty } } },
-    async (request) => {
-      await auth.resendConfirmationCode(request.body.email);
-      return {};
+    {
+      config,
+      schema: { body: EmailOnlySchema, response: { 200: Empty } },
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) await auth.resendConfirmationCode(request.body.email);
+      },
     },
+    async () => ({}),
   );
 
   app.post(
@@ -62,11 +67,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     "/auth/forgot_password",
-    { config, schema: { body: EmailOnlySchema, response: { 200: Empty } } },
-    async (request) => {
-      await auth.forgotPassword(request.body.email);
-      return {};
+    {
+      config,
+      schema: { body: EmailOnlySchema, response: { 200: Empty } },
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) await auth.forgotPassword(request.body.email);
+      },
     },
+    async () => ({}),
   );
 
   app.post(

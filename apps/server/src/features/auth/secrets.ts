@@ -23,10 +23,3 @@ export function newRefreshToken(): string {
 export function hashRefreshToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
-
-const SLUG_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
-
-/** A public link segment without look-alike characters (l, o, 0, 1). */
-export function newPublicSlug(length = 10): string {
-  return Array.from(randomBytes(length), (byte) => SLUG_ALPHABET[byte % SLUG_ALPHABET.length]).join("");
-}

@@ -1,11 +1,9 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
-
-type Db = Kysely<Database>;
+import type { FileContentType } from "@pharmacy/contract/files";
+import type { Db } from "../../db/schema.js";
 
 export async function insertFile(
   db: Db,
-  file: { id: string; pharmacyId: string; contentType: string; data: Uint8Array; at: Date },
+  file: { id: string; pharmacyId: string; contentType: FileContentType; data: Uint8Array; at: Date },
 ): Promise<void> {
   await db
     .insertInto("files")

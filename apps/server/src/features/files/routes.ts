@@ -12,10 +12,12 @@ import { readUpload } from "./multipart.js";
 import { FILE_EXTENSIONS } from "./sniff.js";
 import type { FileService } from "./service.js";
 
+const ONE_FILE = "ファイルを1つ選んでください。";
+
 export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
   app.post("/api/file", { schema: { response: { 201: UploadResponseSchema } } }, async (request, reply) => {
-    const upload = await readUpload(request, MAX_FILE_BYTES);
-    if (upload.files.length !== 1) throw InvalidInputError.of("ファイルを1つ選んでください。", ["file"]);
+    const upload = await readUpload(request, { maxFileBytes: MAX_FILE_BYTES, maxFiles: 1, tooManyFiles: () => InvalidInputError.of(ONE_FILE, ["file"]) });
+    if (upload.files.length !== 1) throw InvalidInputError.of(ONE_FILE, ["file"]);
     const fields = UploadFieldsSchema.safeParse(upload.fields);
     if (!fields.success) throw InvalidInputError.fromZod(fields.error);
     const result = await files.upload(actorOf(request), upload.files[0]!, fields.data);
@@ -31,7 +33,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
     return reply
       .header("Content-Type", file.contentType)
       .header("Content-Disposition", `inline; filename="prescription-${file.id}.${FILE_EXTENSIONS[file.contentType]}"`)
-      .header("Cache-Control", "private, max-age=3600")
+      // patients' prescriptions must not stay in a shared counter PC's cache, nor run as a page
+      .header("Cache-Control", "no-store")
+      .header("Content-Security-Policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
       .send(Buffer.from(file.data));
   });
 };

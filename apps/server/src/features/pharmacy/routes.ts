@@ -1,15 +1,31 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PharmacySchema, PublicSlugResponseSchema, UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
+import type { FastifyRequest } from "fastify";
+import { PharmacySchema, PublicSlugResponseSchema, UpdatePharmacySchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
 import { actorOf } from "../auth/actor.js";
-import type { PharmacyService } from "./service.js";
+import type { ReceptionService } from "../receptions/service.js";
+import { publicReceptionLink } from "./public-link.js";
+import type { PharmacyDetails, PharmacyService } from "./service.js";
 
-export const pharmacyRoutes: FastifyPluginAsyncZod<{ pharmacies: PharmacyService }> = async (app, { pharmacies }) => {
+export interface PharmacyRoutesOptions {
+  pharmacies: PharmacyService;
+  receptions: ReceptionService;
+  /** PUBLIC_BASE_URL: the address patients' phones use. */
+  publicBaseUrl: string | undefined;
+}
+
+export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = async (app, { pharmacies, receptions, publicBaseUrl }) => {
+  const answer = async (request: FastifyRequest, { id, ...details }: PharmacyDetails): Promise<Pharmacy> => ({
+    ...details,
+    receptionStartNumberFrom: await receptions.startNumberAppliesFrom(id),
+    ...publicReceptionLink(details.publicSlug, publicBaseUrl, request),
+  });
+
   app.get("/api/pharmacy", { schema: { response: { 200: PharmacySchema } } }, async (request) =>
-    pharmacies.get(actorOf(request).pharmacyId),
+    answer(request, await pharmacies.get(actorOf(request).pharmacyId)),
   );
 
   app.patch("/api/pharmacy", { schema: { body: UpdatePharmacySchema, response: { 200: PharmacySchema } } }, async (request) =>
-    pharmacies.update(actorOf(request).pharmacyId, request.body),
+    answer(request, await pharmacies.update(actorOf(request).pharmacyId, request.body)),
   );
 
   app.post("/api/pharmacy/public_slug", { schema: { response: { 200: PublicSlugResponseSchema } } }, async (request) => ({

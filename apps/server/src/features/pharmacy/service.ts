@@ -1,48 +1,47 @@
-import type { Kysely } from "kysely";
-import { businessDateOf } from "@pharmacy/contract/formats";
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
 import type { Pharmacy, UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
 import type { z } from "zod";
-import type { Database } from "../../db/schema.js";
+import type { Db, PharmacyTable } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { NotFoundError } from "../../lib/errors.js";
-import { newPublicSlug } from "../auth/secrets.js";
-import { findPharmacy, hasNumberingStarted, updatePharmacy } from "./repository.js";
+import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
+import { newPublicSlug } from "./public-slug.js";
+import { findPharmacy, findPharmacyBySlug, insertPharmacy, updatePharmacy } from "./repository.js";
 
 type UpdatePharmacy = z.output<typeof UpdatePharmacySchema>;
 
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+/** A branch's details; from which day its start number applies is the receptions feature's to say. */
+export type PharmacyDetails = Omit<Pharmacy, "receptionStartNumberFrom" | "publicUrl" | "publicUrlIsLoopback"> & { id: string };
 
+/** The branches: their details, public link and reception start number. */
 export class PharmacyService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Db,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async get(pharmacyId: string): Promise<Pharmacy> {
-    const row = await findPharmacy(this.db, pharmacyId);
-    if (!row) throw new NotFoundError("店舗が見つかりません。");
-    const today = businessDateOf(this.clock.now());
-    // A day's first number is taken from the start number, so a change reaches today only if nothing was numbered yet.
-    const startsFrom = (await hasNumberingStarted(this.db, pharmacyId, today)) ? nextDay(today) : today;
-    return {
-      name: row.name,
-      postalCode: row.postal_code,
-      address: row.address,
-      phone: row.phone,
-      ...(row.fax && { fax: row.fax }),
-      ...(row.notice && { notice: row.notice }),
-      receptionStartNumber: row.reception_start_number,
-      receptionStartNumberFrom: startsFrom,
-      ...(row.web_questionnaire_url && { webQuestionnaireUrl: row.web_questionnaire_url }),
-      publicSlug: row.public_slug,
-    };
+  /** A new branch with empty details, in the caller's transaction; its id. */
+  async create(outer?: Work): Promise<string> {
+    const id = randomUUID();
+    await this.unitOfWork.run((work) => insertPharmacy(work.db, id), outer);
+    return id;
   }
 
-  async update(pharmacyId: string, input: UpdatePharmacy): Promise<Pharmacy> {
+  async get(pharmacyId: string, work?: Work): Promise<PharmacyDetails> {
+    const row = await findPharmacy(work?.db ?? this.db, pharmacyId);
+    if (!row) throw new NotFoundError("店舗が見つかりません。");
+    return toDetails(row);
+  }
+
+  /** The branch of a public link, or undefined for an unknown or replaced one. */
+  async findBySlug(publicSlug: string): Promise<PharmacyDetails | undefined> {
+    const row = await findPharmacyBySlug(this.db, publicSlug);
+    return row && toDetails(row);
+  }
+
+  async update(pharmacyId: string, input: UpdatePharmacy): Promise<PharmacyDetails> {
     await updatePharmacy(this.db, pharmacyId, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.postalCode !== undefined && { postal_code: input.postalCode }),
@@ -63,4 +62,19 @@ export class PharmacyService {
     await updatePharmacy(this.db, pharmacyId, { public_slug: publicSlug, updated_at: this.clock.now() });
     return publicSlug;
   }
+}
+
+function toDetails(row: Selectable<PharmacyTable>): PharmacyDetails {
+  return {
+    id: row.id,
+    name: row.name,
+    postalCode: row.postal_code,
+    address: row.address,
+    phone: row.phone,
+    ...(row.fax && { fax: row.fax }),
+    ...(row.notice && { notice: row.notice }),
+    receptionStartNumber: row.reception_start_number,
+    ...(row.web_questionnaire_url && { webQuestionnaireUrl: row.web_questionnaire_url }),
+    publicSlug: row.public_slug,
+  };
 }

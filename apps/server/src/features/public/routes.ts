@@ -11,16 +11,24 @@ import {
 } from "@pharmacy/contract/public";
 import { InvalidInputError } from "../../lib/errors.js";
 import { readUpload } from "../files/multipart.js";
+import { limitConcurrentSendsPerAddress } from "./send-concurrency.js";
 import type { PublicService } from "./service.js";
+import { type PublicUploadQuota, uploadQuotaFull } from "./upload-quota.js";
 
 export interface PublicRoutesOptions {
   publicService: PublicService;
+  uploadQuota: PublicUploadQuota;
   readsPerMinute: number;
   sendsPerMinute: number;
+  /** Sends in progress at once per address. */
+  sendsAtOnce: number;
 }
 
 /** No sign-in here: every call is rate-limited per address, and sending a reception more strictly. */
-export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { publicService, readsPerMinute, sendsPerMinute }) => {
+export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
+  app,
+  { publicService, uploadQuota, readsPerMinute, sendsPerMinute, sendsAtOnce },
+) => {
   const readLimit = { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } };
   const sendLimit = { rateLimit: { max: sendsPerMinute, timeWindow: "1 minute" } };
 
@@ -32,12 +40,22 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
 
   app.post(
     "/api/public/pharmacy/:publicSlug/reception",
-    { config: sendLimit, schema: { params: PublicSlugParamsSchema, response: { 201: WebReceptionCreatedSchema } } },
+    {
+      config: sendLimit,
+      onRequest: limitConcurrentSendsPerAddress(sendsAtOnce),
+      schema: { params: PublicSlugParamsSchema, response: { 201: WebReceptionCreatedSchema } },
+    },
     async (request, reply) => {
-      // an unknown link is refused before any upload is read
+      // an unknown link is refused before any upload is read, and no more is read than today's quota has left
       const pharmacy = await publicService.findBySlug(request.params.publicSlug);
-      const upload = await readUpload(request, MAX_FILE_BYTES);
-      if (upload.files.length > MAX_WEB_PHOTOS) throw InvalidInputError.of(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"]);
+      const left = await uploadQuota.remaining(pharmacy.id);
+      const upload = await readUpload(request, {
+        maxFileBytes: MAX_FILE_BYTES,
+        maxFiles: Math.min(MAX_WEB_PHOTOS, left.files),
+        tooManyFiles: () => (left.files < MAX_WEB_PHOTOS ? uploadQuotaFull() : InvalidInputError.of(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"])),
+        maxTotalBytes: left.bytes,
+        overTotal: uploadQuotaFull,
+      });
       const fields = WebReceptionFieldsSchema.safeParse(upload.fields);
       if (!fields.success) throw InvalidInputError.fromZod(fields.error);
       const created = await publicService.createReception(pharmacy, fields.data, upload.files);

@@ -1,23 +1,26 @@
+import type { EncodedBody } from "../../lib/encoded-body.js";
+
 const MAX_ENTRIES_PER_BRANCH = 64;
 
 /**
- * The day lists as ready-to-send JSON bytes (no per-request copy), per branch, dropped whenever any reception of the branch
+ * The day lists as ready-to-send JSON bytes with their compressed copies (made once per cached
+ * generation, no per-request work), per branch, dropped whenever any reception of the branch
  * changes (in this process or, through NOTIFY, in another). A generation number per branch keeps a
  * read that overlapped a change from storing what it read.
  */
 export class ReceptionListCache {
-  private readonly entries = new Map<string, Map<string, Buffer>>();
+  private readonly entries = new Map<string, Map<string, EncodedBody>>();
   private readonly generations = new Map<string, number>();
 
   generation(pharmacyId: string): number {
     return this.generations.get(pharmacyId) ?? 0;
   }
 
-  get(pharmacyId: string, key: string): Buffer | undefined {
+  get(pharmacyId: string, key: string): EncodedBody | undefined {
     return this.entries.get(pharmacyId)?.get(key);
   }
 
-  set(pharmacyId: string, key: string, json: Buffer, readAtGeneration: number): void {
+  set(pharmacyId: string, key: string, json: EncodedBody, readAtGeneration: number): void {
     if (this.generation(pharmacyId) !== readAtGeneration) return;
     let branch = this.entries.get(pharmacyId);
     if (!branch) this.entries.set(pharmacyId, (branch = new Map()));

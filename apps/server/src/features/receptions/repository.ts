@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
-import type { Database, PrescriptionRow, ReceptionRow } from "../../db/schema.js";
-
-type Db = Kysely<Database>;
+import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import type { Answers } from "@pharmacy/contract/questions";
+import type { HistoryAction } from "@pharmacy/contract/receptions";
+import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
+import type { AuditDetails, Db, PrescriptionRow, ReceptionRow } from "../../db/schema.js";
 
 export interface ReceptionKey {
   pharmacyId: string;
@@ -14,23 +16,34 @@ export interface ReceptionKey {
  * Hands out the day's next number inside the caller's transaction: the counter row stays locked
  * until commit, so concurrent creates queue on it and numbers come out unique and without gaps.
  */
-export async function allocateReceptionNumber(trx: Db, pharmacyId: string, businessDate: string): Promise<number> {
+export async function allocateReceptionNumber(trx: Db, pharmacyId: string, businessDate: string, startNumber: number): Promise<number> {
   const row = await sql<{ last_number: number }>`
     insert into reception_counters (pharmacy_id, business_date, last_number)
-    values (${pharmacyId}, ${businessDate}, (select reception_start_number from pharmacies where id = ${pharmacyId}))
+    values (${pharmacyId}, ${businessDate}, ${startNumber})
     on conflict (pharmacy_id, business_date)
     do update set last_number = reception_counters.last_number + 1
     returning last_number`.execute(trx);
   return row.rows[0]!.last_number;
 }
 
+/** Whether numbering of that business day has begun (a number was handed out, even if since deleted). */
+export async function hasNumberingStarted(db: Db, pharmacyId: string, businessDate: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("reception_counters")
+    .select("last_number")
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("business_date", "=", businessDate)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertReception(
   db: Db,
-  reception: Omit<ReceptionRow, "deleted_at" | "answers" | "status_token"> & { answers: Record<string, string>; status_token?: string | null },
+  reception: Omit<ReceptionRow, "deleted_at" | "status_token" | "note"> & { status_token?: string | null; note?: string | null },
 ): Promise<void> {
   await db
     .insertInto("receptions")
-    .values({ ...reception, answers: JSON.stringify(reception.answers) as never, status_token: reception.status_token ?? null })
+    .values({ ...reception, answers: JSON.stringify(reception.answers), status_token: reception.status_token ?? null, note: reception.note ?? null })
     .execute();
 }
 
@@ -50,6 +63,15 @@ export function findAnyReception(db: Db, pharmacyId: string, id: string) {
   return db.selectFrom("receptions").selectAll().where("id", "=", id).where("pharmacy_id", "=", pharmacyId).executeTakeFirst();
 }
 
+export function findLiveReceptionByStatusToken(db: Db, statusToken: string) {
+  return db
+    .selectFrom("receptions")
+    .select(["pharmacy_id", "reception_number", "partition_number", "business_date", "status", "created_at", "answers"])
+    .where("status_token", "=", statusToken)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
 export function findSiblings(db: Db, key: ReceptionKey) {
   return db
     .selectFrom("receptions")
@@ -67,13 +89,13 @@ export async function updateReception(
   db: Db,
   id: string,
   changes: Partial<Pick<ReceptionRow, "status" | "patient_name" | "phone" | "partition_number" | "updated_at" | "deleted_at">> & {
-    answers?: Record<string, string>;
+    answers?: Answers;
   },
 ): Promise<void> {
   const { answers, ...rest } = changes;
   await db
     .updateTable("receptions")
-    .set({ ...rest, ...(answers && { answers: JSON.stringify(answers) as never }) })
+    .set({ ...rest, ...(answers && { answers: JSON.stringify(answers) }) })
     .where("id", "=", id)
     .execute();
 }
@@ -81,8 +103,8 @@ export async function updateReception(
 export interface DayFilter {
   pharmacyId: string;
   businessDate: string;
-  status?: string;
-  channel?: string;
+  status?: ReceptionStatus | undefined;
+  channel?: ReceptionChannel | undefined;
 }
 
 function dayQuery(db: Db, filter: DayFilter) {
@@ -96,18 +118,23 @@ function dayQuery(db: Db, filter: DayFilter) {
   return query;
 }
 
+/** The prescription columns a reception carries to the client. */
+const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number"] as const;
+
 /** One page of a day with each reception's prescriptions and the day's total, in a single query (the hot path). */
 export async function listDay(db: Db, filter: DayFilter, page: { limit: number; offset: number }) {
   const rows = await dayQuery(db, filter)
     .selectAll("receptions")
     .select((eb) => [
       eb.fn.agg<string>("count", [sql.lit(1)]).over().as("total"),
-      sql<PrescriptionRow[]>`coalesce((
-        select json_agg(json_build_object(
-          'id', p.id, 'pharmacy_id', p.pharmacy_id, 'reception_id', p.reception_id, 'source_type', p.source_type,
-          'file_id', p.file_id, 'exchange_number', p.exchange_number, 'created_at', p.created_at
-        ) order by p.created_at, p.id)
-        from prescriptions p where p.reception_id = receptions.id), '[]'::json)`.as("prescriptions"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("prescriptions")
+          .select(PRESCRIPTION_FIELDS)
+          .whereRef("prescriptions.reception_id", "=", "receptions.id")
+          .orderBy("prescriptions.created_at")
+          .orderBy("prescriptions.id"),
+      ).as("prescriptions"),
     ])
     .orderBy("reception_number", "desc")
     .orderBy("partition_number", "asc")
@@ -178,7 +205,15 @@ export async function listDates(db: Db, pharmacyId: string) {
 
 export async function appendAudit(
   db: Db,
-  entry: { pharmacyId: string; receptionId: string; action: string; actor: string; at: Date; before?: unknown; after?: unknown },
+  entry: {
+    pharmacyId: string;
+    receptionId: string;
+    action: HistoryAction;
+    actor: string;
+    at: Date;
+    before?: AuditDetails;
+    after?: AuditDetails;
+  },
 ): Promise<void> {
   await db
     .insertInto("reception_audit")
@@ -189,8 +224,8 @@ export async function appendAudit(
       action: entry.action,
       actor: entry.actor,
       at: entry.at,
-      before: entry.before === undefined ? null : (JSON.stringify(entry.before) as never),
-      after: entry.after === undefined ? null : (JSON.stringify(entry.after) as never),
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
     })
     .execute();
 }
@@ -202,5 +237,29 @@ export function auditOf(db: Db, pharmacyId: string, receptionId: string) {
     .where("pharmacy_id", "=", pharmacyId)
     .where("reception_id", "=", receptionId)
     .orderBy("seq")
+    .execute();
+}
+
+/** A new partition shares the history of the reception it was split from, up to the split. */
+export async function copyAudit(db: Db, fromReceptionId: string, toReceptionId: string): Promise<void> {
+  await db
+    .insertInto("reception_audit")
+    .columns(["id", "pharmacy_id", "reception_id", "action", "actor", "at", "before", "after"])
+    .expression((eb) =>
+      eb
+        .selectFrom("reception_audit")
+        .select([
+          sql<string>`gen_random_uuid()`.as("id"),
+          "pharmacy_id",
+          sql<string>`${toReceptionId}::uuid`.as("reception_id"),
+          "action",
+          "actor",
+          "at",
+          "before",
+          "after",
+        ])
+        .where("reception_id", "=", fromReceptionId)
+        .orderBy("seq"),
+    )
     .execute();
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AnswersSchema, type Answers } from "@pharmacy/contract/questions";
 import {
@@ -11,25 +12,24 @@ import {
   ReceptionSchema,
   UpdateReceptionSchema,
 } from "@pharmacy/contract/receptions";
+import { sendEncoded } from "../../lib/encoded-body.js";
 import { InvalidInputError } from "../../lib/errors.js";
-import { findPharmacyName } from "../pharmacy/repository.js";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
 import { actorOf } from "../auth/actor.js";
+import type { PharmacyService } from "../pharmacy/service.js";
 import type { SettingsService } from "../settings/service.js";
 import type { ReceptionService } from "./service.js";
-import { renderTicket } from "./ticket.js";
+import { renderTicket, type TicketContent } from "./ticket.js";
 
 export interface ReceptionRoutesOptions {
   receptions: ReceptionService;
   settings: SettingsService;
-  db: Kysely<Database>;
+  pharmacies: PharmacyService;
 }
 
-export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, settings, db }) => {
-  // The hot path: answered from the list cache as ready JSON (shape: ReceptionListSchema).
+export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, settings, pharmacies }) => {
+  // The hot path: answered from the list cache as ready JSON, compressed once (shape: ReceptionListSchema).
   app.get("/api/reception", { schema: { querystring: ReceptionListQuerySchema } }, async (request, reply) =>
-    reply.type("application/json; charset=utf-8").send(await receptions.listJson(actorOf(request).pharmacyId, request.query)),
+    sendEncoded(request, reply.type("application/json; charset=utf-8"), await receptions.listJson(actorOf(request).pharmacyId, request.query)),
   );
 
   app.post("/api/reception", { schema: { response: { 201: ReceptionSchema } } }, async (request, reply) => {
@@ -57,6 +57,10 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     },
   );
 
+  app.post("/api/reception/:id/open", { schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+    receptions.open(actorOf(request), request.params.id),
+  );
+
   app.delete("/api/reception/:id", { schema: { params: ReceptionIdParamsSchema } }, async (request, reply) => {
     await receptions.delete(actorOf(request), request.params.id);
     return reply.status(204).send();
@@ -82,14 +86,28 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     const { pharmacyId } = actorOf(request);
     const reception = await receptions.get(pharmacyId, request.params.id);
     const answers = request.query.answers === undefined ? reception.answers : parsePreviewAnswers(request.query.answers);
+    return sendTicket(reply, pharmacyId, { reception, answers });
+  });
+
+  // 「テスト印刷」 in the settings: a marked sample with the saved message, to check the printer.
+  app.get("/api/reception/test_ticket", async (request, reply) =>
+    sendTicket(reply, actorOf(request).pharmacyId, {
+      reception: { receptionNumber: 1, partitionNumber: 0, createdAt: new Date().toISOString() },
+      answers: { receiveMethod: "Pharmacy" },
+      test: true,
+    }),
+  );
+
+  async function sendTicket(reply: FastifyReply, pharmacyId: string, content: Pick<TicketContent, "reception" | "answers" | "test">) {
+    const pharmacy = await pharmacies.get(pharmacyId);
     const html = renderTicket({
-      pharmacyName: (await findPharmacyName(db, pharmacyId)) ?? "",
-      reception,
-      answers,
+      ...content,
+      pharmacyName: pharmacy.name,
+      pharmacyPhone: pharmacy.phone,
       message: (await settings.appSettings(pharmacyId)).ticketMessage,
     });
     return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(html);
-  });
+  }
 };
 
 function isEmptyObject(value: unknown): boolean {

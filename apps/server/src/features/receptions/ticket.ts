@@ -1,6 +1,8 @@
-import { formatBusinessDateTime, formatReceptionNumber } from "@pharmacy/contract/formats";
+import { formatBusinessDateTime } from "@pharmacy/contract/business-calendar";
+import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { answerLabel, QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import type { QuestionKey } from "@pharmacy/contract/enums";
+import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
 
@@ -12,13 +14,20 @@ export function escapeHtml(text: string): string {
 
 export interface TicketContent {
   pharmacyName: string;
+  pharmacyPhone: string;
   reception: Pick<Reception, "receptionNumber" | "partitionNumber" | "createdAt">;
   answers: Answers;
   message: string;
+  /** A sample from the settings' 「テスト印刷」: marked as such, so it is never taken for a real ticket. */
+  test?: boolean;
 }
 
-/** The printable reception ticket (受付票), sized for an 80 mm receipt printer. Every value is escaped. */
-export function renderTicket({ pharmacyName, reception, answers, message }: TicketContent): string {
+/**
+ * The printable reception ticket (受付票) for an 80 mm receipt printer. Every value is escaped.
+ * `@page` takes two lengths (browsers drop `80mm auto`); the web app fits the height to the
+ * content before it prints, the 160 mm here is for a ticket printed some other way.
+ */
+export function renderTicket({ pharmacyName, pharmacyPhone, reception, answers, message, test = false }: TicketContent): string {
   const rows = (Object.entries(answers) as [QuestionKey, string][])
     .filter(([, value]) => value !== undefined && value !== "")
     .map(
@@ -33,13 +42,15 @@ export function renderTicket({ pharmacyName, reception, answers, message }: Tick
 <meta charset="utf-8">
 <title>受付票 ${escapeHtml(number)}</title>
 <style>
-@page { size: 80mm auto; margin: 0; }
+@page { size: 80mm 160mm; margin: 0; }
 body { margin: 0; font-family: "Hiragino Kaku Gothic ProN", "Hiragino Sans", "Noto Sans JP", "Noto Sans CJK JP", Meiryo, sans-serif; color: #000; }
 .ticket { width: 72mm; margin: 0 auto; padding: 4mm 0; text-align: center; }
 .pharmacy { font-size: 14px; font-weight: bold; }
 .caption { font-size: 13px; margin-top: 4mm; }
 .number { font-size: 56px; font-weight: bold; line-height: 1.1; }
-.time { font-size: 12px; }
+.time, .phone { font-size: 12px; }
+.test { font-size: 16px; font-weight: bold; border: 2px solid #000; margin-top: 3mm; padding: 1mm; }
+.guidance { margin-top: 3mm; font-size: 13px; font-weight: bold; text-align: left; }
 table { width: 100%; margin-top: 3mm; border-top: 1px dashed #000; font-size: 12px; text-align: left; border-collapse: collapse; }
 th, td { padding: 1mm 0; vertical-align: top; }
 th { width: 40%; font-weight: normal; }
@@ -49,9 +60,12 @@ th { width: 40%; font-weight: normal; }
 <body>
 <div class="ticket">
 <div class="pharmacy">${escapeHtml(pharmacyName)}</div>
+${pharmacyPhone ? `<div class="phone">TEL ${escapeHtml(pharmacyPhone)}</div>` : ""}
+${test ? `<div class="test">テスト印刷</div>` : ""}
 <div class="caption">受付番号</div>
 <div class="number">${escapeHtml(number)}</div>
 <div class="time">${escapeHtml(formatBusinessDateTime(new Date(reception.createdAt)))}</div>
+<div class="guidance">${escapeHtml(receiveGuidance(answers))}</div>
 ${rows ? `<table>${rows}</table>` : ""}
 ${message ? `<div class="message">${escapeHtml(message)}</div>` : ""}
 </div>

@@ -1,15 +1,13 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
+import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
+import type { Db } from "../../db/schema.js";
 
-type Db = Kysely<Database>;
-
-export async function findAppSettings(db: Db, pharmacyId: string): Promise<unknown> {
+export async function findAppSettings(db: Db, pharmacyId: string): Promise<AppSettings | undefined> {
   const row = await db.selectFrom("app_settings").select("settings").where("pharmacy_id", "=", pharmacyId).executeTakeFirst();
   return row?.settings;
 }
 
-export async function saveAppSettings(db: Db, pharmacyId: string, settings: unknown, at: Date): Promise<void> {
-  const json = JSON.stringify(settings) as never;
+export async function saveAppSettings(db: Db, pharmacyId: string, settings: AppSettings, at: Date): Promise<void> {
+  const json = JSON.stringify(settings);
   await db
     .insertInto("app_settings")
     .values({ pharmacy_id: pharmacyId, settings: json, updated_at: at })
@@ -17,13 +15,13 @@ export async function saveAppSettings(db: Db, pharmacyId: string, settings: unkn
     .execute();
 }
 
-export async function findBusinessHours(db: Db, pharmacyId: string): Promise<unknown> {
+export async function findBusinessHours(db: Db, pharmacyId: string): Promise<BusinessHours | undefined> {
   const row = await db.selectFrom("business_hours").select("hours").where("pharmacy_id", "=", pharmacyId).executeTakeFirst();
   return row?.hours;
 }
 
-export async function saveBusinessHours(db: Db, pharmacyId: string, hours: unknown, at: Date): Promise<void> {
-  const json = JSON.stringify(hours) as never;
+export async function saveBusinessHours(db: Db, pharmacyId: string, hours: BusinessHours, at: Date): Promise<void> {
+  const json = JSON.stringify(hours);
   await db
     .insertInto("business_hours")
     .values({ pharmacy_id: pharmacyId, hours: json, updated_at: at })

@@ -4,28 +4,30 @@ import {
   WS_CLOSE_AUTH_TIMEOUT,
   WS_CLOSE_UNAUTHORIZED,
   WS_PATH,
-  type ServerEvent,
+  type ServerFrame,
 } from "@pharmacy/contract/realtime";
-import type { Clock } from "../../lib/clock.js";
-import type { IdTokens } from "../auth/id-tokens.js";
-import type { ReceptionEventBus } from "./events.js";
+import type { Clock } from "../lib/clock.js";
+import type { LiveBus } from "./live-bus.js";
 
 const AUTH_TIMEOUT_MS = 10_000;
 
-export interface RealtimeRoutesOptions {
-  bus: ReceptionEventBus;
-  idTokens: IdTokens;
+/** Who a valid id token names, or undefined for any other token. */
+export type VerifyIdToken = (idToken: string) => Promise<{ pharmacyId: string; expiresAt: Date } | undefined>;
+
+export interface LiveSocketRouteOptions {
+  bus: LiveBus;
+  verifyIdToken: VerifyIdToken;
   clock: Clock;
 }
 
 /**
  * `/ws`: the first frame must be `{type:"auth", idToken, sessionId}` within 10 s. The socket then
- * receives its branch's reception events until the id token expires, when it is closed so that the
- * client reconnects with a fresh token.
+ * receives its branch's frames until the id token expires, when it is closed so that the client
+ * reconnects with a fresh token.
  */
-export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, { bus, idTokens, clock }) => {
+export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async (app, { bus, verifyIdToken, clock }) => {
   app.get(WS_PATH, { websocket: true }, (socket) => {
-    const send = (event: ServerEvent) => socket.send(JSON.stringify(event));
+    const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
     let unsubscribe: (() => void) | undefined;
     let expiryTimer: NodeJS.Timeout | undefined;
     const authTimer = setTimeout(() => socket.close(WS_CLOSE_AUTH_TIMEOUT, "auth timeout"), AUTH_TIMEOUT_MS);
@@ -39,13 +41,13 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
         socket.close(WS_CLOSE_UNAUTHORIZED, "bad auth frame");
         return;
       }
-      const identity = await idTokens.verify(frame.idToken);
+      const identity = await verifyIdToken(frame.idToken);
       clearTimeout(authTimer);
       if (!identity || socket.readyState !== socket.OPEN) {
         socket.close(WS_CLOSE_UNAUTHORIZED, "unauthorized");
         return;
       }
-      unsubscribe = bus.subscribe(identity.pharmacyId, send);
+      unsubscribe = bus.subscribe({ pharmacyId: identity.pharmacyId, sessionId: frame.sessionId, send });
       expiryTimer = setTimeout(
         () => socket.close(WS_CLOSE_UNAUTHORIZED, "token expired"),
         Math.max(0, identity.expiresAt.getTime() - clock.now().getTime()),

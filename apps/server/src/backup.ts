@@ -1,0 +1,27 @@
+import path from "node:path";
+import { ConfigError, loadConfig } from "./config/config.js";
+import { backupDatabase, defaultBackupFile, restoreDatabase } from "./ops/backup.js";
+
+const USAGE = "usage: npm run backup [-- <file>]  |  npm run restore -- <file>";
+
+/** `npm run backup` / `npm run restore`: the database named by DATA_DIR or DATABASE_URL, as the server sees it. */
+async function main(): Promise<void> {
+  const [command, fileArgument] = process.argv.slice(2);
+  const config = loadConfig();
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`;
+  if (command === "backup") {
+    const file = path.resolve(fileArgument ?? defaultBackupFile(config));
+    await backupDatabase(config, file);
+    console.log(`Backed up ${where} to ${file}`);
+  } else if (command === "restore" && fileArgument) {
+    const movedAside = await restoreDatabase(config, path.resolve(fileArgument));
+    console.log(`Restored ${where} from ${path.resolve(fileArgument)}${movedAside ? `; the previous database was kept in ${movedAside}` : ""}`);
+  } else {
+    throw new ConfigError(USAGE);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

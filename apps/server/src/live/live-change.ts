@@ -1,0 +1,27 @@
+import type { ServerFrameType } from "@pharmacy/contract/realtime";
+
+/** The kinds of change a transaction can announce: every server frame but the socket's own `auth.ok`. */
+export type LiveChangeType = Exclude<ServerFrameType, "auth.ok">;
+
+/**
+ * What a committed transaction announces: ids only, as NOTIFY payloads are small. Each process turns
+ * a change into its frame once, then hands it to its own subscribers of that branch.
+ */
+export interface LiveChange {
+  type: LiveChangeType;
+  pharmacyId: string;
+  /** The row the change is about (a reception's id). */
+  subjectId: string;
+  /** The web session (X-Ws-Session-Id) whose request made the change. */
+  originSessionId?: string | undefined;
+}
+
+/** One change per subject and transaction: a creation or a deletion says more than an update of the same row. */
+export function mergeChanges(changes: LiveChange[]): LiveChange[] {
+  const bySubject = new Map<string, LiveChange>();
+  for (const change of changes) {
+    const previous = bySubject.get(change.subjectId);
+    if (!previous || previous.type.endsWith(".updated")) bySubject.set(change.subjectId, change);
+  }
+  return [...bySubject.values()];
+}

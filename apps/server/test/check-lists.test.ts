@@ -1,0 +1,43 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "@pharmacy/contract/enums";
+import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
+import { CODE_PURPOSES } from "../src/db/schema.js";
+
+/** Each `column in (…)` CHECK of the schema and the enum its row type uses. */
+const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
+  "receptions.channel": ReceptionChannelSchema.options,
+  "receptions.status": ReceptionStatusSchema.options,
+  "prescriptions.source_type": PrescriptionSourceTypeSchema.options,
+  "verification_codes.purpose": CODE_PURPOSES,
+};
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase({ databaseUrl: inject("databaseUrl"), dataDir: "", inMemory: true });
+});
+afterAll(() => database.close());
+
+/** The value lists of the CHECK constraints, read from the catalogue: `table.column` → values. */
+async function checkLists(): Promise<Record<string, string[]>> {
+  const { rows } = await sql<{ table_name: string; definition: string }>`
+    select conrelid::regclass::text as table_name, pg_get_constraintdef(oid) as definition
+    from pg_constraint where contype = 'c' and connamespace = current_schema()::regnamespace`.execute(database.db);
+  const lists: Record<string, string[]> = {};
+  for (const { table_name, definition } of rows) {
+    const column = /\(\(?(\w+) = ANY/.exec(definition)?.[1];
+    if (!column) continue;
+    lists[`${table_name}.${column}`] = [...definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1]!);
+  }
+  return lists;
+}
+
+describe("database CHECK lists", () => {
+  it("allow exactly the values of the contract's enums", async () => {
+    const lists = await checkLists();
+    expect(Object.keys(lists).sort()).toEqual(Object.keys(ENUM_OF_COLUMN).sort());
+    for (const [column, values] of Object.entries(ENUM_OF_COLUMN)) {
+      expect({ column, values: [...lists[column]!].sort() }).toEqual({ column, values: [...values].sort() });
+    }
+  });
+});

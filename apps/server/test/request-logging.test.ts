@@ -1,0 +1,41 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeAccount, makeReception, type TestAccount } from "./helpers/factories.js";
+import { startTestServer, type TestServer } from "./helpers/server.js";
+
+const lines: Array<{ level: number; msg: string; req?: { method: string; url: string }; reqId: string }> = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+const INFO = 30;
+
+let server: TestServer;
+let account: TestAccount;
+beforeAll(async () => {
+  server = await startTestServer({ LOG_LEVEL: "info" }, logStream);
+  account = await makeAccount(server);
+});
+afterAll(() => server.close());
+
+function requestLinesFor(url: string) {
+  const ids = new Set(lines.filter((line) => line.req?.method === "GET" && line.req.url === url).map((line) => line.reqId));
+  return lines.filter((line) => ids.has(line.reqId));
+}
+
+describe("request logs", () => {
+  it("keeps polling and health calls out of the info log, and what people do in it", async () => {
+    await makeReception(server, account);
+    await server.api.get("/api/reception", account.idToken);
+    await server.api.get("/healthz");
+    await server.api.get("/readyz");
+    expect(requestLinesFor("/api/reception").filter((line) => line.level >= INFO)).toHaveLength(0);
+    const infoLines = lines.filter((line) => line.level >= INFO && line.msg === "request completed");
+    expect(infoLines.length).toBeGreaterThan(0);
+    expect(lines.some((line) => line.req?.method === "POST" && line.req.url === "/api/reception")).toBe(true);
+    expect(requestLinesFor("/healthz")).toHaveLength(0);
+    expect(requestLinesFor("/readyz")).toHaveLength(0);
+  });
+});
