@@ -41,8 +41,10 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+          // The staff app only: the public pages' own chunks stay out of the staff devices' precache.
+          globIgnores: ["**/_publicSlug-*", "**/_statusToken-*", "**/public-message-page-*"],
           navigateFallback: "index.html",
-          navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/ws(\/|$)/],
+          navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/ws(\/|$)/, /^\/web\//],
           cleanupOutdatedCaches: true,
         },
       }),

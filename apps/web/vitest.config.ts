@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.ts"],
     // Node by default: RTK Query's fetch + AbortSignal do not mix with jsdom's globals.
     // Component tests opt in with a `@vitest-environment jsdom` comment.
     environment: "node",

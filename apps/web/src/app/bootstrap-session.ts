@@ -1,28 +1,49 @@
 import { authApi } from "../features/auth/api";
 import { apiErrorStatus } from "../lib/api-error";
-import { reset, setLoading, setUser } from "../lib/session";
+import { reset, setUnreachable, setUser } from "../lib/session";
 import { getIdToken, getRefreshToken } from "../lib/token-storage";
 import type { AppStore } from "./store";
 
+/** While the server cannot be reached at start-up, it is asked again this often (and when the browser is back online). */
+export const BOOTSTRAP_RETRY_MS = 2000;
+
+function waitBeforeRetry(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", done);
+      resolve();
+    };
+    const timer = setTimeout(done, BOOTSTRAP_RETRY_MS);
+    window.addEventListener("online", done);
+  });
+}
+
 /**
  * On start, turn stored tokens back into a signed-in session (brief §4: the session starts loading).
- * A 401 goes through the base query's refresh; if that fails the session is already reset.
+ * A 401 goes through the base query's refresh; if that fails the session is already reset. A tab
+ * opened while the server is down keeps the tokens and waits for it (the pending screen says so),
+ * rather than showing the login form to someone who is signed in.
  */
 export async function bootstrapSession(store: AppStore): Promise<void> {
   if (!getIdToken() && !getRefreshToken()) {
     store.dispatch(reset());
     return;
   }
-  const result = await store.dispatch(
-    authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
-  );
-  if (result.data) {
-    store.dispatch(setUser(result.data));
-    return;
+  for (;;) {
+    const result = await store.dispatch(
+      authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    if (result.data) {
+      store.dispatch(setUser(result.data));
+      return;
+    }
+    const status = apiErrorStatus(result.error);
+    if (status !== undefined && status < 500) {
+      store.dispatch(reset());
+      return;
+    }
+    store.dispatch(setUnreachable(true));
+    await waitBeforeRetry();
   }
-  const status = apiErrorStatus(result.error);
-  const serverUnavailable = status === undefined || status >= 500;
-  // Offline or server down: keep the tokens so a reload once it is back signs in again without a password.
-  if (serverUnavailable) store.dispatch(setLoading(false));
-  else store.dispatch(reset());
 }

@@ -1,8 +1,5 @@
 import type { FormProps } from "antd";
 
-/** For a required field without a visible label (antd would otherwise name it by its field key). */
-export const REQUIRED_MESSAGE = "必須項目です";
-
 // antd fills in ${label} itself.
 export const validateMessages: NonNullable<FormProps["validateMessages"]> = {
   required: "${label}を入力してください",

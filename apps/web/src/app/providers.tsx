@@ -8,7 +8,8 @@ import { locale, theme } from "./theme";
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
-      <ConfigProvider locale={locale} theme={theme} componentSize="large" form={{ validateMessages }}>
+      {/* antd puts a space between two CJK characters of a button ("配 送"): Japanese never does. */}
+      <ConfigProvider locale={locale} theme={theme} componentSize="large" form={{ validateMessages }} button={{ autoInsertSpace: false }}>
         {children}
       </ConfigProvider>
     </ReduxProvider>

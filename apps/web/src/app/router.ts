@@ -1,6 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
-import { FullPageSpinner } from "../components/full-page-spinner";
 import { routeTree } from "../routeTree.gen";
+import { PendingScreen } from "./pending-screen";
 import type { AppStore } from "./store";
 
 export function makeRouter(store: AppStore) {
@@ -10,7 +10,7 @@ export function makeRouter(store: AppStore) {
     // The brief's paths mix "/login/" and "/sign-up": keep each URL as written.
     trailingSlash: "preserve",
     defaultPreload: "intent",
-    defaultPendingComponent: FullPageSpinner,
+    defaultPendingComponent: PendingScreen,
     scrollRestoration: true,
   });
 }

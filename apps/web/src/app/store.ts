@@ -4,8 +4,6 @@ import { api } from "../lib/api";
 import { rootReducer } from "../lib/root-reducer";
 import { reset } from "../lib/session";
 
-export type { RootState } from "../lib/root-reducer";
-
 export function makeStore() {
   const listener = createListenerMiddleware();
   // Whatever ends the session (sign-out, a refused refresh) also drops the previous branch's cached data.
@@ -26,4 +24,3 @@ export function makeStore() {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore["dispatch"];

@@ -20,8 +20,18 @@ describe("route failure pages", () => {
     expect(screen.queryByText("boom at loader")).toBeNull();
   });
 
-  it("unmatched paths show a paragraph reading Not Found", () => {
+  it("the error page says it in Japanese too and offers 再読み込み and the way back to the list", () => {
+    render(<ErrorPage error={new Error("boom")} reset={() => undefined} />);
+    expect(screen.getByText(/問題が発生しました/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "再読み込み" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "受付一覧へ戻る" }).getAttribute("href")).toBe("/");
+  });
+
+  it("unmatched paths show a paragraph reading Not Found, a Japanese line and the way back", () => {
     render(<NotFound />);
     expect(screen.getByText("Not Found").tagName).toBe("P");
+    expect(screen.getByText(/ページは見つかりませんでした/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "受付一覧へ戻る" }).getAttribute("href")).toBe("/");
+    expect(screen.getByText("薬局受付")).toBeTruthy();
   });
 });

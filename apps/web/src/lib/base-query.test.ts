@@ -1,5 +1,5 @@
 import type { User } from "@pharmacy/contract/auth";
-import { WS_SESSION_HEADER } from "@pharmacy/contract/realtime";
+import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
 import { configureStore } from "@reduxjs/toolkit";
 import type { BaseQueryApi } from "@reduxjs/toolkit/query";
 import { beforeEach, describe, expect, it, vi } from "vitest";

@@ -7,7 +7,8 @@ import {
   type FetchBaseQueryMeta,
 } from "@reduxjs/toolkit/query";
 import { RefreshTokenResponseSchema } from "@pharmacy/contract/auth";
-import { WS_SESSION_HEADER } from "@pharmacy/contract/realtime";
+import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
+import { env } from "./env";
 import { reset, type SessionState } from "./session";
 import { getIdToken, getRefreshToken, removeTokens, storeIdToken } from "./token-storage";
 
@@ -17,7 +18,7 @@ const REFRESH_TOKEN_URL = "/auth/refresh_token";
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
 export const rawBaseQuery = fetchBaseQuery({
-  baseUrl: import.meta.env.VITE_API_BASE_URL ?? "",
+  baseUrl: env.VITE_API_BASE_URL,
   credentials: "include",
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders(headers, { getState, arg }) {

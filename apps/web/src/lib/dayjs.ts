@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "@pharmacy/contract/formats";
+import { BUSINESS_TIME_ZONE } from "@pharmacy/contract/business-calendar";
 import dayjs from "dayjs";
 import "dayjs/locale/ja";
 import timezone from "dayjs/plugin/timezone";

@@ -14,27 +14,23 @@ export const LoginSearchSchema = z.object({
   /** Where to go after signing in: the protected page that sent the visitor here. */
   redirect: optionalString,
 });
-export type LoginSearch = z.infer<typeof LoginSearchSchema>;
 
 export const SignUpSearchSchema = z.object({
   email: optionalString,
   /** "confirm" opens the 6-digit code step directly (after sign-up, or for an unconfirmed account). */
   step: z.enum(["confirm"]).optional().catch(undefined),
 });
-export type SignUpSearch = z.infer<typeof SignUpSearchSchema>;
 
 export const ForgotPasswordSearchSchema = z.object({
   email: optionalString,
   /** "reset": the code was sent, enter it with the new password. */
   step: z.enum(["reset"]).optional().catch(undefined),
 });
-export type ForgotPasswordSearch = z.infer<typeof ForgotPasswordSearchSchema>;
 
 export const ReceptionSearchSchema = z.object({
   receptionId: optionalString,
   showDates: booleanFlag,
   date: optionalString,
 });
-export type ReceptionSearch = z.infer<typeof ReceptionSearchSchema>;
 
 export const RECEPTION_SEARCH_DEFAULTS = { showDates: false } as const;

@@ -7,13 +7,15 @@ export interface SessionState {
   user: User | null;
   /** True until the start-up check of the stored tokens has finished. */
   loading: boolean;
+  /** The start-up check could not reach the server: it keeps the tokens and tries again. */
+  unreachable: boolean;
   authenticated: boolean;
   /** Sent as X-Ws-Session-Id so the server can tell this tab which live events it caused itself. */
   wsSessionId: string;
 }
 
 export function initialSessionState(): SessionState {
-  return { user: null, loading: true, authenticated: false, wsSessionId: randomUuid() };
+  return { user: null, loading: true, unreachable: false, authenticated: false, wsSessionId: randomUuid() };
 }
 
 export const sessionSlice = createSlice({
@@ -24,15 +26,20 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
       state.authenticated = true;
       state.loading = false;
+      state.unreachable = false;
     },
     setLoading(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
+    },
+    setUnreachable(state, action: PayloadAction<boolean>) {
+      state.unreachable = action.payload;
     },
     reset: {
       reducer(state) {
         state.user = null;
         state.authenticated = false;
         state.loading = false;
+        state.unreachable = false;
       },
       // Token removal lives in prepare, not in the reducer, so the reducer stays pure.
       prepare() {
@@ -45,12 +52,13 @@ export const sessionSlice = createSlice({
     selectSession: (state) => state,
     selectUser: (state) => state.user,
     selectAuthenticated: (state) => state.authenticated,
+    selectUnreachable: (state) => state.unreachable,
     selectWsSessionId: (state) => state.wsSessionId,
   },
 });
 
-export const { setUser, setLoading, reset } = sessionSlice.actions;
-export const { selectSession, selectUser, selectAuthenticated, selectWsSessionId } = sessionSlice.selectors;
+export const { setUser, setLoading, setUnreachable, reset } = sessionSlice.actions;
+export const { selectSession, selectUser, selectAuthenticated, selectUnreachable, selectWsSessionId } = sessionSlice.selectors;
 
 /** Resolves with the session once start-up has decided whether the stored tokens are still good. */
 export function waitForSession(store: {

@@ -1,14 +1,20 @@
 import type { ReceptionStatus } from "@pharmacy/contract/enums";
 
-/** The reception status in the patient's words (a new reception has no status yet). */
+/**
+ * The reception status in the patient's words. A new reception has no status: it is received, and
+ * nobody has looked at it yet (the page adds when the pharmacy opens if it is closed).
+ */
 export const PATIENT_STATUS: Record<ReceptionStatus | "none", { title: string; detail: string; step: number }> = {
-  none: { title: "受付済み・確認中", detail: "薬剤師が処方箋の内容を確認しています。", step: 0 },
-  Reviewing: { title: "受付済み・確認中", detail: "薬剤師が処方箋の内容を確認しています。", step: 0 },
-  Dispensing: { title: "お薬を準備しています（調剤中）", detail: "準備ができるまで、もうしばらくお待ちください。", step: 1 },
-  Completed: { title: "お薬をお渡しできます", detail: "薬局の窓口で受付番号をお伝えください。", step: 2 },
+  none: { title: "受付しました", detail: "薬剤師が順番に処方箋を確認します。", step: 0 },
+  Reviewing: { title: "確認中", detail: "薬剤師が処方箋の内容を確認しています。", step: 1 },
+  Dispensing: { title: "お薬を準備しています（調剤中）", detail: "準備ができるまで、もうしばらくお待ちください。", step: 2 },
+  Completed: { title: "お薬の準備ができました", detail: "薬局の窓口で受付番号をお伝えください。", step: 3 },
 };
 
-export const STATUS_STEPS = ["確認中", "調剤中", "お渡し"] as const;
+/** Delivered medicine is not picked up at the counter. */
+export const COMPLETED_DELIVERY_DETAIL = "お届けについては薬局からご連絡します。";
+
+export const STATUS_STEPS = ["受付", "確認中", "調剤中", "お渡し"] as const;
 
 export const OPEN_NOW_TEXT = "ただいま受付時間内です";
 export const CLOSED_NOW_TEXT = "ただいま営業時間外です。営業時間内に順番にご案内します";

@@ -1,24 +1,6 @@
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
-import type { PublicPharmacy } from "@pharmacy/contract/public";
-import { DEFAULT_APP_SETTINGS, DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
 import { describe, expect, it } from "vitest";
-import { addPhotos, answersToSend, questionChoices, visibleQuestions, webReceptionBody } from "./web-reception";
-
-const questions = DEFAULT_APP_SETTINGS.questions.reserved;
-const MONDAY = "2026-05-04";
-const clock = { today: MONDAY, now: "10:00" };
-
-const pharmacy: PublicPharmacy = {
-  name: "テスト薬局",
-  address: "東京都",
-  phone: "03-0000-0000",
-  businessHours: DEFAULT_BUSINESS_HOURS,
-  today: { date: MONDAY, periods: DEFAULT_BUSINESS_HOURS.weekly[0]!.periods, openNow: true },
-  questions,
-  enabledReceiveMethods: ["Pharmacy", "ReturnVisit"],
-};
-
-const keys = (list: { key: string }[]) => list.map((question) => question.key);
+import { addPhotos, webReceptionBody } from "./web-reception";
 
 function file(name: string, size: number, type: string): File {
   const data = new Uint8Array(Math.min(size, 16));
@@ -27,50 +9,7 @@ function file(name: string, size: number, type: string): File {
   return result;
 }
 
-describe("which questions show", () => {
-  it("shows conditional questions only when their condition is met", () => {
-    expect(keys(visibleQuestions(questions, {}))).toEqual([
-      "prescriptionType",
-      "firstVisit",
-      "medicineNotebook",
-      "genericDrug",
-      "leftoverMedicine",
-      "receiveMethod",
-    ]);
-    const shown = keys(visibleQuestions(questions, { prescriptionType: "Electronic", firstVisit: "yes", receiveMethod: "ReturnVisit" }));
-    expect(shown).toContain("verifyMethod");
-    expect(shown).toContain("questionnaireType");
-    expect(shown.slice(-2)).toEqual(["returnDate", "returnTimePeriod"]);
-  });
-
-  it("follows the configured order and leaves switched-off questions out", () => {
-    const custom = questions.map((question) =>
-      question.key === "genericDrug" ? { ...question, enabled: false } : question.key === "receiveMethod" ? { ...question, order: -1 } : question,
-    );
-    const shown = keys(visibleQuestions(custom, {}));
-    expect(shown[0]).toBe("receiveMethod");
-    expect(shown).not.toContain("genericDrug");
-  });
-});
-
 describe("what is sent", () => {
-  it("drops answers whose condition no longer holds, following chains", () => {
-    expect(
-      answersToSend(questions, {
-        prescriptionType: "Paper",
-        verifyMethod: "MyNumberCard",
-        receiveMethod: "Pharmacy",
-        returnDate: MONDAY,
-        returnTimePeriod: "09:00-13:00",
-      }),
-    ).toEqual({ prescriptionType: "Paper", receiveMethod: "Pharmacy" });
-  });
-
-  it("drops answers to questions the branch switched off", () => {
-    const custom = questions.map((question) => (question.key === "genericDrug" ? { ...question, enabled: false } : question));
-    expect(answersToSend(custom, { genericDrug: "Yes", firstVisit: "no" })).toEqual({ firstVisit: "no" });
-  });
-
   it("writes the multipart fields and one file part per photo", () => {
     const photo = file("a.jpg", 100, "image/jpeg");
     const body = webReceptionBody({ patientName: " ヤマダ ハナコ ", phone: "09012345678", answers: { firstVisit: "no" }, photos: [photo] });
@@ -78,26 +17,6 @@ describe("what is sent", () => {
     expect(body.get("phone")).toBe("09012345678");
     expect(JSON.parse(body.get("answers") as string)).toEqual({ firstVisit: "no" });
     expect(body.getAll("file")).toHaveLength(1);
-  });
-});
-
-describe("answer buttons", () => {
-  it("offers only the branch's receive methods, in catalogue order, with Japanese labels", () => {
-    expect(questionChoices("receiveMethod", pharmacy, {}, clock)).toEqual([
-      { value: "Pharmacy", label: "店内で待つ" },
-      { value: "ReturnVisit", label: "後で取りに来る" },
-    ]);
-  });
-
-  it("offers open days for the return visit, today marked, and that day's periods", () => {
-    const dates = questionChoices("returnDate", pharmacy, {}, clock);
-    expect(dates[0]).toEqual({ value: MONDAY, label: "今日 5月4日（月）" });
-    expect(dates.map((choice) => choice.value)).not.toContain("2026-05-10");
-    expect(questionChoices("returnTimePeriod", pharmacy, { receiveMethod: "ReturnVisit", returnDate: MONDAY }, clock)).toEqual([
-      { value: "09:00-13:00", label: "9:00〜13:00" },
-      { value: "14:00-18:00", label: "14:00〜18:00" },
-    ]);
-    expect(questionChoices("returnTimePeriod", pharmacy, {}, clock)).toEqual([]);
   });
 });
 

@@ -1,78 +1,11 @@
-import type { QuestionKey } from "@pharmacy/contract/enums";
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
-import { MAX_WEB_PHOTOS, type PublicPharmacy } from "@pharmacy/contract/public";
-import { answerLabel } from "@pharmacy/contract/question-labels";
-import { AnswerValueSchemas, isQuestionApplicable, type Answers } from "@pharmacy/contract/questions";
-import { enabledQuestions, type QuestionSetting } from "@pharmacy/contract/settings";
-import {
-  formatMonthDay,
-  formatPeriodText,
-  returnDateChoices,
-  returnPeriodChoices,
-} from "../../lib/business-days";
-import type { Choice } from "../../components/choice-buttons";
+import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public";
+import type { Answers } from "@pharmacy/contract/questions";
 
 /**
- * The web reception form as pure functions: which reserved-visit questions show for the answers so
- * far, their answer buttons from the branch's settings, what is sent, and which photos are accepted.
+ * The web reception form's own rules as pure functions: which photos are accepted and what is sent.
+ * Which questions show and their answers are the contract's `question-rules.ts`.
  */
-
-type Clock = { today: string; now: string };
-
-function parsePeriod(period: string): { start: string; end: string } {
-  const [start = "", end = ""] = period.split("-");
-  return { start, end };
-}
-
-/** Questions whose many short answers (dates, times) use the compact buttons. */
-export const COMPACT_QUESTIONS: ReadonlySet<QuestionKey> = new Set(["returnDate", "returnTimePeriod"]);
-
-/** The enabled questions, in the configured order, whose condition the answers meet. */
-export function visibleQuestions(questions: readonly QuestionSetting[], answers: Answers): QuestionSetting[] {
-  return enabledQuestions([...questions]).filter((question) => isQuestionApplicable(question.key, answers));
-}
-
-/**
- * Only answers of questions that still show (conditions chain: changing the receive method drops the
- * return day and then its period), so the server never sees an answer it must refuse.
- */
-export function answersToSend(questions: readonly QuestionSetting[], answers: Answers): Answers {
-  const enabled = new Set(enabledQuestions([...questions]).map((question) => question.key));
-  let current = Object.fromEntries(
-    Object.entries(answers).filter(([key, value]) => value !== undefined && value !== null && enabled.has(key as QuestionKey)),
-  ) as Answers;
-  for (;;) {
-    const kept = Object.fromEntries(
-      Object.entries(current).filter(([key]) => isQuestionApplicable(key as QuestionKey, current)),
-    ) as Answers;
-    if (Object.keys(kept).length === Object.keys(current).length) return kept;
-    current = kept;
-  }
-}
-
-/** The answer buttons of a question for this branch: its receive methods, its open days and periods. */
-export function questionChoices(key: QuestionKey, pharmacy: PublicPharmacy, answers: Answers, clock: Clock): Choice[] {
-  switch (key) {
-    case "receiveMethod":
-      return AnswerValueSchemas.receiveMethod.options
-        .filter((method) => pharmacy.enabledReceiveMethods.includes(method))
-        .map((method) => ({ value: method, label: answerLabel(key, method) }));
-    case "returnDate":
-      return returnDateChoices(pharmacy.businessHours, clock).map((date) => ({
-        value: date,
-        label: date === clock.today ? `今日 ${formatMonthDay(date)}` : formatMonthDay(date),
-      }));
-    case "returnTimePeriod":
-      return answers.returnDate
-        ? returnPeriodChoices(answers.returnDate, pharmacy.businessHours, clock).map((period) => ({
-            value: period,
-            label: formatPeriodText(parsePeriod(period)),
-          }))
-        : [];
-    default:
-      return AnswerValueSchemas[key].options.map((value: string) => ({ value, label: answerLabel(key, value) }));
-  }
-}
 
 export type PhotoRejection = "too-many" | "too-large" | "wrong-type";
 

@@ -1,4 +1,4 @@
-import { current } from "@reduxjs/toolkit";
+import { current, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
 import type { UploadResponse } from "@pharmacy/contract/files";
 import type {
   HistoryEntry,
@@ -8,14 +8,22 @@ import type {
   UpdateReceptionInput,
 } from "@pharmacy/contract/receptions";
 import { api } from "../../lib/api";
+import type { rootReducer } from "../../lib/root-reducer";
 import type { SessionState } from "../../lib/session";
-import { receptionLive } from "./live/live-instance";
-import { applyReceptionEvent, removeReception, upsertReception } from "./reception-list";
+import { appLive } from "../../lib/live/app-live";
+import { applyReceptionEvent, isReceptionEvent, withoutReception, withReception } from "./reception-list";
 
 /** A day holds far fewer receptions than this; the list asks for the whole day in one page. */
 export const DAY_PAGE_SIZE = 500;
 
 const LIST_TAG = { type: "Reception", id: "LIST" } as const;
+
+/*
+ * The day list stays right by construction: a mutation that answers with the reception puts it in
+ * the cache through `receptionSaved` (this tab's own live events are ignored, so the response is its
+ * only news); one that changes a reception without returning it invalidates that reception's tag,
+ * which every day list holding it provides, or the LIST tag when it changes several.
+ */
 
 export interface ReceptionListArgs {
   /** Business day, YYYY-MM-DD (Asia/Tokyo). */
@@ -32,7 +40,7 @@ export const receptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReceptions: build.query<ReceptionList, ReceptionListArgs>({
       query: ({ date }) => ({ url: "/api/reception", params: { date, pageSize: DAY_PAGE_SIZE } }),
-      providesTags: [LIST_TAG],
+      providesTags: (result) => [LIST_TAG, ...(result?.receptions ?? []).map(({ id }) => ({ type: "Reception" as const, id }))],
       // Live events enter the cached day through the pure list rules (reception-list.ts).
       async onCacheEntryAdded({ date }, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
         try {
@@ -42,8 +50,9 @@ export const receptionsApi = api.injectEndpoints({
         }
         const ownSessionId = () => (getState() as unknown as { session: SessionState }).session.wsSessionId;
         const refetch = () => dispatch(receptionsApi.util.invalidateTags([LIST_TAG]));
-        const unsubscribe = receptionLive({ dispatch, getState }).subscribe({
+        const unsubscribe = appLive({ dispatch, getState }).subscribe({
           onEvent(event) {
+            if (!isReceptionEvent(event)) return;
             let resync = false;
             let changed = false;
             updateCachedData((draft) => {
@@ -107,22 +116,18 @@ export const receptionsApi = api.injectEndpoints({
     createReception: build.mutation<Reception, void>({
       query: () => ({ url: "/api/reception", method: "POST" }),
       invalidatesTags: ["ReceptionDates"],
+      onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
     updateReception: build.mutation<Reception, UpdateReceptionInput>({
       query: (input) => ({ url: `/api/reception/${encodeURIComponent(input.id)}`, method: "PATCH", body: input }),
       invalidatesTags: (_result, _error, input) => [{ type: "ReceptionHistory", id: input.id }],
-      // This tab's own change comes back in the response (its live event is ignored): put it in the cache now.
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        const { data: reception } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!reception) return;
-        dispatch(
-          receptionsApi.util.updateQueryData("getReceptions", { date: reception.receptionDate }, (draft) => {
-            const receptions = upsertReception(current(draft).receptions, reception);
-            return { receptions, total: draft.total + receptions.length - draft.receptions.length };
-          }),
-        );
-        dispatch(receptionsApi.util.upsertQueryData("getReception", reception.id, reception));
-      },
+      onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
+    }),
+    /** Opening a reception: the server makes it 確認中 only when it is today's and nobody opened it. */
+    openReception: build.mutation<Reception, string>({
+      query: (id) => ({ url: `/api/reception/${encodeURIComponent(id)}/open`, method: "POST" }),
+      invalidatesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
+      onQueryStarted: (_id, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
     deleteReception: build.mutation<void, { id: string; receptionDate?: string }>({
       query: ({ id }) => ({ url: `/api/reception/${encodeURIComponent(id)}`, method: "DELETE" }),
@@ -130,12 +135,7 @@ export const receptionsApi = api.injectEndpoints({
       async onQueryStarted({ id, receptionDate }, { dispatch, queryFulfilled }) {
         const ok = await queryFulfilled.then(() => true).catch(() => false);
         if (!ok || !receptionDate) return;
-        dispatch(
-          receptionsApi.util.updateQueryData("getReceptions", { date: receptionDate }, (draft) => {
-            const receptions = removeReception(current(draft).receptions, id);
-            return { receptions, total: Math.max(0, draft.total + receptions.length - draft.receptions.length) };
-          }),
-        );
+        dispatch(receptionsApi.util.updateQueryData("getReceptions", { date: receptionDate }, (draft) => withoutReception(current(draft), id)));
       },
     }),
     /** Moves a prescription into partition N of the same number (split / merge): several receptions change. */
@@ -176,6 +176,19 @@ export const receptionsApi = api.injectEndpoints({
   }),
 });
 
+type CacheDispatch = ThunkDispatch<ReturnType<typeof rootReducer>, unknown, UnknownAction>;
+
+/** The one path by which a reception this tab saved enters the cache: its day's list and its own entry. */
+function receptionSaved(dispatch: CacheDispatch, reception: Reception): void {
+  dispatch(receptionsApi.util.updateQueryData("getReceptions", { date: reception.receptionDate }, (draft) => withReception(current(draft), reception)));
+  dispatch(receptionsApi.util.upsertQueryData("getReception", reception.id, reception));
+}
+
+async function receptionSavedWhenDone(dispatch: CacheDispatch, queryFulfilled: Promise<{ data: Reception }>): Promise<void> {
+  const saved = await queryFulfilled.catch(() => undefined);
+  if (saved) receptionSaved(dispatch, saved.data);
+}
+
 export const {
   useGetReceptionsQuery,
   useGetReceptionQuery,
@@ -185,6 +198,7 @@ export const {
   useGetPrescriptionFileQuery,
   useCreateReceptionMutation,
   useUpdateReceptionMutation,
+  useOpenReceptionMutation,
   useDeleteReceptionMutation,
   useMovePrescriptionMutation,
   useRemovePrescriptionMutation,

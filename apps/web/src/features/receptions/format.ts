@@ -1,4 +1,3 @@
-import { formatPeriodText as formatPeriodOf } from "../../lib/business-days";
 import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from "@pharmacy/contract/formats";
 import { dayjs, inBusinessTime } from "../../lib/dayjs";
 
@@ -17,13 +16,3 @@ export function formatBusinessDate(date: string): string {
   return dayjs(date).format(`${DATE_FORMAT}（ddd）`);
 }
 
-/** "5月2日（土）": a return-visit day on a big answer button. */
-export function formatShortDate(date: string): string {
-  return dayjs(date).format("M月D日（ddd）");
-}
-
-/** A stored period "09:00-13:00" as the patient pages show it: "9:00〜13:00". */
-export function formatPeriodText(period: string): string {
-  const [start = "", end = ""] = period.split("-");
-  return formatPeriodOf({ start, end });
-}

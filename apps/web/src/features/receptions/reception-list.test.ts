@@ -10,6 +10,8 @@ import {
   removeReception,
   splitTarget,
   upsertReception,
+  withoutReception,
+  withReception,
 } from "./reception-list";
 
 const DATE = "2026-05-01";
@@ -50,6 +52,19 @@ describe("the list rules", () => {
     const first = makeReception({ receptionNumber: 4, partitionNumber: 1 });
     const second = makeReception({ receptionNumber: 4, partitionNumber: 2 });
     expect(numbers(removeReception([first, second], first.id))).toEqual(["4-0"]);
+  });
+
+  it("a saved reception is added or replaced in the day list, total in step", () => {
+    const first = makeReception({ receptionNumber: 1 });
+    const list: ReceptionList = { receptions: [first], total: 1 };
+    const added = withReception(list, makeReception({ receptionNumber: 2 }));
+    expect(numbers(added)).toEqual(["2-0", "1-0"]);
+    expect(added.total).toBe(2);
+    const replaced = withReception(added, { ...first, status: "Reviewing" });
+    expect(replaced.total).toBe(2);
+    expect(replaced.receptions[1]!.status).toBe("Reviewing");
+    expect(withoutReception(replaced, first.id)).toEqual({ receptions: [added.receptions[0]], total: 1 });
+    expect(withoutReception({ receptions: [], total: 0 }, first.id)).toEqual({ receptions: [], total: 0 });
   });
 
   it("does not copy receptions that need no change", () => {

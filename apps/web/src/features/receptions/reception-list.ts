@@ -37,6 +37,18 @@ export function removeReception(receptions: readonly Reception[], id: string): R
   return normalizeReceptions(receptions.filter((existing) => existing.id !== id));
 }
 
+/** The day list with this reception added or replaced, `total` kept in step with the entries. */
+export function withReception(list: ReceptionList, reception: Reception): ReceptionList {
+  const receptions = upsertReception(list.receptions, reception);
+  return { receptions, total: Math.max(0, list.total + receptions.length - list.receptions.length) };
+}
+
+/** The day list without this reception, `total` kept in step with the entries. */
+export function withoutReception(list: ReceptionList, id: string): ReceptionList {
+  const receptions = removeReception(list.receptions, id);
+  return { receptions, total: Math.max(0, list.total + receptions.length - list.receptions.length) };
+}
+
 /**
  * True when the list shows a state the server never has: a number with several receptions of which
  * one sits at partition 0 or two share a partition. It happens for a moment while the events of a
@@ -71,6 +83,11 @@ export interface ApplyEventResult {
   resync: boolean;
 }
 
+/** Narrows a live event of the app's socket to the reception events this list takes. */
+export function isReceptionEvent(event: { type: string }): event is ReceptionEvent {
+  return event.type.startsWith("reception.");
+}
+
 export function isOwnEvent(event: Pick<ReceptionEvent, "originSessionId">, ownSessionId: string): boolean {
   return event.originSessionId !== undefined && event.originSessionId === ownSessionId;
 }
@@ -83,17 +100,16 @@ export function applyReceptionEvent(list: ReceptionList, event: ReceptionEvent, 
   if (reception.receptionDate !== options.date) return unchanged;
 
   const existing = list.receptions.find((entry) => entry.id === reception.id);
-  let receptions: Reception[];
+  let next: ReceptionList;
   if (event.type === "reception.deleted") {
     if (!existing) return unchanged;
-    receptions = removeReception(list.receptions, reception.id);
+    next = withoutReception(list, reception.id);
   } else {
     // Events may be replayed after a refetch that already holds a newer version: never step back.
     if (existing && Date.parse(existing.updatedAt) > Date.parse(reception.updatedAt)) return unchanged;
-    receptions = upsertReception(list.receptions, reception);
+    next = withReception(list, reception);
   }
-  const total = Math.max(0, list.total + receptions.length - list.receptions.length);
-  return { list: { receptions, total }, changed: true, resync: hasInconsistentPartitions(receptions) };
+  return { list: next, changed: true, resync: hasInconsistentPartitions(next.receptions) };
 }
 
 /** The other receptions that share this one's number on its day (its partitions). */

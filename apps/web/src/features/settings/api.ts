@@ -15,7 +15,12 @@ export const settingsMutationsApi = api.injectEndpoints({
       query: (hours) => ({ url: "/api/business_hours", method: "PUT", body: BusinessHoursSchema.parse(hours) }),
       invalidatesTags: ["BusinessHours"],
     }),
+    /** A marked sample ticket (「テスト印刷」) with the saved message, to check the receipt printer. */
+    getTestTicket: build.query<string, void>({
+      query: () => ({ url: "/api/reception/test_ticket", responseHandler: "text" }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useUpdateAppSettingsMutation, useUpdateBusinessHoursMutation } = settingsMutationsApi;
+export const { useUpdateAppSettingsMutation, useUpdateBusinessHoursMutation, useGetTestTicketQuery } = settingsMutationsApi;

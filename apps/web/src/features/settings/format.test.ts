@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostalCode, publicReceptionUrl, startNumberEffectText } from "./format";
+import { formatPostalCode, startNumberEffectText } from "./format";
 
 describe("settings wording", () => {
   it("shows a postal code as 123-4567 and leaves anything else as typed", () => {
@@ -13,9 +13,5 @@ describe("settings wording", () => {
 
   it("says tomorrow, with its date, when today already has receptions", () => {
     expect(startNumberEffectText("2026-05-05", "2026-05-04")).toBe("本日はすでに受付があるため、明日（5月5日）から適用されます");
-  });
-
-  it("builds the public reception address on this origin", () => {
-    expect(publicReceptionUrl("abc123", "https://kusuri.example")).toBe("https://kusuri.example/web/abc123");
   });
 });

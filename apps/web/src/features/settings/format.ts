@@ -1,4 +1,4 @@
-import { formatMonthDate } from "../../lib/business-days";
+import { formatMonthDate } from "../../lib/date-labels";
 
 /** "1000001" → "100-0001" (the field shows 〒 in front). */
 export function formatPostalCode(digits: string): string {
@@ -10,9 +10,4 @@ export function startNumberEffectText(receptionStartNumberFrom: string, today: s
   return receptionStartNumberFrom > today
     ? `本日はすでに受付があるため、明日（${formatMonthDate(receptionStartNumberFrom)}）から適用されます`
     : "本日から適用されます";
-}
-
-/** The patient-facing web reception page of a branch (routes/web/$publicSlug). */
-export function publicReceptionUrl(publicSlug: string, origin: string): string {
-  return `${origin}/web/${publicSlug}`;
 }

@@ -32,5 +32,4 @@ export const QUESTION_WARNINGS: Record<QuestionWarning, Partial<Record<QuestionK
   },
 };
 
-export const SAVED_MESSAGE = "保存しました";
 export const UNSAVED_CHANGES_MESSAGE = "保存していない変更があります";

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { zodRule } from "../../../lib/zod-rule";
 import type { AuthNotice } from "../notice";
 import { AuthErrorAlert } from "./auth-error-alert";
+import { toHalfWidthNumber } from "../../../components/half-width";
 import { ConfirmationCodeInput } from "./confirmation-code-input";
 
 const RESENT_MESSAGE = "確認コードを再送信しました。メールをご確認ください。";
@@ -93,7 +94,7 @@ export function CodeStepForm<Values extends CodeStepValues>({
       <Form.Item label="メールアドレス" name="email" rules={[zodRule(EmailSchema)]} hidden={Boolean(email)}>
         <Input type="email" autoComplete={emailAutoComplete} inputMode="email" />
       </Form.Item>
-      <Form.Item label="確認コード" name="code" rules={[zodRule(ConfirmationCodeSchema)]}>
+      <Form.Item label="確認コード" name="code" normalize={toHalfWidthNumber} rules={[zodRule(ConfirmationCodeSchema)]}>
         <ConfirmationCodeInput autoFocus />
       </Form.Item>
       {children}

@@ -1,15 +1,9 @@
 import { ClockCircleOutlined, PhoneOutlined, EnvironmentOutlined } from "@ant-design/icons";
+import { addDays, weekdayOf } from "@pharmacy/contract/business-calendar";
 import type { PublicPharmacy } from "@pharmacy/contract/public";
 import type { Period } from "@pharmacy/contract/settings";
 import { Button } from "antd";
-import {
-  addDays,
-  formatMonthDay,
-  formatPeriodText,
-  WEEKDAY_NAMES,
-  WEEKDAY_ORDER,
-  weekdayOf,
-} from "../../../lib/business-days";
+import { formatMonthDay, formatPeriodText, WEEKDAY_NAMES, WEEKDAY_ORDER } from "../../../lib/date-labels";
 import { CLOSED_NOW_TEXT, OPEN_NOW_TEXT } from "../labels";
 import styles from "./pharmacy-info.module.css";
 import page from "./public-page.module.css";

@@ -2,6 +2,7 @@ import { CameraOutlined, CloseOutlined, FileOutlined, PictureOutlined } from "@a
 import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public";
 import { Button } from "antd";
 import { useRef, useState, type ChangeEvent } from "react";
+import { photoProblem } from "../photo-check";
 import { addPhotos, PHOTO_REJECTION_MESSAGES, type PhotoRejection } from "../web-reception";
 import styles from "./photo-picker.module.css";
 
@@ -48,20 +49,24 @@ export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<PhotoRejection[]>([]);
+  const [unusable, setUnusable] = useState<string[]>([]);
   const full = value.length >= MAX_WEB_PHOTOS;
 
-  function handlePicked(event: ChangeEvent<HTMLInputElement>) {
-    const picked = [...(event.target.files ?? [])];
+  async function handlePicked(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.target.files ?? [])];
     // Cleared so picking the same file again fires a change.
     event.target.value = "";
-    if (picked.length === 0) return;
-    const result = addPhotos(value, picked);
+    if (chosen.length === 0) return;
+    const problems = await Promise.all(chosen.map(photoProblem));
+    setUnusable(problems.filter((problem) => problem !== undefined));
+    const result = addPhotos(value, chosen.filter((_, index) => problems[index] === undefined));
     setRejected(result.rejected);
     onChange?.(result.files);
   }
 
   function handleRemove(index: number) {
     setRejected([]);
+    setUnusable([]);
     onChange?.(value.filter((_, i) => i !== index));
   }
 
@@ -74,7 +79,7 @@ export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
         capture="environment"
         multiple
         hidden
-        onChange={handlePicked}
+        onChange={(event) => void handlePicked(event)}
         data-testid="photo-camera-input"
       />
       <input
@@ -83,7 +88,7 @@ export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
         accept="image/*,application/pdf"
         multiple
         hidden
-        onChange={handlePicked}
+        onChange={(event) => void handlePicked(event)}
         data-testid="photo-file-input"
       />
       <div className={styles.buttons}>
@@ -104,8 +109,11 @@ export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
         {`${value.length} / ${MAX_WEB_PHOTOS}枚`}
         {full && "（これ以上は追加できません）"}
       </p>
-      {rejected.length > 0 && (
+      {rejected.length + unusable.length > 0 && (
         <ul className={styles.rejected} role="alert">
+          {unusable.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
           {rejected.map((reason) => (
             <li key={reason}>{PHOTO_REJECTION_MESSAGES[reason]}</li>
           ))}

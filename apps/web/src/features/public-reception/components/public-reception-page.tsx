@@ -1,5 +1,7 @@
 import { CheckCircleFilled, ReloadOutlined } from "@ant-design/icons";
+import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import type { PublicPharmacy, WebReceptionCreated } from "@pharmacy/contract/public";
+import type { Answers } from "@pharmacy/contract/questions";
 import { Alert, Button } from "antd";
 import { useState } from "react";
 import { ButtonLink } from "../../../components/button-link";
@@ -22,6 +24,14 @@ export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
   if (!data) {
     const status = apiErrorStatus(error);
     // 400: not even the shape of a link (PublicSlugParamsSchema); 404: unknown or replaced.
+    if (status === 409) {
+      return (
+        <PublicMessagePage title="Web受付の準備中です">
+          <p>この薬局のWeb受付は、ただいま準備をしています。</p>
+          <p>お手数ですが、処方箋は薬局の窓口にお持ちください。</p>
+        </PublicMessagePage>
+      );
+    }
     if (status === 404 || status === 400) {
       return (
         <PublicMessagePage title="このページは見つかりません">
@@ -44,12 +54,12 @@ export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
 
 function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy: PublicPharmacy }) {
   useDocumentTitle(`${pharmacy.name} Web受付`);
-  const [sent, setSent] = useState<WebReceptionCreated | null>(null);
+  const [sent, setSent] = useState<{ created: WebReceptionCreated; answers: Answers } | null>(null);
   const earlier = savedReceptionOf(publicSlug, pharmacy.today.date);
 
-  function handleSent(created: WebReceptionCreated) {
+  function handleSent(created: WebReceptionCreated, answers: Answers) {
     saveReception(publicSlug, { ...created, date: pharmacy.today.date });
-    setSent(created);
+    setSent({ created, answers });
     window.scrollTo({ top: 0 });
   }
 
@@ -63,7 +73,7 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
       </header>
       <div className={styles.column}>
         {sent ? (
-          <SentView created={sent} onAnother={() => setSent(null)} />
+          <SentView created={sent.created} answers={sent.answers} onAnother={() => setSent(null)} />
         ) : (
           <>
             {earlier && (
@@ -97,7 +107,7 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
   );
 }
 
-function SentView({ created, onAnother }: { created: WebReceptionCreated; onAnother: () => void }) {
+function SentView({ created, answers, onAnother }: { created: WebReceptionCreated; answers: Answers; onAnother: () => void }) {
   return (
     <section className={`${styles.section} ${styles.centered}`} aria-labelledby="sent-title">
       <CheckCircleFilled aria-hidden style={{ fontSize: 48, color: "#2e7d32" }} />
@@ -108,7 +118,10 @@ function SentView({ created, onAnother }: { created: WebReceptionCreated; onAnot
       <p className={styles.receptionNumber} data-testid="reception-number">
         {created.receptionNumber}
       </p>
-      <p className={styles.sectionLead}>薬局にお越しの際は、この受付番号をお伝えください。お薬の準備の状況は下のボタンから確認できます。</p>
+      <p className={styles.sectionLead} data-testid="sent-guidance">
+        {receiveGuidance(answers, "Web")}
+      </p>
+      <p className={styles.sectionLead}>お薬の準備の状況は下のボタンから確認できます。</p>
       <ButtonLink
         type="primary"
         to="/web/status/$statusToken"

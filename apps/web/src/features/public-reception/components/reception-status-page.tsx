@@ -1,13 +1,15 @@
-import { CheckCircleFilled, ClockCircleFilled, MedicineBoxFilled, ReloadOutlined } from "@ant-design/icons";
+import { BUSINESS_TIME_ZONE, businessDateOf } from "@pharmacy/contract/business-calendar";
+import { CheckCircleFilled, ClockCircleFilled, FileDoneOutlined, MedicineBoxFilled, ReloadOutlined } from "@ant-design/icons";
+import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import { Button } from "antd";
-import { formatFullDate, pharmacyClock } from "../../../lib/business-days";
+import { formatFullDate } from "../../../lib/date-labels";
 import { FullPageSpinner } from "../../../components/full-page-spinner";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useGetPublicReceptionStatusQuery } from "../api";
-import { PATIENT_STATUS, STATUS_STEPS, TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { COMPLETED_DELIVERY_DETAIL, PATIENT_STATUS, STATUS_STEPS, TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { PublicMessagePage } from "./public-message-page";
 import page from "./public-page.module.css";
 import styles from "./reception-status-page.module.css";
@@ -15,7 +17,7 @@ import styles from "./reception-status-page.module.css";
 /** The status is asked for again this often (and whenever the visitor comes back to the tab). */
 export const STATUS_POLL_MS = 10_000;
 
-const STEP_ICONS = [ClockCircleFilled, MedicineBoxFilled, CheckCircleFilled] as const;
+const STEP_ICONS = [FileDoneOutlined, ClockCircleFilled, MedicineBoxFilled, CheckCircleFilled] as const;
 
 /** /web/status/{statusToken}: the visitor's reception number and where their medicine is. */
 export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
@@ -65,13 +67,14 @@ interface StatusViewProps {
   onRefresh: () => void;
 }
 
-const timeFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const timeFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 function StatusView({ reception, updatedAt, refreshing, stale, onRefresh }: StatusViewProps) {
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const shown = PATIENT_STATUS[reception.status ?? "none"];
+  const delivered = reception.answers.receiveMethod === "Delivery";
   useDocumentTitle(`受付番号 ${number} の受付状況`);
-  const today = pharmacyClock().today;
+  const today = businessDateOf();
 
   return (
     <main className={page.page}>
@@ -92,8 +95,18 @@ function StatusView({ reception, updatedAt, refreshing, stale, onRefresh }: Stat
           {reception.receptionDate !== today && <p className={styles.date}>{formatFullDate(reception.receptionDate)}の受付です</p>}
           <div className={`${styles.status} ${styles[`step${shown.step}`]}`} role="status" aria-live="polite" data-testid="reception-status">
             <div className={styles.statusTitle}>{shown.title}</div>
-            <div className={styles.statusDetail}>{shown.detail}</div>
+            <div className={styles.statusDetail}>
+              {reception.status === "Completed" && delivered ? COMPLETED_DELIVERY_DETAIL : shown.detail}
+            </div>
+            {reception.status === null && !reception.openNow && (
+              <div className={styles.statusDetail} data-testid="status-closed">
+                {reception.nextOpening
+                  ? `ただいま営業時間外です。${formatFullDate(reception.nextOpening.date)} ${reception.nextOpening.time}の開店後に確認します。`
+                  : "ただいま営業時間外です。営業時間内に確認します。"}
+              </div>
+            )}
           </div>
+          {reception.status !== "Completed" && <p className={styles.guidance}>{receiveGuidance(reception.answers, "Web")}</p>}
           <ol className={styles.steps} aria-label="お薬の準備の流れ">
             {STATUS_STEPS.map((label, index) => {
               const Icon = STEP_ICONS[index]!;

@@ -2,18 +2,20 @@ import { SendOutlined } from "@ant-design/icons";
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { KanaNameSchema, MobilePhoneSchema, type PublicPharmacy, type WebReceptionCreated } from "@pharmacy/contract/public";
 import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
+import { applicableQuestions, pruneAnswers, PUBLIC_RETURN_DAYS, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
+import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import { Alert, Button, Form, Input, QRCode, Tag } from "antd";
 import { useState } from "react";
 import { showApiIssuesOnForm } from "../../../components/api-form-errors";
-import { pharmacyClock } from "../../../lib/business-days";
 import { ChoiceButtons } from "../../../components/choice-buttons";
 import { toHalfWidthNumber } from "../../../components/half-width";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { COMPACT_QUESTIONS, questionChoices } from "../../../lib/question-choices";
 import { zodRule } from "../../../lib/zod-rule";
 import { useSendWebReceptionMutation } from "../api";
 import { TOO_MANY_REQUESTS_TEXT } from "../labels";
-import { answersToSend, COMPACT_QUESTIONS, questionChoices, visibleQuestions, webReceptionBody } from "../web-reception";
+import { webReceptionBody } from "../web-reception";
 import { PhotoPicker } from "./photo-picker";
 import styles from "./web-reception-form.module.css";
 import page from "./public-page.module.css";
@@ -32,7 +34,7 @@ const LINK_GONE = "このWeb受付のURLは現在使われていません。薬�
 interface WebReceptionFormProps {
   publicSlug: string;
   pharmacy: PublicPharmacy;
-  onSent: (created: WebReceptionCreated) => void;
+  onSent: (created: WebReceptionCreated, answers: Answers) => void;
 }
 
 /** Photos, the branch's reserved-visit questions (big buttons, conditions applied), name and phone, on one page. */
@@ -41,8 +43,13 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent }: WebReceptionF
   const answers: Answers = Form.useWatch("answers", form) ?? {};
   const [send, { isLoading: sending }] = useSendWebReceptionMutation();
   const [sendError, setSendError] = useState<{ title: string; details: string[] } | null>(null);
-  const clock = pharmacyClock();
-  const questions = visibleQuestions(pharmacy.questions, answers);
+  const context: ChoiceContext = {
+    enabledReceiveMethods: pharmacy.enabledReceiveMethods,
+    businessHours: pharmacy.businessHours,
+    clock: businessClockOf(),
+    returnDays: PUBLIC_RETURN_DAYS,
+  };
+  const questions = applicableQuestions(pharmacy.questions, answers);
 
   function handleValuesChange(changed: Partial<WebReceptionValues>) {
     // Another day has other periods: the chosen one no longer counts.
@@ -52,14 +59,15 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent }: WebReceptionF
 
   async function handleFinish(values: WebReceptionValues) {
     setSendError(null);
+    const sentAnswers = pruneAnswers(pharmacy.questions, values.answers ?? {});
     const body = webReceptionBody({
       patientName: values.patientName,
       phone: values.phone,
-      answers: answersToSend(pharmacy.questions, values.answers ?? {}),
+      answers: sentAnswers,
       photos: values.file ?? [],
     });
     try {
-      onSent(await send({ publicSlug, body }).unwrap());
+      onSent(await send({ publicSlug, body }).unwrap(), sentAnswers);
     } catch (error) {
       const status = apiErrorStatus(error);
       if (status === 429) {
@@ -124,7 +132,8 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent }: WebReceptionF
               key={question.key}
               questionKey={question.key}
               required={question.required}
-              choices={questionChoices(question.key, pharmacy, answers, clock)}
+              choices={questionChoices(question.key, answers, context)}
+              waitingForDate={question.key === "returnTimePeriod" && !answers.returnDate}
               questionnaireUrl={
                 question.key === "questionnaireType" && answers.questionnaireType === "Web" ? pharmacy.webQuestionnaireUrl : undefined
               }
@@ -188,10 +197,12 @@ interface QuestionFieldProps {
   questionKey: QuestionKey;
   required: boolean;
   choices: ReturnType<typeof questionChoices>;
+  /** The periods depend on the day: until one is chosen there is nothing to choose yet, which is no error. */
+  waitingForDate: boolean;
   questionnaireUrl?: string;
 }
 
-function QuestionField({ questionKey, required, choices, questionnaireUrl }: QuestionFieldProps) {
+function QuestionField({ questionKey, required, choices, waitingForDate, questionnaireUrl }: QuestionFieldProps) {
   const promptId = `question-${questionKey}`;
   return (
     <div className={styles.question}>
@@ -203,7 +214,9 @@ function QuestionField({ questionKey, required, choices, questionnaireUrl }: Que
           {required ? "必須" : "任意"}
         </Tag>
       </div>
-      {choices.length === 0 ? (
+      {waitingForDate ? (
+        <p className={styles.noChoices}>先にご来局予定日を選んでください。その日の時間帯がここに表示されます。</p>
+      ) : choices.length === 0 ? (
         <p className={styles.noChoices}>選べる候補がありません。薬局にお問い合わせください。</p>
       ) : (
         <Form.Item

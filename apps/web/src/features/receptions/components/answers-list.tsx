@@ -2,12 +2,13 @@ import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/enums";
 import { answerLabel, QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import type { Answers } from "@pharmacy/contract/questions";
 import { Descriptions, Typography } from "antd";
-import { formatBusinessDate, formatPeriodText } from "../format";
+import { formatPeriodValue } from "../../../lib/date-labels";
+import { formatBusinessDate } from "../format";
 
 /** The Japanese text of an answer: choices by their label, the return day and period as dates and times. */
 export function answerText(key: QuestionKey, value: string): string {
   if (key === "returnDate") return formatBusinessDate(value);
-  if (key === "returnTimePeriod") return formatPeriodText(value);
+  if (key === "returnTimePeriod") return formatPeriodValue(value);
   return answerLabel(key, value);
 }
 

@@ -1,6 +1,6 @@
 import { Badge } from "antd";
-import { useLiveStatus } from "../hooks/use-live-events";
-import type { LiveStatus } from "../live/reception-live";
+import type { LiveStatus } from "../../../lib/live/live-connection";
+import { useLiveStatus } from "../../../lib/live/use-live";
 
 const TEXT: Record<LiveStatus, string> = {
   idle: "自動更新停止中",

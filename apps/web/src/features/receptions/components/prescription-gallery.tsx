@@ -131,26 +131,40 @@ export function PrescriptionGallery({ reception, dayReceptions, onSelect }: Pres
               </div>
               <Flex vertical gap={8}>
                 {split !== undefined && (
-                  <Button
-                    icon={<SplitCellsOutlined aria-hidden />}
-                    loading={moving === prescription.prescriptionId}
-                    disabled={moving !== null}
-                    onClick={() => void move(prescription, split, "split")}
-                    aria-label={`${name}を分割`}
+                  <Popconfirm
+                    title={`${name}を ${formatReceptionNumber(reception.receptionNumber, split)} に分けますか？`}
+                    description="分けた処方箋は別の番号として調剤し、お渡しします。"
+                    okText="分割する"
+                    cancelText="キャンセル"
+                    onConfirm={() => move(prescription, split, "split")}
                   >
-                    分割
-                  </Button>
+                    <Button
+                      icon={<SplitCellsOutlined aria-hidden />}
+                      loading={moving === prescription.prescriptionId}
+                      disabled={moving !== null}
+                      aria-label={`${name}を分割`}
+                    >
+                      分割
+                    </Button>
+                  </Popconfirm>
                 )}
                 {merge !== undefined && (
-                  <Button
-                    icon={<MergeCellsOutlined aria-hidden />}
-                    loading={moving === prescription.prescriptionId}
-                    disabled={moving !== null}
-                    onClick={() => void move(prescription, merge, "merge")}
-                    aria-label={`${name}をまとめる`}
+                  <Popconfirm
+                    title={`${name}を ${formatReceptionNumber(reception.receptionNumber, merge)} にまとめますか？`}
+                    description="まとめた先の進み具合が先なら、この処方箋の段階に戻ります。"
+                    okText="まとめる"
+                    cancelText="キャンセル"
+                    onConfirm={() => move(prescription, merge, "merge")}
                   >
-                    まとめる
-                  </Button>
+                    <Button
+                      icon={<MergeCellsOutlined aria-hidden />}
+                      loading={moving === prescription.prescriptionId}
+                      disabled={moving !== null}
+                      aria-label={`${name}をまとめる`}
+                    >
+                      まとめる
+                    </Button>
+                  </Popconfirm>
                 )}
                 <Popconfirm
                   title={`${name}を削除しますか？`}

@@ -1,22 +1,28 @@
-import { DeleteOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { formatPhoneNumber } from "@pharmacy/contract/phone-number";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Alert, App, Button, Descriptions, Drawer, Flex, Spin, Tag, Typography } from "antd";
-import { useEffect, useRef } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { useEffect, useRef, useState } from "react";
+import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import {
   useDeleteReceptionMutation,
   useGetReceptionQuery,
   useGetReceptionsQuery,
-  useUpdateReceptionMutation,
+  useOpenReceptionMutation,
 } from "../api";
+import { useBusinessToday } from "../hooks/use-business-today";
 import { formatDateTime } from "../format";
+import { isReceptionId } from "../list-search";
 import { CHANNEL_LABELS } from "../labels";
 import { AnswersList } from "./answers-list";
+import { EditReceptionDialog } from "./edit-reception-dialog";
 import { PrescriptionGallery } from "./prescription-gallery";
 import { ReceptionHistory } from "./reception-history";
 import { StatusActions } from "./status-actions";
 import styles from "./reception-detail.module.css";
+
+const NOT_FOUND_TEXT = "削除されたか、URLの受付の指定が正しくありません。一覧から受付を選んでください。";
 
 interface ReceptionDetailProps {
   receptionId: string | undefined;
@@ -45,11 +51,15 @@ export function ReceptionDetail({ receptionId, listDate, onSelect }: ReceptionDe
 function DetailContent({ receptionId, listDate, onSelect }: { receptionId: string; listDate: string; onSelect: (id: string | undefined) => void }) {
   const { data: list } = useGetReceptionsQuery({ date: listDate });
   const fromList = list?.receptions.find((reception) => reception.id === receptionId);
+  const wellFormed = isReceptionId(receptionId);
   // Not in this day's list (another day, or just removed): read it on its own.
-  const single = useGetReceptionQuery(receptionId, { skip: fromList !== undefined });
+  const single = useGetReceptionQuery(receptionId, { skip: fromList !== undefined || !wellFormed });
   const reception = fromList ?? single.data;
 
   if (!reception) {
+    if (!wellFormed || apiErrorStatus(single.error) === 404) {
+      return <Alert type="warning" showIcon title="受付が見つかりません" description={NOT_FOUND_TEXT} />;
+    }
     if (single.error) {
       return <Alert type="error" showIcon title="受付を表示できません" description={apiErrorMessage(single.error)} />;
     }
@@ -64,21 +74,24 @@ function DetailContent({ receptionId, listDate, onSelect }: { receptionId: strin
 
 function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect: (id: string | undefined) => void }) {
   const { message, modal } = App.useApp();
-  const [updateReception] = useUpdateReceptionMutation();
+  const [editing, setEditing] = useState(false);
   const [deleteReception, { isLoading: deleting }] = useDeleteReceptionMutation();
   // The siblings (partitions) of its number live in the list of its own day.
   const { data: dayList } = useGetReceptionsQuery({ date: reception.receptionDate });
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
 
-  // Brief §4: opening a reception nobody has looked at yet makes it 確認中. Once per reception.
+  // Brief §4: opening today's reception nobody has looked at yet makes it 確認中 (the server decides;
+  // a past day's stays as it is). Once per reception.
+  const [openReception] = useOpenReceptionMutation();
+  const today = useBusinessToday();
   const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (reception.status !== null || opened.current === reception.id) return;
+    if (reception.status !== null || reception.receptionDate !== today || opened.current === reception.id) return;
     opened.current = reception.id;
-    updateReception({ id: reception.id, status: "Reviewing" })
+    openReception(reception.id)
       .unwrap()
       .catch((caught: unknown) => void message.error(apiErrorMessage(caught)));
-  }, [reception.id, reception.status, updateReception, message]);
+  }, [reception.id, reception.status, reception.receptionDate, today, openReception, message]);
 
   function confirmDelete() {
     modal.confirm({
@@ -132,23 +145,28 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
         <AnswersList answers={reception.answers} />
       </section>
 
-      {(reception.patientName || reception.phone || reception.channel === "Web") && (
-        <section aria-labelledby="detail-patient">
+      <section aria-labelledby="detail-patient">
+        <Flex align="center" justify="space-between" gap={12}>
           <Typography.Title level={2} id="detail-patient" className={styles.heading}>
-            患者さま
+            患者さま・メモ
           </Typography.Title>
-          <Descriptions
-            column={1}
-            bordered
-            size="small"
-            styles={{ label: { width: 160 } }}
-            items={[
-              { key: "name", label: "お名前", children: reception.patientName || "—" },
-              { key: "phone", label: "電話番号", children: reception.phone || "—" },
-            ]}
-          />
-        </section>
-      )}
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+            編集
+          </Button>
+        </Flex>
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          styles={{ label: { width: 160 } }}
+          items={[
+            { key: "name", label: "お名前", children: reception.patientName || "—" },
+            { key: "phone", label: "電話番号", children: reception.phone ? formatPhoneNumber(reception.phone) : "—" },
+            { key: "note", label: "メモ", children: <span className={styles.note}>{reception.note || "—"}</span> },
+          ]}
+        />
+      </section>
+      <EditReceptionDialog reception={reception} open={editing} onClose={() => setEditing(false)} />
 
       <section aria-labelledby="detail-history">
         <Typography.Title level={2} id="detail-history" className={styles.heading}>

@@ -4,7 +4,8 @@ import { answerLabel } from "@pharmacy/contract/question-labels";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Badge, Empty, Flex, Table, Tag, type TableColumnsType } from "antd";
 import { CHANNEL_LABELS, STATUS_COLORS, STATUS_LABELS, statusKey } from "../labels";
-import { formatPeriodText, formatShortDate, formatTime } from "../format";
+import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
+import { formatTime } from "../format";
 import styles from "./reception-table.module.css";
 
 interface ReceptionTableProps {
@@ -25,8 +26,8 @@ function ReceiveMethod({ reception }: { reception: Reception }) {
       {answerLabel("receiveMethod", receiveMethod)}
       {receiveMethod === "ReturnVisit" && returnDate && (
         <span className={styles.sub}>
-          {formatShortDate(returnDate)}
-          {returnTimePeriod && ` ${formatPeriodText(returnTimePeriod)}`}
+          {formatMonthDay(returnDate)}
+          {returnTimePeriod && ` ${formatPeriodValue(returnTimePeriod)}`}
         </span>
       )}
     </span>

@@ -1,12 +1,13 @@
-import { CalendarOutlined, PlusOutlined, RollbackOutlined } from "@ant-design/icons";
+import { CalendarOutlined, PlusOutlined, RollbackOutlined, SearchOutlined } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import type { ReceptionEvent } from "@pharmacy/contract/realtime";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { getRouteApi } from "@tanstack/react-router";
-import { Alert, App, Button, Card, Flex, Segmented, Tag, Typography } from "antd";
+import { Alert, App, Button, Card, Flex, Input, Segmented, Tag, Typography } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useSelector } from "react-redux";
 import { apiErrorMessage } from "../../../lib/api-error";
+import type { LiveEvent } from "../../../lib/live/live-connection";
+import { useLiveEvents } from "../../../lib/live/use-live";
 import { selectWsSessionId } from "../../../lib/session";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -14,14 +15,16 @@ import { useCreateReceptionMutation, useGetReceptionsQuery } from "../api";
 import { CounterFlow } from "../counter/counter-flow";
 import { formatBusinessDate } from "../format";
 import { useBusinessToday } from "../hooks/use-business-today";
-import { useLiveReceptionEvents } from "../hooks/use-live-events";
 import { STATUS_LABELS, statusKey } from "../labels";
-import { isOwnEvent } from "../reception-list";
+import { listDateOf } from "../list-search";
+import { isOwnEvent, isReceptionEvent } from "../reception-list";
+import { matchesReceptionSearch } from "../reception-search";
 import { playArrivalChime } from "../arrival-chime";
 import { DatesDrawer } from "./dates-drawer";
 import { LiveIndicator } from "./live-indicator";
 import { ReceptionDetail } from "./reception-detail";
 import { ReceptionTable } from "./reception-table";
+import { SetupSteps } from "./setup-steps";
 import styles from "./receptions-page.module.css";
 
 const routeApi = getRouteApi("/_authenticated/");
@@ -44,7 +47,7 @@ function ReceptionsScreen() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const today = useBusinessToday();
-  const date = search.date && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? search.date : today;
+  const { date, notice: dateNotice } = listDateOf(search.date, today);
   const isToday = date === today;
   const title = isToday ? "本日の受付" : "受付一覧";
   useDocumentTitle(title);
@@ -67,13 +70,18 @@ function ReceptionsScreen() {
     for (const reception of receptions) result[statusKey(reception.status)] += 1;
     return result;
   }, [receptions]);
+  const [query, setQuery] = useState("");
   const visible = useMemo(
-    () => (filter === "all" ? receptions : receptions.filter((reception) => statusKey(reception.status) === filter)),
-    [receptions, filter],
+    () =>
+      receptions.filter(
+        (reception) => (filter === "all" || statusKey(reception.status) === filter) && matchesReceptionSearch(reception, query),
+      ),
+    [receptions, filter, query],
   );
 
   const handleLiveEvent = useCallback(
-    (event: ReceptionEvent) => {
+    (event: LiveEvent) => {
+      if (!isReceptionEvent(event)) return;
       const { reception } = event;
       if (event.type !== "reception.created" || reception.channel !== "Web" || reception.receptionDate !== date) return;
       if (isOwnEvent(event, ownSessionId)) return;
@@ -89,7 +97,7 @@ function ReceptionsScreen() {
     },
     [date, notification, ownSessionId],
   );
-  useLiveReceptionEvents(handleLiveEvent);
+  useLiveEvents(handleLiveEvent);
 
   const select = useCallback(
     (id: string | undefined) => {
@@ -119,6 +127,7 @@ function ReceptionsScreen() {
 
   return (
     <Flex vertical gap={16}>
+      <SetupSteps />
       <Card className={styles.toolbar} styles={{ body: { padding: "16px 20px" } }}>
         <Flex align="center" justify="space-between" gap={16} wrap>
           <Flex vertical gap={2}>
@@ -161,6 +170,16 @@ function ReceptionsScreen() {
         </Flex>
       </Card>
 
+      <Input
+        allowClear
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="受付番号・お名前・電話番号で探す"
+        aria-label="受付を探す"
+        className={styles.search}
+      />
+
       <Segmented<StatusFilter>
         block
         size="large"
@@ -173,11 +192,22 @@ function ReceptionsScreen() {
           label: (
             <span className={styles.filterLabel}>
               {value === "all" ? "すべて" : STATUS_LABELS[value]}
-              <span className={styles.filterCount}>{counts[value]}</span>
+              {/* No count until the day has loaded: a 0 would say the day is empty. */}
+              {data && <span className={styles.filterCount}>{counts[value]}</span>}
             </span>
           ),
         }))}
       />
+
+      {dateNotice && (
+        <Alert
+          type="info"
+          showIcon
+          title={dateNotice}
+          closable={{ "aria-label": "閉じる" }}
+          onClose={() => void navigate({ search: (previous) => ({ ...previous, date: undefined }) })}
+        />
+      )}
 
       {error ? (
         <Alert
@@ -198,7 +228,9 @@ function ReceptionsScreen() {
           selectedId={search.receptionId}
           arrivals={arrivals}
           emptyText={
-            filter !== "all"
+            !data
+              ? "読み込み中"
+              : filter !== "all" || query.trim()
               ? "該当する受付はありません"
               : isToday
                 ? "本日の受付はまだありません"

@@ -1,6 +1,8 @@
 import { CloseOutlined } from "@ant-design/icons";
 import type { QuestionKey } from "@pharmacy/contract/enums";
-import { businessDateOf, formatReceptionNumber, TIME_FORMAT } from "@pharmacy/contract/formats";
+import { businessClockOf } from "@pharmacy/contract/business-calendar";
+import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { answerQuestion, nextQuestion, previousQuestion, skipQuestion, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings";
@@ -8,16 +10,9 @@ import { Alert, App, Button, Flex, Modal, Spin } from "antd";
 import { useEffect, useState } from "react";
 import { useDispatch } from "react-redux";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
-import { inBusinessTime } from "../../../lib/dayjs";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
 import { useDeleteReceptionMutation } from "../api";
-import {
-  answerQuestion,
-  nextQuestion,
-  previousQuestion,
-  skipQuestion,
-  type ChoiceContext,
-} from "../question-flow";
+import { COUNTER_RETURN_DAYS } from "../question-flow";
 import { scansCleared } from "../scanned-prescriptions-slice";
 import { PhotoStep } from "./photo-step";
 import { ScanFiles } from "./scan-files";
@@ -50,6 +45,13 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
   const dispatch = useDispatch();
   const [files] = useState(() => new ScanFiles());
 
+  // The staff list stays behind the full-screen counter: out of reach of a screen reader and the keyboard.
+  useEffect(() => {
+    const app = document.getElementById("root");
+    app?.setAttribute("inert", "");
+    return () => app?.removeAttribute("inert");
+  }, []);
+
   // Each counter reception starts with an empty list of scanned prescriptions and leaves none behind.
   useEffect(() => {
     dispatch(scansCleared());
@@ -61,12 +63,11 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
 
   const appSettings = settings.data ?? DEFAULT_APP_SETTINGS;
   const questions = appSettings.questions.reception;
-  const now = new Date();
   const context: ChoiceContext | undefined = hours.data && {
     enabledReceiveMethods: appSettings.enabledReceiveMethods,
     businessHours: hours.data,
-    today: businessDateOf(now),
-    now: inBusinessTime(now).format(TIME_FORMAT),
+    clock: businessClockOf(),
+    returnDays: COUNTER_RETURN_DAYS,
   };
   const settingsError = settings.error ?? hours.error;
 
@@ -187,14 +188,15 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
   return (
     <Modal
       open
-      title={null}
+      // The dialog's name for screen readers; the frame's own header shows the number on screen.
+      title={`店頭受付 受付番号 ${number}`}
+      classNames={{ header: styles.visuallyHidden }}
       footer={null}
       closable={false}
       keyboard={false}
       mask={{ closable: false }}
       width="100vw"
       rootClassName={styles.root}
-      aria-label="店頭受付"
     >
       <div className={styles.frame}>
         <header className={styles.header}>

@@ -10,7 +10,7 @@ import {
   RedoOutlined,
   ReloadOutlined,
 } from "@ant-design/icons";
-import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from "@pharmacy/contract/files";
 import { App, Button, Flex, Spin, Typography } from "antd";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useDispatch, useSelector } from "react-redux";
@@ -32,7 +32,6 @@ import {
 import type { ScanFiles } from "./scan-files";
 import styles from "./counter-flow.module.css";
 
-export const FILE_TOO_LARGE_MESSAGE = "ファイルが大きすぎます（10MBまで）。";
 const ACCEPT = "image/*,application/pdf";
 
 interface PhotoStepProps {

@@ -3,7 +3,9 @@ import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
 import { Button, Flex, Progress, Tag, theme, Typography } from "antd";
-import { canSkip, questionChoices, questionPosition, type ChoiceContext } from "../question-flow";
+import { questionPosition, type ChoiceContext } from "@pharmacy/contract/question-rules";
+import { questionChoices } from "../../../lib/question-choices";
+import { canSkip } from "../question-flow";
 import styles from "./counter-flow.module.css";
 
 interface QuestionStepProps {
@@ -20,7 +22,7 @@ interface QuestionStepProps {
 export function QuestionStep({ question, questions, answers, context, onAnswer, onSkip, onBack }: QuestionStepProps) {
   const choices = questionChoices(question.key, answers, context);
   const current = answers[question.key];
-  const position = questionPosition(questions, answers, question.key);
+  const position = questionPosition(questions, question.key);
   const skippable = canSkip(question, choices);
   const many = choices.length > 6;
   const { token } = theme.useToken();

@@ -1,5 +1,7 @@
 import { ArrowLeftOutlined, CheckOutlined, PrinterOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { receiveGuidance } from "@pharmacy/contract/patient-messages";
+import { orderedAnswers } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
@@ -8,8 +10,8 @@ import { useEffect, useRef, useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy-api";
 import { useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
-import { orderedAnswers, previewAnswerParams } from "../question-flow";
-import { TicketFrame, type TicketFrameHandle } from "./ticket-frame";
+import { previewAnswerParams } from "../question-flow";
+import { TicketFrame, type TicketFrameHandle } from "../../../components/ticket-frame";
 import styles from "./counter-flow.module.css";
 
 /** The done screen goes back to the list by itself after this long. */
@@ -74,6 +76,7 @@ export function TicketStep({ reception, questions, answers, autoPrint, confirmed
       {confirmed ? (
         <DonePanel
           number={number}
+          guidance={receiveGuidance(answers)}
           questionnaireUrl={wantsWebQuestionnaire ? questionnaireUrl : null}
           onPrint={() => frame.current?.print()}
           onFinished={onFinished}
@@ -107,13 +110,15 @@ export function TicketStep({ reception, questions, answers, autoPrint, confirmed
 
 interface DonePanelProps {
   number: string;
+  /** What to do next for the chosen receive method: the same sentence as on the ticket. */
+  guidance: string;
   /** Shown as a QR code when the patient chose to fill in the questionnaire on the web. */
   questionnaireUrl: string | null;
   onPrint: () => void;
   onFinished: () => void;
 }
 
-function DonePanel({ number, questionnaireUrl, onPrint, onFinished }: DonePanelProps) {
+function DonePanel({ number, guidance, questionnaireUrl, onPrint, onFinished }: DonePanelProps) {
   const [secondsLeft, setSecondsLeft] = useState(DONE_RETURN_SECONDS);
   const finished = useRef(onFinished);
   useEffect(() => {
@@ -137,7 +142,7 @@ function DonePanel({ number, questionnaireUrl, onPrint, onFinished }: DonePanelP
         </span>
       </div>
       <Typography.Paragraph className={styles.note}>
-        受付票をお受け取りください。番号でお呼びしますので、しばらくお待ちください。
+        受付票をお受け取りください。{guidance}
       </Typography.Paragraph>
       {questionnaireUrl && (
         <Flex align="center" gap={16} className={styles.questionnaire}>

@@ -1,4 +1,4 @@
-import { businessDateOf } from "@pharmacy/contract/formats";
+import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import { useEffect, useState } from "react";
 
 const CHECK_EVERY_MS = 60_000;

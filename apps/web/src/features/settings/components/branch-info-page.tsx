@@ -1,4 +1,4 @@
-import { PhoneNumberSchema, PostalCodeSchema, UpdatePharmacySchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
+import { FaxNumberSchema, PhoneNumberSchema, PostalCodeSchema, UpdatePharmacySchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
 import { Card, Flex, Form, Input, type FormInstance } from "antd";
 import { toHalfWidthNumber } from "../../../components/half-width";
 import { zodRule } from "../../../lib/zod-rule";
@@ -118,7 +118,7 @@ function BranchInfoForm({ pharmacy }: { pharmacy: Pharmacy }) {
             label="FAX番号（任意）"
             name="fax"
             normalize={toHalfWidthNumber}
-            rules={[zodRule(PhoneNumberSchema.optional())]}
+            rules={[zodRule(FaxNumberSchema.optional())]}
             style={{ flex: "1 1 240px" }}
           >
             <Input type="tel" inputMode="tel" placeholder="03-1234-5679" />

@@ -1,11 +1,12 @@
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { API_DATE_FORMAT } from "@pharmacy/contract/formats";
+import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import { API_DATE_FORMAT, TIME_FORMAT } from "@pharmacy/contract/formats";
 import type { BusinessHours, Period } from "@pharmacy/contract/settings";
 import { App, Button, Card, DatePicker, Flex, Popconfirm, Tag, TimePicker, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
-import { formatFullDate, pharmacyClock, WEEKDAY_NAMES } from "../../../lib/business-days";
+import { formatFullDate, WEEKDAY_NAMES } from "../../../lib/date-labels";
 import { dayjs } from "../../../lib/dayjs";
 import { useGetBusinessHoursQuery } from "../../../lib/settings-api";
 import { useUpdateBusinessHoursMutation } from "../api";
@@ -27,7 +28,6 @@ import { SaveErrorAlert, type SaveError } from "./save-error-alert";
 import { SettingsPageFrame } from "./settings-page-frame";
 import styles from "./business-hours-page.module.css";
 
-const TIME_FORMAT = "HH:mm";
 const MAX_PERIODS_PER_DAY = 6;
 /** The places this screen shows a message at: a day, one of its periods, or the closed dates. */
 const SHOWN_ISSUE_PATH = /^(weekly\.\d+\.periods(\.\d+(\.(start|end))?)?|closedDates)$/;
@@ -56,7 +56,7 @@ function BusinessHoursEditor({ saved }: { saved: BusinessHours }) {
   const dirty = !sameHours(draft, saved);
   const guard = useUnsavedChangesGuard(dirty);
   const issues = businessHoursIssues(draft);
-  const today = pharmacyClock().today;
+  const today = businessDateOf();
 
   const messagesAt = (...path: (string | number)[]) => {
     const key = issuePathKey(path);

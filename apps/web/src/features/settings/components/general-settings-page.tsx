@@ -8,6 +8,7 @@ import { useUpdateAppSettingsMutation } from "../api";
 import { CountedTextArea } from "./counted-text-area";
 import { SettingsForm } from "./settings-form";
 import { SettingsPageFrame } from "./settings-page-frame";
+import { TestPrintButton } from "./test-print-button";
 import styles from "./general-settings-page.module.css";
 
 type GeneralValues = Pick<AppSettings, "enabledReceiveMethods" | "autoPrintTicket" | "ticketMessage">;
@@ -101,6 +102,10 @@ function GeneralSettingsForm({ settings }: { settings: AppSettings }) {
         >
           <CountedTextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={TICKET_MESSAGE_MAX} />
         </Form.Item>
+        <Flex align="center" gap={16} wrap className={styles.testPrint}>
+          <TestPrintButton />
+          <Typography.Text type="secondary">保存した内容で見本の受付票を印刷し、プリンターを確かめます。</Typography.Text>
+        </Flex>
       </Card>
     </SettingsForm>
   );

@@ -1,21 +1,16 @@
+import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import type { QuestionKey, ReceiveMethod } from "@pharmacy/contract/enums";
-import { answerLabel, QUESTION_TEXT } from "@pharmacy/contract/question-labels";
-import { AnswerValueSchemas } from "@pharmacy/contract/questions";
-import { formatPeriod, type BusinessHours } from "@pharmacy/contract/settings";
+import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
+import { PUBLIC_RETURN_DAYS } from "@pharmacy/contract/question-rules";
+import type { BusinessHours } from "@pharmacy/contract/settings";
 import { Tag } from "antd";
 import { useId } from "react";
-import {
-  formatMonthDay,
-  formatPeriodText,
-  periodsLeftOn,
-  pharmacyClock,
-  returnDateChoices,
-} from "../../../lib/business-days";
 import { ChoiceButtons, type Choice } from "../../../components/choice-buttons";
+import { COMPACT_QUESTIONS, questionChoices } from "../../../lib/question-choices";
 import { CONDITION_NOTES } from "../labels";
 import styles from "./question-preview.module.css";
 
-/** Enough to show what the buttons look like; the patient sees up to 30 days. */
+/** Enough to show what the buttons look like; the patient sees the whole public window. */
 const PREVIEW_DATES = 4;
 
 interface QuestionPreviewProps {
@@ -25,24 +20,21 @@ interface QuestionPreviewProps {
   businessHours?: BusinessHours;
 }
 
-/** The choices the patient gets for a question, from the branch's current settings. */
+/** The choices the patient gets for a question, from the branch's current settings (the first open day's periods). */
 function previewChoices(key: QuestionKey, enabledReceiveMethods: readonly ReceiveMethod[], hours?: BusinessHours): Choice[] {
-  if (key === "receiveMethod") {
-    return AnswerValueSchemas.receiveMethod.options
-      .filter((method) => enabledReceiveMethods.includes(method))
-      .map((method) => ({ value: method, label: answerLabel(key, method) }));
+  const context = {
+    enabledReceiveMethods,
+    // Until the hours have loaded there is no day to offer.
+    businessHours: hours ?? { weekly: [], closedDates: [] },
+    clock: businessClockOf(),
+    returnDays: PUBLIC_RETURN_DAYS,
+  };
+  if (key === "returnDate") return questionChoices(key, {}, context).slice(0, PREVIEW_DATES);
+  if (key === "returnTimePeriod") {
+    const [first] = questionChoices("returnDate", {}, context);
+    return first ? questionChoices(key, { returnDate: first.value }, context) : [];
   }
-  if (key === "returnDate" || key === "returnTimePeriod") {
-    if (!hours) return [];
-    const clock = pharmacyClock();
-    const dates = returnDateChoices(hours, clock);
-    if (key === "returnDate") return dates.slice(0, PREVIEW_DATES).map((date) => ({ value: date, label: formatMonthDay(date) }));
-    const first = dates[0];
-    return first
-      ? periodsLeftOn(first, hours, clock).map((period) => ({ value: formatPeriod(period), label: formatPeriodText(period) }))
-      : [];
-  }
-  return AnswerValueSchemas[key].options.map((value: string) => ({ value, label: answerLabel(key, value) }));
+  return questionChoices(key, {}, context);
 }
 
 /** How the patient sees one question: its prompt and its answers as big buttons. */
@@ -66,12 +58,12 @@ export function QuestionPreview({ questionKey, required, enabledReceiveMethods, 
             choices={choices}
             labelledBy={promptId}
             readOnly
-            compact={questionKey === "returnDate" || questionKey === "returnTimePeriod"}
+            compact={COMPACT_QUESTIONS.has(questionKey)}
           />
         ) : (
           <p className={styles.empty}>選べる候補がありません（営業時間・受け取り方法の設定をご確認ください）。</p>
         )}
-        {questionKey === "returnDate" && choices.length > 0 && <p className={styles.more}>…本日から30日以内の営業日が並びます</p>}
+        {questionKey === "returnDate" && choices.length > 0 && <p className={styles.more}>{`…本日から${PUBLIC_RETURN_DAYS.horizonDays}日以内の営業日が並びます`}</p>}
       </div>
     </figure>
   );

@@ -1,7 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DownOutlined, InfoCircleOutlined, RightOutlined, WarningFilled } from "@ant-design/icons";
+import { ArrowDownOutlined, ArrowUpOutlined, DownOutlined, InfoCircleOutlined, LockOutlined, RightOutlined, WarningFilled } from "@ant-design/icons";
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
-import type { AppSettings, BusinessHours, QuestionSetting } from "@pharmacy/contract/settings";
+import { essentialReservedQuestions, type AppSettings, type BusinessHours, type QuestionSetting } from "@pharmacy/contract/settings";
 import { App, Button, Card, Flex, Switch, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
@@ -53,6 +53,7 @@ interface EditorProps {
 function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProps) {
   const { message } = App.useApp();
   const saved = settings.questions[channel];
+  const essential = essentialReservedQuestions(settings.enabledReceiveMethods);
   const [questions, setQuestions] = useState(() => normalizeQuestionSettings(saved));
   const [previewKey, setPreviewKey] = useState<QuestionKey | null>(() => questions.find((q) => q.enabled)?.key ?? null);
   const [saveError, setSaveError] = useState<SaveError | null>(null);
@@ -90,6 +91,7 @@ function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProp
         <ol className={styles.list}>
           {questions.map((question, index) => (
             <QuestionRow
+              locked={channel === "reserved" && essential.includes(question.key)}
               key={question.key}
               question={question}
               position={index + 1}
@@ -120,6 +122,8 @@ function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProp
 
 interface QuestionRowProps {
   question: QuestionSetting;
+  /** A question the web reception cannot do without: always shown and required. */
+  locked: boolean;
   position: number;
   isFirst: boolean;
   isLast: boolean;
@@ -132,7 +136,7 @@ interface QuestionRowProps {
 }
 
 function QuestionRow(props: QuestionRowProps) {
-  const { question, position, isFirst, isLast, warning, previewOpen, onTogglePreview, onChange, onMove, preview } = props;
+  const { question, locked, position, isFirst, isLast, warning, previewOpen, onTogglePreview, onChange, onMove, preview } = props;
   const text = QUESTION_TEXT[question.key];
   const condition = CONDITION_NOTES[question.key];
   const choiceNote = CHOICE_NOTES[question.key];
@@ -152,6 +156,11 @@ function QuestionRow(props: QuestionRowProps) {
             </div>
           )}
           {choiceNote && <div className={styles.note}>{choiceNote}</div>}
+          {locked && (
+            <div className={styles.note}>
+              <LockOutlined aria-hidden /> Web受付に欠かせない質問のため、表示・必須のままです。
+            </div>
+          )}
           {warning && question.enabled && (
             <div className={styles.warning} role="note">
               <WarningFilled aria-hidden /> {warning}
@@ -160,13 +169,18 @@ function QuestionRow(props: QuestionRowProps) {
         </div>
         <div className={styles.controls}>
           <label className={styles.toggle}>
-            <Switch checked={question.enabled} onChange={(enabled) => onChange({ enabled })} aria-label={`${text.label}を表示する`} />
+            <Switch
+              checked={question.enabled}
+              disabled={locked}
+              onChange={(enabled) => onChange({ enabled })}
+              aria-label={`${text.label}を表示する`}
+            />
             <span>表示</span>
           </label>
           <label className={question.enabled ? styles.toggle : `${styles.toggle} ${styles.toggleDisabled}`}>
             <Switch
               checked={question.required}
-              disabled={!question.enabled}
+              disabled={locked || !question.enabled}
               onChange={(required) => onChange({ required })}
               aria-label={`${text.label}を必須にする`}
             />

@@ -1,6 +1,7 @@
 import { ReceptionStartNumberSchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
+import { toHalfWidthDigits } from "@pharmacy/contract/half-width";
 import { Alert, Card, Form, InputNumber } from "antd";
-import { pharmacyClock } from "../../../lib/business-days";
+import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import { zodRule } from "../../../lib/zod-rule";
 import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
 import { startNumberEffectText } from "../format";
@@ -22,7 +23,7 @@ export function ReceptionStartNumberPage() {
 
 function StartNumberForm({ pharmacy }: { pharmacy: Pharmacy }) {
   const [updatePharmacy, { isLoading: saving }] = useUpdatePharmacyMutation();
-  const effect = startNumberEffectText(pharmacy.receptionStartNumberFrom, pharmacyClock().today);
+  const effect = startNumberEffectText(pharmacy.receptionStartNumberFrom, businessDateOf());
 
   return (
     <SettingsForm<StartNumberValues>
@@ -41,7 +42,13 @@ function StartNumberForm({ pharmacy }: { pharmacy: Pharmacy }) {
           extra="1〜9999の数字で入力してください。その日の受付番号はこの番号から順に付きます。"
         >
           {/* No min/max here: clamping would hide the out-of-range message instead of saying it. */}
-          <InputNumber inputMode="numeric" controls={false} style={{ width: 200, fontSize: 24 }} suffix="番から" />
+          <InputNumber
+            inputMode="numeric"
+            controls={false}
+            parser={(text) => toHalfWidthDigits(text ?? "")}
+            style={{ width: 200, fontSize: 24 }}
+            suffix="番から"
+          />
         </Form.Item>
         <Alert type="info" showIcon title={effect} />
       </Card>

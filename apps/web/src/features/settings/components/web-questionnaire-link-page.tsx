@@ -1,17 +1,12 @@
 import { CopyOutlined, SyncOutlined } from "@ant-design/icons";
-import { ExternalUrlSchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
-import { App, Button, Card, Flex, Form, Input, Typography } from "antd";
-import { useState } from "react";
-import { showApiIssuesOnForm } from "../../../components/api-form-errors";
+import { ExternalUrlSchema, isBranchReady, type Pharmacy } from "@pharmacy/contract/pharmacy";
+import { Alert, App, Button, Card, Flex, Form, Input, Typography } from "antd";
+import { ButtonLink } from "../../../components/button-link";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { zodRule } from "../../../lib/zod-rule";
 import { useGetPharmacyQuery, useRotatePublicSlugMutation, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
-import { publicReceptionUrl } from "../format";
-import { useFormDirty } from "../hooks/use-form-dirty";
-import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
 import { QrCard } from "./qr-card";
-import { SaveBar } from "./save-bar";
-import { SaveErrorAlert, type SaveError } from "./save-error-alert";
+import { SettingsForm } from "./settings-form";
 import { SettingsPageFrame } from "./settings-page-frame";
 
 export function WebQuestionnaireLinkPage() {
@@ -31,7 +26,7 @@ export function WebQuestionnaireLinkPage() {
 function PublicLinkCard({ pharmacy }: { pharmacy: Pharmacy }) {
   const { message, modal } = App.useApp();
   const [rotatePublicSlug, { isLoading: rotating }] = useRotatePublicSlugMutation();
-  const url = publicReceptionUrl(pharmacy.publicSlug, window.location.origin);
+  const url = pharmacy.publicUrl;
 
   async function handleCopy() {
     try {
@@ -70,6 +65,25 @@ function PublicLinkCard({ pharmacy }: { pharmacy: Pharmacy }) {
       <Typography.Paragraph>
         患者さまが事前に処方箋の写真を送れるページです。QRコードを店頭に掲示したり、店舗のホームページにURLを載せたりしてご案内ください。
       </Typography.Paragraph>
+      {!isBranchReady(pharmacy) && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Web受付のページはまだ公開されていません"
+          description="店舗情報（店舗名・住所・電話番号）を設定すると公開されます。それまでQRコードを読み取ると「準備中」と表示されます。"
+          action={<ButtonLink to="/settings/branch-info">店舗情報へ</ButtonLink>}
+        />
+      )}
+      {pharmacy.publicUrlIsLoopback && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="このURLは患者さまのスマートフォンでは開けません"
+          description="このパソコン自身を指すアドレス（localhost・127.0.0.1）になっています。サーバーの設定 PUBLIC_BASE_URL に、患者さまのスマートフォンから届くアドレス（例: https://uketsuke.example.jp）を設定してください。"
+        />
+      )}
       <QrCard
         url={url}
         title="Web受付"
@@ -100,46 +114,25 @@ interface QuestionnaireValues {
 }
 
 function ExternalQuestionnaireForm({ pharmacy }: { pharmacy: Pharmacy }) {
-  const [form] = Form.useForm<QuestionnaireValues>();
-  const { message } = App.useApp();
   const [updatePharmacy, { isLoading: saving }] = useUpdatePharmacyMutation();
-  const [saveError, setSaveError] = useState<SaveError | null>(null);
   const baseline: QuestionnaireValues = { webQuestionnaireUrl: pharmacy.webQuestionnaireUrl ?? "" };
-  const { dirty, onValuesChange, markClean } = useFormDirty(baseline, (values) => values.webQuestionnaireUrl?.trim() ?? "");
-  const guard = useUnsavedChangesGuard(dirty);
 
-  async function handleFinish(values: QuestionnaireValues) {
-    setSaveError(null);
-    try {
-      await updatePharmacy({ webQuestionnaireUrl: values.webQuestionnaireUrl?.trim() ?? "" }).unwrap();
-    } catch (error) {
-      const unmatched = showApiIssuesOnForm(form, error);
-      setSaveError({ error, details: unmatched.map((issue) => issue.message) });
-      return;
-    }
-    markClean();
-    void message.success("Web問診票のURLを保存しました");
-  }
-
-  function handleReset() {
-    form.resetFields();
-    setSaveError(null);
-    markClean();
+  async function save(values: QuestionnaireValues) {
+    await updatePharmacy({ webQuestionnaireUrl: values.webQuestionnaireUrl?.trim() ?? "" }).unwrap();
   }
 
   return (
     <Card title="Web問診票のURL（外部サービス）">
-      {guard}
       <Typography.Paragraph>
         Web問診票のサービスをお使いの場合は、そのURLを登録してください。初めての患者さまが問診票の記入方法で「Web」を選んだときに、このリンクとQRコードを表示します。
       </Typography.Paragraph>
-      <Form
-        form={form}
+      <SettingsForm
         name="web-questionnaire"
-        layout="vertical"
-        initialValues={baseline}
-        onValuesChange={onValuesChange}
-        onFinish={handleFinish}
+        baseline={baseline}
+        comparable={(values) => values.webQuestionnaireUrl?.trim() ?? ""}
+        save={save}
+        saving={saving}
+        savedMessage="Web問診票のURLを保存しました"
       >
         <Form.Item
           label="Web問診票のURL（任意）"
@@ -149,11 +142,7 @@ function ExternalQuestionnaireForm({ pharmacy }: { pharmacy: Pharmacy }) {
         >
           <Input type="url" inputMode="url" placeholder="https://example.com/monshin" />
         </Form.Item>
-        <Flex vertical gap={16}>
-          <SaveErrorAlert saveError={saveError} />
-          <SaveBar dirty={dirty} saving={saving} onReset={handleReset} />
-        </Flex>
-      </Form>
+      </SettingsForm>
       {pharmacy.webQuestionnaireUrl && (
         <div style={{ marginTop: 24 }}>
           <QrCard

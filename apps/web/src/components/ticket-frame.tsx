@@ -1,14 +1,28 @@
 import { useImperativeHandle, useRef, useState, type Ref } from "react";
-import styles from "./counter-flow.module.css";
+import styles from "./ticket-frame.module.css";
 
 export interface TicketFrameHandle {
-  /** Prints the ticket alone: its own @page rules size it for the 80 mm receipt printer. */
+  /** Prints the ticket alone on 80 mm paper, the page as long as the ticket. */
   print: () => void;
 }
 
 interface TicketFrameProps {
   html: string;
   ref?: Ref<TicketFrameHandle>;
+}
+
+const CSS_PX_PER_MM = 96 / 25.4;
+
+/** The server's `@page` is 80 mm by a fixed length; a receipt roll should stop where the ticket ends. */
+function fitPageToContent(document: Document) {
+  const heightMm = Math.ceil(document.documentElement.scrollHeight / CSS_PX_PER_MM) + 4;
+  let style = document.getElementById("fit-page");
+  if (!style) {
+    style = document.createElement("style");
+    style.id = "fit-page";
+    document.head.append(style);
+  }
+  style.textContent = `@page { size: 80mm ${heightMm}mm; margin: 0; }`;
 }
 
 /**
@@ -23,6 +37,7 @@ export function TicketFrame({ html, ref }: TicketFrameProps) {
     print() {
       const view = frame.current?.contentWindow;
       if (!view) return;
+      fitPageToContent(view.document);
       view.focus();
       view.print();
     },
@@ -34,7 +49,7 @@ export function TicketFrame({ html, ref }: TicketFrameProps) {
       title="受付票"
       srcDoc={html}
       sandbox="allow-same-origin allow-modals"
-      className={styles.ticketFrame}
+      className={styles.frame}
       style={{ height }}
       onLoad={() => {
         const document = frame.current?.contentDocument;

@@ -1,23 +1,39 @@
 import {
-  ReceptionEventSchema,
+  ServerFrameSchema,
   WS_CLOSE_UNAUTHORIZED,
   WS_PATH,
   type ClientAuthFrame,
-  type ReceptionEvent,
+  type ServerFrame,
 } from "@pharmacy/contract/realtime";
-import type { RefreshOutcome } from "../../../lib/base-query";
+import { env } from "../env";
+import type { RefreshOutcome } from "../base-query";
 
 /**
- * The one live-events socket of the signed-in app. Every cached day list and the screen itself
- * subscribe; the socket opens with the first subscriber and closes after the last one leaves.
- * It reconnects with backoff, refreshes the id token first when the server closes with 4401, and
- * tells subscribers when it is back, so that they refetch what they may have missed.
+ * The one live-events socket of the app, whoever listens (the receptions' day lists and arrival
+ * notice today; a display screen later): it opens with the first subscriber and closes after the
+ * last one leaves. It reconnects with backoff, refreshes the id token first when the server closes
+ * with 4401, and tells subscribers when it is back, so that they refetch what they may have missed.
  */
 
 export type LiveStatus = "idle" | "connecting" | "open" | "reconnecting";
 
+/** Every frame the server pushes after `auth.ok`; subscribers narrow it by `type`. */
+export type LiveEvent = Exclude<ServerFrame, { type: "auth.ok" }>;
+
+/** A server frame checked against the contract, or undefined for anything this client does not know. */
+export function parseServerFrame(data: unknown): ServerFrame | undefined {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(String(data));
+  } catch {
+    return undefined;
+  }
+  const parsed = ServerFrameSchema.safeParse(frame);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export interface LiveListener {
-  onEvent?: (event: ReceptionEvent) => void;
+  onEvent?: (event: LiveEvent) => void;
   /** The socket is authorised again after having been down: whatever it missed must be refetched. */
   onReconnected?: () => void;
 }
@@ -44,16 +60,18 @@ export interface LiveDependencies {
 }
 
 export const RECONNECT_BASE_MS = 1000;
-export const RECONNECT_MAX_MS = 30_000;
+// A branch has a handful of screens on one server: a short cap costs nothing, and a screen is live
+// again within seconds of the server coming back (a 30 s cap left it 「再接続中」 for ~24 s).
+export const RECONNECT_MAX_MS = 4000;
 
-/** 1 s, 2 s, 4 s … up to 30 s. */
+/** 1 s, 2 s, then every 4 s. */
 export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_BASE_MS * 2 ** attempt, RECONNECT_MAX_MS);
 }
 
 const NORMAL_CLOSURE = 1000;
 
-export class ReceptionLiveConnection {
+export class LiveConnection {
   private readonly listeners = new Set<LiveListener>();
   private readonly statusListeners = new Set<() => void>();
   private socket: SocketLike | null = null;
@@ -100,10 +118,12 @@ export class ReceptionLiveConnection {
     this.wasOpen = false;
     this.connect();
     if (typeof window !== "undefined") window.addEventListener("online", this.handleOnline);
+    if (typeof document !== "undefined") document.addEventListener("visibilitychange", this.handleOnline);
   }
 
   private stop(): void {
     if (typeof window !== "undefined") window.removeEventListener("online", this.handleOnline);
+    if (typeof document !== "undefined") document.removeEventListener("visibilitychange", this.handleOnline);
     this.cancelTimer();
     const socket = this.socket;
     this.socket = null;
@@ -115,7 +135,7 @@ export class ReceptionLiveConnection {
     this.setStatus("idle");
   }
 
-  /** Back online while waiting to retry: try now rather than at the end of a long backoff. */
+  /** Back online, or the tab shown again, while waiting to retry: try now rather than at the end of the backoff. */
   private readonly handleOnline = () => {
     if (this.timer === null || this.socket) return;
     this.cancelTimer();
@@ -155,13 +175,9 @@ export class ReceptionLiveConnection {
   }
 
   private handleMessage(data: unknown): void {
-    let frame: unknown;
-    try {
-      frame = JSON.parse(String(data));
-    } catch {
-      return;
-    }
-    if (typeof frame === "object" && frame !== null && (frame as { type?: unknown }).type === "auth.ok") {
+    const frame = parseServerFrame(data);
+    if (!frame) return;
+    if (frame.type === "auth.ok") {
       const reconnected = this.wasOpen;
       this.wasOpen = true;
       this.attempt = 0;
@@ -169,9 +185,7 @@ export class ReceptionLiveConnection {
       if (reconnected) for (const listener of [...this.listeners]) listener.onReconnected?.();
       return;
     }
-    const parsed = ReceptionEventSchema.safeParse(frame);
-    if (!parsed.success) return;
-    for (const listener of [...this.listeners]) listener.onEvent?.(parsed.data);
+    for (const listener of [...this.listeners]) listener.onEvent?.(frame);
   }
 
   private async handleClose(code: number): Promise<void> {
@@ -194,7 +208,7 @@ export class ReceptionLiveConnection {
 
 /** ws(s)://<this origin>/ws, unless VITE_WS_URL names another address. */
 export function liveEventsUrl(): string {
-  const configured = import.meta.env.VITE_WS_URL;
+  const configured = env.VITE_WS_URL;
   if (configured) return configured;
   const { protocol, host } = window.location;
   return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${WS_PATH}`;

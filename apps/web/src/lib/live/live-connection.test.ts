@@ -1,7 +1,7 @@
 import { WS_CLOSE_UNAUTHORIZED, type ReceptionEvent } from "@pharmacy/contract/realtime";
 import { describe, expect, it, vi } from "vitest";
-import { makeReception } from "../../../test-utils/receptions";
-import { ReceptionLiveConnection, reconnectDelay, type SocketLike } from "./reception-live";
+import { makeReception } from "../../test-utils/receptions";
+import { LiveConnection, reconnectDelay, type SocketLike } from "./live-connection";
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -39,7 +39,7 @@ function setup(refreshOutcome: "refreshed" | "logged-out" | "unreachable" = "ref
     idToken = "token-2";
     return refreshOutcome;
   });
-  const connection = new ReceptionLiveConnection({
+  const connection = new LiveConnection({
     url: "ws://test/ws",
     getIdToken: () => idToken,
     getSessionId: () => "33333333-3333-4333-8333-333333333333",
@@ -68,8 +68,8 @@ function setup(refreshOutcome: "refreshed" | "logged-out" | "unreachable" = "ref
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the live connection", () => {
-  it("backs off 1 s doubling up to 30 s", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  it("backs off 1 s, 2 s, then retries every 4 s, so a screen is live again soon after the server returns", () => {
+    expect([0, 1, 2, 3, 4, 10].map(reconnectDelay)).toEqual([1000, 2000, 4000, 4000, 4000, 4000]);
   });
 
   it("opens one socket for any number of subscribers and authenticates first", () => {

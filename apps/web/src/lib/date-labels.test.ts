@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { formatMonthDay, formatPeriodText, formatPeriodValue } from "./date-labels";
+
+// 2026-05-04 is a Monday.
+const MONDAY = "2026-05-04";
+
+describe("dates and periods in Japanese", () => {
+  it("words dates and periods as Japanese patients read them", () => {
+    expect(formatMonthDay(MONDAY)).toBe("5月4日（月）");
+    expect(formatPeriodText({ start: "09:00", end: "13:00" })).toBe("9:00〜13:00");
+    expect(formatPeriodValue("14:00-18:00")).toBe("14:00〜18:00");
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useStore } from "react-redux";
+import { appLive } from "./app-live";
+import type { LiveEvent, LiveStatus } from "./live-connection";
+
+type StoreLike = Parameters<typeof appLive>[0];
+
+/** Calls `onEvent` for every live event while the component is mounted (the socket is shared). */
+export function useLiveEvents(onEvent: (event: LiveEvent) => void): void {
+  const store = useStore() as unknown as StoreLike;
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => appLive(store).subscribe({ onEvent: (event) => latest.current(event) }), [store]);
+}
+
+/** The state of the live connection, for the indicator on the list. */
+export function useLiveStatus(): LiveStatus {
+  const store = useStore() as unknown as StoreLike;
+  const connection = appLive(store);
+  return useSyncExternalStore(
+    (callback) => connection.onStatusChange(callback),
+    () => connection.status,
+  );
+}
