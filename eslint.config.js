@@ -1,7 +1,38 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const WEB_SRC = "apps/web/src";
+const webFeatures = readdirSync(`${import.meta.dirname}/${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web's import boundaries (after bulletproof-react): shared code (`lib/`, `components/`) →
+ * `features/` → `routes/` and `app/`. Features do not import each other; a piece two need moves to
+ * `lib/` or `components/`. Zones are listed per feature, read from the folder, so a new one is covered.
+ */
+const webImportZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`],
+    message: "Features do not import each other: move the shared piece to lib/ or components/.",
+  })),
+  {
+    target: [`${WEB_SRC}/lib`, `${WEB_SRC}/components`],
+    from: [`${WEB_SRC}/features`, `${WEB_SRC}/routes`, `${WEB_SRC}/app`],
+    message: "lib/ and components/ are shared: they do not import features, routes or app.",
+  },
+  {
+    target: `${WEB_SRC}/features`,
+    from: [`${WEB_SRC}/routes`, `${WEB_SRC}/app`],
+    message: "Features do not import routes or app.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "**/dev-dist/**", "**/routeTree.gen.ts", "data/**", "e2e/screenshots/**"] },
@@ -17,8 +48,12 @@ export default tseslint.config(
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: webImportZones }],
+    },
   },
   {
     files: ["**/test/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts"],

@@ -5,10 +5,11 @@
  * Usage: npm run bench:live
  */
 import { randomBytes } from "node:crypto";
-import type { ServerEvent } from "@pharmacy/contract/realtime";
-import { connectSignedIn, type LiveClient } from "../apps/server/test/helpers/ws-client.js";
-import { JPEG_BYTES } from "../apps/server/test/helpers/sample-files.js";
-import { percentile, startBenchServer, startPeerProcess, type Engine } from "./lib/server.js";
+import type { ServerFrame } from "@pharmacy/contract/realtime";
+import { connectSignedIn, type LiveClient } from "@pharmacy/test-support/ws-client";
+import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
+import { percentile } from "./lib/percentile.js";
+import { startBenchServer, startPeerProcess, type Engine } from "./lib/server.js";
 
 const SCREENS = 5;
 const RECEPTIONS = 100;
@@ -28,7 +29,7 @@ async function sendWebReception(baseUrl: string, slug: string, visitorIp: string
 
 function arrival(screen: LiveClient, receptionNumber: number): Promise<number> {
   return screen
-    .next((event: ServerEvent) => event.type === "reception.created" && event.reception.receptionNumber === receptionNumber, 10_000)
+    .next((event: ServerFrame) => event.type === "reception.created" && event.reception.receptionNumber === receptionNumber, 10_000)
     .then(() => performance.now());
 }
 
@@ -57,7 +58,7 @@ async function main() {
   const rows: string[] = [];
   for (const engine of ["embedded", "postgres"] satisfies Engine[]) {
     const jwtSecret = randomBytes(32).toString("hex");
-    const server = await startBenchServer(engine, jwtSecret, { TRUST_PROXY: "on" });
+    const server = await startBenchServer(engine, jwtSecret, { TRUST_PROXY: "1" });
     try {
       rows.push(await measure(`one process, ${engine}`, server.baseUrl, server.baseUrl, server.token));
       if (engine === "postgres") {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createScratchDatabase } from "../../apps/server/test/helpers/scratch-database.js";
-import { startServerProcess } from "../../apps/server/test/helpers/server-process.js";
+import { createScratchDatabase } from "@pharmacy/test-support/scratch-database";
+import { startServerProcess } from "@pharmacy/test-support/server-process";
 
 export type Engine = "embedded" | "postgres";
 
@@ -55,7 +55,7 @@ export async function startBenchServer(
 
 /** A second process on the same PostgreSQL database. */
 export async function startPeerProcess(databaseUrl: string, jwtSecret: string) {
-  return startServerProcess({ JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "on" });
+  return startServerProcess({ JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "1" });
 }
 
 export async function post(baseUrl: string, path: string, body?: unknown, token?: string) {
@@ -66,11 +66,6 @@ export async function post(baseUrl: string, path: string, body?: unknown, token?
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 export function engines(): Engine[] {

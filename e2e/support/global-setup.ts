@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startServerProcess } from "../../apps/server/test/helpers/server-process.js";
+import { startServerProcess } from "@pharmacy/test-support/server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import { latestCode } from "../../apps/server/test/helpers/mail.js";
+import { latestCode } from "@pharmacy/test-support/mail";
 
 /** Waits for a mail to that address in the server's outbox (other than `notThis`) and reads its code. */
 export async function waitForCode(outboxDir: string, to: string, notThis?: string): Promise<string> {

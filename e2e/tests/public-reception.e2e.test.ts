@@ -127,13 +127,14 @@ describe("the public web reception", () => {
     await visitor.getByRole("link", { name: "受付状況を見る" }).click();
     await visitor.waitForURL(/\/web\/status\//);
     await visitor.getByTestId("status-reception-number").getByText(number, { exact: true }).waitFor();
-    await visitor.getByTestId("reception-status").getByText("受付済み・確認中").waitFor();
-    await screenshot(visitor, "public-status-reviewing");
+    await visitor.getByTestId("reception-status").getByText("受付しました").waitFor();
+    await visitor.getByText("薬局にお越しの際は、窓口で受付番号をお伝えください。").waitFor();
+    await screenshot(visitor, "public-status-received");
 
     await staffApi(staff, "PATCH", `/api/reception/${reception.id}`, { id: reception.id, status: "Dispensing" });
     await visitor.getByText("お薬を準備しています（調剤中）").waitFor({ timeout: STATUS_TIMEOUT_MS });
     await staffApi(staff, "PATCH", `/api/reception/${reception.id}`, { id: reception.id, status: "Completed" });
-    await visitor.getByText("お薬をお渡しできます").waitFor({ timeout: STATUS_TIMEOUT_MS });
+    await visitor.getByText("お薬の準備ができました").waitFor({ timeout: STATUS_TIMEOUT_MS });
     await screenshot(visitor, "public-status-completed");
 
     // Coming back to the branch's page the same day offers the status again.
@@ -141,7 +142,7 @@ describe("the public web reception", () => {
     await visitor.getByText(`本日はこのスマートフォンから受付済みです（受付番号 ${number}）`).waitFor();
     await screenshot(visitor, "public-reception-revisit");
     await visitor.getByRole("link", { name: "受付状況を見る" }).click();
-    await visitor.getByText("お薬をお渡しできます").waitFor();
+    await visitor.getByText("お薬の準備ができました").waitFor();
   });
 
   it("checks the answers before sending and shows conditional questions only when they apply", async () => {
@@ -181,7 +182,7 @@ describe("the public web reception", () => {
     await visitor.getByText("問診票の記入方法を選んでください").waitFor();
     // Choosing the web questionnaire shows the branch's link and its QR code.
     expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).count()).toBe(0);
-    await visitor.getByRole("radio", { name: "Web", exact: true }).click();
+    await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).click();
     expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe("https://example.jp/monshin");
     await visitor.getByRole("img", { name: "Web問診票のQRコード" }).waitFor();
 

@@ -119,7 +119,7 @@ describe("the main reception screen", () => {
     const steps: [prompt: string, answer: string | "skip" | "first", shot?: string][] = [
       ["処方箋の種類を選んでください", "紙の処方箋", "counter-question-prescription-type"],
       ["当薬局のご利用は初めてですか", "はい"],
-      ["問診票の記入方法を選んでください", "Web"],
+      ["問診票の記入方法を選んでください", "スマートフォンで入力"],
       ["お薬手帳をお持ちですか", "skip", "counter-question-optional"],
       ["ジェネリック医薬品を希望しますか", "希望する"],
       ["ご自宅に飲み残しのお薬はありますか", "ない"],
@@ -204,6 +204,12 @@ describe("the main reception screen", () => {
     const page = await signedInPage(`/?receptionId=${reception.id}`);
     await page.getByTestId("detail-number").getByText(number, { exact: true }).waitFor();
     await page.getByRole("button", { name: "処方箋 2を分割" }).click();
+    // Nothing moves before the confirmation.
+    await page.getByText(`処方箋 2を ${number}-2 に分けますか？`).waitFor();
+    expect(await row(page, `${number}-2`).count()).toBe(0);
+    await settle(page);
+    await screenshot(page, "reception-split-confirm");
+    await page.getByRole("button", { name: "分割する" }).click();
     await row(page, `${number}-1`).waitFor();
     await row(page, `${number}-2`).waitFor();
     expect(await page.getByTestId("detail-number").textContent()).toBe(`${number}-1`);
@@ -215,6 +221,7 @@ describe("the main reception screen", () => {
     await page.getByTestId("detail-number").getByText(`${number}-2`).waitFor();
     expect(new URL(page.url()).searchParams.get("receptionId")).not.toBe(reception.id);
     await page.getByRole("button", { name: "処方箋 1をまとめる" }).click();
+    await page.locator(".ant-popconfirm").getByRole("button", { name: "まとめる" }).click();
     // The emptied partition goes away and the lone number is back to "12".
     await row(page, number).waitFor();
     await page.getByTestId("detail-number").getByText(number, { exact: true }).waitFor();
@@ -257,13 +264,18 @@ describe("the main reception screen", () => {
   it("asks only the enabled questions and prints the ticket by itself when the branch says so", async () => {
     const idToken = await apiSignIn();
     const json = { "content-type": "application/json" };
-    const saved = await api<{ questions: { reception: { key: string; enabled: boolean }[] } }>(idToken, "GET", "/api/app_settings");
+    const saved = await api<{ questions: { reception: { key: string; enabled: boolean; order: number }[] } }>(idToken, "GET", "/api/app_settings");
     const onlyTwo = {
       ...saved,
       autoPrintTicket: true,
       questions: {
         ...saved.questions,
-        reception: saved.questions.reception.map((question) => ({ ...question, enabled: ["prescriptionType", "receiveMethod"].includes(question.key) })),
+        // Other test files reorder the questions of the same demo branch: put these two first, in this order.
+        reception: saved.questions.reception.map((question) => ({
+          ...question,
+          enabled: ["prescriptionType", "receiveMethod"].includes(question.key),
+          order: ["prescriptionType", "receiveMethod"].includes(question.key) ? ["prescriptionType", "receiveMethod"].indexOf(question.key) : question.order + 2,
+        })),
       },
     };
     await api(idToken, "PUT", "/api/app_settings", JSON.stringify(onlyTwo), json);

@@ -1,0 +1,81 @@
+/**
+ * Staff calls while the public endpoints are flooded within their limits (SPEC 6: p99 < 100 ms):
+ * staff reads at a steady pace, first alone (the reference), then while two visitor addresses each
+ * keep two web receptions in flight (the per-address cap) with five 8 MB photos each, within the
+ * per-minute send limit, and poll the public pages at their read limit.
+ * Usage: npm run bench:flood [-- embedded|postgres]
+ */
+import { getJson, sendWebReception } from "./lib/fixtures.js";
+import { percentile } from "./lib/percentile.js";
+import { engines, post, startBenchServer } from "./lib/server.js";
+
+const PHASE_MS = 20_000;
+const STAFF_EVERY_MS = 50;
+const FLOOD_ADDRESSES = ["203.0.113.10", "203.0.113.11"];
+const PHOTO = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(8 * 1024 * 1024 - 4, 7)]);
+const BUDGET_P99_MS = 100;
+
+async function staffLatencies(baseUrl: string, token: string, receptionId: string, until: number): Promise<number[]> {
+  const paths = ["/api/reception", `/api/reception/${receptionId}`, "/api/pharmacy", "/api/app_settings"];
+  const latencies: number[] = [];
+  for (let i = 0; performance.now() < until; i++) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${paths[i % paths.length]}`, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, STAFF_EVERY_MS - (performance.now() - started))));
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+/** One visitor address at its limits until `until`; counts what the server answered. */
+async function flood(baseUrl: string, slug: string, address: string, until: number, answers: Map<number, number>) {
+  const count = (status: number) => answers.set(status, (answers.get(status) ?? 0) + 1);
+  const sender = async () => {
+    while (performance.now() < until) {
+      const response = await sendWebReception(baseUrl, slug, address, Array.from({ length: 5 }, () => PHOTO)).catch(() => undefined);
+      count(response?.status ?? 0);
+      await response?.arrayBuffer().catch(() => undefined);
+      if (response?.status === 429) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+  const reader = async () => {
+    while (performance.now() < until) {
+      const response = await fetch(`${baseUrl}/api/public/pharmacy/${slug}`, { headers: { "x-forwarded-for": address } });
+      count(response.status);
+      await response.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 200)); // 300 a minute
+    }
+  };
+  await Promise.all([sender(), sender(), reader()]);
+}
+
+const summary = (latencies: number[]) =>
+  `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms (${latencies.length} calls)`;
+
+async function main() {
+  for (const engine of engines()) {
+    const server = await startBenchServer(engine, undefined, { TRUST_PROXY: "1" });
+    try {
+      const reception = (await post(server.baseUrl, "/api/reception", undefined, server.token)).body as { id: string };
+      const { publicSlug } = await getJson<{ publicSlug: string }>(server.baseUrl, "/api/pharmacy", server.token);
+      const reference = await staffLatencies(server.baseUrl, server.token, reception.id, performance.now() + PHASE_MS);
+      const answers = new Map<number, number>();
+      const until = performance.now() + PHASE_MS;
+      const [flooded] = await Promise.all([
+        staffLatencies(server.baseUrl, server.token, reception.id, until),
+        ...FLOOD_ADDRESSES.map((address) => flood(server.baseUrl, publicSlug, address, until, answers)),
+      ]);
+      const p99 = percentile(flooded, 99);
+      console.log(`${engine.padEnd(9)} | staff alone:        ${summary(reference)}`);
+      console.log(
+        `${engine.padEnd(9)} | staff under flood:  ${summary(flooded)} | budget p99 < ${BUDGET_P99_MS} ms: ${p99 < BUDGET_P99_MS ? "met" : "MISSED"}`,
+      );
+      console.log(`${engine.padEnd(9)} | flood answers:      ${[...answers].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(", ")}`);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+await main();

@@ -1,0 +1,98 @@
+/**
+ * Starting like a service (issue 13, goal 5): time from `node` to /readyz answering 200 and resident
+ * memory idle and under load, for the compiled server (`node apps/server/dist/main.js`, what npm start
+ * runs) against the reference of the same run, the TypeScript sources through tsx (how it ran before),
+ * and with PGlite's own shared_buffers (128MB) instead of ours (16MB).
+ * Embedded database; the first start creates it, the restart opens it. Budget: ready ≤ 3 s after a build.
+ * Usage: npm run bench:start
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freePort, rssMb } from "./lib/processes.js";
+import { post } from "./lib/server.js";
+
+const serverRoot = path.resolve(import.meta.dirname, "../apps/server");
+const READY_BUDGET_MS = 3000;
+const LOAD_S = 5;
+
+const variants = {
+  compiled: { args: ["--enable-source-maps", "dist/main.js"], env: {} },
+  "compiled, PGlite's default 128MB shared_buffers": { args: ["--enable-source-maps", "dist/main.js"], env: { PGLITE_SHARED_BUFFERS: "128MB" } },
+  "tsx (reference)": { args: ["--import", "tsx", "src/main.ts"], env: {} },
+} as const;
+
+async function startTimed({ args, env }: { args: readonly string[]; env: Record<string, string> }, dataDir: string) {
+  const port = await freePort();
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "on", LOG_LEVEL: "warn", AUTH_RATE_LIMIT_PER_MINUTE: "100000", JWT_SECRET: "s".repeat(40), ...env },
+    stdio: "ignore",
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited`);
+    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    baseUrl,
+    child,
+    readyMs,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function measure(name: keyof typeof variants) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-start-"));
+  try {
+    const first = await startTimed(variants[name], dataDir);
+    await first.stop();
+    const server = await startTimed(variants[name], dataDir);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const idle = await rssMb(server.child.pid!);
+      const { idToken } = (await post(server.baseUrl, "/auth/sign_in", { email: "demo@example.com", password: "Demo1234" })).body;
+      for (let created = 0; created < 500; created += 50) {
+        await Promise.all(Array.from({ length: 50 }, () => post(server.baseUrl, "/api/reception", undefined, idToken)));
+      }
+      let peak = 0;
+      const sampler = setInterval(() => void rssMb(server.child.pid!).then((mb) => (peak = Math.max(peak, mb))), 200);
+      await autocannon({ url: `${server.baseUrl}/api/reception?pageSize=500`, connections: 10, duration: LOAD_S, headers: { authorization: `Bearer ${idToken}` } });
+      clearInterval(sampler);
+      return { name, firstMs: first.readyMs, restartMs: server.readyMs, idle, peak };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  execFileSync("npm", ["run", "build", "-w", "apps/server"], { stdio: "ignore" });
+  const results = [];
+  for (const name of Object.keys(variants) as Array<keyof typeof variants>) results.push(await measure(name));
+  console.log(`\nembedded database; ready = /readyz answers 200; load = day list of 500 at c=10 for ${LOAD_S} s`);
+  for (const { name, firstMs, restartMs, idle, peak } of results) {
+    const verdict = name === "compiled" ? ` (budget ≤ ${READY_BUDGET_MS} ms: ${restartMs <= READY_BUDGET_MS ? "met" : "MISSED"})` : "";
+    console.log(
+      `${name.padEnd(48)} | first start ${firstMs.toFixed(0).padStart(5)} ms | restart ${restartMs.toFixed(0).padStart(5)} ms${verdict} | ` +
+        `RSS idle ${idle.toFixed(0)} MB, under load ${peak.toFixed(0)} MB`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
