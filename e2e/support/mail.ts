@@ -2,8 +2,7 @@ import { latestCode } from "@pharmacy/test-support/mail";
 
 /** Waits for a mail to that address in the server's outbox (other than `notThis`) and reads its code. */
 export async function waitForCode(outboxDir: string, to: string, notThis?: string): Promise<string> {
-  // Generous: a sign-up hashes a password with argon2id before it mails, and CI machines can be busy.
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const code = await latestCode(outboxDir, to).catch(() => undefined);
     if (code && code !== notThis) return code;

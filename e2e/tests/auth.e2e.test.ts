@@ -37,6 +37,8 @@ describe("sign-up to sign-out", () => {
 
     await page.getByRole("link", { name: "新規登録" }).click();
     await page.waitForURL(/\/sign-up/);
+    // The URL changes before the sign-up form replaces the login form, which has a field of the same label.
+    await page.getByRole("button", { name: "登録する" }).waitFor();
     await page.getByLabel("メールアドレス").fill(email);
     await page.getByLabel("パスワード", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "登録する" }).click();
