@@ -159,6 +159,15 @@ describe("the main reception screen", () => {
     await row(counter, number).getByText("確認中").waitFor();
     await settle(staff);
     await screenshot(staff, "reception-detail");
+    // the panel shows the thumbnail (480 px on the long side); zooming fetches and shows the whole photo
+    const photo = staff.getByRole("img", { name: "処方箋 1" });
+    expect(await photo.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight))).toBe(480);
+    await photo.click();
+    const zoomed = staff.locator(".ant-image-preview-img");
+    await expect.poll(() => zoomed.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight))).toBeGreaterThan(480);
+    await screenshot(staff, "reception-detail-zoomed");
+    await staff.keyboard.press("Escape");
+    await zoomed.waitFor({ state: "hidden" });
 
     await staff.getByRole("button", { name: "調剤中にする" }).click();
     await staff.getByRole("button", { name: "完了にする" }).click();

@@ -12,6 +12,7 @@ import { authRoutes } from "./features/auth/routes.js";
 import { AuthService } from "./features/auth/service.js";
 import { seedDemoAccount } from "./features/demo/seed.js";
 import { fileRoutes } from "./features/files/routes.js";
+import { fileStoreOf } from "./features/files/file-store.js";
 import { FileService } from "./features/files/service.js";
 import { isLoopbackAddress } from "./features/pharmacy/public-link.js";
 import { pharmacyRoutes } from "./features/pharmacy/routes.js";
@@ -108,7 +109,13 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const auth = new AuthService({ db, unitOfWork, pharmacies, clock, mailer, idTokens, codeKey: jwtSecret });
   const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies);
   receptions.listenTo(bus);
-  const files = new FileService(db, clock, unitOfWork, receptions);
+  const files = new FileService(db, clock, unitOfWork, receptions, fileStoreOf(database, config));
+  await files.sweepDiskStore();
+  const moving = files
+    .moveDatabaseBytesToDisk()
+    .then((moved) => moved > 0 && app.log.info({ moved }, "stored files moved from the embedded database to disk"))
+    .catch((error: unknown) => app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"));
+  app.addHook("onClose", () => moving);
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
   const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, files, uploadQuota });
   await bus.start();

@@ -161,6 +161,7 @@ export function apiCalls(): FuzzCall[] {
       requests: (t) => json("PATCH", "/api/file", true, badBody({ id: t.fileId, receptionId: t.receptionId, sourceType: "Paper" }, AttachFileSchema)),
     },
     { name: "GET /api/file/{id}", requests: (t) => badPaths("GET", "/api/file/:id", true, { id: t.fileId }) },
+    { name: "GET /api/file/{id}/thumbnail", requests: (t) => badPaths("GET", "/api/file/:id/thumbnail", true, { id: t.fileId }) },
     { name: "GET /api/pharmacy", requests: () => badQueries("/api/pharmacy", true) },
     {
       name: "PATCH /api/pharmacy",

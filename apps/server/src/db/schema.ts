@@ -103,7 +103,12 @@ export interface FileTable {
   pharmacy_id: string;
   content_type: FileContentType;
   byte_size: number;
-  data: Uint8Array;
+  /** Null once the bytes live on disk (`on_disk`). */
+  data: Uint8Array | null;
+  on_disk: Generated<boolean>;
+  has_thumbnail: Generated<boolean>;
+  /** PostgreSQL only: on the embedded database the thumbnail is on disk beside the file. */
+  thumbnail: Uint8Array | null;
   created_at: Date;
 }
 

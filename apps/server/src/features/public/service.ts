@@ -64,19 +64,23 @@ export class PublicService {
     const contentTypes = photos.map(checkedContentType);
     const statusToken = randomBytes(24).toString("base64url");
     const actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME };
-    const receptionNumber = await this.deps.unitOfWork.run(async (work) => {
+    const staged = await this.deps.files.stage(
+      pharmacy.id,
+      photos.map((data, index) => ({ data, contentType: contentTypes[index]! })),
+    );
+    const receptionNumber = await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
       const reception = await this.deps.receptions.create(
         actor,
         { channel: "Web", answers: fields.answers, patientName: fields.patientName, phone: fields.phone, statusToken },
         work,
       );
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
-      for (const [index, data] of photos.entries()) {
-        const fileId = await this.deps.files.store(pharmacy.id, { data, contentType: contentTypes[index]! }, work);
+      for (const file of staged) {
+        const fileId = await this.deps.files.store(file, work);
         await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Paper", fileId }, work);
       }
       return reception.receptionNumber;
-    });
+    }));
     return { receptionNumber, statusToken };
   }
 

@@ -36,6 +36,28 @@ export interface PrescriptionFile {
   contentType: string;
 }
 
+/** Downloads bytes into an object URL, revoked when the cache entry goes. */
+function fileQuery(url: (fileId: string) => string) {
+  return {
+    query: (fileId: string) => ({
+      url: url(fileId),
+      responseHandler: async (response: Response) => {
+        if (!response.ok) return response.json().catch(() => undefined);
+        const blob = await response.blob();
+        return { url: URL.createObjectURL(blob), contentType: blob.type };
+      },
+    }),
+    async onCacheEntryAdded(
+      _fileId: string,
+      { cacheDataLoaded, cacheEntryRemoved }: { cacheDataLoaded: Promise<{ data: PrescriptionFile }>; cacheEntryRemoved: Promise<void> },
+    ) {
+      const loaded = await cacheDataLoaded.catch(() => undefined);
+      await cacheEntryRemoved;
+      if (loaded) URL.revokeObjectURL(loaded.data.url);
+    },
+  };
+}
+
 export const receptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReceptions: build.query<ReceptionList, ReceptionListArgs>({
@@ -97,22 +119,12 @@ export const receptionsApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
-    /** A prescription's file, fetched with the bearer token (an <img src> could not send it). */
-    getPrescriptionFile: build.query<PrescriptionFile, string>({
-      query: (fileId) => ({
-        url: `/api/file/${encodeURIComponent(fileId)}`,
-        responseHandler: async (response) => {
-          if (!response.ok) return response.json().catch(() => undefined);
-          const blob = await response.blob();
-          return { url: URL.createObjectURL(blob), contentType: blob.type };
-        },
-      }),
-      async onCacheEntryAdded(_fileId, { cacheDataLoaded, cacheEntryRemoved }) {
-        const loaded = await cacheDataLoaded.catch(() => undefined);
-        await cacheEntryRemoved;
-        if (loaded) URL.revokeObjectURL(loaded.data.url);
-      },
-    }),
+    /** A prescription's file, fetched with the bearer token (an <img src> could not send it): on zoom. */
+    getPrescriptionFile: build.query<PrescriptionFile, string>(fileQuery((fileId) => `/api/file/${encodeURIComponent(fileId)}`)),
+    /** Its thumbnail, shown first; a file without one (PDF, HEIC) comes whole. */
+    getPrescriptionThumbnail: build.query<PrescriptionFile, string>(
+      fileQuery((fileId) => `/api/file/${encodeURIComponent(fileId)}/thumbnail`),
+    ),
     createReception: build.mutation<Reception, void>({
       query: () => ({ url: "/api/reception", method: "POST" }),
       invalidatesTags: ["ReceptionDates"],
@@ -196,6 +208,7 @@ export const {
   useGetReceptionHistoryQuery,
   useGetTicketPreviewQuery,
   useGetPrescriptionFileQuery,
+  useGetPrescriptionThumbnailQuery,
   useCreateReceptionMutation,
   useUpdateReceptionMutation,
   useOpenReceptionMutation,

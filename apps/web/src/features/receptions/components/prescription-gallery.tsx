@@ -11,7 +11,12 @@ import type { Prescription, Reception } from "@pharmacy/contract/receptions";
 import { App, Button, Flex, Image, Popconfirm, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { useGetPrescriptionFileQuery, useMovePrescriptionMutation, useRemovePrescriptionMutation } from "../api";
+import {
+  useGetPrescriptionFileQuery,
+  useGetPrescriptionThumbnailQuery,
+  useMovePrescriptionMutation,
+  useRemovePrescriptionMutation,
+} from "../api";
 import { SOURCE_TYPE_LABELS } from "../labels";
 import { mergeTarget, splitTarget } from "../reception-list";
 import styles from "./prescription-gallery.module.css";
@@ -19,8 +24,11 @@ import styles from "./prescription-gallery.module.css";
 /** Pictures the browser can draw; HEIC (iPhone) is opened in a tab instead. */
 const DRAWABLE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif"]);
 
+/** The thumbnail first; the full image is fetched when it is zoomed. */
 function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
-  const { data, error, isLoading } = useGetPrescriptionFileQuery(fileId);
+  const { data, error, isLoading } = useGetPrescriptionThumbnailQuery(fileId);
+  const [zoomed, setZoomed] = useState(false);
+  const full = useGetPrescriptionFileQuery(fileId, { skip: !zoomed });
   if (isLoading) return <Skeleton.Image active className={styles.thumb} />;
   if (error || !data) {
     return (
@@ -38,7 +46,10 @@ function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
         width={132}
         height={176}
         className={styles.image}
+        onClick={() => setZoomed(true)}
         preview={{
+          src: full.data?.url ?? data.url,
+          onOpenChange: (open) => open && setZoomed(true),
           cover: (
             <span className={styles.cover}>
               <ZoomInOutlined aria-hidden /> 拡大
