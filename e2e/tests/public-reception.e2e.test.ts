@@ -199,8 +199,11 @@ describe("the public web reception", () => {
     await visitor.getByRole("img", { name: "Web問診票のQRコード" }).locator("svg").waitFor();
     await next(visitor, "3 / 4");
 
-    // A later visit asks for an open day, then one of that day's periods.
+    // A later visit adds a step: an open day, then one of that day's periods.
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
+    await visitor.getByTestId("step-count").getByText("3 / 5", { exact: true }).waitFor();
+    await screenshot(visitor, "public-step-3-receive-later", { fullPage: false });
+    await next(visitor, "4 / 5");
     const dates = visitor.getByRole("radiogroup", { name: "ご来局予定日を選んでください" }).getByRole("radio");
     await dates.first().waitFor();
     expect(await dates.count()).toBeGreaterThan(10);
@@ -211,8 +214,8 @@ describe("the public web reception", () => {
     expect((await periods.allTextContents()).every((text) => /^\d{1,2}:\d{2}〜\d{1,2}:\d{2}$/.test(text))).toBe(true);
     await periods.first().click();
     await settle(visitor);
-    await screenshot(visitor, "public-step-3-return-visit");
-    await next(visitor, "4 / 4");
+    await screenshot(visitor, "public-step-4-return-visit");
+    await next(visitor, "5 / 5");
 
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("お名前（フリガナ）を入力してください").waitFor();
@@ -222,19 +225,22 @@ describe("the public web reception", () => {
     await visitor.getByText("お名前はカタカナまたはひらがなで入力してください").waitFor();
     await visitor.getByText("電話番号は半角数字10〜11桁で入力してください").waitFor();
     await settle(visitor);
-    await screenshot(visitor, "public-step-4-errors", { fullPage: false });
+    await screenshot(visitor, "public-step-5-errors", { fullPage: false });
 
     // Going back loses nothing: every answer is still chosen.
     await visitor.getByRole("button", { name: "戻る" }).click();
-    await visitor.getByTestId("step-count").getByText("3 / 4", { exact: true }).waitFor();
+    await visitor.getByTestId("step-count").getByText("4 / 5", { exact: true }).waitFor();
     expect(await periods.first().getAttribute("aria-checked")).toBe("true");
+    await visitor.getByRole("button", { name: "戻る" }).click();
+    expect(await visitor.getByRole("radio", { name: "後で取りに来る" }).getAttribute("aria-checked")).toBe("true");
     await visitor.getByRole("button", { name: "戻る" }).click();
     expect(await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).getAttribute("aria-checked")).toBe("true");
     await visitor.getByRole("button", { name: "戻る" }).click();
     expect(await visitor.getByRole("radio", { name: "マイナ保険証" }).getAttribute("aria-checked")).toBe("true");
-    await next(visitor, "2 / 4");
-    await next(visitor, "3 / 4");
-    await next(visitor, "4 / 4");
+    await next(visitor, "2 / 5");
+    await next(visitor, "3 / 5");
+    await next(visitor, "4 / 5");
+    await next(visitor, "5 / 5");
     expect(await visitor.getByLabel("お名前（フリガナ）").inputValue()).toBe("yamada");
   }
 

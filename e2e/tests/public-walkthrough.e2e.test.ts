@@ -58,6 +58,7 @@ describe("the public page on a phone", () => {
     await page.getByRole("radio", { name: "スマートフォンで入力" }).waitFor();
     await page.getByRole("button", { name: "次へ" }).click();
     await page.getByRole("radio", { name: "後で取りに来る" }).click();
+    await page.getByRole("button", { name: "次へ" }).click();
     const hint = page.getByText("先にご来局予定日を選んでください。その日の時間帯がここに表示されます。");
     await hint.waitFor();
     expect(await page.getByText("選べる候補がありません").count()).toBe(0);

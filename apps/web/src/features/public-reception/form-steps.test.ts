@@ -18,6 +18,12 @@ describe("the web form's steps", () => {
     ]);
   });
 
+  it("gives the day and time of a later visit a step of their own", () => {
+    const steps = formSteps([question("receiveMethod"), question("returnDate"), question("returnTimePeriod")]);
+    expect(steps.map((step) => step.id)).toEqual(["prescription", "receive", "returnVisit", "contact"]);
+    expect(steps[2]!.questions.map((q) => q.key)).toEqual(["returnDate", "returnTimePeriod"]);
+  });
+
   it("leaves out a middle step with no question, never the first or the last", () => {
     expect(formSteps([question("receiveMethod")]).map((step) => step.id)).toEqual(["prescription", "receive", "contact"]);
     expect(formSteps([]).map((step) => step.id)).toEqual(["prescription", "contact"]);
@@ -25,14 +31,20 @@ describe("the web form's steps", () => {
 
   it("knows the step of each field the server may name", () => {
     expect(stepOfField("file")).toBe("prescription");
-    expect(stepOfField("answers.returnTimePeriod")).toBe("receive");
+    expect(stepOfField("answers.returnTimePeriod")).toBe("returnVisit");
     expect(stepOfField("answers.genericDrug")).toBe("questions");
     expect(stepOfField("phone")).toBe("contact");
   });
 });
 
 describe("what keeps a step from going on", () => {
-  const [prescription, , receive, contact] = formSteps([question("prescriptionType"), question("firstVisit", false), question("returnTimePeriod"), question("receiveMethod")]);
+  const [prescription, , receive, returnVisit, contact] = formSteps([
+    question("prescriptionType"),
+    question("firstVisit", false),
+    question("receiveMethod"),
+    question("returnDate"),
+    question("returnTimePeriod"),
+  ]);
 
   it("a required question unanswered, not an optional one", () => {
     expect(stepErrors(prescription!, empty, always)).toEqual({ "answers.prescriptionType": ANSWER_REQUIRED });
@@ -47,6 +59,7 @@ describe("what keeps a step from going on", () => {
 
   it("not a question with nothing to choose yet (the periods before a date)", () => {
     const noPeriods = (key: QuestionKey) => key !== "returnTimePeriod";
+    expect(stepErrors(returnVisit!, empty, noPeriods)).toEqual({ "answers.returnDate": ANSWER_REQUIRED });
     expect(stepErrors(receive!, empty, noPeriods)).toEqual({ "answers.receiveMethod": ANSWER_REQUIRED });
   });
 

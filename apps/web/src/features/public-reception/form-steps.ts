@@ -4,17 +4,19 @@ import type { QuestionSetting } from "@pharmacy/contract/settings";
 import type { Answers } from "@pharmacy/contract/questions";
 
 /**
- * The web form in short steps, each one phone screen (issue 12 item 6): the prescription and its
- * photos, the other questions, how the medicine is received, then name and phone. A step with no
- * question of the branch is left out; the values live above the steps, so going back loses nothing.
+ * The web form in short steps, each about one phone screen (issue 12 item 6): the prescription and its
+ * photos, the other questions, how the medicine is received, the day and time of a later visit (only
+ * when 後で取りに来る is chosen: a month of days is a screen of its own), then name and phone. A step
+ * with no question that applies is left out; the values live above the steps, so going back loses nothing.
  */
 
-export type StepId = "prescription" | "questions" | "receive" | "contact";
+export type StepId = "prescription" | "questions" | "receive" | "returnVisit" | "contact";
 
 export const STEP_TITLES: Record<StepId, string> = {
   prescription: "処方箋",
   questions: "質問にお答えください",
   receive: "お薬の受け取り",
+  returnVisit: "ご来局の予定",
   contact: "お名前と電話番号",
 };
 
@@ -27,11 +29,11 @@ const STEP_OF_QUESTION: Record<QuestionKey, StepId> = {
   genericDrug: "questions",
   leftoverMedicine: "questions",
   receiveMethod: "receive",
-  returnDate: "receive",
-  returnTimePeriod: "receive",
+  returnDate: "returnVisit",
+  returnTimePeriod: "returnVisit",
 };
 
-const STEP_ORDER: readonly StepId[] = ["prescription", "questions", "receive", "contact"];
+const STEP_ORDER: readonly StepId[] = ["prescription", "questions", "receive", "returnVisit", "contact"];
 
 export interface FormStep {
   id: StepId;
