@@ -8,7 +8,13 @@ import type { AppConfig } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
 import { authenticate } from "./features/auth/authenticate.js";
-import { authRoutes } from "./features/auth/routes.js";
+import { authRoutes, userRoutes } from "./features/auth/routes.js";
+import { enforceRouteRoles } from "./features/auth/route-roles.js";
+import { EndedSessions } from "./features/auth/sessions.js";
+import { staffRoutes } from "./features/auth/staff-routes.js";
+import { StaffService } from "./features/auth/staff-service.js";
+import { deviceRoutes } from "./features/devices/routes.js";
+import { DeviceService } from "./features/devices/service.js";
 import { AuthService } from "./features/auth/service.js";
 import { seedDemoAccount } from "./features/demo/seed.js";
 import { fileRoutes } from "./features/files/routes.js";
@@ -21,6 +27,7 @@ import { publicRoutes } from "./features/public/routes.js";
 import { PublicService } from "./features/public/service.js";
 import { PublicUploadQuota } from "./features/public/upload-quota.js";
 import { ReceptionListCache } from "./features/receptions/list-cache.js";
+import { startAbandonedSweep } from "./features/receptions/abandoned-sweep.js";
 import { receptionRoutes } from "./features/receptions/routes.js";
 import { ReceptionService } from "./features/receptions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
@@ -106,7 +113,11 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
 
   const pharmacies = new PharmacyService(db, clock, unitOfWork);
   const settings = new SettingsService(db, clock);
-  const auth = new AuthService({ db, unitOfWork, pharmacies, clock, mailer, idTokens, codeKey: jwtSecret });
+  const endedSessions = new EndedSessions(database, clock);
+  const devices = new DeviceService(db, clock, idTokens, endedSessions);
+  const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret };
+  const auth = new AuthService(authDeps);
+  const staff = new StaffService(authDeps, auth);
   const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies);
   receptions.listenTo(bus);
   const files = new FileService(db, clock, unitOfWork, receptions, fileStoreOf(database, config));
@@ -119,13 +130,19 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
   const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, files, uploadQuota });
   await bus.start();
-  app.addHook("onClose", () => bus.stop());
+  await endedSessions.start();
+  const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
+  app.addHook("onClose", async () => {
+    stopSweep();
+    await endedSessions.stop();
+    await bus.stop();
+  });
 
   await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook) });
   await app.register(healthRoutes, { database });
 
-  await app.register(authRoutes, { auth, idTokens, rateLimitPerMinute: config.authRateLimitPerMinute });
-  await app.register(liveSocketRoute, { bus, verifyIdToken: (token) => idTokens.verify(token), clock });
+  await app.register(authRoutes, { auth, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock });
   await app.register(publicRoutes, {
     publicService,
     uploadQuota,
@@ -134,7 +151,11 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     sendsAtOnce: config.publicSendConcurrency,
   });
   await app.register(async (api) => {
-    api.addHook("onRequest", authenticate(idTokens));
+    api.addHook("onRequest", authenticate(idTokens, endedSessions));
+    enforceRouteRoles(api);
+    await api.register(userRoutes, { auth });
+    await api.register(staffRoutes, { staff, publicBaseUrl: config.publicBaseUrl });
+    await api.register(deviceRoutes, { devices });
     await api.register(receptionRoutes, { receptions, settings, pharmacies });
     await api.register(fileRoutes, { files });
     await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });

@@ -30,6 +30,8 @@ export const ReceptionSchema = z.object({
   prescriptions: z.array(PrescriptionSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** When the patient confirmed it; null while a counter flow is still open (受付中). */
+  confirmedAt: z.iso.datetime().nullable(),
 });
 export type Reception = z.infer<typeof ReceptionSchema>;
 
@@ -87,6 +89,10 @@ export const HistoryActionSchema = z.enum([
   "prescription_added",
   "prescription_removed",
   "deleted",
+  /** The patient confirmed a counter kiosk's reception. */
+  "confirmed",
+  /** A counter reception left unconfirmed (15 minutes, or a kiosk reset) and deleted; its number stays used. */
+  "abandoned",
 ]);
 export type HistoryAction = z.infer<typeof HistoryActionSchema>;
 
