@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { businessClockOf, isOpenAt, nextOpening, periodsOn } from "@pharmacy/contract/business-calendar";
+import { addDays, businessClockOf, isOpenAt, nextOpening, periodsOn } from "@pharmacy/contract/business-calendar";
+import { holidaysBetween } from "@pharmacy/contract/holidays";
 import { BRANCH_NOT_READY_MESSAGE, isBranchReady } from "@pharmacy/contract/pharmacy";
-import { reservedAnswerIssues } from "@pharmacy/contract/question-rules";
+import { PUBLIC_RETURN_DAYS, reservedAnswerIssues } from "@pharmacy/contract/question-rules";
 import { enabledQuestions } from "@pharmacy/contract/settings";
 import type { PublicPharmacy, PublicReceptionStatus, WebReceptionCreated, WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import type { z } from "zod";
@@ -50,6 +51,7 @@ export class PublicService {
       questions: enabledQuestions(settings.questions.reserved),
       enabledReceiveMethods: settings.enabledReceiveMethods,
       ...(pharmacy.webQuestionnaireUrl && { webQuestionnaireUrl: pharmacy.webQuestionnaireUrl }),
+      holidays: holidaysBetween(clock.date, addDays(clock.date, PUBLIC_RETURN_DAYS.horizonDays)),
     };
   }
 
