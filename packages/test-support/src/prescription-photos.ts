@@ -56,8 +56,8 @@ function formLines(): OverlayOptions[] {
  * A prescription page (A4 at 150 dpi) with the payload's symbols along its foot, as a 2D-code printer
  * places them, each about 2.5 cm wide whatever its version.
  */
-export async function prescriptionPage(payload: string, parts = 1): Promise<Buffer> {
-  const symbols = qrSymbols(encodeShiftJis(payload), parts);
+export async function prescriptionPage(payload: string, parts = 1, only?: number[]): Promise<Buffer> {
+  const symbols = qrSymbols(encodeShiftJis(payload), parts).filter((_, index) => !only || only.includes(index));
   const overlays = formLines();
   let left = 80;
   for (const symbol of symbols) {
@@ -97,7 +97,24 @@ export async function photographPage(page: Buffer, shot: PhotoShot): Promise<Buf
   return photo.jpeg({ quality: shot.quality ?? 85 }).toBuffer();
 }
 
-/** A small, sharp photo of a prescription carrying `payload`: what the API tests upload. */
-export async function prescriptionPhoto(payload: string, parts = 1): Promise<Buffer> {
-  return photographPage(await prescriptionPage(payload, parts), { longSide: 1600, rotate: 3, quality: 90 });
+/**
+ * A small, sharp photo of a prescription carrying `payload` (split into `parts` symbols, of which
+ * only those at the indexes `only` are on this photo when given): what the API tests upload.
+ */
+export async function prescriptionPhoto(payload: string, parts = 1, only?: number[]): Promise<Buffer> {
+  return photographPage(await prescriptionPage(payload, parts, only), { longSide: 1600, rotate: 3, quality: 90 });
+}
+
+/** A photo of a page without any 2D code. */
+export async function photoWithoutCode(): Promise<Buffer> {
+  return photographPage(await prescriptionPage("-", 1, []), { longSide: 1200, quality: 85 });
+}
+
+/** A one-page PDF whose page is that JPEG, as a scanner or a phone's "scan to PDF" makes it. */
+export function pdfOfJpeg(jpeg: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.4\n1 0 obj <</Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${jpeg.length}>>\nstream\n`, "latin1"),
+    jpeg,
+    Buffer.from("\nendstream\nendobj\ntrailer <<>>\n%%EOF\n", "latin1"),
+  ]);
 }
