@@ -20,6 +20,7 @@ import { seedDemoAccount } from "./features/demo/seed.js";
 import { fileRoutes } from "./features/files/routes.js";
 import { fileStoreOf } from "./features/files/file-store.js";
 import { FileService } from "./features/files/service.js";
+import { CodeReader } from "./features/files/code-reader.js";
 import { isLoopbackAddress } from "./features/pharmacy/public-link.js";
 import { pharmacyRoutes } from "./features/pharmacy/routes.js";
 import { PharmacyService } from "./features/pharmacy/service.js";
@@ -120,7 +121,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const staff = new StaffService(authDeps, auth);
   const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies);
   receptions.listenTo(bus);
-  const files = new FileService(db, clock, unitOfWork, receptions, fileStoreOf(database, config));
+  const codeReader = new CodeReader();
+  app.addHook("onClose", () => codeReader.close());
+  const files = new FileService(db, clock, unitOfWork, receptions, fileStoreOf(database, config), codeReader);
   await files.sweepDiskStore();
   const moving = files
     .moveDatabaseBytesToDisk()

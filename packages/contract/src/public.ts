@@ -4,6 +4,7 @@ import { ReceiveMethodSchema, ReceptionStatusSchema } from "./enums.js";
 import { toHalfWidthDigits } from "./half-width.js";
 import { AnswersSchema, AnswerValueSchemas, ApiDateSchema } from "./questions.js";
 import { PatientNameSchema } from "./receptions.js";
+import { ExchangeNumberSchema } from "./prescription-data.js";
 import { BusinessHoursSchema, PeriodSchema, QuestionSettingSchema } from "./settings.js";
 
 export const PublicSlugParamsSchema = z.strictObject({ publicSlug: z.string().regex(/^[a-z0-9]{6,32}$/, "URLが正しくありません") });
@@ -19,6 +20,8 @@ export const PublicPharmacySchema = z.object({
   questions: z.array(QuestionSettingSchema),
   enabledReceiveMethods: z.array(ReceiveMethodSchema),
   webQuestionnaireUrl: z.string().optional(),
+  /** National holidays from today to the end of the return-visit window, named (closed unless 祝日も営業する). */
+  holidays: z.array(z.object({ date: ApiDateSchema, name: z.string() })),
 });
 export type PublicPharmacy = z.infer<typeof PublicPharmacySchema>;
 
@@ -48,6 +51,8 @@ export const WebReceptionFieldsSchema = z.strictObject({
       }
     })
     .pipe(AnswersSchema),
+  /** 引換番号 of an electronic prescription shown with 資格確認書・保険証. */
+  exchangeNumber: ExchangeNumberSchema.optional(),
 });
 export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
 

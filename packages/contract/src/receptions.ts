@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TextSchema, textSchema } from "./text.js";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "./enums.js";
 import { AnswersSchema, ApiDateSchema } from "./questions.js";
+import { CodeReadStatusSchema, ExchangeNumberSchema, RxSchema } from "./prescription-data.js";
 
 export const MAX_PARTITION_NUMBER = 20;
 
@@ -11,7 +12,12 @@ export const PrescriptionSchema = z.object({
   prescriptionId: z.uuid(),
   sourceType: PrescriptionSourceTypeSchema,
   fileId: z.uuid().optional(),
+  /** 引換番号 of an electronic prescription (digits). */
   exchangeNumber: z.string().optional(),
+  /** What reading the photo's 2D code gave; absent without a photo. */
+  codeStatus: CodeReadStatusSchema.optional(),
+  /** The prescription read from the code (on the photo holding its first symbol). */
+  rx: RxSchema.optional(),
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
 
@@ -65,6 +71,8 @@ export const UpdateReceptionSchema = z.strictObject({
   patientName: PatientNameSchema.optional(),
   phone: PhoneSchema.optional(),
   note: NoteSchema.optional(),
+  /** 引換番号: kept on the reception's electronic prescription (made when missing); "" removes it. */
+  exchangeNumber: ExchangeNumberSchema.optional(),
 });
 export type UpdateReceptionInput = z.infer<typeof UpdateReceptionSchema>;
 

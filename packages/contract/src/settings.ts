@@ -104,6 +104,8 @@ export const BusinessHoursSchema = z.strictObject({
     .max(7)
     .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, "同じ曜日が重複しています"),
   closedDates: z.array(ApiDateSchema).max(366),
+  /** 祝日も営業する: national holidays count as ordinary days of the week. Closed on them by default. */
+  openOnHolidays: z.boolean().default(false),
 });
 export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
 
@@ -113,6 +115,7 @@ export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
     .map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "13:00" }, { start: "14:00", end: "18:00" }] }))
     .concat([{ weekday: 6, periods: [{ start: "09:00", end: "13:00" }] }]),
   closedDates: [],
+  openOnHolidays: false,
 };
 
 export function formatPeriod(period: Period): string {

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FileContentType } from "@pharmacy/contract/files";
 import { sql } from "kysely";
 import type { Db } from "../../db/schema.js";
+import type { CodeSymbol } from "./code-symbols.js";
 
 /** Bytes read from the database per query: each query holds a connection only this long. */
 const CHUNK_BYTES = 256 * 1024;
@@ -13,6 +14,7 @@ export async function insertFile(
     pharmacyId: string;
     contentType: FileContentType;
     byteSize: number;
+    symbols: CodeSymbol[] | null;
     /** Undefined when the bytes are on disk already. */
     inDatabase: { data: Uint8Array; thumbnail: Uint8Array | undefined } | undefined;
     hasThumbnail: boolean;
@@ -30,6 +32,7 @@ export async function insertFile(
       thumbnail: file.inDatabase?.thumbnail ?? null,
       on_disk: !file.inDatabase,
       has_thumbnail: file.hasThumbnail,
+      code_symbols: file.symbols && JSON.stringify(file.symbols),
       created_at: file.at,
     })
     .execute();
@@ -38,7 +41,7 @@ export async function insertFile(
 export function findFileMeta(db: Db, pharmacyId: string, id: string) {
   return db
     .selectFrom("files")
-    .select(["id", "pharmacy_id", "content_type", "byte_size", "on_disk", "has_thumbnail"])
+    .select(["id", "pharmacy_id", "content_type", "byte_size", "on_disk", "has_thumbnail", "code_symbols"])
     .where("id", "=", id)
     .where("pharmacy_id", "=", pharmacyId)
     .executeTakeFirst();

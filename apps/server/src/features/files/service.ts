@@ -12,15 +12,22 @@ import type { DiskFileStore, FileVariant } from "./disk-store.js";
 import { findFileMeta, insertFile, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
 import { makeThumbnail } from "./thumbnails.js";
 import { sniffContentType } from "@pharmacy/contract/file-signature";
+import type { CodeReader } from "./code-reader.js";
+import type { CodeSymbol } from "./code-symbols.js";
 
 const FILE_NOT_FOUND = "ファイルが見つかりません。";
 
-/** Bytes checked and made ready (thumbnail made, on disk when the store is a disk) before their transaction. */
-export interface StagedFile {
+/** An upload checked and read, ready to keep. */
+export interface PreparedFile {
+  data: Uint8Array;
+  contentType: FileContentType;
+  symbols: CodeSymbol[] | null;
+}
+
+/** A prepared file made ready (thumbnail made, on disk when the store is a disk) before its transaction. */
+export interface StagedFile extends PreparedFile {
   id: string;
   pharmacyId: string;
-  contentType: FileContentType;
-  data: Uint8Array;
   thumbnail: Uint8Array | undefined;
 }
 
@@ -43,6 +50,7 @@ export class FileService {
     private readonly unitOfWork: UnitOfWork,
     private readonly receptions: ReceptionService,
     private readonly disk: DiskFileStore | undefined,
+    private readonly codeReader: CodeReader,
   ) {}
 
   /** Checks the bytes, then stores the file and (with a reception) its prescription in one transaction. */
@@ -54,18 +62,22 @@ export class FileService {
       sourceType: PrescriptionSourceType;
     },
   ): Promise<UploadResponse> {
-    const contentType = checkedContentType(data);
-    const staged = await this.stage(actor.pharmacyId, [{ data, contentType }]);
+    const staged = await this.stage(actor.pharmacyId, [await this.prepare(data)]);
     const { id, prescriptionId } = await this.keepIfCommitted(staged, () =>
       this.unitOfWork.run(async (work) => {
         const id = await this.store(staged[0]!, work);
         const prescriptionId =
           target.receptionId &&
-          (await this.receptions.attachPrescription(actor, target.receptionId, { sourceType: target.sourceType, fileId: id }, work));
+          (await this.receptions.attachPrescription(
+            actor,
+            target.receptionId,
+            { sourceType: target.sourceType, fileId: id, symbols: staged[0]!.symbols },
+            work,
+          ));
         return { id, prescriptionId };
       }),
     );
-    const file: StoredFile = { id, contentType, size: data.byteLength };
+    const file: StoredFile = { id, contentType: staged[0]!.contentType, size: staged[0]!.data.byteLength };
     if (!target.receptionId || !prescriptionId) return { file };
     return {
       file,
@@ -74,10 +86,22 @@ export class FileService {
   }
 
   /**
+   * The one place an upload's bytes are looked into, while they are in memory and before any
+   * transaction: their type, the 2D codes they show (in a worker thread), and a HEIC photo turned into
+   * the JPEG that is kept, so every browser can show it.
+   */
+  async prepare(data: Uint8Array): Promise<PreparedFile> {
+    const contentType = checkedContentType(data);
+    const reading = await this.codeReader.read(data, contentType);
+    if (reading.jpeg) return { data: reading.jpeg, contentType: "image/jpeg", symbols: reading.symbols };
+    return { data, contentType, symbols: reading.symbols };
+  }
+
+  /**
    * Makes each file's thumbnail and, with a disk store, writes its bytes durably: all before the
    * transaction that records them, which must go through `keepIfCommitted`.
    */
-  async stage(pharmacyId: string, files: Array<{ data: Uint8Array; contentType: FileContentType }>): Promise<StagedFile[]> {
+  async stage(pharmacyId: string, files: PreparedFile[]): Promise<StagedFile[]> {
     const staged: StagedFile[] = [];
     try {
       for (const file of files) {
@@ -114,6 +138,7 @@ export class FileService {
       pharmacyId: file.pharmacyId,
       contentType: file.contentType,
       byteSize: file.data.byteLength,
+      symbols: file.symbols,
       inDatabase: this.disk ? undefined : { data: file.data, thumbnail: file.thumbnail },
       hasThumbnail: file.thumbnail !== undefined,
       at: this.clock.now(),
@@ -127,6 +152,7 @@ export class FileService {
     const prescriptionId = await this.receptions.attachPrescription(actor, input.receptionId, {
       sourceType: input.sourceType,
       fileId: meta.id,
+      symbols: meta.code_symbols,
     });
     return {
       file: {

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { businessClockOf, isOpenAt, nextOpening, periodsOn } from "@pharmacy/contract/business-calendar";
+import { addDays, businessClockOf, isOpenAt, nextOpening, periodsOn } from "@pharmacy/contract/business-calendar";
+import { holidaysBetween } from "@pharmacy/contract/holidays";
 import { BRANCH_NOT_READY_MESSAGE, isBranchReady } from "@pharmacy/contract/pharmacy";
-import { reservedAnswerIssues } from "@pharmacy/contract/question-rules";
+import { PUBLIC_RETURN_DAYS, reservedAnswerIssues } from "@pharmacy/contract/question-rules";
 import { enabledQuestions } from "@pharmacy/contract/settings";
 import type { PublicPharmacy, PublicReceptionStatus, WebReceptionCreated, WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import type { z } from "zod";
@@ -9,7 +10,7 @@ import type { Clock } from "../../lib/clock.js";
 import type { Actor } from "../auth/actor.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
-import { checkedContentType, type FileService } from "../files/service.js";
+import { checkedContentType, type FileService, type PreparedFile } from "../files/service.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/service.js";
 import type { ReceptionService } from "../receptions/service.js";
 import type { SettingsService } from "../settings/service.js";
@@ -51,6 +52,7 @@ export class PublicService {
       questions: enabledQuestions(settings.questions.reserved),
       enabledReceiveMethods: settings.enabledReceiveMethods,
       ...(pharmacy.webQuestionnaireUrl && { webQuestionnaireUrl: pharmacy.webQuestionnaireUrl }),
+      holidays: holidaysBetween(clock.date, addDays(clock.date, PUBLIC_RETURN_DAYS.horizonDays)),
     };
   }
 
@@ -62,13 +64,12 @@ export class PublicService {
     if (fields.answers.prescriptionType === "Paper" && photos.length === 0) {
       throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
     }
-    const contentTypes = photos.map(checkedContentType);
+    photos.forEach(checkedContentType);
+    const prepared: PreparedFile[] = [];
+    for (const photo of photos) prepared.push(await this.deps.files.prepare(photo));
     const statusToken = randomBytes(24).toString("base64url");
     const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
-    const staged = await this.deps.files.stage(
-      pharmacy.id,
-      photos.map((data, index) => ({ data, contentType: contentTypes[index]! })),
-    );
+    const staged = await this.deps.files.stage(pharmacy.id, prepared);
     const receptionNumber = await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
       const reception = await this.deps.receptions.create(
         actor,
@@ -78,8 +79,12 @@ export class PublicService {
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
       for (const file of staged) {
         const fileId = await this.deps.files.store(file, work);
-        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Paper", fileId }, work);
+        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Paper", fileId, symbols: file.symbols }, work);
       }
+      if (fields.exchangeNumber) {
+        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Electronic", fileId: null, exchangeNumber: fields.exchangeNumber }, work);
+      }
+      await this.deps.receptions.assertReturnDateUsable(work, reception.id, fields.answers.returnDate);
       return reception.receptionNumber;
     }));
     return { receptionNumber, statusToken };

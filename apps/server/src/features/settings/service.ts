@@ -39,6 +39,7 @@ export class SettingsService {
         .sort((a, b) => a.weekday - b.weekday)
         .map((day) => ({ weekday: day.weekday, periods: [...day.periods].sort((a, b) => a.start.localeCompare(b.start)) })),
       closedDates: [...new Set(hours.closedDates)].sort(),
+      openOnHolidays: hours.openOnHolidays,
     };
     await saveBusinessHours(this.db, pharmacyId, tidy, this.clock.now());
     return tidy;
