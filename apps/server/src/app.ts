@@ -11,6 +11,7 @@ import { authenticate } from "./features/auth/authenticate.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { AuthService } from "./features/auth/service.js";
 import { seedDemoAccount } from "./features/demo/seed.js";
+import { displayRoutes } from "./features/display/routes.js";
 import { fileRoutes } from "./features/files/routes.js";
 import { FileService } from "./features/files/service.js";
 import { isLoopbackAddress } from "./features/pharmacy/public-link.js";
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await app.register(async (api) => {
     api.addHook("onRequest", authenticate(idTokens));
     await api.register(receptionRoutes, { receptions, settings, pharmacies });
+    await api.register(displayRoutes, { receptions });
     await api.register(fileRoutes, { files });
     await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });
     await api.register(settingsRoutes, { settings });

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "@pharmacy/contract/enums";
 import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
+import { PhotoRequestReasonSchema } from "@pharmacy/contract/photo-requests";
 import { CODE_PURPOSES } from "../src/db/schema.js";
 
 /** Each `column in (…)` CHECK of the schema and the enum its row type uses. */
@@ -10,6 +11,7 @@ const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
   "receptions.status": ReceptionStatusSchema.options,
   "prescriptions.source_type": PrescriptionSourceTypeSchema.options,
   "verification_codes.purpose": CODE_PURPOSES,
+  "photo_requests.reason": PhotoRequestReasonSchema.options,
 };
 
 let database: DatabaseHandle;

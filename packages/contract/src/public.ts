@@ -3,6 +3,7 @@ import { TextSchema } from "./text.js";
 import { ReceiveMethodSchema, ReceptionStatusSchema } from "./enums.js";
 import { toHalfWidthDigits } from "./half-width.js";
 import { AnswersSchema, AnswerValueSchemas, ApiDateSchema } from "./questions.js";
+import { PhotoRequestSchema } from "./photo-requests.js";
 import { PatientNameSchema } from "./receptions.js";
 import { BusinessHoursSchema, PeriodSchema, QuestionSettingSchema } from "./settings.js";
 
@@ -70,7 +71,16 @@ export const PublicReceptionStatusSchema = z.object({
   /** Whether the pharmacy is open now, and else when it next opens (none set in the next month: null). */
   openNow: z.boolean(),
   nextOpening: z.object({ date: ApiDateSchema, time: z.string() }).nullable(),
+  /** Unfinished receptions of the branch's day before this one (0 once it is ready). */
+  ahead: z.number().int(),
+  /** When it should be ready, from the branch's recent pace; absent without enough recent data or once ready. */
+  estimatedReadyAt: z.iso.datetime().optional(),
+  /** Staff asked for new photos: why, until the visitor sends them. */
+  photoRequest: PhotoRequestSchema.omit({ answeredAt: true }).optional(),
+  /** Staff have called the number (「呼び出す」). */
+  calledAt: z.iso.datetime().optional(),
 });
 export type PublicReceptionStatus = z.infer<typeof PublicReceptionStatusSchema>;
 
 export const MAX_WEB_PHOTOS = 5;
+

@@ -47,7 +47,7 @@ export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async
         socket.close(WS_CLOSE_UNAUTHORIZED, "unauthorized");
         return;
       }
-      unsubscribe = bus.subscribe({ pharmacyId: identity.pharmacyId, sessionId: frame.sessionId, send });
+      unsubscribe = bus.subscribe({ pharmacyId: identity.pharmacyId, sessionId: frame.sessionId, view: frame.view ?? "staff", send });
       expiryTimer = setTimeout(
         () => socket.close(WS_CLOSE_UNAUTHORIZED, "token expired"),
         Math.max(0, identity.expiresAt.getTime() - clock.now().getTime()),

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CreatePhotoRequestSchema } from "@pharmacy/contract/photo-requests";
 import { AnswersSchema, type Answers } from "@pharmacy/contract/questions";
 import {
   HistoryResponseSchema,
@@ -59,6 +60,20 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
 
   app.post("/api/reception/:id/open", { schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
     receptions.open(actorOf(request), request.params.id),
+  );
+
+  app.post("/api/reception/:id/call", { schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+    receptions.call(actorOf(request), request.params.id),
+  );
+
+  app.post("/api/reception/:id/hand_over", { schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+    receptions.handOver(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    "/api/reception/:id/photo_request",
+    { schema: { params: ReceptionIdParamsSchema, body: CreatePhotoRequestSchema, response: { 200: ReceptionSchema } } },
+    async (request) => receptions.requestPhotos(actorOf(request), request.params.id, request.body),
   );
 
   app.delete("/api/reception/:id", { schema: { params: ReceptionIdParamsSchema } }, async (request, reply) => {

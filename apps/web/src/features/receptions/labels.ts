@@ -46,5 +46,9 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntry["action"], string> = {
   split: "処方箋を移動",
   prescription_added: "処方箋を追加",
   prescription_removed: "処方箋を削除",
+  called: "呼び出し",
+  handed_over: "お渡し済み",
+  photo_requested: "写真の再送を依頼",
+  photos_received: "新しい写真を受信",
   deleted: "受付を削除",
 };
