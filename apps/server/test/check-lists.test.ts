@@ -4,6 +4,8 @@ import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSc
 import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
 import { PhotoRequestReasonSchema } from "@pharmacy/contract/photo-requests";
 import { CODE_PURPOSES } from "../src/db/schema.js";
+import { AuditActionSchema, AuditActorTypeSchema } from "@pharmacy/contract/audit";
+import { DeviceKindSchema, PersonRoleSchema } from "@pharmacy/contract/roles";
 
 /** Each `column in (…)` CHECK of the schema and the enum its row type uses. */
 const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
@@ -12,6 +14,10 @@ const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
   "prescriptions.source_type": PrescriptionSourceTypeSchema.options,
   "verification_codes.purpose": CODE_PURPOSES,
   "photo_requests.reason": PhotoRequestReasonSchema.options,
+  "users.role": PersonRoleSchema.options,
+  "devices.kind": DeviceKindSchema.options,
+  "audit_log.actor_type": AuditActorTypeSchema.options,
+  "audit_log.action": AuditActionSchema.options,
 };
 
 let database: DatabaseHandle;

@@ -9,6 +9,10 @@ export const ErrorCode = {
   WrongCredentials: 1010,
   NotConfirmed: 1011,
   Forbidden: 1012,
+  /** requireMfaForAdmins: an admin without two-factor sign-in may only set it up (and read user/me). */
+  MfaSetupRequired: 1013,
+  /** The branch would be left without an active admin. */
+  LastAdmin: 1014,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -36,6 +40,8 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
     "メールアドレスまたはパスワードが正しくありません。正しい情報を入力してください。",
   [ErrorCode.NotConfirmed]: "メールアドレスの確認が完了していません。確認コードを入力してください。",
   [ErrorCode.Forbidden]: "この操作を行う権限がありません。",
+  [ErrorCode.MfaSetupRequired]: "管理者は2段階認証の設定が必要です。先に2段階認証を設定してください。",
+  [ErrorCode.LastAdmin]: "有効な管理者がいなくなるため、この変更はできません。",
 };
 
 export const TOO_MANY_ATTEMPTS_MESSAGE =

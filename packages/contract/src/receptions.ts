@@ -37,6 +37,8 @@ export const ReceptionSchema = z.object({
   photoRequest: PhotoRequestSchema.optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** When the patient confirmed it; null while a counter flow is still open (受付中). */
+  confirmedAt: z.iso.datetime().nullable(),
 });
 export type Reception = z.infer<typeof ReceptionSchema>;
 

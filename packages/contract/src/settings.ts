@@ -40,6 +40,8 @@ const AppSettingsShapeSchema = z.strictObject({
     .min(1, "受付票のメッセージを入力してください")
     .max(200, "受付票のメッセージは200文字以内で入力してください"),
   questions: z.strictObject({ reception: QuestionSettingsSchema, reserved: QuestionSettingsSchema }),
+  /** An admin without two-factor sign-in may do nothing but set it up (SPEC §7). */
+  requireMfaForAdmins: z.boolean().default(false),
 });
 
 export const AppSettingsSchema = AppSettingsShapeSchema.superRefine((settings, ctx) => {
@@ -63,6 +65,7 @@ function allQuestions(required: QuestionKey[]): QuestionSetting[] {
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
   autoPrintTicket: false,
+  requireMfaForAdmins: false,
   ticketMessage: "ご不明な点はお気軽に薬剤師にお尋ねください。",
   questions: {
     reception: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { LiveView, ServerFrame } from "@pharmacy/contract/realtime";
+import { ROLES, type Role } from "@pharmacy/contract/roles";
 import type { DatabaseHandle, Unlisten } from "../db/database.js";
 import type { Db } from "../db/schema.js";
 import type { LiveChange, LiveChangeType } from "./live-change.js";
@@ -14,6 +15,7 @@ export interface LiveSubscriber {
   pharmacyId: string;
   /** Which frames it gets: a display never gets a reception frame (names), a staff screen not the board. Default staff. */
   view?: LiveView;
+  role: Role;
   /** Changes this session made are not sent back to it: its own request already answered it. */
   sessionId?: string | undefined;
   send(frame: ServerFrame): void;
@@ -27,7 +29,7 @@ export interface LiveSubscriber {
 export class LiveBus {
   private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
   private readonly changeHooks: Array<(change: LiveChange) => void> = [];
-  private readonly builders = new Map<LiveView, Map<LiveChangeType, FrameBuilder>>();
+  private readonly builders = new Map<LiveView, Map<LiveChangeType, { build: FrameBuilder; roles: readonly Role[] }>>();
   private unlisten: Unlisten | undefined;
 
   constructor(
@@ -63,11 +65,11 @@ export class LiveBus {
     this.changeHooks.push(hook);
   }
 
-  /** How a feature turns its changes into the frames of one view. */
-  buildFramesWith(types: readonly LiveChangeType[], build: FrameBuilder, view: LiveView = "staff"): void {
+  /** How a feature turns its changes into the frames of one view, and which roles' sockets get them (people's by default). */
+  buildFramesWith(types: readonly LiveChangeType[], build: FrameBuilder, { view = "staff", roles = ROLES.people }: { view?: LiveView; roles?: readonly Role[] } = {}): void {
     let byType = this.builders.get(view);
     if (!byType) this.builders.set(view, (byType = new Map()));
-    for (const type of types) byType.set(type, build);
+    for (const type of types) byType.set(type, { build, roles });
   }
 
   subscribe(subscriber: LiveSubscriber): () => void {
@@ -94,8 +96,11 @@ export class LiveBus {
       byView.set(view, [...(byView.get(view) ?? []), subscriber]);
     }
     await Promise.all(
-      [...byView].map(async ([view, recipients]) => {
-        const frame = await this.builders.get(view)?.get(change.type)?.(change);
+      [...byView].map(async ([view, subscribers]) => {
+        const builder = this.builders.get(view)?.get(change.type);
+        const recipients = builder ? subscribers.filter((subscriber) => builder.roles.includes(subscriber.role)) : [];
+        if (!builder || recipients.length === 0) return;
+        const frame = await builder.build(change);
         if (!frame) return;
         for (const subscriber of recipients) subscriber.send(frame);
       }),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { DisplayBoardSchema } from "@pharmacy/contract/display";
+import { BOARD_ROLES, DisplayBoardSchema } from "@pharmacy/contract/display";
 import { actorOf } from "../auth/actor.js";
 import type { ReceptionService } from "../receptions/service.js";
 
@@ -9,7 +9,7 @@ export interface DisplayRoutesOptions {
 
 /** The calling display's board: numbers only (the response schema is strict, so no name can slip in). */
 export const displayRoutes: FastifyPluginAsyncZod<DisplayRoutesOptions> = async (app, { receptions }) => {
-  app.get("/api/display/board", { schema: { response: { 200: DisplayBoardSchema } } }, async (request) =>
+  app.get("/api/display/board", { config: { roles: BOARD_ROLES }, schema: { response: { 200: DisplayBoardSchema } } }, async (request) =>
     receptions.board(actorOf(request).pharmacyId),
   );
 };

@@ -70,7 +70,7 @@ export function findAnyReception(db: Db, pharmacyId: string, id: string) {
 export function findLiveReceptionByStatusToken(db: Db, statusToken: string) {
   return db
     .selectFrom("receptions")
-    .select(["id", "pharmacy_id", "reception_number", "partition_number", "business_date", "status", "created_at", "answers", "called_at", "channel"])
+    .select(["id", "pharmacy_id", "reception_number", "partition_number", "business_date", "status", "created_at", "confirmed_at", "answers", "called_at", "channel"])
     .where("status_token", "=", statusToken)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
@@ -326,7 +326,7 @@ export async function answerPhotoRequest(db: Db, receptionId: string, at: Date):
   return rows.length > 0;
 }
 
-/** The day's receptions the calling display shows: not yet handed over. Numbers and times only. */
+/** The day's confirmed receptions the calling display shows: not yet handed over. Numbers and times only. */
 export function boardRows(db: Db, pharmacyId: string, businessDate: string) {
   return db
     .selectFrom("receptions")
@@ -334,6 +334,7 @@ export function boardRows(db: Db, pharmacyId: string, businessDate: string) {
     .where("pharmacy_id", "=", pharmacyId)
     .where("business_date", "=", businessDate)
     .where("deleted_at", "is", null)
+    .where("confirmed_at", "is not", null)
     .where("handed_over_at", "is", null)
     .orderBy("reception_number")
     .orderBy("partition_number")
@@ -344,7 +345,7 @@ export function boardRows(db: Db, pharmacyId: string, businessDate: string) {
 export function completionsSince(db: Db, pharmacyId: string, since: Date) {
   return db
     .selectFrom("receptions")
-    .select(["created_at", "completed_at"])
+    .select([(eb) => eb.fn.coalesce("confirmed_at", "created_at").as("confirmed_at"), "completed_at"])
     .where("pharmacy_id", "=", pharmacyId)
     .where("deleted_at", "is", null)
     .where("completed_at", ">=", since)
@@ -353,7 +354,7 @@ export function completionsSince(db: Db, pharmacyId: string, since: Date) {
     .execute();
 }
 
-/** Unfinished reception numbers of the day before `receptionNumber` (a split number counts once). */
+/** Unfinished confirmed reception numbers of the day before `receptionNumber` (a split number counts once). */
 export async function countAhead(db: Db, pharmacyId: string, businessDate: string, receptionNumber: number): Promise<number> {
   const row = await db
     .selectFrom("receptions")
@@ -362,6 +363,7 @@ export async function countAhead(db: Db, pharmacyId: string, businessDate: strin
     .where("business_date", "=", businessDate)
     .where("deleted_at", "is", null)
     .where("completed_at", "is", null)
+    .where("confirmed_at", "is not", null)
     .where("reception_number", "<", receptionNumber)
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -13,7 +13,7 @@ import type {
 import type { z } from "zod";
 import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
 import { RECEPTION_EVENT_TYPES, type BoardFrame, type ReceptionEvent, type ReceptionEventType } from "@pharmacy/contract/realtime";
-import type { DisplayBoard } from "@pharmacy/contract/display";
+import { BOARD_ROLES, type DisplayBoard } from "@pharmacy/contract/display";
 import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import {
   estimatedReadyAt,
@@ -56,7 +56,7 @@ export class ReceptionService {
       if (RECEPTION_CHANGES.has(change.type)) this.listCache.invalidate(change.pharmacyId);
     });
     bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.eventOf(change));
-    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.boardFrameOf(change), "board");
+    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.boardFrameOf(change), { view: "board", roles: BOARD_ROLES });
   }
 
   today(): string {
@@ -100,7 +100,7 @@ export class ReceptionService {
       repo.latestPhotoRequests(this.db, [row.id]),
     ]);
     const photoRequest = photoRequests.get(row.id);
-    const readyAt = pace && row.business_date === businessDateOf(now) && estimatedReadyAt(pace, { ahead, confirmedAt: row.created_at }, now);
+    const readyAt = pace && row.business_date === businessDateOf(now) && estimatedReadyAt(pace, { ahead, confirmedAt: row.confirmed_at ?? row.created_at }, now);
     return {
       pharmacyId: row.pharmacy_id,
       receptionId: row.id,
@@ -133,7 +133,7 @@ export class ReceptionService {
     const now = this.clock.now();
     const rows = await repo.completionsSince(this.db, pharmacyId, new Date(now.getTime() - WAIT_LOOKBACK_MINUTES * 60_000));
     return waitPaceOf(
-      rows.map((row) => ({ confirmedAt: row.created_at, completedAt: row.completed_at! })),
+      rows.map((row) => ({ confirmedAt: row.confirmed_at, completedAt: row.completed_at! })),
       now,
     );
   }
@@ -246,6 +246,9 @@ export class ReceptionService {
         status_token: init.statusToken ?? null,
         created_at: now,
         updated_at: now,
+        // a counter kiosk's reception waits for the patient's confirmation; every other is confirmed when made
+        confirmed_at: actor.role === "counter" ? null : now,
+        device_id: actor.role === "counter" ? (actor.id ?? null) : null,
       });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,
