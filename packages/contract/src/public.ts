@@ -20,6 +20,8 @@ export const PublicPharmacySchema = z.object({
   questions: z.array(QuestionSettingSchema),
   enabledReceiveMethods: z.array(ReceiveMethodSchema),
   webQuestionnaireUrl: z.string().optional(),
+  /** About how long a patient arriving now waits (minutes, rounded to 5); absent without enough recent data. */
+  waitMinutes: z.number().int().optional(),
 });
 export type PublicPharmacy = z.infer<typeof PublicPharmacySchema>;
 

@@ -37,9 +37,10 @@ export class PublicService {
 
   async pharmacy(publicSlug: string): Promise<PublicPharmacy> {
     const pharmacy = await this.findBySlug(publicSlug);
-    const [settings, businessHours] = await Promise.all([
+    const [settings, businessHours, { waitMinutes }] = await Promise.all([
       this.deps.settings.appSettings(pharmacy.id),
       this.deps.settings.businessHours(pharmacy.id),
+      this.deps.receptions.board(pharmacy.id),
     ]);
     const clock = businessClockOf(this.deps.clock.now());
     const periods = periodsOn(clock.date, businessHours);
@@ -53,6 +54,7 @@ export class PublicService {
       questions: enabledQuestions(settings.questions.reserved),
       enabledReceiveMethods: settings.enabledReceiveMethods,
       ...(pharmacy.webQuestionnaireUrl && { webQuestionnaireUrl: pharmacy.webQuestionnaireUrl }),
+      ...(waitMinutes !== undefined && { waitMinutes }),
     };
   }
 

@@ -102,7 +102,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     const { pharmacyId } = actorOf(request);
     const reception = await receptions.get(pharmacyId, request.params.id);
     const answers = request.query.answers === undefined ? reception.answers : parsePreviewAnswers(request.query.answers);
-    return sendTicket(reply, pharmacyId, { reception, answers });
+    return sendTicket(reply, pharmacyId, { reception, answers, waitMinutes: await receptions.waitMinutesOf(pharmacyId, reception.id) });
   });
 
   // 「テスト印刷」 in the settings: a marked sample with the saved message, to check the printer.
@@ -114,7 +114,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     }),
   );
 
-  async function sendTicket(reply: FastifyReply, pharmacyId: string, content: Pick<TicketContent, "reception" | "answers" | "test">) {
+  async function sendTicket(reply: FastifyReply, pharmacyId: string, content: Pick<TicketContent, "reception" | "answers" | "test" | "waitMinutes">) {
     const pharmacy = await pharmacies.get(pharmacyId);
     const html = renderTicket({
       ...content,

@@ -92,15 +92,8 @@ export class ReceptionService {
   ): Promise<(Omit<PublicReceptionStatus, "pharmacyName" | "openNow" | "nextOpening"> & { pharmacyId: string; receptionId: string }) | undefined> {
     const row = await repo.findLiveReceptionByStatusToken(this.db, statusToken);
     if (!row) return undefined;
-    const now = this.clock.now();
-    const finished = row.status === "Completed";
-    const [ahead, pace, photoRequests] = await Promise.all([
-      finished ? 0 : repo.countAhead(this.db, row.pharmacy_id, row.business_date, row.reception_number),
-      finished ? undefined : this.waitPace(row.pharmacy_id),
-      repo.latestPhotoRequests(this.db, [row.id]),
-    ]);
+    const [{ ahead, readyAt }, photoRequests] = await Promise.all([this.readyEstimate(row), repo.latestPhotoRequests(this.db, [row.id])]);
     const photoRequest = photoRequests.get(row.id);
-    const readyAt = pace && row.business_date === businessDateOf(now) && estimatedReadyAt(pace, { ahead, confirmedAt: row.confirmed_at ?? row.created_at }, now);
     return {
       pharmacyId: row.pharmacy_id,
       receptionId: row.id,
@@ -126,6 +119,25 @@ export class ReceptionService {
         }),
       ...(row.called_at && { calledAt: row.called_at.toISOString() }),
     };
+  }
+
+  /** 「お待ち時間の目安 約15分」 of the ticket: undefined without enough recent data, or once it is ready. */
+  async waitMinutesOf(pharmacyId: string, id: string): Promise<number | undefined> {
+    const row = await repo.findLiveReception(this.db, pharmacyId, id);
+    if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    const { readyAt } = await this.readyEstimate(row);
+    return readyAt && roundedWaitMinutes((readyAt.getTime() - this.clock.now().getTime()) / 60_000);
+  }
+
+  /** How many unfinished receptions are ahead of this one, and when it should be ready (today's unfinished ones only). */
+  private async readyEstimate(
+    row: Pick<ReceptionRow, "pharmacy_id" | "business_date" | "reception_number" | "status" | "confirmed_at" | "created_at">,
+  ): Promise<{ ahead: number; readyAt?: Date | undefined }> {
+    const now = this.clock.now();
+    if (row.status === "Completed") return { ahead: 0 };
+    const [ahead, pace] = await Promise.all([repo.countAhead(this.db, row.pharmacy_id, row.business_date, row.reception_number), this.waitPace(row.pharmacy_id)]);
+    const today = row.business_date === businessDateOf(now);
+    return { ahead, readyAt: pace && today ? estimatedReadyAt(pace, { ahead, confirmedAt: row.confirmed_at ?? now }, now) : undefined };
   }
 
   /** The branch's recent pace (undefined without enough recent completions). */
