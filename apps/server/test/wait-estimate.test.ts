@@ -32,7 +32,7 @@ async function sendWebReception(): Promise<string> {
 
 describe("the wait estimate from the branch's recent pace", () => {
   it("shows nothing until five receptions were Completed, then people ahead, a ready time, the ticket's and the board's minutes", async () => {
-    // five prescriptions confirmed at 10:00, Completed at 10:10, 10:14, 10:18, 10:22, 10:26: one takes 18 minutes (median), one is finished every 4
+    // five prescriptions confirmed at 10:00, Completed at 10:10, 10:14, 10:18, 10:22, 10:26: one is finished every 4 minutes
     const first = await Promise.all([0, 1, 2, 3, 4].map(() => makeReception(server, account)));
     for (const [index, reception] of first.entries()) {
       server.clock.set(new Date(T0.getTime() + (10 + 4 * index) * MINUTE));
@@ -46,17 +46,17 @@ describe("the wait estimate from the branch's recent pace", () => {
 
     const status = (await server.api.get(`/api/public/reception/${statusToken}`)).body;
     expect(status.ahead).toBe(2);
-    // ready no sooner than 18 minutes after confirmation (3 × 4 for those ahead and itself is less)
-    expect(status.estimatedReadyAt).toBe(new Date(server.clock.now().getTime() + 18 * MINUTE).toISOString());
+    // the two ahead and itself at one every 4 minutes
+    expect(status.estimatedReadyAt).toBe(new Date(server.clock.now().getTime() + 12 * MINUTE).toISOString());
 
-    // a newcomer now has three ahead: max(18, 4 × 4) = 18 minutes, read as 約20分
-    expect((await board()).waitMinutes).toBe(20);
-    expect((await server.api.get(`/api/public/pharmacy/${slug}`)).body.waitMinutes).toBe(20);
+    // a newcomer now has three ahead: 4 × 4 = 16 minutes, read as 約15分
+    expect((await board()).waitMinutes).toBe(15);
+    expect((await server.api.get(`/api/public/pharmacy/${slug}`)).body.waitMinutes).toBe(15);
 
     const list = (await server.api.get("/api/reception", account.idToken)).body.receptions;
     const web = list.find((r: { channel: string }) => r.channel === "Web");
     const ticket = await server.api.get(`/api/reception/${web.id}/preview`, account.idToken);
-    expect(ticket.text).toContain("お待ち時間の目安 約20分");
+    expect(ticket.text).toContain("お待ち時間の目安 約10分");
 
     await setStatus(a.id, "Completed");
     expect((await server.api.get(`/api/public/reception/${statusToken}`)).body.ahead).toBe(1);

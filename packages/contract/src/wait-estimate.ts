@@ -1,8 +1,10 @@
 /**
- * The wait estimate, as a pharmacist would work it out at the counter: "one prescription takes about
- * S minutes here, and lately we finish one every G minutes; with k people ahead of you, yours is
- * ready in about the larger of S and (k + 1) × G". S and G come from the branch's own recent
- * completions; without enough of them nothing is shown, rather than a guess.
+ * The wait estimate, as a pharmacist would work it out at the counter: "lately we finish one
+ * prescription every G minutes; with k people ahead of you, yours is ready in about (k + 1) × G".
+ * G comes from the branch's own recent completions (a gap longer than one prescription's median time
+ * is an idle pharmacy, not its pace); without enough of them nothing is shown, rather than a guess.
+ * `bench/wait-estimate.ts` measures it on generated days; adding a floor of one prescription's median
+ * time after confirmation made it worse there (that median already holds queueing).
  */
 
 /** One finished reception: when the patient's request was confirmed, and when it was Completed. */
@@ -46,20 +48,16 @@ export function waitPaceOf(completions: readonly Completion[], now: Date): WaitP
   return { serviceMinutes, intervalMinutes: Math.min(median(gaps), serviceMinutes) };
 }
 
-/**
- * When a reception confirmed at `confirmedAt`, with `ahead` unfinished receptions before it, should be
- * ready: not before one prescription's time after its confirmation, and not before those ahead and it
- * are done at the branch's pace.
- */
-export function estimatedReadyAt(pace: WaitPace, reception: { ahead: number; confirmedAt: Date }, now: Date): Date {
-  return new Date(
-    Math.max(reception.confirmedAt.getTime() + pace.serviceMinutes * MINUTE, now.getTime() + (reception.ahead + 1) * pace.intervalMinutes * MINUTE),
-  );
+/** The shortest wait ever announced: even with nobody ahead a prescription takes a few minutes. */
+const MIN_WAIT_MINUTES = 5;
+
+/** Minutes until a reception with `ahead` unfinished receptions before it is ready: those and itself at the branch's pace. */
+export function estimatedWaitMinutes(pace: WaitPace, ahead: number): number {
+  return Math.max(MIN_WAIT_MINUTES, (ahead + 1) * pace.intervalMinutes);
 }
 
-/** Minutes a patient arriving now waits, with `ahead` unfinished receptions before them. */
-export function waitMinutesForNewcomer(pace: WaitPace, ahead: number): number {
-  return Math.max(pace.serviceMinutes, (ahead + 1) * pace.intervalMinutes);
+export function estimatedReadyAt(pace: WaitPace, ahead: number, now: Date): Date {
+  return new Date(now.getTime() + estimatedWaitMinutes(pace, ahead) * MINUTE);
 }
 
 /** What a person reads: whole 5 minutes, at least 5 (「約15分」). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedReadyAt, roundedWaitMinutes, waitMinutesForNewcomer, waitPaceOf, type Completion } from "../src/wait-estimate.js";
+import { estimatedReadyAt, estimatedWaitMinutes, roundedWaitMinutes, waitPaceOf, type Completion } from "../src/wait-estimate.js";
 
 const T0 = new Date("2026-06-03T01:00:00Z").getTime();
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
@@ -26,12 +26,12 @@ describe("the wait estimate", () => {
     expect(waitPaceOf(quiet, at(130))).toEqual({ serviceMinutes: 8, intervalMinutes: 8 });
   });
 
-  it("is ready no sooner than one prescription after confirmation, nor before those ahead are done", () => {
+  it("is ready when those ahead and it are done at the branch's pace, never sooner than five minutes", () => {
     const pace = { serviceMinutes: 18, intervalMinutes: 4 };
-    expect(estimatedReadyAt(pace, { ahead: 2, confirmedAt: at(30) }, at(30))).toEqual(at(48));
-    expect(estimatedReadyAt(pace, { ahead: 9, confirmedAt: at(30) }, at(30))).toEqual(at(70));
-    expect(waitMinutesForNewcomer(pace, 3)).toBe(18);
-    expect(waitMinutesForNewcomer(pace, 6)).toBe(28);
+    expect(estimatedReadyAt(pace, 2, at(30))).toEqual(at(42));
+    expect(estimatedReadyAt(pace, 9, at(30))).toEqual(at(70));
+    expect(estimatedWaitMinutes(pace, 0)).toBe(5);
+    expect(estimatedWaitMinutes({ serviceMinutes: 18, intervalMinutes: 1 }, 3)).toBe(5);
   });
 
   it("is read in whole five minutes, at least five", () => {

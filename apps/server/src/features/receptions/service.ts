@@ -17,9 +17,9 @@ import { BOARD_ROLES, type DisplayBoard } from "@pharmacy/contract/display";
 import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import {
   estimatedReadyAt,
+  estimatedWaitMinutes,
   roundedWaitMinutes,
   WAIT_LOOKBACK_MINUTES,
-  waitMinutesForNewcomer,
   waitPaceOf,
   type WaitPace,
 } from "@pharmacy/contract/wait-estimate";
@@ -131,13 +131,13 @@ export class ReceptionService {
 
   /** How many unfinished receptions are ahead of this one, and when it should be ready (today's unfinished ones only). */
   private async readyEstimate(
-    row: Pick<ReceptionRow, "pharmacy_id" | "business_date" | "reception_number" | "status" | "confirmed_at" | "created_at">,
+    row: Pick<ReceptionRow, "pharmacy_id" | "business_date" | "reception_number" | "status">,
   ): Promise<{ ahead: number; readyAt?: Date | undefined }> {
     const now = this.clock.now();
     if (row.status === "Completed") return { ahead: 0 };
     const [ahead, pace] = await Promise.all([repo.countAhead(this.db, row.pharmacy_id, row.business_date, row.reception_number), this.waitPace(row.pharmacy_id)]);
     const today = row.business_date === businessDateOf(now);
-    return { ahead, readyAt: pace && today ? estimatedReadyAt(pace, { ahead, confirmedAt: row.confirmed_at ?? now }, now) : undefined };
+    return { ahead, readyAt: pace && today ? estimatedReadyAt(pace, ahead, now) : undefined };
   }
 
   /** The branch's recent pace (undefined without enough recent completions). */
@@ -154,7 +154,7 @@ export class ReceptionService {
   async board(pharmacyId: string): Promise<DisplayBoard> {
     const [rows, pace, pharmacy] = await Promise.all([repo.boardRows(this.db, pharmacyId, this.today()), this.waitPace(pharmacyId), this.pharmacies.get(pharmacyId)]);
     const preparing = rows.filter((row) => row.status !== "Completed");
-    const waitMinutes = pace && roundedWaitMinutes(waitMinutesForNewcomer(pace, new Set(preparing.map((row) => row.reception_number)).size));
+    const waitMinutes = pace && roundedWaitMinutes(estimatedWaitMinutes(pace, new Set(preparing.map((row) => row.reception_number)).size));
     return {
       pharmacyName: pharmacy.name,
       preparing: preparing.map((row) => ({ receptionNumber: row.reception_number, partitionNumber: row.partition_number })),
