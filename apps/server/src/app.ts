@@ -17,6 +17,7 @@ import { deviceRoutes } from "./features/devices/routes.js";
 import { DeviceService } from "./features/devices/service.js";
 import { AuthService } from "./features/auth/service.js";
 import { seedDemoAccount } from "./features/demo/seed.js";
+import { displayRoutes } from "./features/display/routes.js";
 import { fileRoutes } from "./features/files/routes.js";
 import { fileStoreOf } from "./features/files/file-store.js";
 import { FileService } from "./features/files/service.js";
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(staffRoutes, { staff, publicBaseUrl: config.publicBaseUrl });
     await api.register(deviceRoutes, { devices });
     await api.register(receptionRoutes, { receptions, settings, pharmacies });
+    await api.register(displayRoutes, { receptions });
     await api.register(fileRoutes, { files });
     await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });
     await api.register(settingsRoutes, { settings });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "@pharmacy/contract/enums";
 import { CodeReadStatusSchema } from "@pharmacy/contract/prescription-data";
 import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
+import { PhotoRequestReasonSchema } from "@pharmacy/contract/photo-requests";
 import { CODE_PURPOSES } from "../src/db/schema.js";
 import { AuditActionSchema, AuditActorTypeSchema } from "@pharmacy/contract/audit";
 import { DeviceKindSchema, PersonRoleSchema } from "@pharmacy/contract/roles";
@@ -14,6 +15,7 @@ const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
   "prescriptions.source_type": PrescriptionSourceTypeSchema.options,
   "prescriptions.code_status": CodeReadStatusSchema.options,
   "verification_codes.purpose": CODE_PURPOSES,
+  "photo_requests.reason": PhotoRequestReasonSchema.options,
   "users.role": PersonRoleSchema.options,
   "devices.kind": DeviceKindSchema.options,
   "audit_log.actor_type": AuditActorTypeSchema.options,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TextSchema, textSchema } from "./text.js";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "./enums.js";
+import { PhotoRequestSchema } from "./photo-requests.js";
 import { AnswersSchema, ApiDateSchema } from "./questions.js";
 import { CodeReadStatusSchema, ExchangeNumberSchema, RxSchema } from "./prescription-data.js";
 
@@ -34,6 +35,12 @@ export const ReceptionSchema = z.object({
   /** The staff's note (「メモ」); never shown to the patient. */
   note: z.string().optional(),
   prescriptions: z.array(PrescriptionSchema),
+  /** When staff last pressed 「呼び出す」 on it (Completed only). */
+  calledAt: z.iso.datetime().optional(),
+  /** When the medicine was handed over (「お渡し済み」): off the calling display. */
+  handedOverAt: z.iso.datetime().optional(),
+  /** The latest request for new photos, and whether the visitor answered it. */
+  photoRequest: PhotoRequestSchema.optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** When the patient confirmed it; null while a counter flow is still open (受付中). */
@@ -101,6 +108,10 @@ export const HistoryActionSchema = z.enum([
   "confirmed",
   /** A counter reception left unconfirmed (15 minutes, or a kiosk reset) and deleted; its number stays used. */
   "abandoned",
+  "called",
+  "handed_over",
+  "photo_requested",
+  "photos_received",
 ]);
 export type HistoryAction = z.infer<typeof HistoryActionSchema>;
 

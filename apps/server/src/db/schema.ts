@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType, Kysely, Selectable } from "
 import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
 import type { FileContentType } from "@pharmacy/contract/files";
 import type { Answers } from "@pharmacy/contract/questions";
+import type { PhotoRequestReason } from "@pharmacy/contract/photo-requests";
 import type { HistoryAction } from "@pharmacy/contract/receptions";
 import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
 import type { CodeSymbol } from "../features/files/code-symbols.js";
@@ -153,9 +154,34 @@ export interface ReceptionTable {
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
+  completed_at: Generated<Date | null>;
+  called_at: Generated<Date | null>;
+  handed_over_at: Generated<Date | null>;
   confirmed_at: Date | null;
   /** The counter device whose flow created it, while that flow may still touch it. */
   device_id: Generated<string | null>;
+}
+
+export interface PhotoRequestTable {
+  id: string;
+  pharmacy_id: string;
+  reception_id: string;
+  reason: PhotoRequestReason;
+  message: string | null;
+  requested_by: string;
+  requested_at: Date;
+  answered_at: Date | null;
+}
+
+export interface PushSubscriptionTable {
+  id: string;
+  pharmacy_id: string;
+  reception_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expires_at: Date;
+  created_at: Date;
 }
 
 export interface FileTable {
@@ -230,6 +256,8 @@ export interface Database {
   files: FileTable;
   prescriptions: PrescriptionTable;
   reception_audit: ReceptionAuditTable;
+  photo_requests: PhotoRequestTable;
+  push_subscriptions: PushSubscriptionTable;
   app_settings: AppSettingsTable;
   business_hours: BusinessHoursTable;
   invitations: InvitationTable;

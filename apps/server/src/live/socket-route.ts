@@ -4,8 +4,10 @@ import {
   WS_CLOSE_AUTH_TIMEOUT,
   WS_CLOSE_UNAUTHORIZED,
   WS_PATH,
+  type LiveView,
   type ServerFrame,
 } from "@pharmacy/contract/realtime";
+import type { Role } from "@pharmacy/contract/roles";
 import type { IdTokens } from "../features/auth/id-tokens.js";
 import type { EndedSessions } from "../features/auth/sessions.js";
 import type { Clock } from "../lib/clock.js";
@@ -49,7 +51,7 @@ export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async
         socket.close(WS_CLOSE_UNAUTHORIZED, "unauthorized");
         return;
       }
-      unsubscribe = bus.subscribe({ pharmacyId: identity.pharmacyId, role: identity.role, sessionId: frame.sessionId, send });
+      unsubscribe = bus.subscribe({ pharmacyId: identity.pharmacyId, role: identity.role, view: viewOf(identity.role, frame.view), sessionId: frame.sessionId, send });
       unwatch = endedSessions.watch(identity.sessionId, () => socket.close(WS_CLOSE_UNAUTHORIZED, "session ended"));
       expiryTimer = setTimeout(
         () => socket.close(WS_CLOSE_UNAUTHORIZED, "token expired"),
@@ -66,3 +68,8 @@ export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async
     });
   });
 };
+
+/** A calling display follows the board only, whatever it asks; people pick (their screens, or a board). */
+function viewOf(role: Role, asked: LiveView | undefined): LiveView {
+  return role === "display" ? "board" : (asked ?? "staff");
+}

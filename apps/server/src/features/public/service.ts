@@ -8,7 +8,7 @@ import type { PublicPharmacy, PublicReceptionStatus, WebReceptionCreated, WebRec
 import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
 import type { Actor } from "../auth/actor.js";
-import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
+import { AppError, ConflictError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
 import { checkedContentType, type FileService, type PreparedFile } from "../files/service.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/service.js";
@@ -18,6 +18,8 @@ import type { PublicUploadQuota } from "./upload-quota.js";
 
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
 export const WEB_ACTOR_NAME = "Web受付";
+const RECEPTION_NOT_FOUND = "受付が見つかりません。取り消された可能性があります。";
+const NO_PHOTO_REQUEST = "写真の再送は依頼されていません。";
 
 type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema>;
 export interface PublicServiceDeps {
@@ -36,9 +38,10 @@ export class PublicService {
 
   async pharmacy(publicSlug: string): Promise<PublicPharmacy> {
     const pharmacy = await this.findBySlug(publicSlug);
-    const [settings, businessHours] = await Promise.all([
+    const [settings, businessHours, { waitMinutes }] = await Promise.all([
       this.deps.settings.appSettings(pharmacy.id),
       this.deps.settings.businessHours(pharmacy.id),
+      this.deps.receptions.board(pharmacy.id),
     ]);
     const clock = businessClockOf(this.deps.clock.now());
     const periods = periodsOn(clock.date, businessHours);
@@ -53,6 +56,7 @@ export class PublicService {
       enabledReceiveMethods: settings.enabledReceiveMethods,
       ...(pharmacy.webQuestionnaireUrl && { webQuestionnaireUrl: pharmacy.webQuestionnaireUrl }),
       holidays: holidaysBetween(clock.date, addDays(clock.date, PUBLIC_RETURN_DAYS.horizonDays)),
+      ...(waitMinutes !== undefined && { waitMinutes }),
     };
   }
 
@@ -93,8 +97,8 @@ export class PublicService {
   /** The reception's status, and what the patient needs to read it truly: when the pharmacy opens if it is closed. */
   async status(statusToken: string): Promise<PublicReceptionStatus> {
     const reception = await this.deps.receptions.findByStatusToken(statusToken);
-    if (!reception) throw new NotFoundError("受付が見つかりません。取り消された可能性があります。");
-    const { pharmacyId, ...status } = reception;
+    if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    const { pharmacyId, receptionId: _receptionId, ...status } = reception;
     const hours = await this.deps.settings.businessHours(pharmacyId);
     const clock = businessClockOf(this.deps.clock.now());
     return {
@@ -103,6 +107,38 @@ export class PublicService {
       openNow: isOpenAt(clock, hours),
       nextOpening: nextOpening(hours, clock),
     };
+  }
+
+  /**
+   * The visitor's new photos, answering staff's request: the same checks and daily quota as a web
+   * reception; the photos, their prescriptions and the answered request are one transaction.
+   */
+  async receivePhotos(statusToken: string, photos: Uint8Array[]): Promise<PublicReceptionStatus> {
+    const reception = await this.receptionAskingForPhotos(statusToken);
+    if (photos.length === 0) throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
+    const contentTypes = photos.map(checkedContentType);
+    const actor: Actor = { pharmacyId: reception.pharmacyId, name: WEB_ACTOR_NAME, type: "patient" };
+    await this.deps.unitOfWork.run(async (work) => {
+      await this.deps.uploadQuota.take(work.db, reception.pharmacyId, photos);
+      for (const [index, data] of photos.entries()) {
+        const fileId = await this.deps.files.store(reception.pharmacyId, { data, contentType: contentTypes[index]! }, work);
+        await this.deps.receptions.attachPrescription(actor, reception.receptionId, { sourceType: "Paper", fileId }, work);
+      }
+      await this.deps.receptions.answerPhotoRequest(actor, reception.receptionId, work);
+    });
+    return this.status(statusToken);
+  }
+
+  /** The branch of a status link whose reception waits for new photos (else 404 or 409), before any upload is read. */
+  async branchAskingForPhotos(statusToken: string): Promise<string> {
+    return (await this.receptionAskingForPhotos(statusToken)).pharmacyId;
+  }
+
+  private async receptionAskingForPhotos(statusToken: string) {
+    const reception = await this.deps.receptions.findByStatusToken(statusToken);
+    if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    if (!reception.photoRequest) throw new ConflictError(NO_PHOTO_REQUEST);
+    return reception;
   }
 
   async findBySlug(publicSlug: string): Promise<PharmacyDetails> {

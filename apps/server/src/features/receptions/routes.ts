@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CreatePhotoRequestSchema } from "@pharmacy/contract/photo-requests";
 import { ROLES } from "@pharmacy/contract/roles";
 import { AnswersSchema, type Answers } from "@pharmacy/contract/questions";
 import {
@@ -68,6 +69,20 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     receptions.open(actorOf(request), request.params.id),
   );
 
+  app.post("/api/reception/:id/call", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+    receptions.call(actorOf(request), request.params.id),
+  );
+
+  app.post("/api/reception/:id/hand_over", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+    receptions.handOver(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    "/api/reception/:id/photo_request",
+    { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, body: CreatePhotoRequestSchema, response: { 200: ReceptionSchema } } },
+    async (request) => receptions.requestPhotos(actorOf(request), request.params.id, request.body),
+  );
+
   app.delete("/api/reception/:id", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema } }, async (request, reply) => {
     await receptions.delete(actorOf(request), request.params.id);
     return reply.status(204).send();
@@ -94,7 +109,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     const { pharmacyId } = actor;
     const reception = await receptions.getFor(actor, request.params.id);
     const answers = request.query.answers === undefined ? reception.answers : parsePreviewAnswers(request.query.answers);
-    return sendTicket(reply, pharmacyId, { reception, answers });
+    return sendTicket(reply, pharmacyId, { reception, answers, waitMinutes: await receptions.waitMinutesOf(pharmacyId, reception.id) });
   });
 
   // 「テスト印刷」 in the settings: a marked sample with the saved message, to check the printer.
@@ -106,7 +121,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     }),
   );
 
-  async function sendTicket(reply: FastifyReply, pharmacyId: string, content: Pick<TicketContent, "reception" | "answers" | "test">) {
+  async function sendTicket(reply: FastifyReply, pharmacyId: string, content: Pick<TicketContent, "reception" | "answers" | "test" | "waitMinutes">) {
     const pharmacy = await pharmacies.get(pharmacyId);
     const html = renderTicket({
       ...content,

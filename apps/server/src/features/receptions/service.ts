@@ -11,13 +11,23 @@ import type {
   UpdateReceptionInput,
 } from "@pharmacy/contract/receptions";
 import type { z } from "zod";
-import type { PrescriptionSourceType, ReceptionChannel } from "@pharmacy/contract/enums";
-import { RECEPTION_EVENT_TYPES, type ReceptionEvent, type ReceptionEventType } from "@pharmacy/contract/realtime";
+import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
+import { RECEPTION_EVENT_TYPES, type BoardFrame, type ReceptionEvent, type ReceptionEventType } from "@pharmacy/contract/realtime";
+import { BOARD_ROLES, type DisplayBoard } from "@pharmacy/contract/display";
+import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
+import {
+  estimatedReadyAt,
+  estimatedWaitMinutes,
+  roundedWaitMinutes,
+  WAIT_LOOKBACK_MINUTES,
+  waitPaceOf,
+  type WaitPace,
+} from "@pharmacy/contract/wait-estimate";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import type { AuditDetails, Db, ReceptionRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { EncodedBody } from "../../lib/encoded-body.js";
-import { AppError, NotFoundError } from "../../lib/errors.js";
+import { AppError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
 import { isReturnDateAfterUsable } from "@pharmacy/contract/prescription-data";
 import type { CodeSymbol } from "../files/code-symbols.js";
@@ -50,6 +60,7 @@ export class ReceptionService {
       if (RECEPTION_CHANGES.has(change.type)) this.listCache.invalidate(change.pharmacyId);
     });
     bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.eventOf(change));
+    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.boardFrameOf(change), { view: "board", roles: BOARD_ROLES });
   }
 
   today(): string {
@@ -67,7 +78,7 @@ export class ReceptionService {
     if (cached) return cached;
     const generation = this.listCache.generation(pharmacyId);
     const { rows, total } = await repo.listDay(this.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-    const list: ReceptionList = { receptions: rows.map((row) => toReception(row, row.prescriptions)), total };
+    const list: ReceptionList = { receptions: rows.map((row) => toReception(row, row.prescriptions, row.photo_request)), total };
     const json = new EncodedBody(Buffer.from(JSON.stringify(list)));
     this.listCache.set(pharmacyId, key, json, generation);
     return json;
@@ -89,23 +100,145 @@ export class ReceptionService {
   /** What a visitor's status page shows of the reception behind its link (none once it is deleted). */
   async findByStatusToken(
     statusToken: string,
-  ): Promise<(Omit<PublicReceptionStatus, "pharmacyName" | "openNow" | "nextOpening"> & { pharmacyId: string }) | undefined> {
+  ): Promise<(Omit<PublicReceptionStatus, "pharmacyName" | "openNow" | "nextOpening"> & { pharmacyId: string; receptionId: string }) | undefined> {
     const row = await repo.findLiveReceptionByStatusToken(this.db, statusToken);
-    return (
-      row && {
-        pharmacyId: row.pharmacy_id,
-        receptionNumber: row.reception_number,
-        partitionNumber: row.partition_number,
-        receptionDate: row.business_date,
-        status: row.status,
-        createdAt: row.created_at.toISOString(),
-        answers: {
-          ...(row.answers.receiveMethod && { receiveMethod: row.answers.receiveMethod }),
-          ...(row.answers.returnDate && { returnDate: row.answers.returnDate }),
-          ...(row.answers.returnTimePeriod && { returnTimePeriod: row.answers.returnTimePeriod }),
-        },
-      }
+    if (!row) return undefined;
+    const [{ ahead, readyAt }, photoRequests] = await Promise.all([this.readyEstimate(row), repo.latestPhotoRequests(this.db, [row.id])]);
+    const photoRequest = photoRequests.get(row.id);
+    return {
+      pharmacyId: row.pharmacy_id,
+      receptionId: row.id,
+      receptionNumber: row.reception_number,
+      partitionNumber: row.partition_number,
+      receptionDate: row.business_date,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+      answers: {
+        ...(row.answers.receiveMethod && { receiveMethod: row.answers.receiveMethod }),
+        ...(row.answers.returnDate && { returnDate: row.answers.returnDate }),
+        ...(row.answers.returnTimePeriod && { returnTimePeriod: row.answers.returnTimePeriod }),
+      },
+      ahead,
+      ...(readyAt && { estimatedReadyAt: readyAt.toISOString() }),
+      ...(photoRequest &&
+        photoRequest.answered_at === null && {
+          photoRequest: {
+            reason: photoRequest.reason,
+            ...(photoRequest.message !== null && { message: photoRequest.message }),
+            requestedAt: photoRequest.requested_at.toISOString(),
+          },
+        }),
+      ...(row.called_at && { calledAt: row.called_at.toISOString() }),
+    };
+  }
+
+  /** 「お待ち時間の目安 約15分」 of the ticket: undefined without enough recent data, or once it is ready. */
+  async waitMinutesOf(pharmacyId: string, id: string): Promise<number | undefined> {
+    const row = await repo.findLiveReception(this.db, pharmacyId, id);
+    if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    const { readyAt } = await this.readyEstimate(row);
+    return readyAt && roundedWaitMinutes((readyAt.getTime() - this.clock.now().getTime()) / 60_000);
+  }
+
+  /** How many unfinished receptions are ahead of this one, and when it should be ready (today's unfinished ones only). */
+  private async readyEstimate(
+    row: Pick<ReceptionRow, "pharmacy_id" | "business_date" | "reception_number" | "status">,
+  ): Promise<{ ahead: number; readyAt?: Date | undefined }> {
+    const now = this.clock.now();
+    if (row.status === "Completed") return { ahead: 0 };
+    const [ahead, pace] = await Promise.all([repo.countAhead(this.db, row.pharmacy_id, row.business_date, row.reception_number), this.waitPace(row.pharmacy_id)]);
+    const today = row.business_date === businessDateOf(now);
+    return { ahead, readyAt: pace && today ? estimatedReadyAt(pace, ahead, now) : undefined };
+  }
+
+  /** The branch's recent pace (undefined without enough recent completions). */
+  async waitPace(pharmacyId: string): Promise<WaitPace | undefined> {
+    const now = this.clock.now();
+    const rows = await repo.completionsSince(this.db, pharmacyId, new Date(now.getTime() - WAIT_LOOKBACK_MINUTES * 60_000));
+    return waitPaceOf(
+      rows.map((row) => ({ confirmedAt: row.confirmed_at, completedAt: row.completed_at! })),
+      now,
     );
+  }
+
+  /** The calling display's board for today: numbers only. */
+  async board(pharmacyId: string): Promise<DisplayBoard> {
+    const [rows, pace, pharmacy] = await Promise.all([repo.boardRows(this.db, pharmacyId, this.today()), this.waitPace(pharmacyId), this.pharmacies.get(pharmacyId)]);
+    const preparing = rows.filter((row) => row.status !== "Completed");
+    const waitMinutes = pace && roundedWaitMinutes(estimatedWaitMinutes(pace, new Set(preparing.map((row) => row.reception_number)).size));
+    return {
+      pharmacyName: pharmacy.name,
+      preparing: preparing.map((row) => ({ receptionNumber: row.reception_number, partitionNumber: row.partition_number })),
+      ready: rows
+        .filter((row) => row.status === "Completed")
+        .map((row) => ({
+          receptionNumber: row.reception_number,
+          partitionNumber: row.partition_number,
+          ...(row.called_at && { calledAt: row.called_at.toISOString() }),
+        })),
+      ...(waitMinutes !== undefined && { waitMinutes }),
+    };
+  }
+
+  /** 「呼び出す」: a Completed reception not yet handed over; pressing again calls it again. */
+  async call(actor: Actor, id: string): Promise<Reception> {
+    return this.changeWaitState(actor, id, "called", (row, now) => {
+      if (row.status !== "Completed") throw new ConflictError("お薬の準備が完了した受付だけ呼び出せます。");
+      if (row.handed_over_at) throw new ConflictError("この受付はお渡し済みです。");
+      return { called_at: now };
+    });
+  }
+
+  /** 「お渡し済み」: off the display. Handing over twice changes nothing more. */
+  async handOver(actor: Actor, id: string): Promise<Reception> {
+    return this.changeWaitState(actor, id, "handed_over", (row, now) => {
+      if (row.status !== "Completed") throw new ConflictError("お薬の準備が完了した受付だけお渡し済みにできます。");
+      return row.handed_over_at ? undefined : { handed_over_at: now };
+    });
+  }
+
+  /** Staff ask the visitor of a Web reception for new photos; the status page says why. */
+  async requestPhotos(actor: Actor, id: string, input: CreatePhotoRequestInput): Promise<Reception> {
+    return this.unitOfWork.run(async (work) => {
+      const now = this.clock.now();
+      const row = await this.liveForUpdate(work.db, actor.pharmacyId, id);
+      if (!row.status_token) throw new ConflictError("写真の再送はWeb受付の受付にだけ依頼できます。");
+      if (row.handed_over_at) throw new ConflictError("この受付はお渡し済みです。");
+      await repo.answerPhotoRequest(work.db, id, now);
+      await repo.insertPhotoRequest(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, requestedBy: actor.name, at: now, ...input });
+      await repo.updateReception(work.db, id, { updated_at: now });
+      await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photo_requested", actor: actor.name, at: now, after: { ...input } });
+      work.announce(changeOf(actor, "reception.updated", id));
+      return this.withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
+    });
+  }
+
+  /** The visitor's new photos answer the open request (their prescriptions are attached in the same `work`). */
+  async answerPhotoRequest(actor: Actor, id: string, work: Work): Promise<void> {
+    const now = this.clock.now();
+    await this.liveForUpdate(work.db, actor.pharmacyId, id);
+    if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError("写真の再送は依頼されていません。");
+    await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photos_received", actor: actor.name, at: now });
+    work.announce(changeOf(actor, "reception.updated", id));
+  }
+
+  private async changeWaitState(
+    actor: Actor,
+    id: string,
+    action: HistoryAction,
+    decide: (row: ReceptionRow, now: Date) => { called_at?: Date; handed_over_at?: Date } | undefined,
+  ): Promise<Reception> {
+    return this.unitOfWork.run(async (work) => {
+      const now = this.clock.now();
+      const row = await this.liveForUpdate(work.db, actor.pharmacyId, id);
+      const changes = decide(row, now);
+      if (changes) {
+        await repo.updateReception(work.db, id, { ...changes, updated_at: now });
+        await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now });
+        work.announce(changeOf(actor, "reception.updated", id));
+      }
+      return this.withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
+    });
   }
 
   async create(
@@ -185,6 +318,7 @@ export class ReceptionService {
       }
       if (changed) {
         await repo.updateReception(trx, id, {
+          ...(input.status !== undefined && input.status !== row.status && waitColumnsFor(input.status, now)),
           ...(input.status !== undefined && { status: input.status }),
           ...(input.answers !== undefined && { answers: input.answers }),
           ...(input.patientName !== undefined && { patient_name: input.patientName || null }),
@@ -506,13 +640,35 @@ export class ReceptionService {
     };
   }
 
+  /**
+   * The display's frame after any change of the branch's receptions. A call is the one change that sets
+   * `called_at` and `updated_at` to the same instant, so the frame names the number to announce.
+   */
+  private async boardFrameOf(change: LiveChange): Promise<BoardFrame> {
+    const [board, row] = await Promise.all([this.board(change.pharmacyId), repo.findAnyReception(this.db, change.pharmacyId, change.subjectId)]);
+    const justCalled = row && !row.deleted_at && row.called_at && row.called_at.getTime() === row.updated_at.getTime();
+    return {
+      type: "board.updated",
+      board,
+      ...(justCalled && {
+        called: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, calledAt: row.called_at!.toISOString() },
+      }),
+    };
+  }
+
   private async withPrescriptions(db: Db, row: ReceptionRow): Promise<Reception> {
-    return toReception(row, await repo.prescriptionsOf(db, [row.id]));
+    const [prescriptions, photoRequests] = await Promise.all([repo.prescriptionsOf(db, [row.id]), repo.latestPhotoRequests(db, [row.id])]);
+    return toReception(row, prescriptions, photoRequests.get(row.id));
   }
 }
 
 function changeOf(actor: Actor, type: ReceptionEventType, receptionId: string): LiveChange {
   return { type, pharmacyId: actor.pharmacyId, subjectId: receptionId, originSessionId: actor.sessionId };
+}
+
+/** Completed starts the wait clock's sample and the board's お渡し; leaving Completed takes the number back off the called list. */
+function waitColumnsFor(status: ReceptionStatus, now: Date) {
+  return status === "Completed" ? { completed_at: now } : { completed_at: null, called_at: null, handed_over_at: null };
 }
 
 const STATUS_ORDER: (string | null)[] = [null, "Reviewing", "Dispensing", "Completed"];
