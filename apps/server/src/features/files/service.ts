@@ -62,7 +62,7 @@ export class FileService {
       sourceType: PrescriptionSourceType;
     },
   ): Promise<UploadResponse> {
-    const staged = await this.stage(actor.pharmacyId, [await this.prepare(data)]);
+    const staged = await this.stage(actor.pharmacyId, [data]);
     const { id, prescriptionId } = await this.keepIfCommitted(staged, () =>
       this.unitOfWork.run(async (work) => {
         const id = await this.store(staged[0]!, work);
@@ -90,7 +90,7 @@ export class FileService {
    * transaction: their type, the 2D codes they show (in a worker thread), and a HEIC photo turned into
    * the JPEG that is kept, so every browser can show it.
    */
-  async prepare(data: Uint8Array): Promise<PreparedFile> {
+  private async prepare(data: Uint8Array): Promise<PreparedFile> {
     const contentType = checkedContentType(data);
     const reading = await this.codeReader.read(data, contentType);
     if (reading.jpeg) return { data: reading.jpeg, contentType: "image/jpeg", symbols: reading.symbols };
@@ -98,10 +98,13 @@ export class FileService {
   }
 
   /**
-   * Makes each file's thumbnail and, with a disk store, writes its bytes durably: all before the
-   * transaction that records them, which must go through `keepIfCommitted`.
+   * Checks every upload's type, reads its codes, makes its thumbnail and, with a disk store, writes its
+   * bytes durably: all before the transaction that records them, which must go through `keepIfCommitted`.
    */
-  async stage(pharmacyId: string, files: PreparedFile[]): Promise<StagedFile[]> {
+  async stage(pharmacyId: string, uploads: Uint8Array[]): Promise<StagedFile[]> {
+    uploads.forEach(checkedContentType);
+    const files: PreparedFile[] = [];
+    for (const data of uploads) files.push(await this.prepare(data));
     const staged: StagedFile[] = [];
     try {
       for (const file of files) {

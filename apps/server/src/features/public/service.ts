@@ -10,7 +10,7 @@ import type { Clock } from "../../lib/clock.js";
 import type { Actor } from "../auth/actor.js";
 import { AppError, ConflictError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
-import { checkedContentType, type FileService, type PreparedFile } from "../files/service.js";
+import type { FileService } from "../files/service.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/service.js";
 import type { ReceptionService } from "../receptions/service.js";
 import type { SettingsService } from "../settings/service.js";
@@ -68,12 +68,9 @@ export class PublicService {
     if (fields.answers.prescriptionType === "Paper" && photos.length === 0) {
       throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
     }
-    photos.forEach(checkedContentType);
-    const prepared: PreparedFile[] = [];
-    for (const photo of photos) prepared.push(await this.deps.files.prepare(photo));
     const statusToken = randomBytes(24).toString("base64url");
     const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
-    const staged = await this.deps.files.stage(pharmacy.id, prepared);
+    const staged = await this.deps.files.stage(pharmacy.id, photos);
     const receptionNumber = await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
       const reception = await this.deps.receptions.create(
         actor,
@@ -116,16 +113,16 @@ export class PublicService {
   async receivePhotos(statusToken: string, photos: Uint8Array[]): Promise<PublicReceptionStatus> {
     const reception = await this.receptionAskingForPhotos(statusToken);
     if (photos.length === 0) throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
-    const contentTypes = photos.map(checkedContentType);
     const actor: Actor = { pharmacyId: reception.pharmacyId, name: WEB_ACTOR_NAME, type: "patient" };
-    await this.deps.unitOfWork.run(async (work) => {
+    const staged = await this.deps.files.stage(reception.pharmacyId, photos);
+    await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
       await this.deps.uploadQuota.take(work.db, reception.pharmacyId, photos);
-      for (const [index, data] of photos.entries()) {
-        const fileId = await this.deps.files.store(reception.pharmacyId, { data, contentType: contentTypes[index]! }, work);
-        await this.deps.receptions.attachPrescription(actor, reception.receptionId, { sourceType: "Paper", fileId }, work);
+      for (const file of staged) {
+        const fileId = await this.deps.files.store(file, work);
+        await this.deps.receptions.attachPrescription(actor, reception.receptionId, { sourceType: "Paper", fileId, symbols: file.symbols }, work);
       }
       await this.deps.receptions.answerPhotoRequest(actor, reception.receptionId, work);
-    });
+    }));
     return this.status(statusToken);
   }
 

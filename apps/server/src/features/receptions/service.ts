@@ -201,7 +201,7 @@ export class ReceptionService {
   async requestPhotos(actor: Actor, id: string, input: CreatePhotoRequestInput): Promise<Reception> {
     return this.unitOfWork.run(async (work) => {
       const now = this.clock.now();
-      const row = await this.liveForUpdate(work.db, actor.pharmacyId, id);
+      const row = await this.liveForUpdate(work.db, actor, id);
       if (!row.status_token) throw new ConflictError("写真の再送はWeb受付の受付にだけ依頼できます。");
       if (row.handed_over_at) throw new ConflictError("この受付はお渡し済みです。");
       await repo.answerPhotoRequest(work.db, id, now);
@@ -216,7 +216,7 @@ export class ReceptionService {
   /** The visitor's new photos answer the open request (their prescriptions are attached in the same `work`). */
   async answerPhotoRequest(actor: Actor, id: string, work: Work): Promise<void> {
     const now = this.clock.now();
-    await this.liveForUpdate(work.db, actor.pharmacyId, id);
+    await this.liveForUpdate(work.db, actor, id);
     if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError("写真の再送は依頼されていません。");
     await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photos_received", actor: actor.name, at: now });
     work.announce(changeOf(actor, "reception.updated", id));
@@ -230,7 +230,7 @@ export class ReceptionService {
   ): Promise<Reception> {
     return this.unitOfWork.run(async (work) => {
       const now = this.clock.now();
-      const row = await this.liveForUpdate(work.db, actor.pharmacyId, id);
+      const row = await this.liveForUpdate(work.db, actor, id);
       const changes = decide(row, now);
       if (changes) {
         await repo.updateReception(work.db, id, { ...changes, updated_at: now });
