@@ -175,8 +175,9 @@ function BusinessHoursEditor({ saved }: { saved: BusinessHours }) {
           {/* The multiple picker has no input to label: the group carries the name. */}
           <div role="group" aria-labelledby="closed-dates-label">
             <div id="closed-dates-label" className={styles.label}>
-              カレンダーから休業日を選んでください（複数選べます。赤い日付は祝日です）
+              カレンダーから休業日を選んでください（複数選べます）
             </div>
+            <Typography.Text type="secondary">カレンダーの赤い日付は祝日です（日付に重ねると祝日名が出ます）。</Typography.Text>
             <DatePicker
               multiple
               value={draft.closedDates.map((date) => dayjs(date))}
