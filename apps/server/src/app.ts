@@ -13,6 +13,7 @@ import { AuthService } from "./features/auth/service.js";
 import { seedDemoAccount } from "./features/demo/seed.js";
 import { fileRoutes } from "./features/files/routes.js";
 import { FileService } from "./features/files/service.js";
+import { CodeReader } from "./features/files/code-reader.js";
 import { isLoopbackAddress } from "./features/pharmacy/public-link.js";
 import { pharmacyRoutes } from "./features/pharmacy/routes.js";
 import { PharmacyService } from "./features/pharmacy/service.js";
@@ -108,7 +109,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const auth = new AuthService({ db, unitOfWork, pharmacies, clock, mailer, idTokens, codeKey: jwtSecret });
   const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies);
   receptions.listenTo(bus);
-  const files = new FileService(db, clock, unitOfWork, receptions);
+  const codeReader = new CodeReader();
+  app.addHook("onClose", () => codeReader.close());
+  const files = new FileService(db, clock, unitOfWork, receptions, codeReader);
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
   const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, files, uploadQuota });
   await bus.start();

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "@pharmacy/contract/enums";
+import { CodeReadStatusSchema } from "@pharmacy/contract/prescription-data";
 import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
 import { CODE_PURPOSES } from "../src/db/schema.js";
 
@@ -9,6 +10,7 @@ const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
   "receptions.channel": ReceptionChannelSchema.options,
   "receptions.status": ReceptionStatusSchema.options,
   "prescriptions.source_type": PrescriptionSourceTypeSchema.options,
+  "prescriptions.code_status": CodeReadStatusSchema.options,
   "verification_codes.purpose": CODE_PURPOSES,
 };
 

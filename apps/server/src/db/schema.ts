@@ -1,8 +1,10 @@
-import type { Generated, JSONColumnType, Kysely, Selectable } from "kysely";
+import type { ColumnType, Generated, JSONColumnType, Kysely, Selectable } from "kysely";
 import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
 import type { FileContentType } from "@pharmacy/contract/files";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { HistoryAction } from "@pharmacy/contract/receptions";
+import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
+import type { CodeSymbol } from "../features/files/code-symbols.js";
 import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
 
 /** The one typed handle on the database; a transaction is one too, so repositories take either. */
@@ -105,7 +107,11 @@ export interface FileTable {
   byte_size: number;
   data: Uint8Array;
   created_at: Date;
+  code_symbols: CodeSymbolsColumn;
 }
+
+/** The QR symbols read from a file when it came in; null when it was not an image the reader takes. */
+type CodeSymbolsColumn = JSONColumnType<CodeSymbol[] | null, string | null | undefined, string | null>;
 
 export interface PrescriptionTable {
   id: string;
@@ -115,6 +121,9 @@ export interface PrescriptionTable {
   file_id: string | null;
   exchange_number: string | null;
   created_at: Date;
+  code_symbols: CodeSymbolsColumn;
+  code_status: ColumnType<CodeReadStatus | null, CodeReadStatus | null | undefined, CodeReadStatus | null>;
+  rx: JSONColumnType<Rx | null, string | null | undefined, string | null>;
 }
 
 export interface ReceptionAuditTable {

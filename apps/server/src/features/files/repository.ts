@@ -1,9 +1,10 @@
 import type { FileContentType } from "@pharmacy/contract/files";
 import type { Db } from "../../db/schema.js";
+import type { CodeSymbol } from "./code-symbols.js";
 
 export async function insertFile(
   db: Db,
-  file: { id: string; pharmacyId: string; contentType: FileContentType; data: Uint8Array; at: Date },
+  file: { id: string; pharmacyId: string; contentType: FileContentType; data: Uint8Array; symbols: CodeSymbol[] | null; at: Date },
 ): Promise<void> {
   await db
     .insertInto("files")
@@ -13,6 +14,7 @@ export async function insertFile(
       content_type: file.contentType,
       byte_size: file.data.byteLength,
       data: file.data,
+      code_symbols: file.symbols && JSON.stringify(file.symbols),
       created_at: file.at,
     })
     .execute();
@@ -21,7 +23,7 @@ export async function insertFile(
 export function findFileMeta(db: Db, pharmacyId: string, id: string) {
   return db
     .selectFrom("files")
-    .select(["id", "content_type", "byte_size"])
+    .select(["id", "content_type", "byte_size", "code_symbols"])
     .where("id", "=", id)
     .where("pharmacy_id", "=", pharmacyId)
     .executeTakeFirst();

@@ -9,8 +9,17 @@ import type { Actor } from "../auth/actor.js";
 import type { ReceptionService } from "../receptions/service.js";
 import { findFileData, findFileMeta, insertFile } from "./repository.js";
 import { sniffContentType } from "@pharmacy/contract/file-signature";
+import type { CodeReader } from "./code-reader.js";
+import type { CodeSymbol } from "./code-symbols.js";
 
 const FILE_NOT_FOUND = "ファイルが見つかりません。";
+
+/** An upload checked and read, ready to keep. */
+export interface PreparedFile {
+  data: Uint8Array;
+  contentType: FileContentType;
+  symbols: CodeSymbol[] | null;
+}
 
 export class FileService {
   constructor(
@@ -18,6 +27,7 @@ export class FileService {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly receptions: ReceptionService,
+    private readonly codeReader: CodeReader,
   ) {}
 
   /** Checks the bytes, then stores the file and (with a reception) its prescription in one transaction. */
@@ -26,20 +36,33 @@ export class FileService {
     data: Uint8Array,
     target: { receptionId?: string | undefined; sourceType: PrescriptionSourceType },
   ): Promise<UploadResponse> {
-    const contentType = checkedContentType(data);
+    const prepared = await this.prepare(data);
     const { id, prescriptionId } = await this.unitOfWork.run(async (work) => {
-      const id = await this.store(actor.pharmacyId, { data, contentType }, work);
+      const id = await this.store(actor.pharmacyId, prepared, work);
       const prescriptionId =
-        target.receptionId && (await this.receptions.attachPrescription(actor, target.receptionId, { sourceType: target.sourceType, fileId: id }, work));
+        target.receptionId &&
+        (await this.receptions.attachPrescription(actor, target.receptionId, { sourceType: target.sourceType, fileId: id, symbols: prepared.symbols }, work));
       return { id, prescriptionId };
     });
-    const file: StoredFile = { id, contentType, size: data.byteLength };
+    const file: StoredFile = { id, contentType: prepared.contentType, size: prepared.data.byteLength };
     if (!target.receptionId || !prescriptionId) return { file };
     return { file, prescription: await this.prescriptionOf(actor, target.receptionId, prescriptionId) };
   }
 
-  /** Keeps bytes already checked (see checkedContentType), in the caller's transaction; the file's id. */
-  async store(pharmacyId: string, file: { data: Uint8Array; contentType: FileContentType }, outer?: Work): Promise<string> {
+  /**
+   * The one place an upload's bytes are looked into, while they are in memory and before any
+   * transaction: their type, the 2D codes they show (in a worker thread), and a HEIC photo turned into
+   * the JPEG that is kept, so every browser can show it.
+   */
+  async prepare(data: Uint8Array): Promise<PreparedFile> {
+    const contentType = checkedContentType(data);
+    const reading = await this.codeReader.read(data, contentType);
+    if (reading.jpeg) return { data: reading.jpeg, contentType: "image/jpeg", symbols: reading.symbols };
+    return { data, contentType, symbols: reading.symbols };
+  }
+
+  /** Keeps a prepared file, in the caller's transaction; the file's id. */
+  async store(pharmacyId: string, file: PreparedFile, outer?: Work): Promise<string> {
     const id = randomUUID();
     await this.unitOfWork.run((work) => insertFile(work.db, { id, pharmacyId, ...file, at: this.clock.now() }), outer);
     return id;
@@ -51,6 +74,7 @@ export class FileService {
     const prescriptionId = await this.receptions.attachPrescription(actor, input.receptionId, {
       sourceType: input.sourceType,
       fileId: meta.id,
+      symbols: meta.code_symbols,
     });
     return {
       file: { id: meta.id, contentType: meta.content_type, size: meta.byte_size },

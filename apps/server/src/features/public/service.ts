@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
-import { checkedContentType, type FileService } from "../files/service.js";
+import { checkedContentType, type FileService, type PreparedFile } from "../files/service.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/service.js";
 import type { ReceptionService } from "../receptions/service.js";
 import type { SettingsService } from "../settings/service.js";
@@ -63,7 +63,9 @@ export class PublicService {
     if (fields.answers.prescriptionType === "Paper" && photos.length === 0) {
       throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
     }
-    const contentTypes = photos.map(checkedContentType);
+    photos.forEach(checkedContentType);
+    const prepared: PreparedFile[] = [];
+    for (const photo of photos) prepared.push(await this.deps.files.prepare(photo));
     const statusToken = randomBytes(24).toString("base64url");
     const actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME };
     const receptionNumber = await this.deps.unitOfWork.run(async (work) => {
@@ -73,10 +75,14 @@ export class PublicService {
         work,
       );
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
-      for (const [index, data] of photos.entries()) {
-        const fileId = await this.deps.files.store(pharmacy.id, { data, contentType: contentTypes[index]! }, work);
-        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Paper", fileId }, work);
+      for (const file of prepared) {
+        const fileId = await this.deps.files.store(pharmacy.id, file, work);
+        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Paper", fileId, symbols: file.symbols }, work);
       }
+      if (fields.exchangeNumber) {
+        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Electronic", fileId: null, exchangeNumber: fields.exchangeNumber }, work);
+      }
+      await this.deps.receptions.assertReturnDateUsable(work, reception.id, fields.answers.returnDate);
       return reception.receptionNumber;
     });
     return { receptionNumber, statusToken };

@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import type { PrescriptionRow, ReceptionAuditTable, ReceptionRow } from "../../db/schema.js";
 
 /** What of a prescription row reaches the client. */
-export type PrescriptionFields = Pick<PrescriptionRow, "id" | "reception_id" | "source_type" | "file_id" | "exchange_number">;
+export type PrescriptionFields = Pick<PrescriptionRow, "id" | "reception_id" | "source_type" | "file_id" | "exchange_number" | "code_status" | "rx">;
 
 export function toReception(row: ReceptionRow, prescriptions: PrescriptionFields[]): Reception {
   return {
@@ -24,6 +24,8 @@ export function toReception(row: ReceptionRow, prescriptions: PrescriptionFields
         sourceType: prescription.source_type,
         ...(prescription.file_id !== null && { fileId: prescription.file_id }),
         ...(prescription.exchange_number !== null && { exchangeNumber: prescription.exchange_number }),
+        ...(prescription.code_status !== null && { codeStatus: prescription.code_status }),
+        ...(prescription.rx !== null && { rx: prescription.rx }),
       })),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -1,3 +1,5 @@
+import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
+import type { CodeSymbol } from "../files/code-symbols.js";
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
@@ -119,7 +121,7 @@ function dayQuery(db: Db, filter: DayFilter) {
 }
 
 /** The prescription columns a reception carries to the client. */
-const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number"] as const;
+const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number", "code_status", "rx"] as const;
 
 /** One page of a day with each reception's prescriptions and the day's total, in a single query (the hot path). */
 export async function listDay(db: Db, filter: DayFilter, page: { limit: number; offset: number }) {
@@ -169,9 +171,29 @@ export function findPrescription(db: Db, pharmacyId: string, receptionId: string
 
 export async function insertPrescription(
   db: Db,
-  prescription: Omit<PrescriptionRow, "exchange_number"> & { exchange_number?: string | null },
+  prescription: Omit<PrescriptionRow, "exchange_number" | "code_symbols" | "code_status" | "rx"> & {
+    exchange_number?: string | null;
+    code_symbols?: CodeSymbol[] | null;
+  },
 ): Promise<void> {
-  await db.insertInto("prescriptions").values({ ...prescription, exchange_number: prescription.exchange_number ?? null }).execute();
+  const { code_symbols, ...row } = prescription;
+  await db
+    .insertInto("prescriptions")
+    .values({ ...row, exchange_number: row.exchange_number ?? null, code_symbols: code_symbols ? JSON.stringify(code_symbols) : null })
+    .execute();
+}
+
+/** What reading the reception's codes gave for one of its prescriptions. */
+export async function updatePrescriptionCodes(db: Db, prescriptionId: string, reading: { status: CodeReadStatus | null; rx: Rx | null }): Promise<void> {
+  await db
+    .updateTable("prescriptions")
+    .set({ code_status: reading.status, rx: reading.rx && JSON.stringify(reading.rx) })
+    .where("id", "=", prescriptionId)
+    .execute();
+}
+
+export async function setExchangeNumber(db: Db, prescriptionId: string, exchangeNumber: string | null): Promise<void> {
+  await db.updateTable("prescriptions").set({ exchange_number: exchangeNumber }).where("id", "=", prescriptionId).execute();
 }
 
 export async function movePrescriptionRow(db: Db, prescriptionId: string, receptionId: string): Promise<void> {

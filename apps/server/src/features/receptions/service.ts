@@ -17,7 +17,11 @@ import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import type { AuditDetails, Db, ReceptionRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { EncodedBody } from "../../lib/encoded-body.js";
-import { NotFoundError } from "../../lib/errors.js";
+import { AppError, NotFoundError } from "../../lib/errors.js";
+import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
+import { isReturnDateAfterUsable } from "@pharmacy/contract/prescription-data";
+import type { CodeSymbol } from "../files/code-symbols.js";
+import { readPrescriptionCodes } from "./prescription-codes.js";
 import type { LiveBus } from "../../live/live-bus.js";
 import type { LiveChange } from "../../live/live-change.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
@@ -146,7 +150,10 @@ export class ReceptionService {
       const row = await this.liveForUpdate(trx, actor.pharmacyId, id);
       const audit = (action: HistoryAction, before: AuditDetails, after: AuditDetails) =>
         repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now, before, after });
-      let changed = false;
+      if (input.answers?.returnDate !== undefined && input.answers.returnDate !== row.answers.returnDate) {
+        await this.assertReturnDateUsable(work, id, input.answers.returnDate);
+      }
+      let changed = input.exchangeNumber !== undefined && (await this.saveExchangeNumber(work, actor, id, input.exchangeNumber, now));
       if (input.status !== undefined && input.status !== row.status) {
         await audit("status_changed", { status: row.status }, { status: input.status });
         changed = true;
@@ -310,11 +317,46 @@ export class ReceptionService {
     });
   }
 
-  /** Adds a prescription (its file stored already, maybe in the same transaction); its id. */
+  /**
+   * SPEC §9: a return visit after the last usable day of a prescription whose code was read is refused
+   * (errorCode 1101). Without a read code nothing is known, and the staff screen warns instead.
+   */
+  async assertReturnDateUsable(outer: Work, id: string, returnDate: string | undefined): Promise<void> {
+    if (returnDate === undefined) return;
+    const prescriptions = await repo.prescriptionsOf(outer.db, [id]);
+    if (isReturnDateAfterUsable(returnDate, prescriptions.map((prescription) => ({ rx: prescription.rx ?? undefined })))) {
+      throw new AppError(400, ERROR_CODE_MESSAGES[ErrorCode.ReturnDateAfterUsable], ErrorCode.ReturnDateAfterUsable);
+    }
+  }
+
+  /**
+   * The 引換番号 lives on the reception's electronic prescription without a photo, made when missing;
+   * "" clears it. Whether anything changed.
+   */
+  private async saveExchangeNumber(work: Work, actor: Actor, id: string, exchangeNumber: string, now: Date): Promise<boolean> {
+    const electronic = (await repo.prescriptionsOf(work.db, [id])).find((prescription) => prescription.source_type === "Electronic" && prescription.file_id === null);
+    const before = electronic?.exchange_number ?? null;
+    const after = exchangeNumber === "" ? null : exchangeNumber;
+    if (before === after) return false;
+    if (electronic) await repo.setExchangeNumber(work.db, electronic.id, after);
+    else await this.attachPrescription(actor, id, { sourceType: "Electronic", fileId: null, exchangeNumber: after }, work);
+    await repo.appendAudit(work.db, {
+      pharmacyId: actor.pharmacyId,
+      receptionId: id,
+      action: "details_changed",
+      actor: actor.name,
+      at: now,
+      before: { exchangeNumber: before },
+      after: { exchangeNumber: after },
+    });
+    return true;
+  }
+
+  /** Adds a prescription (its file stored already, maybe in the same transaction) and reads the reception's codes again; its id. */
   async attachPrescription(
     actor: Actor,
     id: string,
-    prescription: { sourceType: PrescriptionSourceType; fileId: string | null },
+    prescription: { sourceType: PrescriptionSourceType; fileId: string | null; symbols?: CodeSymbol[] | null; exchangeNumber?: string | null },
     outer?: Work,
   ): Promise<string> {
     return this.unitOfWork.run(async (work) => {
@@ -329,8 +371,11 @@ export class ReceptionService {
         reception_id: id,
         source_type: prescription.sourceType,
         file_id: prescription.fileId,
+        exchange_number: prescription.exchangeNumber ?? null,
+        code_symbols: prescription.symbols ?? null,
         created_at: now,
       });
+      const reading = prescription.symbols ? await this.readCodes(trx, id, prescriptionId) : undefined;
       await repo.updateReception(trx, id, { updated_at: now });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,
@@ -338,11 +383,28 @@ export class ReceptionService {
         action: "prescription_added",
         actor: actor.name,
         at: now,
-        after: { prescriptionId, sourceType: prescription.sourceType, fileId: prescription.fileId },
+        after: { prescriptionId, sourceType: prescription.sourceType, fileId: prescription.fileId, ...(reading && { codeStatus: reading }) },
       });
       work.announce(changeOf(actor, "reception.updated", id));
       return prescriptionId;
     }, outer);
+  }
+
+  /**
+   * Joins the symbols of all the reception's photos (a split code may come in several) and stores what
+   * each photo gave; the read status of `prescriptionId`.
+   */
+  private async readCodes(trx: Db, id: string, prescriptionId: string): Promise<string | undefined> {
+    const prescriptions = await repo.prescriptionsOf(trx, [id]);
+    const readings = readPrescriptionCodes(prescriptions.map((row) => ({ prescriptionId: row.id, symbols: row.code_symbols })));
+    for (const row of prescriptions) {
+      const reading = readings.get(row.id);
+      if (!reading) continue;
+      const rx = reading.rx ?? null;
+      if (reading.status === row.code_status && JSON.stringify(rx) === JSON.stringify(row.rx)) continue;
+      await repo.updatePrescriptionCodes(trx, row.id, { status: reading.status, rx });
+    }
+    return readings.get(prescriptionId)?.status;
   }
 
   /** A day's first number comes from the start number, so a change of it reaches today only if nothing was numbered yet. */
