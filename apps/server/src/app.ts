@@ -41,7 +41,7 @@ import { healthRoutes } from "./ops/health-routes.js";
 import { metrics } from "./ops/metrics.js";
 import { registerOpenApi } from "./ops/openapi.js";
 import { closeSocketsForRestart } from "./ops/websocket-close.js";
-import { isPageRequest, registerWebApp } from "./web-app.js";
+import { isPageRequest, pageEntryOf, registerWebApp } from "./web-app.js";
 
 export interface AppDeps {
   config: AppConfig;
@@ -140,7 +140,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (servesWebApp && isPageRequest(request.method, request.url)) {
-      return reply.sendFile("index.html");
+      return reply.sendFile(pageEntryOf(request.url));
     }
     return reply.status(404).send({ message: "見つかりません。" });
   });

@@ -15,9 +15,7 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
-import { Route as WebPublicSlugRouteImport } from './routes/web/$publicSlug'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
-import { Route as WebStatusStatusTokenRouteImport } from './routes/web/status/$statusToken'
 import { Route as AuthenticatedSettingsBranchInfoIndexRouteImport } from './routes/_authenticated/settings/branch-info/index'
 import { Route as AuthenticatedSettingsBusinessHoursIndexRouteImport } from './routes/_authenticated/settings/business-hours/index'
 import { Route as AuthenticatedSettingsGeneralSettingsIndexRouteImport } from './routes/_authenticated/settings/general-settings/index'
@@ -55,22 +53,12 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
   path: '/login/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const WebPublicSlugRoute = WebPublicSlugRouteImport.update({
-  id: '/web/$publicSlug',
-  path: '/web/$publicSlug',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthenticatedSettingsIndexRoute =
   AuthenticatedSettingsIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
-const WebStatusStatusTokenRoute = WebStatusStatusTokenRouteImport.update({
-  id: '/web/status/$statusToken',
-  path: '/web/status/$statusToken',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthenticatedSettingsBranchInfoIndexRoute =
   AuthenticatedSettingsBranchInfoIndexRouteImport.update({
     id: '/branch-info/',
@@ -119,9 +107,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/sign-up': typeof SignUpRoute
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
-  '/web/$publicSlug': typeof WebPublicSlugRoute
   '/login/': typeof LoginIndexRoute
-  '/web/status/$statusToken': typeof WebStatusStatusTokenRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
@@ -134,10 +120,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/sign-up': typeof SignUpRoute
-  '/web/$publicSlug': typeof WebPublicSlugRoute
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
-  '/web/status/$statusToken': typeof WebStatusStatusTokenRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/settings/branch-info': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/settings/business-hours': typeof AuthenticatedSettingsBusinessHoursIndexRoute
@@ -153,10 +137,8 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/sign-up': typeof SignUpRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
-  '/web/$publicSlug': typeof WebPublicSlugRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/login/': typeof LoginIndexRoute
-  '/web/status/$statusToken': typeof WebStatusStatusTokenRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/_authenticated/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/_authenticated/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
@@ -173,9 +155,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/sign-up'
     | '/settings'
-    | '/web/$publicSlug'
     | '/login/'
-    | '/web/status/$statusToken'
     | '/settings/'
     | '/settings/branch-info/'
     | '/settings/business-hours/'
@@ -188,10 +168,8 @@ export interface FileRouteTypes {
   to:
     | '/forgot-password'
     | '/sign-up'
-    | '/web/$publicSlug'
     | '/'
     | '/login'
-    | '/web/status/$statusToken'
     | '/settings'
     | '/settings/branch-info'
     | '/settings/business-hours'
@@ -206,10 +184,8 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/sign-up'
     | '/_authenticated/settings'
-    | '/web/$publicSlug'
     | '/_authenticated/'
     | '/login/'
-    | '/web/status/$statusToken'
     | '/_authenticated/settings/'
     | '/_authenticated/settings/branch-info/'
     | '/_authenticated/settings/business-hours/'
@@ -224,9 +200,7 @@ export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   SignUpRoute: typeof SignUpRoute
-  WebPublicSlugRoute: typeof WebPublicSlugRoute
   LoginIndexRoute: typeof LoginIndexRoute
-  WebStatusStatusTokenRoute: typeof WebStatusStatusTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -273,26 +247,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/web/$publicSlug': {
-      id: '/web/$publicSlug'
-      path: '/web/$publicSlug'
-      fullPath: '/web/$publicSlug'
-      preLoaderRoute: typeof WebPublicSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_authenticated/settings/': {
       id: '/_authenticated/settings/'
       path: '/'
       fullPath: '/settings/'
       preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
-    }
-    '/web/status/$statusToken': {
-      id: '/web/status/$statusToken'
-      path: '/web/status/$statusToken'
-      fullPath: '/web/status/$statusToken'
-      preLoaderRoute: typeof WebStatusStatusTokenRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/_authenticated/settings/branch-info/': {
       id: '/_authenticated/settings/branch-info/'
@@ -398,9 +358,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   SignUpRoute: SignUpRoute,
-  WebPublicSlugRoute: WebPublicSlugRoute,
   LoginIndexRoute: LoginIndexRoute,
-  WebStatusStatusTokenRoute: WebStatusStatusTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

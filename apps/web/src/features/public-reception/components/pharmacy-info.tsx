@@ -1,12 +1,11 @@
-import { ClockCircleOutlined, PhoneOutlined, EnvironmentOutlined } from "@ant-design/icons";
 import { addDays, weekdayOf } from "@pharmacy/contract/business-calendar";
 import type { PublicPharmacy } from "@pharmacy/contract/public";
 import type { Period } from "@pharmacy/contract/settings";
-import { Button } from "antd";
 import { formatMonthDay, formatPeriodText, WEEKDAY_NAMES, WEEKDAY_ORDER } from "../../../lib/date-labels";
 import { CLOSED_NOW_TEXT, OPEN_NOW_TEXT } from "../labels";
 import styles from "./pharmacy-info.module.css";
 import page from "./public-page.module.css";
+import { Icon, LinkButton } from "./ui";
 
 /** How many days ahead closures are listed. */
 const CLOSED_DATES_AHEAD = 30;
@@ -30,7 +29,7 @@ export function TodayStatus({ pharmacy }: { pharmacy: PublicPharmacy }) {
   return (
     <section className={page.section} aria-labelledby="today-title">
       <h2 id="today-title" className={page.sectionTitle}>
-        <ClockCircleOutlined aria-hidden /> 本日の営業時間
+        <Icon name="clock" /> 本日の営業時間
         <span className={styles.todayDate}>{formatMonthDay(today.date)}</span>
       </h2>
       <p className={styles.todayHours}>{today.periods.length > 0 ? <Periods periods={today.periods} /> : "本日は休業日です"}</p>
@@ -81,16 +80,16 @@ export function PharmacyDetails({ pharmacy }: { pharmacy: PublicPharmacy }) {
       )}
       <dl className={styles.contact}>
         <dt>
-          <EnvironmentOutlined aria-hidden /> 住所
+          <Icon name="place" /> 住所
         </dt>
         <dd>{pharmacy.address}</dd>
         <dt>
-          <PhoneOutlined aria-hidden /> 電話番号
+          <Icon name="phone" /> 電話番号
         </dt>
         <dd>
-          <Button href={`tel:${pharmacy.phone.replace(/[^\d+]/g, "")}`} icon={<PhoneOutlined aria-hidden />}>
+          <LinkButton variant="default" href={`tel:${pharmacy.phone.replace(/[^\d+]/g, "")}`} icon={<Icon name="phone" />}>
             {pharmacy.phone}
-          </Button>
+          </LinkButton>
         </dd>
       </dl>
     </section>
