@@ -69,6 +69,12 @@ async function visitorPage(): Promise<Page> {
 }
 
 const settle = (page: Page) => page.waitForTimeout(400);
+
+/** The web form's steps: 「次へ」, then the next step's count shows. */
+async function next(page: Page, to: string): Promise<void> {
+  await page.getByRole("button", { name: "次へ" }).click();
+  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
+}
 const row = (page: Page, number: string) => page.locator(`tr[data-reception-number="${number}"]`);
 
 /** A counter reception made through the API with one coded photo; its number. */
@@ -92,10 +98,14 @@ describe("the prescription read from its 2D code", () => {
 
     const visitor = await visitorPage();
     await visitor.goto(`/web/${publicSlug}`);
-    await visitor.getByTestId("photo-file-input").setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
+    await visitor.getByTestId("photo-file-input").setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
+    await visitor.getByText("1 / 5枚").waitFor();
+    await next(visitor, "2 / 4");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
+    await next(visitor, "3 / 4");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
+    await next(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ニチヤク タロウ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
@@ -188,5 +198,35 @@ describe("the prescription read from its 2D code", () => {
     expect(await staff.evaluate(() => navigator.clipboard.readText())).toBe("12345678");
     await settle(staff);
     await screenshot(staff, "rx-exchange-number", { fullPage: false });
+  });
+
+  it("the web form takes the 引換番号 too, and warns of the 4-day validity on the day of a later visit", async () => {
+    const visitor = await visitorPage();
+    await visitor.goto(`/web/${publicSlug}`);
+    await visitor.getByRole("radio", { name: "電子処方箋" }).click();
+    await visitor.getByRole("radio", { name: "資格確認書・保険証" }).click();
+    await visitor.getByLabel("引換番号（わかる場合）").fill("９８７６５４");
+    await settle(visitor);
+    await screenshot(visitor, "public-exchange-number");
+    // The day of a later visit is a step of its own once 後で取りに来る is chosen.
+    await next(visitor, "2 / 4");
+    await visitor.getByRole("radio", { name: "いいえ" }).first().click();
+    await next(visitor, "3 / 4");
+    await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
+    await next(visitor, "4 / 5");
+    await visitor.getByTestId("return-date-notice").getByText("交付日を含めて4日間", { exact: false }).waitFor();
+    await visitor.getByRole("radiogroup", { name: "ご来局予定日を選んでください" }).getByRole("radio").first().click();
+    await visitor.getByRole("radiogroup", { name: "ご来局予定の時間帯を選んでください" }).getByRole("radio").first().click();
+    await next(visitor, "5 / 5");
+    await visitor.getByLabel("お名前（フリガナ）").fill("ニチヤク ハナコ");
+    await visitor.getByLabel("電話番号", { exact: true }).fill("09012345678");
+    await visitor.getByRole("button", { name: "この内容で受付する" }).click();
+    await visitor.getByText("受付が完了しました").waitFor();
+    const number = Number((await visitor.getByTestId("reception-number").textContent())!.trim());
+    const { receptions } = (await (await api("GET", `/api/reception?date=${tokyoDate()}`)).json()) as {
+      receptions: { receptionNumber: number; prescriptions: { exchangeNumber?: string }[] }[];
+    };
+    const sent = receptions.find((reception) => reception.receptionNumber === number)!;
+    expect(sent.prescriptions.map((prescription) => prescription.exchangeNumber)).toContain("987654");
   });
 });
