@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ANSWER_REQUIRED, formSteps, PHOTO_REQUIRED, stepErrors, stepOfField, type WebFormValues } from "./form-steps";
 
 const question = (key: QuestionKey, required = true): QuestionSetting => ({ key, required, enabled: true, order: 0 });
-const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "" };
+const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "" };
 const always = () => true;
 
 describe("the web form's steps", () => {
@@ -31,6 +31,7 @@ describe("the web form's steps", () => {
 
   it("knows the step of each field the server may name", () => {
     expect(stepOfField("file")).toBe("prescription");
+    expect(stepOfField("exchangeNumber")).toBe("prescription");
     expect(stepOfField("answers.returnTimePeriod")).toBe("returnVisit");
     expect(stepOfField("answers.genericDrug")).toBe("questions");
     expect(stepOfField("phone")).toBe("contact");
@@ -38,6 +39,15 @@ describe("the web form's steps", () => {
 });
 
 describe("what keeps a step from going on", () => {
+  it("checks a typed 引換番号 (full-width digits fine) only when the answers ask for one", () => {
+    const [prescription] = formSteps([]);
+    const electronic = { prescriptionType: "Electronic", verifyMethod: "InsuranceCard" } as const;
+    expect(stepErrors(prescription!, { ...empty, answers: electronic, exchangeNumber: "１２３４" }, always)).toEqual({});
+    expect(stepErrors(prescription!, { ...empty, answers: electronic, exchangeNumber: "" }, always)).toEqual({});
+    expect(stepErrors(prescription!, { ...empty, answers: electronic, exchangeNumber: "12a" }, always)).toEqual({ exchangeNumber: "引換番号は数字で入力してください" });
+    expect(stepErrors(prescription!, { ...empty, answers: { ...electronic, verifyMethod: "MyNumberCard" }, exchangeNumber: "12a" }, always)).toEqual({});
+  });
+
   const [prescription, , receive, returnVisit, contact] = formSteps([
     question("prescriptionType"),
     question("firstVisit", false),

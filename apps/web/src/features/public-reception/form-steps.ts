@@ -2,6 +2,8 @@ import type { QuestionKey } from "@pharmacy/contract/enums";
 import { KanaNameSchema, MobilePhoneSchema } from "@pharmacy/contract/public";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
 import type { Answers } from "@pharmacy/contract/questions";
+import { ExchangeNumberSchema } from "@pharmacy/contract/prescription-data";
+import { asksExchangeNumber } from "../../lib/prescription-limits";
 
 /**
  * The web form in short steps, each about one phone screen (issue 12 item 6): the prescription and its
@@ -52,6 +54,8 @@ export interface WebFormValues {
   answers: Answers;
   patientName: string;
   phone: string;
+  /** 引換番号, asked for an electronic prescription shown with 資格確認書・保険証 (may stay empty). */
+  exchangeNumber: string;
 }
 
 /** A field's key in the error map: "answers.<key>", "file", "patientName" or "phone" (the API's issue paths). */
@@ -66,7 +70,7 @@ export const answerField = (key: QuestionKey): FieldKey => `answers.${key}`;
 
 /** Which step holds a field, to go back to it when the server names it. */
 export function stepOfField(field: FieldKey): StepId {
-  if (field === "file") return "prescription";
+  if (field === "file" || field === "exchangeNumber") return "prescription";
   if (field.startsWith("answers.")) return STEP_OF_QUESTION[field.slice("answers.".length) as QuestionKey] ?? "contact";
   return "contact";
 }
@@ -88,6 +92,10 @@ export function stepErrors(step: FormStep, values: WebFormValues, hasChoices: (k
   }
   if (step.id === "prescription" && values.answers.prescriptionType === "Paper" && values.photos.length === 0) {
     errors.file = PHOTO_REQUIRED;
+  }
+  if (step.id === "prescription" && asksExchangeNumber(values.answers) && values.exchangeNumber.trim()) {
+    const exchange = firstIssue(ExchangeNumberSchema.safeParse(values.exchangeNumber));
+    if (exchange) errors.exchangeNumber = exchange;
   }
   if (step.id === "contact") {
     const name = values.patientName.trim() ? firstIssue(KanaNameSchema.safeParse(values.patientName)) : NAME_REQUIRED;

@@ -6,6 +6,7 @@ import { CLOSED_NOW_TEXT, OPEN_NOW_TEXT } from "../labels";
 import styles from "./pharmacy-info.module.css";
 import page from "./public-page.module.css";
 import { Icon, LinkButton } from "./ui";
+import { closedDaysAhead } from "../closed-days";
 
 /** How many days ahead closures are listed. */
 const CLOSED_DATES_AHEAD = 30;
@@ -48,7 +49,7 @@ export function PharmacyDetails({ pharmacy }: { pharmacy: PublicPharmacy }) {
   const { businessHours, today } = pharmacy;
   const todayWeekday = weekdayOf(today.date);
   const lastDay = addDays(today.date, CLOSED_DATES_AHEAD);
-  const closedAhead = businessHours.closedDates.filter((date) => date >= today.date && date <= lastDay);
+  const closedAhead = closedDaysAhead(pharmacy, today.date, lastDay);
   return (
     <section className={page.section} aria-labelledby="branch-info-title" id="branch-info">
       <h2 id="branch-info-title" className={page.sectionTitle}>
@@ -72,8 +73,8 @@ export function PharmacyDetails({ pharmacy }: { pharmacy: PublicPharmacy }) {
         <div className={styles.closedDates}>
           <h3 className={styles.subTitle}>休業日（祝日・臨時休業）</h3>
           <ul>
-            {closedAhead.map((date) => (
-              <li key={date}>{formatMonthDay(date)}</li>
+            {closedAhead.map(({ date, name }) => (
+              <li key={date}>{name ? `${formatMonthDay(date)} ${name}` : formatMonthDay(date)}</li>
             ))}
           </ul>
         </div>

@@ -7,7 +7,9 @@ import type { Answers } from "@pharmacy/contract/questions";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import { useEffect, useRef, useState } from "react";
 import { apiValidationIssues, matchIssuesToFields } from "../../../components/api-form-errors";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { ErrorCode } from "@pharmacy/contract/errors";
+import { apiErrorCode, apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { asksExchangeNumber, USABLE_PERIOD_WARNING } from "../../../lib/prescription-limits";
 import { COMPACT_QUESTIONS, questionChoices } from "../../../lib/question-choices";
 import { answerField, formSteps, STEP_TITLES, stepErrors, stepOfField, type FieldKey, type WebFormValues } from "../form-steps";
 import { TOO_MANY_REQUESTS_TEXT } from "../labels";
@@ -42,7 +44,7 @@ function focusFirstError(container: HTMLElement | null) {
 
 /** Photos, the branch's reserved-visit questions (big buttons, conditions applied), name and phone, in short steps. */
 export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }: WebReceptionFormProps) {
-  const [values, setValues] = useState<WebFormValues>({ photos: [], answers: {}, patientName: "", phone: "" });
+  const [values, setValues] = useState<WebFormValues>({ photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "" });
   const [errors, setErrors] = useState<Errors>({});
   /** Steps whose 「次へ」 was tried: their fields are checked again as they change. */
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
@@ -119,7 +121,13 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
     }
     setSendError(null);
     const sentAnswers = pruneAnswers(pharmacy.questions, values.answers);
-    const body = webReceptionBody({ patientName: values.patientName, phone: values.phone, answers: sentAnswers, photos: values.photos });
+    const body = webReceptionBody({
+      patientName: values.patientName,
+      phone: values.phone,
+      answers: sentAnswers,
+      photos: values.photos,
+      ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
+    });
     setSending(true);
     try {
       onSent(await sendWebReception(publicSlug, body), sentAnswers);
@@ -136,7 +144,15 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
       setSendError({ title: TOO_MANY_REQUESTS_TEXT, details: [] });
       return;
     }
-    const fields: FieldKey[] = [...applicable.map((question) => answerField(question.key)), "file", "patientName", "phone"];
+    if (apiErrorCode(error) === ErrorCode.ReturnDateAfterUsable) {
+      // The photo's code was read on sending: the day is past its last usable day. Pick again.
+      setErrors({ [answerField("returnDate")]: apiErrorMessage(error) });
+      setSendError({ title: apiErrorMessage(error), details: [] });
+      const dayStep = steps.findIndex((candidate) => candidate.id === "returnVisit");
+      if (dayStep >= 0) goTo(dayStep);
+      return;
+    }
+    const fields: FieldKey[] = [...applicable.map((question) => answerField(question.key)), "file", "exchangeNumber", "patientName", "phone"];
     const { fieldErrors, unmatched } = matchIssuesToFields(
       apiValidationIssues(error),
       fields.map((field) => field.split(".")),
@@ -184,6 +200,23 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
             />
           );
         })}
+        {step.id === "prescription" && asksExchangeNumber(values.answers) && (
+          <TextField
+            id="exchangeNumber"
+            label="引換番号（わかる場合）"
+            hint="医療機関で受け取った控えに書かれている番号です。全角の数字でも入力できます。"
+            value={values.exchangeNumber}
+            error={errors.exchangeNumber}
+            onChange={(exchangeNumber) => update({ ...values, exchangeNumber })}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
+        {step.id === "returnVisit" && (
+          <p className={styles.notice} data-testid="return-date-notice">
+            {USABLE_PERIOD_WARNING}
+          </p>
+        )}
         {step.id === "prescription" && (
           <div className={styles.question}>
             <p className={styles.prompt} id="photos-prompt">
@@ -276,9 +309,9 @@ interface TextFieldProps {
   value: string;
   error?: string;
   onChange: (value: string) => void;
-  placeholder: string;
+  placeholder?: string;
   type?: "text" | "tel";
-  inputMode?: "tel";
+  inputMode?: "tel" | "numeric";
   autoComplete: string;
 }
 

@@ -7,6 +7,7 @@ import {
   ZoomInOutlined,
 } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { CODE_READ_STATUS_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Prescription, Reception } from "@pharmacy/contract/receptions";
 import { App, Button, Flex, Image, Popconfirm, Skeleton, Typography } from "antd";
 import { useState } from "react";
@@ -66,6 +67,18 @@ function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
       <Button size="middle" onClick={() => window.open(data.url, "_blank", "noopener")}>
         {isPdf ? "PDFを開く" : "ファイルを開く"}
       </Button>
+    </div>
+  );
+}
+
+/** 引換番号 with a copy button: staff paste it into the electronic prescription system. */
+function ExchangeNumber({ value }: { value: string }) {
+  return (
+    <div className={styles.exchange}>
+      <Typography.Text type="secondary">引換番号</Typography.Text>{" "}
+      <Typography.Text strong copyable={{ text: value, tooltips: ["引換番号をコピー", "コピーしました"] }} data-testid="exchange-number">
+        {value}
+      </Typography.Text>
     </div>
   );
 }
@@ -134,9 +147,12 @@ export function PrescriptionGallery({ reception, dayReceptions, onSelect }: Pres
               <div className={styles.caption}>
                 <div>{name}</div>
                 <Typography.Text type="secondary">{SOURCE_TYPE_LABELS[prescription.sourceType]}</Typography.Text>
-                {prescription.exchangeNumber && (
+                {prescription.exchangeNumber && <ExchangeNumber value={prescription.exchangeNumber} />}
+                {prescription.codeStatus && prescription.codeStatus !== "read" && (
                   <div>
-                    <Typography.Text type="secondary">{`引換番号 ${prescription.exchangeNumber}`}</Typography.Text>
+                    <Typography.Text type="warning" data-testid="code-status">
+                      {CODE_READ_STATUS_LABELS[prescription.codeStatus]}
+                    </Typography.Text>
                   </div>
                 )}
               </div>

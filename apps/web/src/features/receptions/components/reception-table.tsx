@@ -1,11 +1,15 @@
 import { FileImageOutlined } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { answerLabel } from "@pharmacy/contract/question-labels";
+import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Badge, Empty, Flex, Table, Tag, type TableColumnsType } from "antd";
 import { CHANNEL_LABELS, STATUS_COLORS, STATUS_LABELS, statusKey } from "../labels";
 import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
 import { formatTime } from "../format";
+import { useBusinessToday } from "../hooks/use-business-today";
+import { PatientName } from "../rx/patient-name";
+import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
 import styles from "./reception-table.module.css";
 
 interface ReceptionTableProps {
@@ -35,6 +39,7 @@ function ReceiveMethod({ reception }: { reception: Reception }) {
 }
 
 export function ReceptionTable({ receptions, loading, selectedId, arrivals, emptyText, onSelect }: ReceptionTableProps) {
+  const today = useBusinessToday();
   const columns: TableColumnsType<Reception> = [
     {
       key: "number",
@@ -86,18 +91,33 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
       title: "お名前",
       width: 170,
       ellipsis: true,
-      render: (_, reception) => reception.patientName || <span aria-label="なし">—</span>,
+      render: (_, reception) =>
+        reception.patientName || reception.prescriptions.some((prescription) => prescription.rx?.patient.name) ? (
+          <PatientName reception={reception} compact />
+        ) : (
+          <span aria-label="なし">—</span>
+        ),
     },
     {
       key: "prescriptions",
       title: "処方箋",
-      width: 90,
+      width: 110,
       align: "center",
-      render: (_, reception) => (
-        <span aria-label={`処方箋 ${reception.prescriptions.length}枚`}>
-          <FileImageOutlined aria-hidden /> {reception.prescriptions.length}
-        </span>
-      ),
+      render: (_, reception) => {
+        const validity = receptionValidityFlag(reception.prescriptions, today);
+        return (
+          <Flex vertical align="center" gap={4}>
+            <span aria-label={`処方箋 ${reception.prescriptions.length}枚`}>
+              <FileImageOutlined aria-hidden /> {reception.prescriptions.length}
+            </span>
+            {validity && (
+              <Tag color={VALIDITY_FLAG_COLORS[validity]} className={styles.tag} data-testid="row-validity">
+                {VALIDITY_FLAG_LABELS[validity]}
+              </Tag>
+            )}
+          </Flex>
+        );
+      },
     },
   ];
 

@@ -2,6 +2,7 @@ import { CloseOutlined } from "@ant-design/icons";
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { lastUsableDayOf } from "@pharmacy/contract/prescription-data";
 import { answerQuestion, nextQuestion, previousQuestion, skipQuestion, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
@@ -11,16 +12,23 @@ import { useEffect, useState } from "react";
 import { useDispatch } from "react-redux";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
-import { useDeleteReceptionMutation } from "../api";
+import { asksExchangeNumber } from "../../../lib/prescription-limits";
+import { useDeleteReceptionMutation, useGetReceptionQuery } from "../api";
 import { COUNTER_RETURN_DAYS } from "../question-flow";
 import { scansCleared } from "../scanned-prescriptions-slice";
 import { PhotoStep } from "./photo-step";
 import { ScanFiles } from "./scan-files";
 import { QuestionStep } from "./question-step";
+import { ExchangeStep } from "./exchange-step";
 import { TicketStep } from "./ticket-step";
 import styles from "./counter-flow.module.css";
 
-type Step = { kind: "photos" } | { kind: "question"; key: QuestionKey } | { kind: "preview" } | { kind: "done" };
+type Step =
+  | { kind: "photos" }
+  | { kind: "question"; key: QuestionKey }
+  | { kind: "exchange" }
+  | { kind: "preview" }
+  | { kind: "done" };
 
 interface CounterFlowProps {
   /** The reception POST /api/reception just made for this patient. */
@@ -41,6 +49,12 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
   const [deleteReception] = useDeleteReceptionMutation();
   const [step, setStep] = useState<Step>({ kind: "photos" });
   const [answers, setAnswers] = useState<Answers>({});
+  const [exchangeNumber, setExchangeNumber] = useState("");
+  // The server has read the photos' codes by the time the return day is asked: their last usable day.
+  const onReturnDate = step.kind === "question" && step.key === "returnDate";
+  const current = useGetReceptionQuery(reception.id, { skip: !onReturnDate, refetchOnMountOrArgChange: true });
+  const lastUsableDay = lastUsableDayOf(current.data?.prescriptions ?? []);
+  const [refusal, setRefusal] = useState<string>();
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const dispatch = useDispatch();
   const [files] = useState(() => new ScanFiles());
@@ -76,15 +90,18 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
     setStep(next ? { kind: "question", key: next.key } : { kind: "preview" });
   }
 
-  function goBefore(current: QuestionKey | undefined) {
-    const previous = previousQuestion(questions, answers, current);
-    setStep(previous ? { kind: "question", key: previous.key } : { kind: "photos" });
+  function goBefore(from: QuestionKey | undefined) {
+    const previous = previousQuestion(questions, answers, from);
+    if (previous?.key === "verifyMethod" && asksExchangeNumber(answers)) setStep({ kind: "exchange" });
+    else setStep(previous ? { kind: "question", key: previous.key } : { kind: "photos" });
   }
 
   function answer(key: QuestionKey, value: string) {
     const nextAnswers = answerQuestion(questions, answers, key, value);
     setAnswers(nextAnswers);
-    goAfter(key, nextAnswers);
+    if (key === "returnDate") setRefusal(undefined);
+    if (key === "verifyMethod" && asksExchangeNumber(nextAnswers)) setStep({ kind: "exchange" });
+    else goAfter(key, nextAnswers);
   }
 
   function skip(key: QuestionKey) {
@@ -119,7 +136,18 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
   }
 
   let content;
-  if (step.kind === "photos") {
+  if (step.kind === "exchange") {
+    content = (
+      <ExchangeStep
+        value={exchangeNumber}
+        onNext={(value) => {
+          setExchangeNumber(value);
+          goAfter("verifyMethod", answers);
+        }}
+        onBack={() => setStep({ kind: "question", key: "verifyMethod" })}
+      />
+    );
+  } else if (step.kind === "photos") {
     content = (
       <PhotoStep
         receptionId={reception.id}
@@ -158,7 +186,11 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
     } else {
       const question = questions.find((candidate) => candidate.key === step.key);
       content = question && (
-        <QuestionStep
+        <>
+          {refusal && step.key === "returnDate" && (
+            <Alert type="error" showIcon title={refusal} className={styles.notice} data-testid="return-date-refusal" />
+          )}
+          <QuestionStep
           key={step.key}
           question={question}
           questions={questions}
@@ -167,7 +199,9 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
           onAnswer={(value) => answer(step.key, value)}
           onSkip={() => skip(step.key)}
           onBack={() => goBefore(step.key)}
-        />
+          lastUsableDay={lastUsableDay}
+          />
+        </>
       );
     }
   } else {
@@ -176,6 +210,11 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
         reception={reception}
         questions={questions}
         answers={answers}
+        exchangeNumber={asksExchangeNumber(answers) && exchangeNumber ? exchangeNumber : undefined}
+        onReturnDateRefused={(text) => {
+          setRefusal(text);
+          setStep({ kind: "question", key: "returnDate" });
+        }}
         autoPrint={appSettings.autoPrintTicket}
         confirmed={step.kind === "done"}
         onBack={() => goBefore(undefined)}

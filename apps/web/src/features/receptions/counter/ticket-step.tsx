@@ -1,3 +1,4 @@
+import { ErrorCode } from "@pharmacy/contract/errors";
 import { ArrowLeftOutlined, CheckOutlined, PrinterOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
@@ -7,7 +8,7 @@ import type { Reception } from "@pharmacy/contract/receptions";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
 import { Alert, App, Button, Flex, QRCode, Spin, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorCode, apiErrorMessage } from "../../../lib/api-error";
 import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy-api";
 import { useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
 import { previewAnswerParams } from "../question-flow";
@@ -24,13 +25,28 @@ interface TicketStepProps {
   autoPrint: boolean;
   /** False: the preview with 「確定」; true: the done screen. The same frame stays for printing. */
   confirmed: boolean;
+  /** 引換番号 to keep with the reception, when the answers ask for one and it was typed. */
+  exchangeNumber: string | undefined;
+  /** The server refused the return day (past the prescription's last usable day): pick again. */
+  onReturnDateRefused: (message: string) => void;
   onBack: () => void;
   onConfirmed: () => void;
   onFinished: () => void;
 }
 
 /** The ticket preview (受付票) from the server, 「確定」 to save the answers and print, then the done screen. */
-export function TicketStep({ reception, questions, answers, autoPrint, confirmed, onBack, onConfirmed, onFinished }: TicketStepProps) {
+export function TicketStep({
+  reception,
+  questions,
+  answers,
+  exchangeNumber,
+  onReturnDateRefused,
+  autoPrint,
+  confirmed,
+  onBack,
+  onConfirmed,
+  onFinished,
+}: TicketStepProps) {
   const { message } = App.useApp();
   const preview = useGetTicketPreviewQuery({ id: reception.id, answers: previewAnswerParams(questions, answers) });
   const [updateReception, { isLoading: saving }] = useUpdateReceptionMutation();
@@ -44,8 +60,16 @@ export function TicketStep({ reception, questions, answers, autoPrint, confirmed
 
   async function confirm() {
     try {
-      await updateReception({ id: reception.id, answers: orderedAnswers(questions, answers) }).unwrap();
+      await updateReception({
+        id: reception.id,
+        answers: orderedAnswers(questions, answers),
+        ...(exchangeNumber !== undefined && { exchangeNumber }),
+      }).unwrap();
     } catch (caught) {
+      if (apiErrorCode(caught) === ErrorCode.ReturnDateAfterUsable) {
+        onReturnDateRefused(apiErrorMessage(caught));
+        return;
+      }
       void message.error(apiErrorMessage(caught));
       return;
     }
