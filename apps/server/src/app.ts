@@ -8,7 +8,9 @@ import type { AppConfig } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
 import { authenticate } from "./features/auth/authenticate.js";
-import { authRoutes } from "./features/auth/routes.js";
+import { authRoutes, userRoutes } from "./features/auth/routes.js";
+import { enforceRouteRoles } from "./features/auth/route-roles.js";
+import { EndedSessions } from "./features/auth/sessions.js";
 import { AuthService } from "./features/auth/service.js";
 import { seedDemoAccount } from "./features/demo/seed.js";
 import { fileRoutes } from "./features/files/routes.js";
@@ -105,20 +107,25 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
 
   const pharmacies = new PharmacyService(db, clock, unitOfWork);
   const settings = new SettingsService(db, clock);
-  const auth = new AuthService({ db, unitOfWork, pharmacies, clock, mailer, idTokens, codeKey: jwtSecret });
+  const endedSessions = new EndedSessions(database, clock);
+  const auth = new AuthService({ db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, codeKey: jwtSecret });
   const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies);
   receptions.listenTo(bus);
   const files = new FileService(db, clock, unitOfWork, receptions);
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
   const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, files, uploadQuota });
   await bus.start();
-  app.addHook("onClose", () => bus.stop());
+  await endedSessions.start();
+  app.addHook("onClose", async () => {
+    await endedSessions.stop();
+    await bus.stop();
+  });
 
   await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook) });
   await app.register(healthRoutes, { database });
 
-  await app.register(authRoutes, { auth, idTokens, rateLimitPerMinute: config.authRateLimitPerMinute });
-  await app.register(liveSocketRoute, { bus, verifyIdToken: (token) => idTokens.verify(token), clock });
+  await app.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock });
   await app.register(publicRoutes, {
     publicService,
     uploadQuota,
@@ -127,7 +134,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     sendsAtOnce: config.publicSendConcurrency,
   });
   await app.register(async (api) => {
-    api.addHook("onRequest", authenticate(idTokens));
+    api.addHook("onRequest", authenticate(idTokens, endedSessions));
+    enforceRouteRoles(api);
+    await api.register(userRoutes, { auth });
     await api.register(receptionRoutes, { receptions, settings, pharmacies });
     await api.register(fileRoutes, { files });
     await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });

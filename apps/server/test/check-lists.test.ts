@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "@pharmacy/contract/enums";
 import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
 import { CODE_PURPOSES } from "../src/db/schema.js";
+import { AuditActionSchema, AuditActorTypeSchema } from "@pharmacy/contract/audit";
+import { DeviceKindSchema, PersonRoleSchema } from "@pharmacy/contract/roles";
 
 /** Each `column in (…)` CHECK of the schema and the enum its row type uses. */
 const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
@@ -10,6 +12,10 @@ const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
   "receptions.status": ReceptionStatusSchema.options,
   "prescriptions.source_type": PrescriptionSourceTypeSchema.options,
   "verification_codes.purpose": CODE_PURPOSES,
+  "users.role": PersonRoleSchema.options,
+  "devices.kind": DeviceKindSchema.options,
+  "audit_log.actor_type": AuditActorTypeSchema.options,
+  "audit_log.action": AuditActionSchema.options,
 };
 
 let database: DatabaseHandle;

@@ -4,6 +4,8 @@ import type { FileContentType } from "@pharmacy/contract/files";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { HistoryAction } from "@pharmacy/contract/receptions";
 import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
+import type { DeviceKind, PersonRole } from "@pharmacy/contract/roles";
+import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit";
 
 /** The one typed handle on the database; a transaction is one too, so repositories take either. */
 export type Db = Kysely<Database>;
@@ -30,6 +32,14 @@ export interface UserTable {
   pharmacy_id: string;
   confirmed_at: Date | null;
   created_at: Generated<Date>;
+  name: Generated<string>;
+  role: Generated<PersonRole>;
+  invited_at: Date | null;
+  disabled_at: Date | null;
+  last_sign_in_at: Date | null;
+  mfa_pending_secret: string | null;
+  mfa_secret: string | null;
+  mfa_last_step: string | number | null;
 }
 
 /** The values the verification_codes.purpose CHECK allows (a test compares the two). */
@@ -51,6 +61,51 @@ export interface RefreshTokenTable {
   expires_at: Date;
   revoked_at: Date | null;
   created_at: Generated<Date>;
+  session_id: Generated<string>;
+}
+
+export interface InvitationTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  created_at: Date;
+}
+
+export interface DeviceTable {
+  id: string;
+  pharmacy_id: string;
+  kind: DeviceKind;
+  name: string;
+  token_hash: string;
+  created_at: Date;
+  last_seen_at: Date | null;
+  deleted_at: Date | null;
+}
+
+export interface RecoveryCodeTable {
+  user_id: string;
+  code_hash: string;
+}
+
+export interface MfaChallengeTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  failed_attempts: Generated<number>;
+}
+
+export interface AuditLogTable {
+  id: string;
+  seq: Generated<string>;
+  pharmacy_id: string;
+  at: Date;
+  actor_type: AuditActorType;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: AuditAction;
+  target_type: string | null;
+  target_id: string | null;
+  detail: string | null;
 }
 
 export interface AuthThrottleTable {
@@ -96,6 +151,9 @@ export interface ReceptionTable {
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
+  confirmed_at: Date | null;
+  /** The counter device whose flow created it, while that flow may still touch it. */
+  device_id: Generated<string | null>;
 }
 
 export interface FileTable {
@@ -160,6 +218,11 @@ export interface Database {
   reception_audit: ReceptionAuditTable;
   app_settings: AppSettingsTable;
   business_hours: BusinessHoursTable;
+  invitations: InvitationTable;
+  devices: DeviceTable;
+  recovery_codes: RecoveryCodeTable;
+  mfa_challenges: MfaChallengeTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UserTable>;

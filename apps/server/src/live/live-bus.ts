@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { ServerFrame } from "@pharmacy/contract/realtime";
+import { ROLES, type Role } from "@pharmacy/contract/roles";
 import type { DatabaseHandle, Unlisten } from "../db/database.js";
 import type { Db } from "../db/schema.js";
 import type { LiveChange, LiveChangeType } from "./live-change.js";
@@ -12,6 +13,7 @@ export type FrameBuilder = (change: LiveChange) => Promise<ServerFrame | undefin
 /** One socket (or any other listener) of a branch: a staff screen now, a display device or a visitor's page later. */
 export interface LiveSubscriber {
   pharmacyId: string;
+  role: Role;
   /** Changes this session made are not sent back to it: its own request already answered it. */
   sessionId?: string | undefined;
   send(frame: ServerFrame): void;
@@ -25,7 +27,7 @@ export interface LiveSubscriber {
 export class LiveBus {
   private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
   private readonly changeHooks: Array<(change: LiveChange) => void> = [];
-  private readonly builders = new Map<LiveChangeType, FrameBuilder>();
+  private readonly builders = new Map<LiveChangeType, { build: FrameBuilder; roles: readonly Role[] }>();
   private unlisten: Unlisten | undefined;
 
   constructor(
@@ -61,9 +63,9 @@ export class LiveBus {
     this.changeHooks.push(hook);
   }
 
-  /** How a feature turns its changes into frames. */
-  buildFramesWith(types: readonly LiveChangeType[], build: FrameBuilder): void {
-    for (const type of types) this.builders.set(type, build);
+  /** How a feature turns its changes into frames, and which roles' sockets get them (people's by default). */
+  buildFramesWith(types: readonly LiveChangeType[], build: FrameBuilder, roles: readonly Role[] = ROLES.people): void {
+    for (const type of types) this.builders.set(type, { build, roles });
   }
 
   subscribe(subscriber: LiveSubscriber): () => void {
@@ -81,11 +83,14 @@ export class LiveBus {
   }
 
   private async deliver(change: LiveChange): Promise<void> {
+    const builder = this.builders.get(change.type);
+    if (!builder) return;
     const recipients = [...(this.subscribers.get(change.pharmacyId) ?? [])].filter(
-      (subscriber) => !change.originSessionId || subscriber.sessionId !== change.originSessionId,
+      (subscriber) =>
+        builder.roles.includes(subscriber.role) && (!change.originSessionId || subscriber.sessionId !== change.originSessionId),
     );
     if (recipients.length === 0) return;
-    const frame = await this.builders.get(change.type)?.(change);
+    const frame = await builder.build(change);
     if (!frame) return;
     for (const subscriber of recipients) subscriber.send(frame);
   }

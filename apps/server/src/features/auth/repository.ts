@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { PersonRole } from "@pharmacy/contract/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
 import { FAILURE_MEMORY_MS, FIRST_LOCK_MS, MAX_LOCK_MS, type ThrottleKey } from "./lockout-policy.js";
 
@@ -12,7 +13,16 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
 
 export async function insertUser(
   db: Db,
-  user: { id: string; email: string; passwordHash: string; pharmacyId: string; confirmedAt?: Date },
+  user: {
+    id: string;
+    email: string;
+    passwordHash: string;
+    pharmacyId: string;
+    confirmedAt?: Date;
+    name?: string;
+    role?: PersonRole;
+    invitedAt?: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto("users")
@@ -22,6 +32,14 @@ export async function insertUser(
       password_hash: user.passwordHash,
       pharmacy_id: user.pharmacyId,
       confirmed_at: user.confirmedAt ?? null,
+      name: user.name ?? "",
+      role: user.role ?? "admin",
+      invited_at: user.invitedAt ?? null,
+      disabled_at: null,
+      last_sign_in_at: null,
+      mfa_pending_secret: null,
+      mfa_secret: null,
+      mfa_last_step: null,
     })
     .execute();
 }
@@ -82,43 +100,56 @@ export async function deleteCode(db: Db, userId: string, purpose: CodePurpose): 
   await db.deleteFrom("verification_codes").where("user_id", "=", userId).where("purpose", "=", purpose).execute();
 }
 
-export async function insertRefreshToken(
-  db: Db,
-  token: { tokenHash: string; userId: string; expiresAt: Date },
-): Promise<void> {
-  await db
+/** A new session of the user; its id. */
+export async function insertRefreshToken(db: Db, token: { tokenHash: string; userId: string; expiresAt: Date }): Promise<string> {
+  const row = await db
     .insertInto("refresh_tokens")
     .values({ token_hash: token.tokenHash, user_id: token.userId, expires_at: token.expiresAt })
-    .execute();
+    .returning("session_id")
+    .executeTakeFirstOrThrow();
+  return row.session_id;
 }
 
+/** The user and session of a live refresh token of a person who is not disabled. */
 export function findLiveRefreshToken(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom("refresh_tokens")
     .innerJoin("users", "users.id", "refresh_tokens.user_id")
-    .select(["users.id as userId", "users.email", "users.pharmacy_id as pharmacyId"])
+    .selectAll("users")
+    .select("refresh_tokens.session_id")
     .where("refresh_tokens.token_hash", "=", tokenHash)
     .where("refresh_tokens.revoked_at", "is", null)
     .where("refresh_tokens.expires_at", ">", now)
+    .where("users.disabled_at", "is", null)
     .executeTakeFirst();
 }
 
-export async function revokeRefreshToken(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db
+/** The session it ended, if it was live. */
+export async function revokeRefreshToken(db: Db, tokenHash: string, now: Date): Promise<string[]> {
+  const rows = await db
     .updateTable("refresh_tokens")
     .set({ revoked_at: now })
     .where("token_hash", "=", tokenHash)
     .where("revoked_at", "is", null)
+    .returning("session_id")
     .execute();
+  return rows.map((row) => row.session_id);
 }
 
-export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date): Promise<void> {
-  await db
+/** Every live session of the user, ended; their ids. */
+export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
     .updateTable("refresh_tokens")
     .set({ revoked_at: now })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
+    .returning("session_id")
     .execute();
+  return rows.map((row) => row.session_id);
+}
+
+export async function recordSignIn(db: Db, userId: string, at: Date): Promise<void> {
+  await db.updateTable("users").set({ last_sign_in_at: at }).where("id", "=", userId).execute();
 }
 
 /**

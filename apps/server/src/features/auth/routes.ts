@@ -9,22 +9,21 @@ import {
   SignInSchema,
   SignUpResponseSchema,
   SignUpSchema,
-  UserSchema,
 } from "@pharmacy/contract/auth";
+import { ROLES } from "@pharmacy/contract/roles";
+import { MeSchema } from "@pharmacy/contract/staff";
 import { z } from "zod";
-import { authenticate, identityOf } from "./authenticate.js";
-import type { IdTokens } from "./id-tokens.js";
+import { identityOf } from "./authenticate.js";
 import type { AuthService } from "./service.js";
 
 const Empty = z.object({});
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  idTokens: IdTokens;
   rateLimitPerMinute: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, idTokens, rateLimitPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimitPerMinute }) => {
   const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute" } };
 
   app.post(
@@ -98,9 +97,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.status(204).send();
   });
 
+};
+
+/** The signed-in person's or device's own calls, in the signed-in /api scope. */
+export const userRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.get(
     "/api/user/me",
-    { onRequest: authenticate(idTokens), schema: { response: { 200: UserSchema } } },
-    async (request) => auth.currentUser(identityOf(request).userId),
+    { config: { roles: ROLES.everyone, duringMfaSetup: true }, schema: { response: { 200: MeSchema } } },
+    async (request) => auth.me(identityOf(request)),
   );
 };

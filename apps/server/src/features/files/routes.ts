@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ROLES } from "@pharmacy/contract/roles";
 import {
   AttachFileSchema,
   FileIdParamsSchema,
@@ -15,7 +16,7 @@ import type { FileService } from "./service.js";
 const ONE_FILE = "ファイルを1つ選んでください。";
 
 export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
-  app.post("/api/file", { schema: { response: { 201: UploadResponseSchema } } }, async (request, reply) => {
+  app.post("/api/file", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 201: UploadResponseSchema } } }, async (request, reply) => {
     const upload = await readUpload(request, { maxFileBytes: MAX_FILE_BYTES, maxFiles: 1, tooManyFiles: () => InvalidInputError.of(ONE_FILE, ["file"]) });
     if (upload.files.length !== 1) throw InvalidInputError.of(ONE_FILE, ["file"]);
     const fields = UploadFieldsSchema.safeParse(upload.fields);
@@ -24,11 +25,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
     return reply.status(201).send(result);
   });
 
-  app.patch("/api/file", { schema: { body: AttachFileSchema, response: { 200: UploadResponseSchema } } }, async (request) =>
+  app.patch("/api/file", { config: { roles: ROLES.peopleAndCounter }, schema: { body: AttachFileSchema, response: { 200: UploadResponseSchema } } }, async (request) =>
     files.attach(actorOf(request), request.body),
   );
 
-  app.get("/api/file/:id", { schema: { params: FileIdParamsSchema } }, async (request, reply) => {
+  app.get("/api/file/:id", { config: { roles: ROLES.peopleAndCounter }, schema: { params: FileIdParamsSchema } }, async (request, reply) => {
     const file = await files.read(actorOf(request).pharmacyId, request.params.id);
     return reply
       .header("Content-Type", file.contentType)

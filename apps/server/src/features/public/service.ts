@@ -6,6 +6,7 @@ import { enabledQuestions } from "@pharmacy/contract/settings";
 import type { PublicPharmacy, PublicReceptionStatus, WebReceptionCreated, WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
+import type { Actor } from "../auth/actor.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
 import { checkedContentType, type FileService } from "../files/service.js";
@@ -63,7 +64,7 @@ export class PublicService {
     }
     const contentTypes = photos.map(checkedContentType);
     const statusToken = randomBytes(24).toString("base64url");
-    const actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME };
+    const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
     const receptionNumber = await this.deps.unitOfWork.run(async (work) => {
       const reception = await this.deps.receptions.create(
         actor,

@@ -27,7 +27,7 @@ export function toReception(row: ReceptionRow, prescriptions: PrescriptionFields
       })),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    confirmedAt: row.created_at.toISOString(),
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
   };
 }
 

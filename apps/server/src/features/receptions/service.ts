@@ -125,6 +125,9 @@ export class ReceptionService {
         status_token: init.statusToken ?? null,
         created_at: now,
         updated_at: now,
+        // a counter kiosk's reception waits for the patient's confirmation; every other is confirmed when made
+        confirmed_at: actor.role === "counter" ? null : now,
+        device_id: actor.role === "counter" ? (actor.id ?? null) : null,
       });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,
