@@ -73,11 +73,11 @@ export function AppHeader({ branchName, user, onSignOut, onBecomeDevice, signing
           <Dropdown menu={{ items }} trigger={["click"]} placement="bottomRight">
             <Button ghost icon={<UserOutlined aria-hidden />} aria-label={compact ? "メニュー" : undefined}>
               {compact ? null : (
-                <>
+                <span className={styles.userButton}>
                   <span className={styles.userName}>{user?.name || user?.email}</span>
                   {role && <span className={styles.roleLabel}>{ROLE_LABELS[role]}</span>}
                   <DownOutlined aria-hidden />
-                </>
+                </span>
               )}
             </Button>
           </Dropdown>
