@@ -11,6 +11,10 @@ import { authenticate } from "./features/auth/authenticate.js";
 import { authRoutes, userRoutes } from "./features/auth/routes.js";
 import { enforceRouteRoles } from "./features/auth/route-roles.js";
 import { EndedSessions } from "./features/auth/sessions.js";
+import { staffRoutes } from "./features/auth/staff-routes.js";
+import { StaffService } from "./features/auth/staff-service.js";
+import { deviceRoutes } from "./features/devices/routes.js";
+import { DeviceService } from "./features/devices/service.js";
 import { AuthService } from "./features/auth/service.js";
 import { seedDemoAccount } from "./features/demo/seed.js";
 import { fileRoutes } from "./features/files/routes.js";
@@ -108,7 +112,10 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const pharmacies = new PharmacyService(db, clock, unitOfWork);
   const settings = new SettingsService(db, clock);
   const endedSessions = new EndedSessions(database, clock);
-  const auth = new AuthService({ db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, codeKey: jwtSecret });
+  const devices = new DeviceService(db, clock, idTokens, endedSessions);
+  const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret };
+  const auth = new AuthService(authDeps);
+  const staff = new StaffService(authDeps, auth);
   const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies);
   receptions.listenTo(bus);
   const files = new FileService(db, clock, unitOfWork, receptions);
@@ -124,7 +131,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook) });
   await app.register(healthRoutes, { database });
 
-  await app.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(authRoutes, { auth, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock });
   await app.register(publicRoutes, {
     publicService,
@@ -137,6 +144,8 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     api.addHook("onRequest", authenticate(idTokens, endedSessions));
     enforceRouteRoles(api);
     await api.register(userRoutes, { auth });
+    await api.register(staffRoutes, { staff, publicBaseUrl: config.publicBaseUrl });
+    await api.register(deviceRoutes, { devices });
     await api.register(receptionRoutes, { receptions, settings, pharmacies });
     await api.register(fileRoutes, { files });
     await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });

@@ -208,3 +208,58 @@ export async function recordSignInAddress(db: Db, userId: string, address: strin
     .onConflict((oc) => oc.columns(["user_id", "address"]).doUpdateSet({ last_signed_in_at: at }))
     .execute();
 }
+
+export function listPeople(db: Db, pharmacyId: string): Promise<UserRow[]> {
+  return db.selectFrom("users").selectAll().where("pharmacy_id", "=", pharmacyId).orderBy("created_at").orderBy("email").execute();
+}
+
+export function findPersonOfBranch(db: Db, pharmacyId: string, id: string, forUpdate = false): Promise<UserRow | undefined> {
+  let query = db.selectFrom("users").selectAll().where("id", "=", id).where("pharmacy_id", "=", pharmacyId);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * The branch's active admins, locked: two changes that could each remove the last admin wait for
+ * each other, and the second sees the first's result.
+ */
+export function lockActiveAdmins(db: Db, pharmacyId: string): Promise<Array<{ id: string }>> {
+  return db
+    .selectFrom("users")
+    .select("id")
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("role", "=", "admin")
+    .where("disabled_at", "is", null)
+    .where("confirmed_at", "is not", null)
+    .forUpdate()
+    .execute();
+}
+
+export async function updatePerson(
+  db: Db,
+  id: string,
+  changes: Partial<{ name: string; role: PersonRole; disabled_at: Date | null }>,
+): Promise<UserRow> {
+  return db.updateTable("users").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertInvitation(db: Db, invitation: { tokenHash: string; userId: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+  await db
+    .insertInto("invitations")
+    .values({ token_hash: invitation.tokenHash, user_id: invitation.userId, expires_at: invitation.expiresAt, created_at: invitation.createdAt })
+    .execute();
+}
+
+/** Single use: of two requests with the same token, only one gets its row back. */
+export function takeInvitation(db: Db, tokenHash: string) {
+  return db.deleteFrom("invitations").where("token_hash", "=", tokenHash).returning(["user_id", "expires_at"]).executeTakeFirst();
+}
+
+export async function acceptInvitation(db: Db, userId: string, passwordHash: string, at: Date): Promise<UserRow> {
+  return db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, confirmed_at: at })
+    .where("id", "=", userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

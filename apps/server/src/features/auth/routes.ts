@@ -11,19 +11,21 @@ import {
   SignUpSchema,
 } from "@pharmacy/contract/auth";
 import { ROLES } from "@pharmacy/contract/roles";
-import { MeSchema } from "@pharmacy/contract/staff";
+import { AcceptInvitationResponseSchema, AcceptInvitationSchema, MeSchema } from "@pharmacy/contract/staff";
 import { z } from "zod";
 import { identityOf } from "./authenticate.js";
 import type { AuthService } from "./service.js";
+import type { StaffService } from "./staff-service.js";
 
 const Empty = z.object({});
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  staff: StaffService;
   rateLimitPerMinute: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimitPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, staff, rateLimitPerMinute }) => {
   const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute" } };
 
   app.post(
@@ -90,6 +92,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/auth/refresh_token",
     { config, schema: { body: RefreshTokenSchema, response: { 200: RefreshTokenResponseSchema } } },
     async (request) => ({ idToken: await auth.refresh(request.body.refreshToken) }),
+  );
+
+  app.post(
+    "/auth/accept_invitation",
+    { config, schema: { body: AcceptInvitationSchema, response: { 200: AcceptInvitationResponseSchema } } },
+    async (request) => ({ email: await staff.acceptInvitation(request.body.token, request.body.password) }),
   );
 
   app.post("/auth/sign_out", { config, schema: { body: RefreshTokenSchema } }, async (request, reply) => {

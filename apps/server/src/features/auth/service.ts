@@ -41,7 +41,7 @@ export interface AuthServiceDeps {
   settings: SettingsService;
   endedSessions: EndedSessions;
   /** The device tokens' sessions: a device's token is its refresh token. */
-  deviceSessions?: DeviceSessions;
+  deviceSessions: DeviceSessions;
   /** Keys the confirmation-code hashes. */
   codeKey: string;
 }
@@ -205,7 +205,7 @@ export class AuthService {
   async refresh(refreshToken: string): Promise<string> {
     const owner = await repo.findLiveRefreshToken(this.deps.db, hashRefreshToken(refreshToken), this.deps.clock.now());
     if (owner) return this.deps.idTokens.sign(await this.claimsOf(owner, owner.session_id));
-    const deviceIdToken = await this.deps.deviceSessions?.refresh(refreshToken);
+    const deviceIdToken = await this.deps.deviceSessions.refresh(refreshToken);
     if (deviceIdToken) return deviceIdToken;
     throw new UnauthorizedError("セッションの有効期限が切れました。もう一度ログインしてください。");
   }

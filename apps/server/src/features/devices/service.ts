@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import type { CreatedDevice, Device } from "@pharmacy/contract/devices";
+import type { DeviceKind } from "@pharmacy/contract/roles";
+import type { Db } from "../../db/schema.js";
+import type { Clock } from "../../lib/clock.js";
+import { NotFoundError } from "../../lib/errors.js";
+import type { Actor } from "../auth/actor.js";
+import type { IdTokens } from "../auth/id-tokens.js";
+import { hashRefreshToken, newRefreshToken } from "../auth/secrets.js";
+import type { DeviceSessions } from "../auth/service.js";
+import type { EndedSessions } from "../auth/sessions.js";
+import * as repo from "./repository.js";
+
+/**
+ * Counter kiosks and calling boards: not people, each with one long-lived token that the browser
+ * keeps as its refresh token. A device's session is the device itself (its id is the token's sid),
+ * so deleting it ends every id token it holds.
+ */
+export class DeviceService implements DeviceSessions {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly idTokens: IdTokens,
+    private readonly endedSessions: EndedSessions,
+  ) {}
+
+  async create(actor: Actor, input: { kind: DeviceKind; name: string }): Promise<CreatedDevice> {
+    const id = randomUUID();
+    const deviceToken = newRefreshToken();
+    await repo.insertDevice(this.db, { id, pharmacyId: actor.pharmacyId, ...input, tokenHash: hashRefreshToken(deviceToken), createdAt: this.clock.now() });
+    return { id, kind: input.kind, name: input.name, deviceToken };
+  }
+
+  async list(pharmacyId: string): Promise<Device[]> {
+    return (await repo.listDevices(this.db, pharmacyId)).map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      name: row.name,
+      createdAt: row.created_at.toISOString(),
+      ...(row.last_seen_at && { lastSeenAt: row.last_seen_at.toISOString() }),
+    }));
+  }
+
+  async delete(actor: Actor, id: string): Promise<void> {
+    const deleted = await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.markDeviceDeleted(trx, actor.pharmacyId, id, this.clock.now()))) return false;
+      await this.endedSessions.announce(trx, [id]);
+      return true;
+    });
+    if (!deleted) throw new NotFoundError("端末が見つかりません。");
+    this.endedSessions.markEnded([id]);
+  }
+
+  async refresh(deviceToken: string): Promise<string | undefined> {
+    const device = await repo.touchDeviceByToken(this.db, hashRefreshToken(deviceToken), this.clock.now());
+    if (!device) return undefined;
+    return this.idTokens.sign({
+      userId: device.id,
+      pharmacyId: device.pharmacy_id,
+      email: "",
+      name: device.name,
+      role: device.kind,
+      sessionId: device.id,
+      mfaSetupRequired: false,
+    });
+  }
+}
