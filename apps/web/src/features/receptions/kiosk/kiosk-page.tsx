@@ -1,6 +1,6 @@
 import { FormOutlined } from "@ant-design/icons";
 import type { Reception } from "@pharmacy/contract/receptions";
-import { Alert, App, Button, Typography } from "antd";
+import { Alert, App, Button, Modal, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { useGetPharmacyQuery } from "../../../lib/pharmacy-api";
@@ -8,7 +8,7 @@ import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/s
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCreateReceptionMutation, useDeleteReceptionMutation } from "../api";
 import { CounterFlow } from "../counter/counter-flow";
-import { KioskIdleGuard } from "./kiosk-idle-guard";
+import { useKioskIdle } from "./use-kiosk-idle";
 import styles from "./kiosk-page.module.css";
 
 /**
@@ -35,11 +35,11 @@ function KioskScreen({ staffCorner }: { staffCorner: ReactNode }) {
   const [reception, setReception] = useState<Reception | null>(null);
 
   // Nobody answered 「続けますか？」: give the number up and make the screen ready for the next person.
-  function abandon(abandoned: Reception) {
+  const { phase, stillHere } = useKioskIdle(reception?.id ?? null, (abandonedId) => {
     // Best effort: if this call is lost, the server removes the unconfirmed reception as abandoned after 15 minutes.
-    void deleteReception({ id: abandoned.id });
+    void deleteReception({ id: abandonedId });
     setReception(null);
-  }
+  });
 
   async function start() {
     clearCreateError();
@@ -81,7 +81,24 @@ function KioskScreen({ staffCorner }: { staffCorner: ReactNode }) {
         // A fresh flow per reception: nothing of the previous patient (photos, answers) survives.
         <CounterFlow key={reception.id} reception={reception} kiosk onFinished={() => setReception(null)} />
       )}
-      {reception && <KioskIdleGuard key={reception.id} onExpired={() => abandon(reception)} />}
+      <Modal
+        open={phase.kind === "asking"}
+        title="続けますか？"
+        centered
+        closable={false}
+        keyboard={false}
+        mask={{ closable: false }}
+        okText="続ける"
+        okButtonProps={{ size: "large", className: styles.continue }}
+        footer={(_, { OkBtn }) => <OkBtn />}
+        onOk={stillHere}
+        zIndex={2000}
+      >
+        <Typography.Paragraph className={styles.askText}>
+          {phase.kind === "asking" &&
+            `しばらく操作がありませんでした。あと${phase.secondsLeft}秒で受付を中止して、最初の画面に戻ります。`}
+        </Typography.Paragraph>
+      </Modal>
     </div>
   );
 }
