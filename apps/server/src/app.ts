@@ -26,6 +26,7 @@ import { publicRoutes } from "./features/public/routes.js";
 import { PublicService } from "./features/public/service.js";
 import { PublicUploadQuota } from "./features/public/upload-quota.js";
 import { ReceptionListCache } from "./features/receptions/list-cache.js";
+import { startAbandonedSweep } from "./features/receptions/abandoned-sweep.js";
 import { receptionRoutes } from "./features/receptions/routes.js";
 import { ReceptionService } from "./features/receptions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
@@ -123,7 +124,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, files, uploadQuota });
   await bus.start();
   await endedSessions.start();
+  const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
   app.addHook("onClose", async () => {
+    stopSweep();
     await endedSessions.stop();
     await bus.stop();
   });

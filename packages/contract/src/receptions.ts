@@ -89,6 +89,10 @@ export const HistoryActionSchema = z.enum([
   "prescription_added",
   "prescription_removed",
   "deleted",
+  /** The patient confirmed a counter kiosk's reception. */
+  "confirmed",
+  /** A counter reception left unconfirmed (15 minutes, or a kiosk reset) and deleted; its number stays used. */
+  "abandoned",
 ]);
 export type HistoryAction = z.infer<typeof HistoryActionSchema>;
 

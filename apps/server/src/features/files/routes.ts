@@ -29,7 +29,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
     files.attach(actorOf(request), request.body),
   );
 
-  app.get("/api/file/:id", { config: { roles: ROLES.peopleAndCounter }, schema: { params: FileIdParamsSchema } }, async (request, reply) => {
+  app.get("/api/file/:id", { config: { roles: ROLES.people }, schema: { params: FileIdParamsSchema } }, async (request, reply) => {
     const file = await files.read(actorOf(request).pharmacyId, request.params.id);
     return reply
       .header("Content-Type", file.contentType)

@@ -65,7 +65,7 @@ export class FileService {
   }
 
   private async prescriptionOf(actor: Actor, receptionId: string, prescriptionId: string) {
-    const reception = await this.receptions.get(actor.pharmacyId, receptionId);
+    const reception = await this.receptions.getFor(actor, receptionId);
     return reception.prescriptions.find((prescription) => prescription.prescriptionId === prescriptionId);
   }
 }

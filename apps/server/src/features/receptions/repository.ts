@@ -88,7 +88,7 @@ export function findSiblings(db: Db, key: ReceptionKey) {
 export async function updateReception(
   db: Db,
   id: string,
-  changes: Partial<Pick<ReceptionRow, "status" | "patient_name" | "phone" | "partition_number" | "updated_at" | "deleted_at">> & {
+  changes: Partial<Pick<ReceptionRow, "status" | "patient_name" | "phone" | "partition_number" | "updated_at" | "deleted_at" | "confirmed_at">> & {
     answers?: Answers;
   },
 ): Promise<void> {
@@ -97,6 +97,21 @@ export async function updateReception(
     .updateTable("receptions")
     .set({ ...rest, ...(answers && { answers: JSON.stringify(answers) }) })
     .where("id", "=", id)
+    .execute();
+}
+
+/** Live receptions of any branch still unconfirmed since before `before`, locked; rows locked elsewhere are skipped. */
+export function lockUnconfirmedBefore(db: Db, before: Date) {
+  return db
+    .selectFrom("receptions")
+    .selectAll()
+    .where("confirmed_at", "is", null)
+    .where("deleted_at", "is", null)
+    .where("created_at", "<", before)
+    .orderBy("created_at")
+    .limit(500)
+    .forUpdate()
+    .skipLocked()
     .execute();
 }
 

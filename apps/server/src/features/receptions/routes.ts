@@ -45,7 +45,13 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   );
 
   app.get("/api/reception/:id", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
-    receptions.get(actorOf(request).pharmacyId, request.params.id),
+    receptions.getFor(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    "/api/reception/:id/confirm",
+    { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } },
+    async (request) => receptions.confirm(actorOf(request), request.params.id),
   );
 
   app.patch(
@@ -84,8 +90,9 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   }));
 
   app.get("/api/reception/:id/preview", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, querystring: PreviewQuerySchema } }, async (request, reply) => {
-    const { pharmacyId } = actorOf(request);
-    const reception = await receptions.get(pharmacyId, request.params.id);
+    const actor = actorOf(request);
+    const { pharmacyId } = actor;
+    const reception = await receptions.getFor(actor, request.params.id);
     const answers = request.query.answers === undefined ? reception.answers : parsePreviewAnswers(request.query.answers);
     return sendTicket(reply, pharmacyId, { reception, answers });
   });

@@ -69,6 +69,13 @@ export class ReceptionService {
     return json;
   }
 
+  /** A reception as the actor may see it: a counter kiosk only its own, until it is confirmed. */
+  async getFor(actor: Actor, id: string): Promise<Reception> {
+    const row = await repo.findLiveReception(this.db, actor.pharmacyId, id);
+    if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    return this.withPrescriptions(this.db, row);
+  }
+
   async get(pharmacyId: string, id: string): Promise<Reception> {
     const row = await repo.findLiveReception(this.db, pharmacyId, id);
     if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND);
@@ -146,7 +153,7 @@ export class ReceptionService {
     const now = this.clock.now();
     return this.unitOfWork.run(async (work) => {
       const trx = work.db;
-      const row = await this.liveForUpdate(trx, actor.pharmacyId, id);
+      const row = await this.liveForUpdate(trx, actor, id);
       const audit = (action: HistoryAction, before: AuditDetails, after: AuditDetails) =>
         repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now, before, after });
       let changed = false;
@@ -192,7 +199,7 @@ export class ReceptionService {
     const now = this.clock.now();
     return this.unitOfWork.run(async (work) => {
       const trx = work.db;
-      const row = await this.liveForUpdate(trx, actor.pharmacyId, id);
+      const row = await this.liveForUpdate(trx, actor, id);
       if (row.status === null && row.business_date === businessDateOf(now)) {
         await repo.updateReception(trx, id, { status: "Reviewing", updated_at: now });
         await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "status_changed", actor: actor.name, at: now, before: { status: null }, after: { status: "Reviewing" } });
@@ -202,16 +209,17 @@ export class ReceptionService {
     });
   }
 
+  /** A counter kiosk's delete is the reset of its flow: the reception is abandoned. */
   async delete(actor: Actor, id: string): Promise<void> {
     const now = this.clock.now();
     await this.unitOfWork.run(async (work) => {
       const trx = work.db;
-      const row = await this.liveForUpdate(trx, actor.pharmacyId, id);
+      const row = await this.liveForUpdate(trx, actor, id);
       await repo.updateReception(trx, id, { deleted_at: now, updated_at: now });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,
         receptionId: id,
-        action: "deleted",
+        action: actor.role === "counter" ? "abandoned" : "deleted",
         actor: actor.name,
         at: now,
         before: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, status: row.status },
@@ -231,7 +239,7 @@ export class ReceptionService {
     const targetId = await this.unitOfWork.run(async (work) => {
       const trx = work.db;
       const announce = (type: ReceptionEventType, receptionId: string) => work.announce(changeOf(actor, type, receptionId));
-      const source = await this.liveForUpdate(trx, actor.pharmacyId, id);
+      const source = await this.liveForUpdate(trx, actor, id);
       const prescription = await repo.findPrescription(trx, actor.pharmacyId, id, prescriptionId);
       if (!prescription) throw new NotFoundError("処方箋が見つかりません。");
       const siblings = await repo.findSiblings(trx, {
@@ -296,7 +304,7 @@ export class ReceptionService {
     const now = this.clock.now();
     await this.unitOfWork.run(async (work) => {
       const trx = work.db;
-      await this.liveForUpdate(trx, actor.pharmacyId, id);
+      await this.liveForUpdate(trx, actor, id);
       const prescription = await repo.findPrescription(trx, actor.pharmacyId, id, prescriptionId);
       if (!prescription) throw new NotFoundError("処方箋が見つかりません。");
       await repo.deletePrescriptionRow(trx, prescriptionId);
@@ -323,7 +331,7 @@ export class ReceptionService {
     return this.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await repo.findLiveReception(trx, actor.pharmacyId, id);
-      if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND);
+      if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
       const prescriptionId = randomUUID();
       const now = this.clock.now();
       await repo.insertPrescription(trx, {
@@ -364,9 +372,50 @@ export class ReceptionService {
     return (await repo.auditOf(this.db, pharmacyId, id)).map(toHistoryEntry);
   }
 
-  private async liveForUpdate(trx: Db, pharmacyId: string, id: string): Promise<ReceptionRow> {
-    const row = await repo.findLiveReception(trx, pharmacyId, id, true);
-    if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND);
+  /** The patient confirms a counter reception (a staff member may too); confirming again changes nothing. */
+  async confirm(actor: Actor, id: string): Promise<Reception> {
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (work) => {
+      const trx = work.db;
+      const row = await this.liveForUpdate(trx, actor, id);
+      if (row.confirmed_at === null) {
+        await repo.updateReception(trx, id, { confirmed_at: now, updated_at: now });
+        await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "confirmed", actor: actor.name, at: now });
+        work.announce(changeOf(actor, "reception.updated", id));
+      }
+      return this.withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
+    });
+  }
+
+  /**
+   * Deletes the counter receptions left unconfirmed since before `olderThan`, as abandoned; their
+   * numbers stay used. Rows another process is sweeping are skipped. How many went.
+   */
+  async sweepAbandoned(olderThan: Date): Promise<number> {
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (work) => {
+      const trx = work.db;
+      const rows = await repo.lockUnconfirmedBefore(trx, olderThan);
+      for (const row of rows) {
+        const actor: Actor = { pharmacyId: row.pharmacy_id, name: SYSTEM_ACTOR_NAME, type: "system" };
+        await repo.updateReception(trx, row.id, { deleted_at: now, updated_at: now });
+        await repo.appendAudit(trx, {
+          pharmacyId: row.pharmacy_id,
+          receptionId: row.id,
+          action: "abandoned",
+          actor: actor.name,
+          at: now,
+          before: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, status: row.status },
+        });
+        work.announce(changeOf(actor, "reception.deleted", row.id));
+      }
+      return rows.length;
+    });
+  }
+
+  private async liveForUpdate(trx: Db, actor: Actor, id: string): Promise<ReceptionRow> {
+    const row = await repo.findLiveReception(trx, actor.pharmacyId, id, true);
+    if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
     return row;
   }
 
@@ -409,4 +458,12 @@ const STATUS_ORDER: (string | null)[] = [null, "Reviewing", "Dispensing", "Compl
 /** The earlier step of the two (未確認 < 確認中 < 調剤中 < 完了). */
 function lessAdvanced<T extends string | null>(a: T, b: T): T {
   return STATUS_ORDER.indexOf(a) <= STATUS_ORDER.indexOf(b) ? a : b;
+}
+
+/** The server's own name in a reception's history (the abandoned-reception sweep). */
+const SYSTEM_ACTOR_NAME = "システム";
+
+/** A counter kiosk touches only the receptions its own flow made, and only until they are confirmed. */
+function mayTouch(actor: Actor, row: ReceptionRow): boolean {
+  return actor.role !== "counter" || (row.device_id === actor.id && row.confirmed_at === null);
 }

@@ -57,4 +57,6 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntry["action"], string> = {
   prescription_added: "処方箋を追加",
   prescription_removed: "処方箋を削除",
   deleted: "受付を削除",
+  confirmed: "受付を確定",
+  abandoned: "受付を中断（自動削除）",
 };
