@@ -64,7 +64,7 @@ describe("the counter kiosk", () => {
     const number = (await counter.getByTestId("counter-number").textContent())!.trim();
     await row(staff, number).getByText("受付中").waitFor();
     // 受付中 is not counted as 未確認.
-    const unconfirmedCount = () => staff.getByRole("radio", { name: /未確認/ }).textContent();
+    const unconfirmedCount = () => staff.locator(".ant-segmented-item", { hasText: "未確認" }).textContent();
     const before = await unconfirmedCount();
     await screenshot(staff, "staff-list-in-progress", { fullPage: false });
 
