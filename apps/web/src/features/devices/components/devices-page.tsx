@@ -63,13 +63,18 @@ function DevicesScreen() {
         </Tag>
       ),
     },
-    { title: "登録日時", key: "createdAt", width: 190, render: (_value, device) => formatInstant(device.createdAt) },
+    {
+      title: "登録日時",
+      key: "createdAt",
+      width: 200,
+      render: (_value, device) => <span className={styles.nowrap}>{formatInstant(device.createdAt)}</span>,
+    },
     {
       title: "最終利用",
       key: "lastSeenAt",
-      width: 190,
+      width: 200,
       render: (_value, device) =>
-        device.lastSeenAt ? formatInstant(device.lastSeenAt) : <Typography.Text type="secondary">—</Typography.Text>,
+        device.lastSeenAt ? <span className={styles.nowrap}>{formatInstant(device.lastSeenAt)}</span> : <Typography.Text type="secondary">—</Typography.Text>,
     },
     {
       title: "操作",

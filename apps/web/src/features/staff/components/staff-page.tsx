@@ -81,7 +81,7 @@ function StaffScreen() {
       render: (_value, member) => (
         <Flex vertical>
           <span className={styles.name}>
-            {member.name}
+            {member.name || member.email}
             {member.id === me?.id && <Tag className={styles.self}>あなた</Tag>}
           </span>
           <Typography.Text type="secondary" className={styles.email}>
@@ -121,9 +121,9 @@ function StaffScreen() {
     {
       title: "最終ログイン",
       key: "lastSignInAt",
-      width: 190,
+      width: 200,
       render: (_value, member) =>
-        member.lastSignInAt ? formatInstant(member.lastSignInAt) : <Typography.Text type="secondary">—</Typography.Text>,
+        member.lastSignInAt ? <span className={styles.nowrap}>{formatInstant(member.lastSignInAt)}</span> : <Typography.Text type="secondary">—</Typography.Text>,
     },
     {
       title: "操作",
