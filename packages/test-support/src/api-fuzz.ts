@@ -12,6 +12,8 @@ import { AttachFileSchema, UploadFieldsSchema } from "@pharmacy/contract/files";
 import { UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
 import { WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import { MovePrescriptionSchema, UpdateReceptionSchema } from "@pharmacy/contract/receptions";
+import { CreateDeviceSchema } from "@pharmacy/contract/devices";
+import { AcceptInvitationSchema, InviteStaffSchema, UpdateStaffSchema } from "@pharmacy/contract/staff";
 import { AppSettingsSchema, BusinessHoursSchema, DEFAULT_APP_SETTINGS, DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
 import type { z } from "zod";
 import { anyText, badBody, badPathSegment, badQuery } from "./bad-bodies.js";
@@ -29,6 +31,8 @@ export interface FuzzTarget {
   fileId: string;
   publicSlug: string;
   statusToken: string;
+  /** The signed-in admin's own id (a person of the branch). */
+  userId: string;
 }
 
 /** A request as sent on the wire. */
@@ -120,7 +124,22 @@ export function apiCalls(): FuzzCall[] {
     authBody("/auth/confirm_forgot_password", ConfirmForgotPasswordSchema, (t) => ({ email: t.email, code: "123456", newPassword: "Kusuri2027" })),
     authBody("/auth/refresh_token", RefreshTokenSchema, (t) => ({ refreshToken: t.refreshToken })),
     authBody("/auth/sign_out", RefreshTokenSchema, (t) => ({ refreshToken: t.refreshToken })),
+    authBody("/auth/accept_invitation", AcceptInvitationSchema, () => ({ token: "an-invitation-token", password: "Kusuri2026" })),
     { name: "GET /api/user/me", requests: () => badQueries("/api/user/me", true) },
+    { name: "GET /api/staff", requests: () => badQueries("/api/staff", true) },
+    { name: "POST /api/staff", requests: () => json("POST", "/api/staff", true, badBody({ email: "invitee@example.jp", name: "薬剤師", role: "staff" }, InviteStaffSchema)) },
+    {
+      name: "PATCH /api/staff/{id}",
+      requests: (t) =>
+        fc.oneof(
+          json("PATCH", `/api/staff/${t.userId}`, true, badBody({ name: "店長", role: "admin", disabled: false }, UpdateStaffSchema)),
+          badPaths("PATCH", "/api/staff/:id", true, { id: t.userId }).map((request) => ({ ...request, body: '{"name":"店長"}', contentType: "application/json" })),
+        ),
+    },
+    { name: "POST /api/devices", requests: () => json("POST", "/api/devices", true, badBody({ kind: "counter", name: "受付タブレット" }, CreateDeviceSchema)) },
+    { name: "GET /api/devices", requests: () => badQueries("/api/devices", true) },
+    { name: "DELETE /api/devices/{id}", requests: () => badPaths("DELETE", "/api/devices/:id", true, { id: crypto.randomUUID() }) },
+    { name: "POST /api/reception/{id}/confirm", requests: (t) => badPaths("POST", "/api/reception/:id/confirm", true, reception(t)) },
     { name: "GET /api/reception", requests: () => badQueries("/api/reception", true) },
     {
       name: "POST /api/reception",

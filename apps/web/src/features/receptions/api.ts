@@ -141,6 +141,12 @@ export const receptionsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_id, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
+    /** The patient confirmed at the counter: from now on a real reception (未確認) on every staff screen. */
+    confirmReception: build.mutation<Reception, string>({
+      query: (id) => ({ url: `/api/reception/${encodeURIComponent(id)}/confirm`, method: "POST" }),
+      invalidatesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
+      onQueryStarted: (_id, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
+    }),
     deleteReception: build.mutation<void, { id: string; receptionDate?: string }>({
       query: ({ id }) => ({ url: `/api/reception/${encodeURIComponent(id)}`, method: "DELETE" }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG, "ReceptionDates"]),
@@ -212,6 +218,7 @@ export const {
   useCreateReceptionMutation,
   useUpdateReceptionMutation,
   useOpenReceptionMutation,
+  useConfirmReceptionMutation,
   useDeleteReceptionMutation,
   useMovePrescriptionMutation,
   useRemovePrescriptionMutation,

@@ -1,5 +1,5 @@
 import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
-import type { HistoryEntry } from "@pharmacy/contract/receptions";
+import type { HistoryEntry, Reception } from "@pharmacy/contract/receptions";
 
 /** Japanese names of the reception enums; answer values use the contract's ANSWER_LABELS. */
 
@@ -21,6 +21,16 @@ export const STATUS_COLORS: Record<ReceptionStatus | "none", string> = {
 
 export function statusKey(status: ReceptionStatus | null): ReceptionStatus | "none" {
   return status ?? "none";
+}
+
+/** A counter reception the patient has not confirmed yet: greyed as 受付中, outside the 未確認 count. */
+export const IN_PROGRESS_LABEL = "受付中";
+
+export type ListStatus = ReceptionStatus | "none" | "inProgress";
+
+/** How a reception shows and counts in the day list: 受付中 until confirmed, then by its status. */
+export function listStatusOf(reception: Pick<Reception, "status" | "confirmedAt">): ListStatus {
+  return reception.confirmedAt === null ? "inProgress" : statusKey(reception.status);
 }
 
 export const CHANNEL_LABELS: Record<ReceptionChannel, string> = {

@@ -4,7 +4,7 @@ import { answerLabel } from "@pharmacy/contract/question-labels";
 import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Badge, Empty, Flex, Table, Tag, type TableColumnsType } from "antd";
-import { CHANNEL_LABELS, STATUS_COLORS, STATUS_LABELS, statusKey } from "../labels";
+import { CHANNEL_LABELS, IN_PROGRESS_LABEL, listStatusOf, STATUS_COLORS, STATUS_LABELS } from "../labels";
 import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
 import { formatTime } from "../format";
 import { useBusinessToday } from "../hooks/use-business-today";
@@ -36,6 +36,14 @@ function ReceiveMethod({ reception }: { reception: Reception }) {
       )}
     </span>
   );
+}
+
+function inProgressRow(reception: Reception) {
+  return {
+    "aria-disabled": true,
+    title: "患者さまが店頭で受付中です",
+    "data-reception-number": formatReceptionNumber(reception.receptionNumber, reception.partitionNumber),
+  };
 }
 
 export function ReceptionTable({ receptions, loading, selectedId, arrivals, emptyText, onSelect }: ReceptionTableProps) {
@@ -73,7 +81,8 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
       title: "ステータス",
       width: 130,
       render: (_, reception) => {
-        const key = statusKey(reception.status);
+        const key = listStatusOf(reception);
+        if (key === "inProgress") return <Tag className={styles.tag}>{IN_PROGRESS_LABEL}</Tag>;
         return (
           <Tag className={styles.tag} color={STATUS_COLORS[key]}>
             {STATUS_LABELS[key]}
@@ -132,9 +141,16 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
       size="large"
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       rowClassName={(reception) =>
-        [reception.id === selectedId && styles.selected, arrivals.has(reception.id) && styles.arrival].filter(Boolean).join(" ")
+        [
+          reception.id === selectedId && styles.selected,
+          arrivals.has(reception.id) && styles.arrival,
+          reception.confirmedAt === null && styles.inProgress,
+        ]
+          .filter(Boolean)
+          .join(" ")
       }
-      onRow={(reception) => ({
+      // A patient still answering at the counter: nothing to open yet.
+      onRow={(reception) => reception.confirmedAt === null ? inProgressRow(reception) : ({
         onClick: () => onSelect(reception.id),
         onKeyDown: (event) => {
           if (event.key === "Enter" || event.key === " ") {

@@ -35,6 +35,8 @@ interface CounterFlowProps {
   reception: Reception;
   /** Closes the flow: after the done screen, or once the unfinished reception was cancelled. */
   onFinished: () => void;
+  /** The counter kiosk: the done screen leads back to the welcome screen rather than the list. */
+  kiosk?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ interface CounterFlowProps {
  * questions one at a time, check the ticket, confirm (and print), done. Cancelling at any step deletes
  * the unfinished reception.
  */
-export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
+export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlowProps) {
   const { modal, message } = App.useApp();
   const settings = useGetAppSettingsQuery();
   const hours = useGetBusinessHoursQuery();
@@ -121,6 +123,7 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
       centered: true,
       onOk: async () => {
         try {
+          // An unconfirmed reception deleted from the counter is recorded as abandoned by the server.
           await deleteReception({ id: reception.id, receptionDate: reception.receptionDate }).unwrap();
         } catch (caught) {
           // Already gone (deleted from another screen): nothing left to cancel.
@@ -217,6 +220,7 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
         }}
         autoPrint={appSettings.autoPrintTicket}
         confirmed={step.kind === "done"}
+        kiosk={kiosk}
         onBack={() => goBefore(undefined)}
         onConfirmed={() => setStep({ kind: "done" })}
         onFinished={onFinished}

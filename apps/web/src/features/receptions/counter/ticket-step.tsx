@@ -1,5 +1,5 @@
 import { ErrorCode } from "@pharmacy/contract/errors";
-import { ArrowLeftOutlined, CheckOutlined, PrinterOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, CheckOutlined, HomeOutlined, PrinterOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import { orderedAnswers } from "@pharmacy/contract/question-rules";
@@ -10,7 +10,7 @@ import { Alert, App, Button, Flex, QRCode, Spin, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { apiErrorCode, apiErrorMessage } from "../../../lib/api-error";
 import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy-api";
-import { useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
+import { useConfirmReceptionMutation, useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
 import { previewAnswerParams } from "../question-flow";
 import { TicketFrame, type TicketFrameHandle } from "../../../components/ticket-frame";
 import styles from "./counter-flow.module.css";
@@ -29,6 +29,8 @@ interface TicketStepProps {
   exchangeNumber: string | undefined;
   /** The server refused the return day (past the prescription's last usable day): pick again. */
   onReturnDateRefused: (message: string) => void;
+  /** On the counter kiosk the done screen goes back to the welcome screen, not to the list. */
+  kiosk: boolean;
   onBack: () => void;
   onConfirmed: () => void;
   onFinished: () => void;
@@ -43,13 +45,16 @@ export function TicketStep({
   onReturnDateRefused,
   autoPrint,
   confirmed,
+  kiosk,
   onBack,
   onConfirmed,
   onFinished,
 }: TicketStepProps) {
   const { message } = App.useApp();
   const preview = useGetTicketPreviewQuery({ id: reception.id, answers: previewAnswerParams(questions, answers) });
-  const [updateReception, { isLoading: saving }] = useUpdateReceptionMutation();
+  const [updateReception, { isLoading: updating }] = useUpdateReceptionMutation();
+  const [confirmReception, { isLoading: confirming }] = useConfirmReceptionMutation();
+  const saving = updating || confirming;
   const frame = useRef<TicketFrameHandle>(null);
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const wantsWebQuestionnaire = answers.questionnaireType === "Web";
@@ -65,6 +70,8 @@ export function TicketStep({
         answers: orderedAnswers(questions, answers),
         ...(exchangeNumber !== undefined && { exchangeNumber }),
       }).unwrap();
+      // Until now staff screens show it greyed as 受付中; confirmed, it becomes a real 未確認 reception.
+      await confirmReception(reception.id).unwrap();
     } catch (caught) {
       if (apiErrorCode(caught) === ErrorCode.ReturnDateAfterUsable) {
         onReturnDateRefused(apiErrorMessage(caught));
@@ -102,6 +109,7 @@ export function TicketStep({
           number={number}
           guidance={receiveGuidance(answers)}
           questionnaireUrl={wantsWebQuestionnaire ? questionnaireUrl : null}
+          kiosk={kiosk}
           onPrint={() => frame.current?.print()}
           onFinished={onFinished}
         />
@@ -138,11 +146,12 @@ interface DonePanelProps {
   guidance: string;
   /** Shown as a QR code when the patient chose to fill in the questionnaire on the web. */
   questionnaireUrl: string | null;
+  kiosk: boolean;
   onPrint: () => void;
   onFinished: () => void;
 }
 
-function DonePanel({ number, guidance, questionnaireUrl, onPrint, onFinished }: DonePanelProps) {
+function DonePanel({ number, guidance, questionnaireUrl, kiosk, onPrint, onFinished }: DonePanelProps) {
   const [secondsLeft, setSecondsLeft] = useState(DONE_RETURN_SECONDS);
   const finished = useRef(onFinished);
   useEffect(() => {
@@ -180,11 +189,18 @@ function DonePanel({ number, guidance, questionnaireUrl, onPrint, onFinished }: 
         <Button icon={<PrinterOutlined aria-hidden />} className={styles.doneButton} onClick={onPrint}>
           受付票を印刷
         </Button>
-        <Button type="primary" icon={<UnorderedListOutlined aria-hidden />} className={styles.doneButton} onClick={onFinished}>
-          受付一覧に戻る
+        <Button
+          type="primary"
+          icon={kiosk ? <HomeOutlined aria-hidden /> : <UnorderedListOutlined aria-hidden />}
+          className={styles.doneButton}
+          onClick={onFinished}
+        >
+          {kiosk ? "最初の画面に戻る" : "受付一覧に戻る"}
         </Button>
       </Flex>
-      <Typography.Text type="secondary">{`${Math.max(0, secondsLeft)}秒後に受付一覧に戻ります`}</Typography.Text>
+      <Typography.Text type="secondary">
+        {kiosk ? `${Math.max(0, secondsLeft)}秒後に最初の画面に戻ります` : `${Math.max(0, secondsLeft)}秒後に受付一覧に戻ります`}
+      </Typography.Text>
     </Flex>
   );
 }
