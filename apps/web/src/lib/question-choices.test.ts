@@ -6,7 +6,8 @@ import { questionChoices } from "./question-choices";
 // 2026-05-01 is a Friday, 2026-05-04 a Monday; the default hours: weekdays 09–13 and 14–18.
 const context: ChoiceContext = {
   enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
-  businessHours: DEFAULT_BUSINESS_HOURS,
+  // Golden Week dates: holidays left open so these cases test the weekly hours alone.
+  businessHours: { ...DEFAULT_BUSINESS_HOURS, openOnHolidays: true },
   clock: { date: "2026-05-01", time: "10:00" },
   returnDays: PUBLIC_RETURN_DAYS,
 };

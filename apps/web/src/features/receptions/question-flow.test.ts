@@ -13,7 +13,8 @@ function settings(overrides: Partial<Record<QuestionKey, Partial<QuestionSetting
 // 2026-05-01 is a Friday; the default hours: weekdays 09–13 and 14–18, Saturday 09–13, Sunday closed.
 const context: ChoiceContext = {
   enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
-  businessHours: DEFAULT_BUSINESS_HOURS,
+  // Golden Week dates: holidays left open so these cases test the weekly hours alone.
+  businessHours: { ...DEFAULT_BUSINESS_HOURS, openOnHolidays: true },
   clock: { date: "2026-05-01", time: "10:00" },
   returnDays: COUNTER_RETURN_DAYS,
 };
@@ -41,7 +42,7 @@ describe("the counter's return days", () => {
   });
 
   it("leaves out closed dates and today once its last period is over", () => {
-    const hours: BusinessHours = { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-05-02"] };
+    const hours: BusinessHours = { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-05-02"], openOnHolidays: true };
     const dates = choiceValues("returnDate", {}, { ...context, businessHours: hours, clock: { date: "2026-05-01", time: "18:30" } });
     expect(dates[0]).toBe("2026-05-04");
   });
