@@ -151,7 +151,7 @@ export function apiCalls(): FuzzCall[] {
       name: "PATCH /api/reception/{id}",
       requests: (t) =>
         fc.oneof(
-          json("PATCH", `/api/reception/${t.receptionId}`, true, badBody({ id: t.receptionId, status: "Reviewing", answers: { firstVisit: "no" }, patientName: "やまだ", phone: "0312345678" }, UpdateReceptionSchema)),
+          json("PATCH", `/api/reception/${t.receptionId}`, true, badBody({ id: t.receptionId, status: "Reviewing", answers: { firstVisit: "no" }, patientName: "やまだ", phone: "0312345678", exchangeNumber: "1234567890" }, UpdateReceptionSchema)),
           badPaths("PATCH", "/api/reception/:id", true, reception(t)).map((request) => ({ ...request, body: JSON.stringify({ id: t.receptionId }), contentType: "application/json" })),
         ),
     },
@@ -197,6 +197,7 @@ export function apiCalls(): FuzzCall[] {
             patientName: "ヤマダ",
             phone: "09012345678",
             answers: JSON.stringify({ prescriptionType: "Electronic", receiveMethod: "Pharmacy" }),
+            exchangeNumber: "1234567890",
           }).map(({ body, contentType }) => ({ method: "POST", path: `/api/public/pharmacy/${t.publicSlug}/reception`, body, contentType, signedIn: false })),
           badPaths("POST", "/api/public/pharmacy/:publicSlug/reception", false, { publicSlug: t.publicSlug }),
         ),

@@ -84,7 +84,8 @@ export async function photographPage(page: Buffer, shot: PhotoShot): Promise<Buf
   const framedMeta = await sharp(framed).metadata();
   const scale = shot.longSide / Math.max(framedMeta.width!, framedMeta.height!);
   let photo = sharp(framed).resize({ width: Math.round(framedMeta.width! * scale), height: Math.round(framedMeta.height! * scale), kernel: "cubic" });
-  if (shot.blur) photo = sharp(await photo.png().toBuffer()).blur(shot.blur);
+  // sharp takes a sigma from 0.3 on; below that the photo is as sharp as it comes
+  if (shot.blur && shot.blur >= 0.3) photo = sharp(await photo.png().toBuffer()).blur(shot.blur);
   if (shot.noise) {
     const { data, info } = await photo.raw().toBuffer({ resolveWithObject: true });
     let seed = 12345;
