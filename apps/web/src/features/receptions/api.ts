@@ -129,6 +129,12 @@ export const receptionsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_id, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
+    /** 「呼び出す」 (the calling display chimes and speaks the number) and 「お渡し済み」 (off the display). */
+    changeWaitState: build.mutation<Reception, { id: string; action: "call" | "hand_over" }>({
+      query: ({ id, action }) => ({ url: `/api/reception/${encodeURIComponent(id)}/${action}`, method: "POST" }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
+      onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
+    }),
     deleteReception: build.mutation<void, { id: string; receptionDate?: string }>({
       query: ({ id }) => ({ url: `/api/reception/${encodeURIComponent(id)}`, method: "DELETE" }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG, "ReceptionDates"]),
@@ -199,6 +205,7 @@ export const {
   useCreateReceptionMutation,
   useUpdateReceptionMutation,
   useOpenReceptionMutation,
+  useChangeWaitStateMutation,
   useDeleteReceptionMutation,
   useMovePrescriptionMutation,
   useRemovePrescriptionMutation,

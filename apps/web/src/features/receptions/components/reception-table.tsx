@@ -70,9 +70,17 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
       render: (_, reception) => {
         const key = statusKey(reception.status);
         return (
-          <Tag className={styles.tag} color={STATUS_COLORS[key]}>
-            {STATUS_LABELS[key]}
-          </Tag>
+          <Flex gap={4} wrap>
+            <Tag className={styles.tag} color={STATUS_COLORS[key]}>
+              {STATUS_LABELS[key]}
+            </Tag>
+            {reception.photoRequest?.answeredAt && (
+              <Tag className={styles.tag} color="orange">
+                新しい写真
+              </Tag>
+            )}
+            {reception.photoRequest && !reception.photoRequest.answeredAt && <Tag className={styles.tag}>写真の再送待ち</Tag>}
+          </Flex>
         );
       },
     },
