@@ -1,4 +1,5 @@
 import { current, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
+import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import type { UploadResponse } from "@pharmacy/contract/files";
 import type {
   HistoryEntry,
@@ -135,6 +136,11 @@ export const receptionsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
+    requestPhotos: build.mutation<Reception, { id: string } & CreatePhotoRequestInput>({
+      query: ({ id, ...body }) => ({ url: `/api/reception/${encodeURIComponent(id)}/photo_request`, method: "POST", body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
+      onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
+    }),
     deleteReception: build.mutation<void, { id: string; receptionDate?: string }>({
       query: ({ id }) => ({ url: `/api/reception/${encodeURIComponent(id)}`, method: "DELETE" }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG, "ReceptionDates"]),
@@ -206,6 +212,7 @@ export const {
   useUpdateReceptionMutation,
   useOpenReceptionMutation,
   useChangeWaitStateMutation,
+  useRequestPhotosMutation,
   useDeleteReceptionMutation,
   useMovePrescriptionMutation,
   useRemovePrescriptionMutation,

@@ -19,6 +19,7 @@ import { AnswersList } from "./answers-list";
 import { EditReceptionDialog } from "./edit-reception-dialog";
 import { PrescriptionGallery } from "./prescription-gallery";
 import { ReceptionHistory } from "./reception-history";
+import { PhotoRequestButton } from "./photo-request-button";
 import { StatusActions } from "./status-actions";
 import styles from "./reception-detail.module.css";
 
@@ -130,6 +131,7 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
       </Flex>
 
       <StatusActions reception={reception} />
+      <PhotoRequestButton reception={reception} />
 
       <section aria-labelledby="detail-prescriptions">
         <Typography.Title level={2} id="detail-prescriptions" className={styles.heading}>
