@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { CreatePhotoRequestSchema } from "@pharmacy/contract/photo-requests";
 import {
   ConfirmForgotPasswordSchema,
   ConfirmSignUpSchema,
@@ -15,7 +16,7 @@ import { MovePrescriptionSchema, UpdateReceptionSchema } from "@pharmacy/contrac
 import { CreateDeviceSchema } from "@pharmacy/contract/devices";
 import { AcceptInvitationSchema, InviteStaffSchema, UpdateStaffSchema } from "@pharmacy/contract/staff";
 import { AppSettingsSchema, BusinessHoursSchema, DEFAULT_APP_SETTINGS, DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
-import type { z } from "zod";
+import { z } from "zod";
 import { anyText, badBody, badPathSegment, badQuery } from "./bad-bodies.js";
 
 /** What the calls are made against: one signed-in branch with a reception, a prescription and a file. */
@@ -203,6 +204,26 @@ export function apiCalls(): FuzzCall[] {
         ),
     },
     { name: "GET /api/public/reception/{statusToken}", requests: (t) => badPaths("GET", "/api/public/reception/:statusToken", false, { statusToken: t.statusToken }) },
+    { name: "POST /api/reception/{id}/call", requests: (t) => badPaths("POST", "/api/reception/:id/call", true, reception(t)) },
+    { name: "POST /api/reception/{id}/hand_over", requests: (t) => badPaths("POST", "/api/reception/:id/hand_over", true, reception(t)) },
+    {
+      name: "POST /api/reception/{id}/photo_request",
+      requests: (t) =>
+        fc.oneof(
+          badPaths("POST", "/api/reception/:id/photo_request", true, reception(t)),
+          json("POST", `/api/reception/${t.receptionId}/photo_request`, true, badBody({ reason: "Blurry", message: "もう一度撮影してください" }, CreatePhotoRequestSchema)),
+        ),
+    },
+    { name: "GET /api/display/board", requests: () => badQueries("/api/display/board", true) },
+    {
+      name: "POST /api/public/reception/{statusToken}/photos",
+      requests: (t) =>
+        fc.oneof(
+          badPaths("POST", "/api/public/reception/:statusToken/photos", false, { statusToken: t.statusToken }),
+          // the route takes photos only: any field is refused, and no generated file is an image
+          badMultipart(z.strictObject({}), { note: "写真です" }).map(({ body, contentType }) => ({ method: "POST", path: `/api/public/reception/${t.statusToken}/photos`, body, contentType, signedIn: false })),
+        ),
+    },
   ];
 }
 

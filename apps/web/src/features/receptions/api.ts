@@ -1,4 +1,5 @@
 import { current, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
+import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import type { UploadResponse } from "@pharmacy/contract/files";
 import type {
   HistoryEntry,
@@ -147,6 +148,17 @@ export const receptionsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_id, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
+    /** 「呼び出す」 (the calling display chimes and speaks the number) and 「お渡し済み」 (off the display). */
+    changeWaitState: build.mutation<Reception, { id: string; action: "call" | "hand_over" }>({
+      query: ({ id, action }) => ({ url: `/api/reception/${encodeURIComponent(id)}/${action}`, method: "POST" }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
+      onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
+    }),
+    requestPhotos: build.mutation<Reception, { id: string } & CreatePhotoRequestInput>({
+      query: ({ id, ...body }) => ({ url: `/api/reception/${encodeURIComponent(id)}/photo_request`, method: "POST", body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
+      onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
+    }),
     deleteReception: build.mutation<void, { id: string; receptionDate?: string }>({
       query: ({ id }) => ({ url: `/api/reception/${encodeURIComponent(id)}`, method: "DELETE" }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG, "ReceptionDates"]),
@@ -219,6 +231,8 @@ export const {
   useUpdateReceptionMutation,
   useOpenReceptionMutation,
   useConfirmReceptionMutation,
+  useChangeWaitStateMutation,
+  useRequestPhotosMutation,
   useDeleteReceptionMutation,
   useMovePrescriptionMutation,
   useRemovePrescriptionMutation,

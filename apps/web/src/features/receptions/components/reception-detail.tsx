@@ -23,6 +23,7 @@ import { PatientName } from "../rx/patient-name";
 import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
 import { PrescriptionGallery } from "./prescription-gallery";
 import { ReceptionHistory } from "./reception-history";
+import { PhotoRequestButton } from "./photo-request-button";
 import { StatusActions } from "./status-actions";
 import styles from "./reception-detail.module.css";
 
@@ -140,6 +141,7 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
       </Flex>
 
       <StatusActions reception={reception} />
+      <PhotoRequestButton reception={reception} />
 
       <section aria-labelledby="detail-prescriptions">
         <Typography.Title level={2} id="detail-prescriptions" className={styles.heading}>

@@ -84,9 +84,17 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
         const key = listStatusOf(reception);
         if (key === "inProgress") return <Tag className={styles.tag}>{IN_PROGRESS_LABEL}</Tag>;
         return (
-          <Tag className={styles.tag} color={STATUS_COLORS[key]}>
-            {STATUS_LABELS[key]}
-          </Tag>
+          <Flex gap={4} wrap>
+            <Tag className={styles.tag} color={STATUS_COLORS[key]}>
+              {STATUS_LABELS[key]}
+            </Tag>
+            {reception.photoRequest?.answeredAt && (
+              <Tag className={styles.tag} color="orange">
+                新しい写真
+              </Tag>
+            )}
+            {reception.photoRequest && !reception.photoRequest.answeredAt && <Tag className={styles.tag}>写真の再送待ち</Tag>}
+          </Flex>
         );
       },
     },
