@@ -49,9 +49,9 @@ export function receptionValidityFlag(prescriptions: readonly Prescription[], to
   return lastDay === undefined ? null : validityFlagOf(lastDay, { date: today });
 }
 
-/** antd Tag colours of the flags: the nearer the end, the louder. */
+/** antd Tag colours of the flags: red for gone or going today, gold for one day left (both pass axe contrast). */
 export const VALIDITY_FLAG_COLORS: Record<ValidityFlag, string> = {
   expired: "red",
-  lastDay: "volcano",
-  oneDayLeft: "orange",
+  lastDay: "red",
+  oneDayLeft: "gold",
 };
