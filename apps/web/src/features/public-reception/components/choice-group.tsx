@@ -22,7 +22,8 @@ export function ChoiceGroup({ choices, value, onChange, labelledBy, compact, inv
       aria-labelledby={labelledBy}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
-      className={compact ? `${styles.group} ${styles.compactGroup}` : styles.group}
+      // Three short answers fit one row on a phone, which keeps a step of questions to one screen.
+      className={[styles.group, compact ? styles.compactGroup : choices.length === 3 ? styles.threeGroup : undefined].filter(Boolean).join(" ")}
     >
       {choices.map((choice) => {
         const selected = value === choice.value;

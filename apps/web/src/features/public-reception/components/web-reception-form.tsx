@@ -67,6 +67,9 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   const step = steps[index]!;
   const last = index === steps.length - 1;
   const hasChoices = (key: QuestionKey) => questionChoices(key, values.answers, context).length > 0;
+  // Only paper has something to photograph: an electronic or forgotten prescription keeps step 1 short
+  // (photos already chosen stay shown, so they can be removed).
+  const asksPhotos = values.answers.prescriptionType === undefined || values.answers.prescriptionType === "Paper" || values.photos.length > 0;
 
   useEffect(() => {
     onStepChange(index);
@@ -178,10 +181,10 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
         ))}
       </div>
       <section className={page.section} aria-labelledby="step-title">
-        <p className={styles.stepCount} data-testid="step-count">
-          {`${index + 1} / ${steps.length}`}
-        </p>
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className={page.sectionTitle}>
+          <span className={styles.stepCount} data-testid="step-count">
+            {`${index + 1} / ${steps.length}`}
+          </span>
           {STEP_TITLES[step.id]}
         </h2>
         {step.questions.map((question) => {
@@ -217,10 +220,10 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
             {USABLE_PERIOD_WARNING}
           </p>
         )}
-        {step.id === "prescription" && (
+        {step.id === "prescription" && asksPhotos && (
           <div className={styles.question}>
-            <p className={styles.prompt} id="photos-prompt">
-              処方箋の写真
+            <p className={styles.questionHead} id="photos-prompt">
+              <span className={styles.prompt}>処方箋の写真</span>
             </p>
             <p className={page.sectionLead}>処方箋全体が写るように撮影してください。複数枚ある場合は1枚ずつ撮影できます（5枚まで）。</p>
             <PhotoPicker
@@ -357,12 +360,13 @@ function QuestionField({ questionKey, required, choices, value, error, onChange,
   const errorId = `${promptId}-error`;
   return (
     <div className={styles.question}>
-      <div className={styles.questionHead}>
-        <p id={promptId} className={styles.prompt}>
+      {/* The tag follows the prompt's last word, so a prompt takes no extra line for it. */}
+      <p className={styles.questionHead}>
+        <span id={promptId} className={styles.prompt}>
           {QUESTION_TEXT[questionKey].prompt}
-        </p>
+        </span>
         <span className={required ? `${styles.tag} ${styles.requiredTag}` : styles.tag}>{required ? "必須" : "任意"}</span>
-      </div>
+      </p>
       {waitingForDate ? (
         <p className={styles.noChoices}>先にご来局予定日を選んでください。その日の時間帯がここに表示されます。</p>
       ) : choices.length === 0 ? (
