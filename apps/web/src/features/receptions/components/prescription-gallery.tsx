@@ -47,7 +47,6 @@ function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
         width={132}
         height={176}
         className={styles.image}
-        onClick={() => setZoomed(true)}
         preview={{
           src: full.data?.url ?? data.url,
           onOpenChange: (open) => open && setZoomed(true),
