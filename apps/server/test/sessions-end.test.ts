@@ -65,6 +65,16 @@ describe("sessions end at once (SPEC §7)", () => {
     expect((await server.api.get("/api/staff", again.body.idToken)).status).toBe(403);
   });
 
+  it("on a device's sign-out (a staff sign-in leaving kiosk mode), which removes the device", async () => {
+    const device = await makeDevice(server, admin, "counter");
+    await expectEndsAtOnce(device.idToken, async () => {
+      expect((await server.api.post("/auth/sign_out", { refreshToken: device.deviceToken })).status).toBe(204);
+    });
+    expect((await server.api.post("/auth/refresh_token", { refreshToken: device.deviceToken })).status).toBe(401);
+    const devices = await server.api.get("/api/devices", admin.idToken);
+    expect(devices.body.devices.map((listed: { id: string }) => listed.id)).not.toContain(device.id);
+  });
+
   it("on deleting a device, whose token then refreshes no more", async () => {
     const device = await makeDevice(server, admin, "counter");
     await expectEndsAtOnce(device.idToken, async () => {

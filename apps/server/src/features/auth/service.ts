@@ -50,6 +50,8 @@ export interface AuthServiceDeps {
 export interface DeviceSessions {
   /** A fresh id token for a live device's token, or undefined. */
   refresh(deviceToken: string): Promise<string | undefined>;
+  /** Ends the device whose token this is; false when it is no device's. */
+  signOut(deviceToken: string): Promise<boolean>;
 }
 
 export class AuthService {
@@ -217,6 +219,7 @@ export class AuthService {
       return sessionIds;
     });
     this.deps.endedSessions.markEnded(ended);
+    if (ended.length === 0) await this.deps.deviceSessions.signOut(refreshToken);
   }
 
   /** GET /api/user/me of a person (a device's answer comes from its token). */

@@ -54,3 +54,15 @@ export async function markDeviceDeleted(db: Db, pharmacyId: string, id: string, 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The live device whose token this is, deleted now; its id, or undefined. */
+export async function markDeviceDeletedByToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+  const row = await db
+    .updateTable("devices")
+    .set({ deleted_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("deleted_at", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
+}

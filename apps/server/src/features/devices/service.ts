@@ -51,6 +51,17 @@ export class DeviceService implements DeviceSessions {
     this.endedSessions.markEnded([id]);
   }
 
+  /** A tablet leaving kiosk mode (a staff sign-in on it) stops being the device: the device goes, with its session. */
+  async signOut(deviceToken: string): Promise<boolean> {
+    const id = await this.db.transaction().execute(async (trx) => {
+      const deleted = await repo.markDeviceDeletedByToken(trx, hashRefreshToken(deviceToken), this.clock.now());
+      if (deleted) await this.endedSessions.announce(trx, [deleted]);
+      return deleted;
+    });
+    if (id) this.endedSessions.markEnded([id]);
+    return id !== undefined;
+  }
+
   async refresh(deviceToken: string): Promise<string | undefined> {
     const device = await repo.touchDeviceByToken(this.db, hashRefreshToken(deviceToken), this.clock.now());
     if (!device) return undefined;
