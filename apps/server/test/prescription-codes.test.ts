@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import type { Prescription } from "@pharmacy/contract/receptions";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
-import { pdfOfJpeg, photoWithoutCode, prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
+import { pdfOfJpeg, photoWithoutCode, prescriptionHeic, prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
@@ -84,6 +84,20 @@ describe("reading the prescription's 2D code", () => {
     expect(withRx!.rx!.rps).toHaveLength(6);
     expect(rest).toMatchObject({ codeStatus: "read" });
     expect(rest!.rx).toBeUndefined();
+  });
+
+  it("takes an iPhone's HEIC photo, keeps it as a JPEG every browser shows, with its thumbnail, and reads its code", async () => {
+    const reception = await makeReception(server, account);
+    const upload = await uploadFile(server, account, await prescriptionHeic(), { receptionId: reception.id });
+    expect(upload.status).toBe(201);
+    expect(upload.body.file.contentType).toBe("image/jpeg");
+    expect(upload.body.prescription.codeStatus).toBe("read");
+    expect(upload.body.prescription.rx.raw).toBe(ISSUED_TODAY);
+    for (const path of [`/api/file/${upload.body.file.id}`, `/api/file/${upload.body.file.id}/thumbnail`]) {
+      const served = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${account.idToken}` } });
+      expect(served.headers.get("content-type")).toBe("image/jpeg");
+      expect(Buffer.from(await served.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
   });
 
   it("reads the page image of a PDF", async () => {

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import sharp, { type OverlayOptions } from "sharp";
 import { qrSymbols, type QrMatrix } from "./qr-symbols.js";
 import { encodeShiftJis } from "./shift-jis.js";
@@ -118,4 +119,13 @@ export function pdfOfJpeg(jpeg: Buffer): Buffer {
     jpeg,
     Buffer.from("\nendstream\nendobj\ntrailer <<>>\n%%EOF\n", "latin1"),
   ]);
+}
+
+/**
+ * An iPhone-style HEIC photo of the sample prescription issued 2026-11-20 (`samplePrescriptionPayload({ issuedOn: "20261120" })`).
+ * A file, not generated: no npm package encodes HEVC; it was made once with Debian's `heif-enc -q 70`
+ * (libheif with x265) from `prescriptionPhoto` resized to 1200 px wide.
+ */
+export function prescriptionHeic(): Promise<Buffer> {
+  return readFile(new URL("../fixtures/prescription-issued-2026-11-20.heic", import.meta.url));
 }
