@@ -60,8 +60,8 @@ describe("sign-up to sign-out", () => {
 
     await page.getByRole("button", { name: "ログアウト" }).click();
     // A shared tablet: sign-out asks first.
-    await page.getByRole("dialog").getByText("ログアウトしますか？").first().waitFor();
-    await page.getByRole("dialog").getByRole("button", { name: "ログアウト" }).click();
+    const confirm = page.getByRole("dialog").filter({ hasText: "ログアウトしますか？" });
+    await confirm.getByRole("button", { name: "ログアウト" }).click();
     await page.waitForURL(/\/login\//);
     expect(await page.evaluate(() => [localStorage.getItem("id_token"), localStorage.getItem("refresh_token")])).toEqual([null, null]);
   });
