@@ -345,7 +345,8 @@ export class ReceptionService {
 
   /**
    * Brief §4: opening a reception nobody has looked at makes it 確認中, but only on its own day: a
-   * past day's reception is history, and looking at it changes nothing (nor writes the viewer down).
+   * past day's reception is history, and looking at it changes nothing (nor writes the viewer into
+   * its history). Every opening, of any day, goes into the audit log.
    */
   async open(actor: Actor, id: string): Promise<Reception> {
     const now = this.clock.now();
