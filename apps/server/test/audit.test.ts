@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AUDIT_CSV_HEADER, type AuditAction, type AuditRow } from "@pharmacy/contract/audit";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { latestCode } from "@pharmacy/test-support/mail";
@@ -20,7 +20,7 @@ const PATIENT = { patientName: "ヤマダ タロウ", phone: "090-1234-5678" };
 const COUNTER_NAME = '=HYPERLINK("http://x","受付")';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ UNCONFIRMED_RECEPTION_MINUTES: "15", ABANDONED_SWEEP_SECONDS: "0.05" });
   server.clock.set(WEDNESDAY_10_JST);
   admin = await makeAccount(server);
   staff = await makePerson(server, admin, "staff");
@@ -104,8 +104,15 @@ describe("the audit log records (SPEC §7)", () => {
     expect(await entriesAbout(kept.id)).toEqual(["reception.created by device", "reception.opened by device", "reception.confirmed by device"]);
     expect(await entriesAbout(left.id)).toEqual(["reception.created by device", "abandoned by device"]);
     const rows = await audit(`&actor=${counter.id}`);
-    expect(rows.length).toBe(5);
+    expect(rows.map((row) => row.action).sort()).toEqual(["abandoned", "reception.confirmed", "reception.created", "reception.created", "reception.opened"]);
     expect(rows.every((row) => row.actorType === "device" && row.actorName === COUNTER_NAME)).toBe(true);
+  });
+
+  it("the sweep's deletion of a reception left unconfirmed, as the system", async () => {
+    const forgotten = (await as(counter.idToken).post("/api/reception")).body;
+    server.clock.advance(16 * 60_000);
+    await vi.waitFor(async () => expect(await entriesAbout(forgotten.id)).toEqual(["reception.created by device", "abandoned by system"]), { timeout: 10_000 });
+    expect((await audit("&action=abandoned")).find((row) => row.targetId === forgotten.id)).not.toHaveProperty("actorId");
   });
 
   it("a patient's web reception and its photo, with no name or phone in the log", async () => {
@@ -218,7 +225,7 @@ describe("GET /api/audit.csv", () => {
     expect(lines[0]).toBe("\uFEFF" + AUDIT_CSV_HEADER.map((cell) => `"${cell}"`).join(","));
     expect(lines.at(-1)).toBe("");
     const rows = lines.slice(1, -1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row).toMatch(/^"2026-06-03 10:00:00","端末","'=HYPERLINK\(""http:\/\/x"",""受付""\)","受付を作成","reception","[0-9a-f-]{36}","受付番号 \d+"$/);
     }
