@@ -6,6 +6,8 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { auditRoutes } from "./features/audit/routes.js";
+import { AuditService } from "./features/audit/service.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
 import { authenticate } from "./features/auth/authenticate.js";
 import { authRoutes, userRoutes } from "./features/auth/routes.js";
@@ -113,18 +115,19 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const bus = new LiveBus(database, (error) => app.log.error({ err: error }, "live event delivery failed"));
   const unitOfWork = new UnitOfWork(db, bus);
 
-  const pharmacies = new PharmacyService(db, clock, unitOfWork);
-  const settings = new SettingsService(db, clock);
+  const audit = new AuditService(db, clock);
+  const pharmacies = new PharmacyService(db, clock, unitOfWork, audit);
+  const settings = new SettingsService(db, clock, audit);
   const endedSessions = new EndedSessions(database, clock);
-  const devices = new DeviceService(db, clock, idTokens, endedSessions);
-  const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret };
+  const devices = new DeviceService(db, clock, idTokens, endedSessions, audit);
+  const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret, audit };
   const auth = new AuthService(authDeps);
   const staff = new StaffService(authDeps, auth);
-  const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies);
+  const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies, audit);
   receptions.listenTo(bus);
   const codeReader = new CodeReader();
   app.addHook("onClose", () => codeReader.close());
-  const files = new FileService(db, clock, unitOfWork, receptions, fileStoreOf(database, config), codeReader);
+  const files = new FileService(db, clock, unitOfWork, receptions, fileStoreOf(database, config), codeReader, audit);
   await files.sweepDiskStore();
   const moving = files
     .moveDatabaseBytesToDisk()
@@ -165,6 +168,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(fileRoutes, { files });
     await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });
     await api.register(settingsRoutes, { settings });
+    await api.register(auditRoutes, { audit });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

@@ -140,6 +140,8 @@ export function apiCalls(): FuzzCall[] {
     { name: "POST /api/devices", requests: () => json("POST", "/api/devices", true, badBody({ kind: "counter", name: "受付タブレット" }, CreateDeviceSchema)) },
     { name: "GET /api/devices", requests: () => badQueries("/api/devices", true) },
     { name: "DELETE /api/devices/{id}", requests: () => badPaths("DELETE", "/api/devices/:id", true, { id: crypto.randomUUID() }) },
+    { name: "GET /api/audit", requests: () => badQueries("/api/audit", true) },
+    { name: "GET /api/audit.csv", requests: () => badQueries("/api/audit.csv", true) },
     { name: "POST /api/reception/{id}/confirm", requests: (t) => badPaths("POST", "/api/reception/:id/confirm", true, reception(t)) },
     { name: "GET /api/reception", requests: () => badQueries("/api/reception", true) },
     {

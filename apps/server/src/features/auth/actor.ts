@@ -3,6 +3,7 @@ import type { AuditActorType } from "@pharmacy/contract/audit";
 import type { Role } from "@pharmacy/contract/roles";
 import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
 import { z } from "zod";
+import type { UserRow } from "../../db/schema.js";
 import { identityOf } from "./authenticate.js";
 
 /** Who acts: a signed-in person or device of one branch, a patient on its public page, or the server itself. */
@@ -19,6 +20,11 @@ export interface Actor {
 }
 
 const SessionIdSchema = z.uuid();
+
+/** A person as the audit log names them when no request carries them (sign-in, sign-out, password reset, MFA). */
+export function personActor(user: UserRow): Actor {
+  return { pharmacyId: user.pharmacy_id, name: user.email, type: "user", id: user.id, role: user.role };
+}
 
 /** The signed-in person or device acting; the branch always comes from the token, never from the request. */
 export function actorOf(request: FastifyRequest): Actor {

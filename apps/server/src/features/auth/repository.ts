@@ -125,15 +125,15 @@ export function findLiveRefreshToken(db: Db, tokenHash: string, now: Date) {
 }
 
 /** The session it ended, if it was live. */
-export async function revokeRefreshToken(db: Db, tokenHash: string, now: Date): Promise<string[]> {
-  const rows = await db
+/** The session ended by this token and its person, or undefined when it was not live. */
+export function revokeRefreshToken(db: Db, tokenHash: string, now: Date) {
+  return db
     .updateTable("refresh_tokens")
     .set({ revoked_at: now })
     .where("token_hash", "=", tokenHash)
     .where("revoked_at", "is", null)
-    .returning("session_id")
-    .execute();
-  return rows.map((row) => row.session_id);
+    .returning(["session_id", "user_id"])
+    .executeTakeFirst();
 }
 
 /** Every live session of the user, ended; their ids. */

@@ -11,6 +11,8 @@ import { passwordResetCodeMail, signUpCodeMail } from "../../mail/templates.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
 import type { PharmacyService } from "../pharmacy/service.js";
 import type { SettingsService } from "../settings/service.js";
+import type { AuditService } from "../audit/service.js";
+import { personActor } from "./actor.js";
 import type { IdentityClaims, IdTokens } from "./id-tokens.js";
 import type { EndedSessions } from "./sessions.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
@@ -44,6 +46,7 @@ export interface AuthServiceDeps {
   deviceSessions: DeviceSessions;
   /** Keys the confirmation-code hashes. */
   codeKey: string;
+  audit: AuditService;
 }
 
 /** What the devices feature offers the refresh call. */
@@ -154,6 +157,7 @@ export class AuthService {
       expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
     });
     await repo.recordSignIn(db, user.id, clock.now());
+    await this.deps.audit.record(db, personActor(user), "sign_in", { type: "user", id: user.id });
     const idToken = await this.deps.idTokens.sign(await this.claimsOf(user, sessionId));
     return { idToken, refreshToken, user: toUser(user) };
   }
@@ -196,6 +200,7 @@ export class AuthService {
       const ended = await db.transaction().execute(async (trx) => {
         await repo.updatePasswordHash(trx, user.id, passwordHash);
         if (!user.confirmed_at) await repo.markConfirmed(trx, user.id, clock.now());
+        await this.deps.audit.record(trx, personActor(user), "password.reset", { type: "user", id: user.id });
         return this.endSessionsOf(trx, user.id);
       });
       this.deps.endedSessions.markEnded(ended);
@@ -214,9 +219,12 @@ export class AuthService {
 
   async signOut(refreshToken: string): Promise<void> {
     const ended = await this.deps.db.transaction().execute(async (trx) => {
-      const sessionIds = await repo.revokeRefreshToken(trx, hashRefreshToken(refreshToken), this.deps.clock.now());
-      await this.deps.endedSessions.announce(trx, sessionIds);
-      return sessionIds;
+      const revoked = await repo.revokeRefreshToken(trx, hashRefreshToken(refreshToken), this.deps.clock.now());
+      if (!revoked) return [];
+      const user = await repo.findUserById(trx, revoked.user_id);
+      if (user) await this.deps.audit.record(trx, personActor(user), "sign_out", { type: "user", id: user.id });
+      await this.deps.endedSessions.announce(trx, [revoked.session_id]);
+      return [revoked.session_id];
     });
     this.deps.endedSessions.markEnded(ended);
     if (ended.length === 0) await this.deps.deviceSessions.signOut(refreshToken);

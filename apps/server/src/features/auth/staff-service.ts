@@ -5,7 +5,7 @@ import type { PersonRole } from "@pharmacy/contract/roles";
 import type { UserRow } from "../../db/schema.js";
 import { AuthError, NotFoundError } from "../../lib/errors.js";
 import { invitationMail } from "../../mail/templates.js";
-import type { Actor } from "./actor.js";
+import { personActor, type Actor } from "./actor.js";
 import type { AuthService, AuthServiceDeps } from "./service.js";
 import { hashPassword } from "./passwords.js";
 import * as repo from "./repository.js";
@@ -40,6 +40,7 @@ export class StaffService {
       await db.transaction().execute(async (trx) => {
         await repo.insertUser(trx, { id: userId, email: input.email, passwordHash, pharmacyId: actor.pharmacyId, name: input.name, role: input.role, invitedAt: now });
         await repo.insertInvitation(trx, { tokenHash: hashRefreshToken(token), userId, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), createdAt: now });
+        await this.deps.audit.record(trx, actor, "staff.invited", { type: "user", id: userId, detail: input.role });
       });
     } catch (error) {
       if ((error as { code?: unknown }).code === "23505") throw new AuthError(ErrorCode.EmailTaken);
@@ -59,7 +60,9 @@ export class StaffService {
       const invitation = await repo.takeInvitation(trx, hashRefreshToken(token));
       if (!invitation) throw new AuthError(ErrorCode.WrongCode);
       if (invitation.expires_at <= clock.now()) return undefined;
-      return repo.acceptInvitation(trx, invitation.user_id, passwordHash, clock.now());
+      const joined = await repo.acceptInvitation(trx, invitation.user_id, passwordHash, clock.now());
+      await this.deps.audit.record(trx, personActor(joined), "staff.joined", { type: "user", id: joined.id });
+      return joined;
     });
     if (!user) throw new AuthError(ErrorCode.CodeExpired);
     return user.email;
@@ -87,6 +90,7 @@ export class StaffService {
         ...(changes.role !== undefined && { role: changes.role }),
         ...(changes.disabled !== undefined && { disabled_at: changes.disabled ? (current.disabled_at ?? clock.now()) : null }),
       });
+      await this.deps.audit.record(trx, actor, "staff.updated", { type: "user", id, detail: Object.keys(changes).join(", ") });
       return { person: updated, ended: roleChanges || disabling ? await this.auth.endSessionsOf(trx, id) : [] };
     });
     endedSessions.markEnded(ended);

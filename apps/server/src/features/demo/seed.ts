@@ -23,13 +23,13 @@ export async function seedDemoAccount({ auth, pharmacies, receptions }: DemoSeed
   if (await auth.hasAccount(DEMO_LOGIN.email)) return false;
   const pharmacyId = await auth.createConfirmedAccount(DEMO_LOGIN.email, DEMO_LOGIN.password);
   await auth.addConfirmedPerson(pharmacyId, { ...DEMO_STAFF_LOGIN, role: "staff" });
-  await pharmacies.update(pharmacyId, {
+  const actor: Actor = { pharmacyId, name: DEMO_LOGIN.email, type: "user" };
+  await pharmacies.update(actor, {
     name: DEMO_PHARMACY_NAME,
     postalCode: "1000001",
     address: "東京都千代田区千代田1-1",
     phone: "03-0000-0000",
   });
-  const actor: Actor = { pharmacyId, name: DEMO_LOGIN.email, type: "user" };
   const done = await receptions.create(actor, {
     channel: "Paper",
     answers: { prescriptionType: "Paper", firstVisit: "no", medicineNotebook: "App", genericDrug: "Yes", leftoverMedicine: "no", receiveMethod: "Pharmacy" },

@@ -1,3 +1,4 @@
+import type { AuditService } from "../audit/service.js";
 import { randomUUID } from "node:crypto";
 import type { CreatedDevice, Device } from "@pharmacy/contract/devices";
 import type { DeviceKind } from "@pharmacy/contract/roles";
@@ -22,12 +23,16 @@ export class DeviceService implements DeviceSessions {
     private readonly clock: Clock,
     private readonly idTokens: IdTokens,
     private readonly endedSessions: EndedSessions,
+    private readonly audit: AuditService,
   ) {}
 
   async create(actor: Actor, input: { kind: DeviceKind; name: string }): Promise<CreatedDevice> {
     const id = randomUUID();
     const deviceToken = newRefreshToken();
-    await repo.insertDevice(this.db, { id, pharmacyId: actor.pharmacyId, ...input, tokenHash: hashRefreshToken(deviceToken), createdAt: this.clock.now() });
+    await this.db.transaction().execute(async (trx) => {
+      await repo.insertDevice(trx, { id, pharmacyId: actor.pharmacyId, ...input, tokenHash: hashRefreshToken(deviceToken), createdAt: this.clock.now() });
+      await this.audit.record(trx, actor, "device.created", { type: "device", id, detail: input.kind });
+    });
     return { id, kind: input.kind, name: input.name, deviceToken };
   }
 
@@ -44,6 +49,7 @@ export class DeviceService implements DeviceSessions {
   async delete(actor: Actor, id: string): Promise<void> {
     const deleted = await this.db.transaction().execute(async (trx) => {
       if (!(await repo.markDeviceDeleted(trx, actor.pharmacyId, id, this.clock.now()))) return false;
+      await this.audit.record(trx, actor, "device.deleted", { type: "device", id });
       await this.endedSessions.announce(trx, [id]);
       return true;
     });

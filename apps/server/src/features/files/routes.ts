@@ -31,7 +31,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
   );
 
   app.get("/api/file/:id", { config: { roles: ROLES.people }, schema: { params: FileIdParamsSchema } }, async (request, reply) =>
-    sendFile(reply, await files.read(actorOf(request).pharmacyId, request.params.id)),
+    sendFile(reply, await files.open(actorOf(request), request.params.id)),
   );
 
   /** A small JPEG for the detail panel; a file that has none (PDF, HEIC) answers with itself. */

@@ -1,3 +1,4 @@
+import type { AuditService } from "../audit/service.js";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { PrescriptionSourceType } from "@pharmacy/contract/enums";
@@ -51,6 +52,7 @@ export class FileService {
     private readonly receptions: ReceptionService,
     private readonly disk: DiskFileStore | undefined,
     private readonly codeReader: CodeReader,
+    private readonly audit: AuditService,
   ) {}
 
   /** Checks the bytes, then stores the file and (with a reception) its prescription in one transaction. */
@@ -65,7 +67,7 @@ export class FileService {
     const staged = await this.stage(actor.pharmacyId, [data]);
     const { id, prescriptionId } = await this.keepIfCommitted(staged, () =>
       this.unitOfWork.run(async (work) => {
-        const id = await this.store(staged[0]!, work);
+        const id = await this.store(actor, staged[0]!, work);
         const prescriptionId =
           target.receptionId &&
           (await this.receptions.attachPrescription(
@@ -135,7 +137,7 @@ export class FileService {
   }
 
   /** Records a staged file in the caller's transaction; the file's id. */
-  async store(file: StagedFile, work: Work): Promise<string> {
+  async store(actor: Actor, file: StagedFile, work: Work): Promise<string> {
     await insertFile(work.db, {
       id: file.id,
       pharmacyId: file.pharmacyId,
@@ -146,6 +148,7 @@ export class FileService {
       hasThumbnail: file.thumbnail !== undefined,
       at: this.clock.now(),
     });
+    await this.audit.record(work, actor, "file.uploaded", { type: "file", id: file.id });
     return file.id;
   }
 
@@ -172,6 +175,16 @@ export class FileService {
    * disk, or from the database a chunk per query. The thumbnail is a JPEG; a file without one (PDF,
    * HEIC, unreadable image) answers with the file itself.
    */
+  /**
+   * GET of a file's original: an opening, written down (SPEC §7). A thumbnail is not: the screens load
+   * them by the dozen beside the reception, whose opening is written down already.
+   */
+  async open(actor: Actor, id: string): Promise<FileContent> {
+    const content = await this.read(actor.pharmacyId, id);
+    await this.audit.record(this.db, actor, "file.opened", { type: "file", id });
+    return content;
+  }
+
   async read(pharmacyId: string, id: string, variant: FileVariant = "original"): Promise<FileContent> {
     const meta = await findFileMeta(this.db, pharmacyId, id);
     if (!meta) throw new NotFoundError(FILE_NOT_FOUND);

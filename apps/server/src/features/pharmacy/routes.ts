@@ -26,10 +26,10 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
   );
 
   app.patch("/api/pharmacy", { config: { roles: ROLES.admin }, schema: { body: UpdatePharmacySchema, response: { 200: PharmacySchema } } }, async (request) =>
-    answer(request, await pharmacies.update(actorOf(request).pharmacyId, request.body)),
+    answer(request, await pharmacies.update(actorOf(request), request.body)),
   );
 
   app.post("/api/pharmacy/public_slug", { config: { roles: ROLES.admin }, schema: { response: { 200: PublicSlugResponseSchema } } }, async (request) => ({
-    publicSlug: await pharmacies.rotatePublicSlug(actorOf(request).pharmacyId),
+    publicSlug: await pharmacies.rotatePublicSlug(actorOf(request)),
   }));
 };

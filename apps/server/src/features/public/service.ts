@@ -79,7 +79,7 @@ export class PublicService {
       );
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
       for (const file of staged) {
-        const fileId = await this.deps.files.store(file, work);
+        const fileId = await this.deps.files.store(actor, file, work);
         await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Paper", fileId, symbols: file.symbols }, work);
       }
       if (fields.exchangeNumber) {
@@ -118,7 +118,7 @@ export class PublicService {
     await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
       await this.deps.uploadQuota.take(work.db, reception.pharmacyId, photos);
       for (const file of staged) {
-        const fileId = await this.deps.files.store(file, work);
+        const fileId = await this.deps.files.store(actor, file, work);
         await this.deps.receptions.attachPrescription(actor, reception.receptionId, { sourceType: "Paper", fileId, symbols: file.symbols }, work);
       }
       await this.deps.receptions.answerPhotoRequest(actor, reception.receptionId, work);

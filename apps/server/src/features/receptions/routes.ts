@@ -46,7 +46,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   );
 
   app.get("/api/reception/:id", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
-    receptions.getFor(actorOf(request), request.params.id),
+    receptions.view(actorOf(request), request.params.id),
   );
 
   app.post(

@@ -40,6 +40,7 @@ import type { PharmacyService } from "../pharmacy/service.js";
 import { toHistoryEntry, toReception } from "./mapping.js";
 import type { ReceptionListCache } from "./list-cache.js";
 import * as repo from "./repository.js";
+import type { AuditService, AuditTarget } from "../audit/service.js";
 
 const RECEPTION_CHANGES = new Set<string>(RECEPTION_EVENT_TYPES);
 
@@ -52,6 +53,7 @@ export class ReceptionService {
     private readonly unitOfWork: UnitOfWork,
     private readonly listCache: ReceptionListCache,
     private readonly pharmacies: PharmacyService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Drops a branch's cached lists on any change of its receptions, and turns those changes into frames. */
@@ -89,6 +91,13 @@ export class ReceptionService {
     const row = await repo.findLiveReception(this.db, actor.pharmacyId, id);
     if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
     return this.withPrescriptions(this.db, row);
+  }
+
+  /** GET of one reception: an opening, written down (SPEC §7) outside any transaction. */
+  async view(actor: Actor, id: string): Promise<Reception> {
+    const reception = await this.getFor(actor, id);
+    await this.audit.record(this.db, actor, "reception.opened", receptionTarget(id, reception.receptionNumber, reception.partitionNumber));
+    return reception;
   }
 
   async get(pharmacyId: string, id: string): Promise<Reception> {
@@ -281,6 +290,7 @@ export class ReceptionService {
         at: now,
         after: { receptionNumber, channel: init.channel },
       });
+      await this.audit.record(work, actor, "reception.created", receptionTarget(id, receptionNumber, 0));
       work.announce(changeOf(actor, "reception.created", id));
       return this.withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
     }, outer);
@@ -326,6 +336,7 @@ export class ReceptionService {
           ...(input.note !== undefined && { note: input.note || null }),
           updated_at: now,
         });
+        await this.audit.record(work, actor, "reception.updated", receptionTarget(id, row.reception_number, row.partition_number));
         work.announce(changeOf(actor, "reception.updated", id));
       }
       return this.withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
@@ -334,7 +345,8 @@ export class ReceptionService {
 
   /**
    * Brief §4: opening a reception nobody has looked at makes it 確認中, but only on its own day: a
-   * past day's reception is history, and looking at it changes nothing (nor writes the viewer down).
+   * past day's reception is history, and looking at it changes nothing (nor writes the viewer into
+   * its history). Every opening, of any day, goes into the audit log.
    */
   async open(actor: Actor, id: string): Promise<Reception> {
     const now = this.clock.now();
@@ -346,6 +358,7 @@ export class ReceptionService {
         await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "status_changed", actor: actor.name, at: now, before: { status: null }, after: { status: "Reviewing" } });
         work.announce(changeOf(actor, "reception.updated", id));
       }
+      await this.audit.record(work, actor, "reception.opened", receptionTarget(id, row.reception_number, row.partition_number));
       return this.withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
     });
   }
@@ -365,6 +378,7 @@ export class ReceptionService {
         at: now,
         before: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, status: row.status },
       });
+      await this.audit.record(work, actor, actor.role === "counter" ? "abandoned" : "reception.deleted", receptionTarget(id, row.reception_number, row.partition_number));
       work.announce(changeOf(actor, "reception.deleted", id));
       await this.normalisePartitions(work, actor, row, now);
     });
@@ -416,6 +430,11 @@ export class ReceptionService {
         announce("reception.updated", target.id);
       }
       await repo.movePrescriptionRow(trx, prescriptionId, target.id);
+      await this.audit.record(work, actor, "prescription.moved", {
+        type: "prescription",
+        id: prescriptionId,
+        detail: `${receptionLabel(source.reception_number, source.partition_number)} → ${receptionLabel(target.reception_number, target.partition_number)}`,
+      });
       await repo.updateReception(trx, id, { updated_at: now });
       announce("reception.updated", id);
       for (const receptionId of [id, target.id]) {
@@ -445,10 +464,11 @@ export class ReceptionService {
     const now = this.clock.now();
     await this.unitOfWork.run(async (work) => {
       const trx = work.db;
-      await this.liveForUpdate(trx, actor, id);
+      const row = await this.liveForUpdate(trx, actor, id);
       const prescription = await repo.findPrescription(trx, actor.pharmacyId, id, prescriptionId);
       if (!prescription) throw new NotFoundError("処方箋が見つかりません。");
       await repo.deletePrescriptionRow(trx, prescriptionId);
+      await this.audit.record(work, actor, "prescription.deleted", { type: "prescription", id: prescriptionId, detail: receptionLabel(row.reception_number, row.partition_number) });
       await repo.updateReception(trx, id, { updated_at: now });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,
@@ -577,6 +597,7 @@ export class ReceptionService {
       if (row.confirmed_at === null) {
         await repo.updateReception(trx, id, { confirmed_at: now, updated_at: now });
         await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "confirmed", actor: actor.name, at: now });
+        await this.audit.record(work, actor, "reception.confirmed", receptionTarget(id, row.reception_number, row.partition_number));
         work.announce(changeOf(actor, "reception.updated", id));
       }
       return this.withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
@@ -603,6 +624,7 @@ export class ReceptionService {
           at: now,
           before: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, status: row.status },
         });
+        await this.audit.record(work, actor, "abandoned", receptionTarget(row.id, row.reception_number, row.partition_number));
         work.announce(changeOf(actor, "reception.deleted", row.id));
       }
       return rows.length;
@@ -684,4 +706,13 @@ const SYSTEM_ACTOR_NAME = "システム";
 /** A counter kiosk touches only the receptions its own flow made, and only until they are confirmed. */
 function mayTouch(actor: Actor, row: ReceptionRow): boolean {
   return actor.role !== "counter" || (row.device_id === actor.id && row.confirmed_at === null);
+}
+
+/** A reception as the audit log names it: its id and number (never the patient). */
+function receptionTarget(id: string, receptionNumber: number, partitionNumber: number): AuditTarget {
+  return { type: "reception", id, detail: receptionLabel(receptionNumber, partitionNumber) };
+}
+
+function receptionLabel(receptionNumber: number, partitionNumber: number): string {
+  return partitionNumber === 0 ? `受付番号 ${receptionNumber}` : `受付番号 ${receptionNumber}-${partitionNumber}`;
 }

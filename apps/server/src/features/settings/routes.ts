@@ -10,7 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   );
 
   app.put("/api/app_settings", { config: { roles: ROLES.admin }, schema: { body: AppSettingsSchema, response: { 200: AppSettingsSchema } } }, async (request) =>
-    settings.saveAppSettings(actorOf(request).pharmacyId, request.body),
+    settings.saveAppSettings(actorOf(request), request.body),
   );
 
   app.get("/api/business_hours", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 200: BusinessHoursSchema } } }, async (request) =>
@@ -18,6 +18,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   );
 
   app.put("/api/business_hours", { config: { roles: ROLES.admin }, schema: { body: BusinessHoursSchema, response: { 200: BusinessHoursSchema } } }, async (request) =>
-    settings.saveBusinessHours(actorOf(request).pharmacyId, request.body),
+    settings.saveBusinessHours(actorOf(request), request.body),
   );
 };
