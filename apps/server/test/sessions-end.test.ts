@@ -73,6 +73,8 @@ describe("sessions end at once (SPEC §7)", () => {
     expect((await server.api.post("/auth/refresh_token", { refreshToken: device.deviceToken })).status).toBe(401);
     const devices = await server.api.get("/api/devices", admin.idToken);
     expect(devices.body.devices.map((listed: { id: string }) => listed.id)).not.toContain(device.id);
+    const audit = await server.api.get(`/api/audit?action=device.deleted&actor=${device.id}`, admin.idToken);
+    expect(audit.body.rows).toMatchObject([{ actorType: "device", actorId: device.id, targetId: device.id }]);
   });
 
   it("on deleting a device, whose token then refreshes no more", async () => {

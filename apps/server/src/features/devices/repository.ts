@@ -55,14 +55,13 @@ export async function markDeviceDeleted(db: Db, pharmacyId: string, id: string, 
   return row !== undefined;
 }
 
-/** The live device whose token this is, deleted now; its id, or undefined. */
-export async function markDeviceDeletedByToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
-  const row = await db
+/** The live device whose token this is, deleted now; undefined when the token is no live device's. */
+export function markDeviceDeletedByToken(db: Db, tokenHash: string, now: Date) {
+  return db
     .updateTable("devices")
     .set({ deleted_at: now })
     .where("token_hash", "=", tokenHash)
     .where("deleted_at", "is", null)
-    .returning("id")
+    .returning(["id", "pharmacy_id", "name", "kind"])
     .executeTakeFirst();
-  return row?.id;
 }

@@ -59,13 +59,16 @@ export class DeviceService implements DeviceSessions {
 
   /** A tablet leaving kiosk mode (a staff sign-in on it) stops being the device: the device goes, with its session. */
   async signOut(deviceToken: string): Promise<boolean> {
-    const id = await this.db.transaction().execute(async (trx) => {
+    const device = await this.db.transaction().execute(async (trx) => {
       const deleted = await repo.markDeviceDeletedByToken(trx, hashRefreshToken(deviceToken), this.clock.now());
-      if (deleted) await this.endedSessions.announce(trx, [deleted]);
+      if (!deleted) return undefined;
+      const self: Actor = { pharmacyId: deleted.pharmacy_id, name: deleted.name, type: "device", id: deleted.id, role: deleted.kind };
+      await this.audit.record(trx, self, "device.deleted", { type: "device", id: deleted.id });
+      await this.endedSessions.announce(trx, [deleted.id]);
       return deleted;
     });
-    if (id) this.endedSessions.markEnded([id]);
-    return id !== undefined;
+    if (device) this.endedSessions.markEnded([device.id]);
+    return device !== undefined;
   }
 
   async refresh(deviceToken: string): Promise<string | undefined> {
