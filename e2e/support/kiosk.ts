@@ -5,7 +5,13 @@ export async function becomeCounterKiosk(page: Page): Promise<void> {
   await page.getByRole("button", { name: /管理者|スタッフ/ }).first().click();
   await page.getByRole("menuitem", { name: "この端末を受付端末にする" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "受付端末にする" }).click();
-  await page.getByText("いらっしゃいませ").waitFor();
+  await page
+    .getByText("いらっしゃいませ")
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const seen = (await page.locator("body").innerText()).slice(0, 300);
+      throw new Error(`no kiosk welcome screen at ${page.url()}; the page shows: ${seen}`, { cause: error });
+    });
 }
 
 /** From the photo step to the ticket preview: no photo, and the first choice of every question. */
