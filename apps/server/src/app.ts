@@ -9,6 +9,8 @@ import type { DatabaseHandle } from "./db/database.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
 import { authenticate } from "./features/auth/authenticate.js";
 import { authRoutes, userRoutes } from "./features/auth/routes.js";
+import { mfaRoutes } from "./features/auth/mfa-routes.js";
+import { MfaService } from "./features/auth/mfa-service.js";
 import { enforceRouteRoles } from "./features/auth/route-roles.js";
 import { EndedSessions } from "./features/auth/sessions.js";
 import { staffRoutes } from "./features/auth/staff-routes.js";
@@ -120,6 +122,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret };
   const auth = new AuthService(authDeps);
   const staff = new StaffService(authDeps, auth);
+  const mfa = new MfaService({ db, clock, auth, codeKey: jwtSecret });
   const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies);
   receptions.listenTo(bus);
   const codeReader = new CodeReader();
@@ -145,7 +148,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook) });
   await app.register(healthRoutes, { database });
 
-  await app.register(authRoutes, { auth, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(authRoutes, { auth, mfa, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock });
   await app.register(publicRoutes, {
     publicService,
@@ -156,8 +159,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   });
   await app.register(async (api) => {
     api.addHook("onRequest", authenticate(idTokens, endedSessions));
-    enforceRouteRoles(api);
+    enforceRouteRoles(api, (identity) => auth.stillHeldToMfaSetup(identity));
     await api.register(userRoutes, { auth });
+    await api.register(mfaRoutes, { mfa });
     await api.register(staffRoutes, { staff, publicBaseUrl: config.publicBaseUrl });
     await api.register(deviceRoutes, { devices });
     await api.register(receptionRoutes, { receptions, settings, pharmacies });
