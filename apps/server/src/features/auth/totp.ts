@@ -5,7 +5,8 @@ import { MFA_ISSUER } from "@pharmacy/contract/mfa";
 const PERIOD_SECONDS = 30;
 /** A code of the step before or after is still accepted: phones' clocks drift and people type slowly. */
 const WINDOW_STEPS = 1;
-const RECOVERY_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";
+/** Read off paper: no 0/o, 1/l/i that look alike. */
+const RECOVERY_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 
 function totpOf(secret: string, email = ""): TOTP {
   return new TOTP({ issuer: MFA_ISSUER, label: email, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS });
@@ -28,7 +29,7 @@ export function totpStepOf(secret: string, code: string, now: Date): number | un
   return Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta;
 }
 
-/** xxxxx-xxxxx from 36 letters and digits: about 52 bits, each used once. */
+/** xxxxx-xxxxx from 31 letters and digits: about 49 bits, each used once. */
 export function newRecoveryCode(): string {
   const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
   return `${part()}-${part()}`;
