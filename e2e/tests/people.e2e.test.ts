@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from "../support/browser.js";
 import { waitForInvitationPath } from "../support/invitation.js";
 import { becomeCounterKiosk } from "../support/kiosk.js";
 import { signInThroughForm, tabletContext } from "../support/session.js";
+import { totpNow } from "../support/totp.js";
 
 const baseUrl = inject("baseUrl");
 const outboxDir = inject("outboxDir");
@@ -27,6 +28,18 @@ async function newPage(): Promise<Page> {
 }
 
 const settle = (page: Page) => page.waitForTimeout(400);
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "ログアウト" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "ログアウト" }).click();
+  await page.waitForURL(/\/login\//);
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("メールアドレス").fill(email);
+  await page.getByLabel("パスワード", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "ログイン" }).click();
+}
 
 describe("people and devices", () => {
   it("an admin invites a pharmacist, who sets a password and signs in; disabling them signs them out", async () => {
@@ -61,6 +74,32 @@ describe("people and devices", () => {
     await pharmacist.goto("/staff");
     await pharmacist.getByText("このページを表示する権限がありません").waitFor();
     await screenshot(pharmacist, "staff-forbidden", { fullPage: false });
+
+    // Two-factor sign-in: QR and key, a code from the app, recovery codes.
+    await pharmacist.goto("/settings/security/");
+    await pharmacist.getByRole("button", { name: "設定を始める" }).click();
+    const secret = (await pharmacist.getByTestId("mfa-secret").textContent())!.replace(/\s+/g, "");
+    await pharmacist.getByRole("img", { name: "認証アプリ用のQRコード" }).waitFor();
+    await settle(pharmacist);
+    await screenshot(pharmacist, "mfa-setup", { fullPage: false });
+    await pharmacist.getByLabel(/確認コード/).fill(totpNow(secret));
+    await pharmacist.getByRole("button", { name: "二段階認証を有効にする" }).click();
+    const codes = (await pharmacist.getByTestId("recovery-codes").locator("li").allTextContents()).map((code) => code.trim());
+    expect(codes).toHaveLength(10);
+    await screenshot(pharmacist, "mfa-recovery-codes", { fullPage: false });
+    await pharmacist.getByRole("button", { name: "保管しました" }).click();
+    await pharmacist.getByText("有効", { exact: true }).waitFor();
+
+    // Next sign-in asks for a code; a recovery code works once.
+    await signOut(pharmacist);
+    await signIn(pharmacist, STAFF.email, STAFF.password);
+    await pharmacist.getByRole("heading", { name: "二段階認証" }).waitFor();
+    await pharmacist.getByLabel(/確認コード/).fill("000000");
+    await pharmacist.getByRole("button", { name: "確認してログイン" }).click();
+    await pharmacist.getByText("確認コードが正しくありません").waitFor();
+    await pharmacist.getByLabel(/確認コード/).fill(codes[0]!);
+    await pharmacist.getByRole("button", { name: "確認してログイン" }).click();
+    await pharmacist.getByText("自動更新中").waitFor();
 
     // The link works once only.
     const reused = await newPage();

@@ -11,6 +11,8 @@ import { AuditService } from "./features/audit/service.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
 import { authenticate } from "./features/auth/authenticate.js";
 import { authRoutes, userRoutes } from "./features/auth/routes.js";
+import { mfaRoutes } from "./features/auth/mfa-routes.js";
+import { MfaService } from "./features/auth/mfa-service.js";
 import { enforceRouteRoles } from "./features/auth/route-roles.js";
 import { EndedSessions } from "./features/auth/sessions.js";
 import { staffRoutes } from "./features/auth/staff-routes.js";
@@ -123,6 +125,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret, audit };
   const auth = new AuthService(authDeps);
   const staff = new StaffService(authDeps, auth);
+  const mfa = new MfaService({ db, clock, auth, audit, codeKey: jwtSecret });
   const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies, audit);
   receptions.listenTo(bus);
   const codeReader = new CodeReader();
@@ -148,7 +151,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook) });
   await app.register(healthRoutes, { database });
 
-  await app.register(authRoutes, { auth, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(authRoutes, { auth, mfa, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock });
   await app.register(publicRoutes, {
     publicService,
@@ -159,8 +162,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   });
   await app.register(async (api) => {
     api.addHook("onRequest", authenticate(idTokens, endedSessions));
-    enforceRouteRoles(api);
+    enforceRouteRoles(api, (identity) => auth.stillHeldToMfaSetup(identity));
     await api.register(userRoutes, { auth });
+    await api.register(mfaRoutes, { mfa });
     await api.register(staffRoutes, { staff, publicBaseUrl: config.publicBaseUrl });
     await api.register(deviceRoutes, { devices });
     await api.register(receptionRoutes, { receptions, settings, pharmacies });

@@ -24,6 +24,9 @@ export const MfaSignInCodeSchema = z.union([TotpCodeSchema, RecoveryCodeSchema],
   error: "認証コードは6桁の数字、またはリカバリーコードを入力してください",
 });
 
+/** POST /api/user/mfa/setup takes nothing: no body, or an empty object. */
+export const MfaSetupBodySchema = z.strictObject({}).nullish();
+
 export const MfaSetupResponseSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
 export type MfaSetupResponse = z.infer<typeof MfaSetupResponseSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from "@pharmacy/contract/auth";
 import { ErrorResponseSchema } from "@pharmacy/contract/errors";
 import { AttachFileSchema, UploadFieldsSchema } from "@pharmacy/contract/files";
+import { MfaCodeSchema, MfaSetupBodySchema, VerifyMfaSchema } from "@pharmacy/contract/mfa";
 import { UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
 import { WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import { MovePrescriptionSchema, UpdateReceptionSchema } from "@pharmacy/contract/receptions";
@@ -65,6 +66,14 @@ const badPaths = (method: string, template: string, signedIn: boolean, valid: Re
       return { method, path, signedIn } as FuzzRequest;
     });
 };
+
+function acceptedJson(text: string, schema: z.ZodType): boolean {
+  try {
+    return schema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
 
 const badQueries = (path: string, signedIn: boolean) => badQuery.map((query) => ({ method: "GET", path: `${path}?${query}`, signedIn }));
 
@@ -126,7 +135,11 @@ export function apiCalls(): FuzzCall[] {
     authBody("/auth/refresh_token", RefreshTokenSchema, (t) => ({ refreshToken: t.refreshToken })),
     authBody("/auth/sign_out", RefreshTokenSchema, (t) => ({ refreshToken: t.refreshToken })),
     authBody("/auth/accept_invitation", AcceptInvitationSchema, () => ({ token: "an-invitation-token", password: "Kusuri2026" })),
+    authBody("/auth/verify_mfa", VerifyMfaSchema, () => ({ mfaToken: "an-mfa-token", code: "123456" })),
     { name: "GET /api/user/me", requests: () => badQueries("/api/user/me", true) },
+    { name: "POST /api/user/mfa/setup", requests: () => json("POST", "/api/user/mfa/setup", true, anyText.filter((text) => text.trim() !== "" && !acceptedJson(text, MfaSetupBodySchema))) },
+    { name: "POST /api/user/mfa/enable", requests: () => json("POST", "/api/user/mfa/enable", true, badBody({ code: "123456" }, MfaCodeSchema)) },
+    { name: "POST /api/user/mfa/disable", requests: () => json("POST", "/api/user/mfa/disable", true, badBody({ code: "123456" }, MfaCodeSchema)) },
     { name: "GET /api/staff", requests: () => badQueries("/api/staff", true) },
     { name: "POST /api/staff", requests: () => json("POST", "/api/staff", true, badBody({ email: "invitee@example.jp", name: "薬剤師", role: "staff" }, InviteStaffSchema)) },
     {

@@ -3,6 +3,7 @@ import type { Role } from "@pharmacy/contract/roles";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { AuthError, ForbiddenError } from "../../lib/errors.js";
 import { identityOf } from "./authenticate.js";
+import type { IdentityClaims } from "./id-tokens.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -16,9 +17,10 @@ declare module "fastify" {
 /**
  * Every route of a signed-in scope declares its roles as data (`config: { roles }`): a route without
  * them stops the server from starting, and one check (before the body is read) answers 403 1012 to
- * any other role. Add it after `authenticate`.
+ * any other role, and 403 1013 to an admin held to set up two-factor sign-in (requireMfaForAdmins) on
+ * every call not marked `duringMfaSetup`. Add it after `authenticate`.
  */
-export function enforceRouteRoles(scope: FastifyInstance): void {
+export function enforceRouteRoles(scope: FastifyInstance, stillHeldToMfaSetup: (identity: IdentityClaims) => Promise<boolean>): void {
   scope.addHook("onRoute", (route) => {
     if (route.method === "HEAD") return;
     if (!route.config?.roles || route.config.roles.length === 0) throw new Error(`${route.method} ${route.url} declares no roles`);
@@ -27,6 +29,7 @@ export function enforceRouteRoles(scope: FastifyInstance): void {
     const identity = identityOf(request);
     const config = request.routeOptions.config;
     if (!config.roles?.includes(identity.role)) throw new ForbiddenError();
-    if (identity.mfaSetupRequired && !config.duringMfaSetup) throw new AuthError(ErrorCode.MfaSetupRequired, 403);
+    // the token's claim is looked at again only for the few it holds, so turning MFA on frees them at once
+    if (identity.mfaSetupRequired && !config.duringMfaSetup && (await stillHeldToMfaSetup(identity))) throw new AuthError(ErrorCode.MfaSetupRequired, 403);
   });
 }

@@ -10,10 +10,12 @@ import {
   SignUpResponseSchema,
   SignUpSchema,
 } from "@pharmacy/contract/auth";
+import { SignInAnswerSchema, VerifyMfaSchema } from "@pharmacy/contract/mfa";
 import { ROLES } from "@pharmacy/contract/roles";
 import { AcceptInvitationResponseSchema, AcceptInvitationSchema, MeSchema } from "@pharmacy/contract/staff";
 import { z } from "zod";
 import { identityOf } from "./authenticate.js";
+import type { MfaService } from "./mfa-service.js";
 import type { AuthService } from "./service.js";
 import type { StaffService } from "./staff-service.js";
 
@@ -21,11 +23,12 @@ const Empty = z.object({});
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  mfa: MfaService;
   staff: StaffService;
   rateLimitPerMinute: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, staff, rateLimitPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, mfa, staff, rateLimitPerMinute }) => {
   const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute" } };
 
   app.post(
@@ -62,8 +65,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     "/auth/sign_in",
-    { config, schema: { body: SignInSchema, response: { 200: SignInResponseSchema } } },
+    { config, schema: { body: SignInSchema, response: { 200: SignInAnswerSchema } } },
     async (request) => auth.signIn(request.body.email, request.body.password, request.ip),
+  );
+
+  app.post(
+    "/auth/verify_mfa",
+    { config, schema: { body: VerifyMfaSchema, response: { 200: SignInResponseSchema } } },
+    async (request) => mfa.verify(request.body.mfaToken, request.body.code),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import type { SignInResponse, User } from "@pharmacy/contract/auth";
+import { MFA_TOKEN_VALID_MINUTES, type MfaRequiredResponse, type SignInAnswer } from "@pharmacy/contract/mfa";
 import type { Me } from "@pharmacy/contract/staff";
 import type { PersonRole } from "@pharmacy/contract/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
@@ -17,6 +18,7 @@ import type { IdentityClaims, IdTokens } from "./id-tokens.js";
 import type { EndedSessions } from "./sessions.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
+import { deleteExpiredChallenges, insertChallenge } from "./mfa-repository.js";
 import {
   confirmationCodeMatches,
   hashConfirmationCode,
@@ -132,7 +134,7 @@ export class AuthService {
    * from before, only that pair is counted, so neither a guesser elsewhere nor one busy address can
    * lock its owner out.
    */
-  async signIn(email: string, password: string, ip: string): Promise<SignInResponse> {
+  async signIn(email: string, password: string, ip: string): Promise<SignInAnswer> {
     const { db, clock } = this.deps;
     const user = await repo.findUserByEmail(db, email);
     const knownAddress = user !== undefined && (await repo.hasSignedInFrom(db, user.id, ip));
@@ -144,7 +146,21 @@ export class AuthService {
     if (!user.confirmed_at) throw new AuthError(ErrorCode.NotConfirmed);
     if (user.disabled_at) throw new AuthError(ErrorCode.WrongCredentials);
     await repo.recordSignInAddress(db, user.id, ip, clock.now());
+    if (user.mfa_secret !== null) return this.startMfaChallenge(user);
     return this.startSession(user);
+  }
+
+  /** The step between a correct password and the code: a token good for 5 minutes and 5 tries. */
+  private async startMfaChallenge(user: UserRow): Promise<MfaRequiredResponse> {
+    const { db, clock } = this.deps;
+    const mfaToken = newRefreshToken();
+    await deleteExpiredChallenges(db, clock.now());
+    await insertChallenge(db, {
+      tokenHash: hashRefreshToken(mfaToken),
+      userId: user.id,
+      expiresAt: new Date(clock.now().getTime() + MFA_TOKEN_VALID_MINUTES * 60_000),
+    });
+    return { mfaRequired: true, mfaToken };
   }
 
   /** A new session (refresh token) of a person who has proven who they are, and its first id token. */
@@ -175,6 +191,15 @@ export class AuthService {
       sessionId,
       mfaSetupRequired,
     };
+  }
+
+  /**
+   * Whether a person whose id token says they are held to MFA setup still is: once they turn it on (or
+   * the policy is turned off) their calls go through at once, without waiting for a new id token.
+   */
+  async stillHeldToMfaSetup(identity: IdentityClaims): Promise<boolean> {
+    const user = await repo.findUserById(this.deps.db, identity.userId);
+    return user !== undefined && (await this.claimsOf(user, identity.sessionId)).mfaSetupRequired;
   }
 
   /**
