@@ -31,9 +31,11 @@ function StaffSignInDialog({ onClose }: { onClose: () => void }) {
 
   async function signedIn(result: SignInResponse) {
     const deviceToken = getRefreshToken();
-    // The device's own session ends here; an admin can register the tablet again later.
-    if (deviceToken) await signOutToken({ refreshToken: deviceToken }).unwrap().catch(() => undefined);
+    // The person's tokens first: ending the device closes this page's socket, and the refresh that
+    // follows must find them, not the device's token (whose refusal would clear the storage).
     storeTokens(result);
+    // The device goes with its session; an admin can register the tablet again later.
+    if (deviceToken) await signOutToken({ refreshToken: deviceToken }).unwrap().catch(() => undefined);
     // A full reload: nothing of the kiosk stays in memory, and the staff screen starts clean.
     window.location.assign("/");
   }

@@ -48,8 +48,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     void navigate({ to: "/login/", search: here === "/" ? {} : { redirect: here }, replace: true });
   }, [authenticated, navigate, router]);
 
-  async function endOwnSession() {
-    const refreshToken = getRefreshToken();
+  async function endSession(refreshToken: string | null) {
     // Best effort: the local sign-out happens even when the server cannot be reached.
     if (refreshToken) await signOut({ refreshToken }).unwrap().catch(() => undefined);
   }
@@ -64,7 +63,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       centered: true,
       onOk: async () => {
         signOutRequested.current = true;
-        await endOwnSession();
+        await endSession(getRefreshToken());
         dispatch(reset());
         await navigate({ to: "/login/" });
       },
@@ -88,10 +87,13 @@ export function AppShell({ children }: { children: ReactNode }) {
           return;
         }
         signOutRequested.current = true;
-        await endOwnSession();
+        const ownRefreshToken = getRefreshToken();
         // The device token is this browser's refresh token from now on (kept across reloads and
-        // restarts); the empty id token makes the next call refresh into the device's session.
+        // restarts); the empty id token makes the next call refresh into the device's session. It is
+        // stored before the person's session ends: that closes this page's socket, and the refresh
+        // that follows must find the device's token, not the person's (whose refusal clears the storage).
         storeTokens({ idToken: "", refreshToken: device.deviceToken });
+        await endSession(ownRefreshToken);
         // A full reload drops every staff answer (names, the day's list) held in memory.
         window.location.assign("/");
       },
