@@ -47,6 +47,7 @@ function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
         width={132}
         height={176}
         className={styles.image}
+        onClick={() => setZoomed(true)}
         preview={{
           src: full.data?.url ?? data.url,
           onOpenChange: (open) => open && setZoomed(true),
