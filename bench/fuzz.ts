@@ -40,7 +40,6 @@ async function targetOn(baseUrl: string): Promise<FuzzTarget> {
     fileId: loose.file.id,
     publicSlug,
     statusToken: sent.statusToken,
-    userId: signIn.body.user.id,
   };
 }
 

@@ -27,7 +27,6 @@ beforeAll(async () => {
   bus.onChange((each) => hooked.push(each));
   bus.subscribe({
     pharmacyId: PHARMACY_ID,
-    role: "staff",
     send: (frame) => frames.push(frame),
   });
   await bus.start();

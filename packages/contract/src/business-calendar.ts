@@ -1,4 +1,3 @@
-import { holidayName } from "./holidays.js";
 import type { BusinessHours, Period } from "./settings.js";
 
 /**
@@ -62,11 +61,11 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * Whether the branch is closed all that day whatever its weekly hours say: its own closed dates, and
- * national holidays unless it opens on them (祝日も営業する). The one place every check asks.
+ * Whether the branch is closed all that day whatever its weekly hours say: its own closed dates.
+ * The one place asked, so national holidays plug in here.
  */
 export function isClosedDate(date: string, hours: BusinessHours): boolean {
-  return hours.closedDates.includes(date) || (!hours.openOnHolidays && holidayName(date) !== undefined);
+  return hours.closedDates.includes(date);
 }
 
 /** The periods of a business day (YYYY-MM-DD): none on a closed date or a weekday without hours. */

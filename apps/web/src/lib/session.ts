@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { Me } from "@pharmacy/contract/staff";
+import type { User } from "@pharmacy/contract/auth";
 import { randomUuid } from "./random-uuid";
 import { removeTokens } from "./token-storage";
 
 export interface SessionState {
-  user: Me | null;
+  user: User | null;
   /** True until the start-up check of the stored tokens has finished. */
   loading: boolean;
   /** The start-up check could not reach the server: it keeps the tokens and tries again. */
@@ -22,7 +22,7 @@ export const sessionSlice = createSlice({
   name: "session",
   initialState: initialSessionState,
   reducers: {
-    setUser(state, action: PayloadAction<Me>) {
+    setUser(state, action: PayloadAction<User>) {
       state.user = action.payload;
       state.authenticated = true;
       state.loading = false;

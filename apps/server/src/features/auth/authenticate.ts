@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { UnauthorizedError } from "../../lib/errors.js";
 import type { IdentityClaims, IdTokens } from "./id-tokens.js";
-import type { EndedSessions } from "./sessions.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -9,13 +8,13 @@ declare module "fastify" {
   }
 }
 
-/** onRequest hook for /api scopes: a valid bearer id token of a live session or 401. The branch always comes from here. */
-export function authenticate(idTokens: IdTokens, endedSessions: EndedSessions) {
+/** onRequest hook for /api scopes: a valid bearer id token or 401. The branch always comes from here. */
+export function authenticate(idTokens: IdTokens) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
     const identity = token ? await idTokens.verify(token) : undefined;
-    if (!identity || endedSessions.isEnded(identity.sessionId)) throw new UnauthorizedError();
+    if (!identity) throw new UnauthorizedError();
     request.identity = identity;
   };
 }

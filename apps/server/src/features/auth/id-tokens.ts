@@ -1,6 +1,5 @@
 import { createSecretKey } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { RoleSchema, type Role } from "@pharmacy/contract/roles";
 import type { Clock } from "../../lib/clock.js";
 
 const ISSUER = "pharmacy-reception";
@@ -8,17 +7,10 @@ const AUDIENCE = "pharmacy-reception-web";
 const ALGORITHM = "HS256";
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
 
-/** Who a token names: a person (`userId` is the user's id) or a device (its id; `email` is empty). */
 export interface IdentityClaims {
   userId: string;
   pharmacyId: string;
   email: string;
-  name: string;
-  role: Role;
-  /** The session (refresh token or device) the token was issued from: ending it ends the token. */
-  sessionId: string;
-  /** An admin held to setting up two-factor sign-in (requireMfaForAdmins) may make only the calls that do it. */
-  mfaSetupRequired: boolean;
 }
 
 export interface VerifiedIdentity extends IdentityClaims {
@@ -41,9 +33,9 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
   // A KeyObject made once: jose would otherwise import raw secret bytes again on every verify.
   const key = createSecretKey(Buffer.from(secret, "utf8"));
   return {
-    async sign({ userId, pharmacyId, email, name, role, sessionId, mfaSetupRequired }) {
+    async sign({ userId, pharmacyId, email }) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ pharmacyId, email, name, role, sid: sessionId, ...(mfaSetupRequired && { mfaSetup: true }) })
+      return new SignJWT({ pharmacyId, email })
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -76,20 +68,9 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
         currentDate: clock.now(),
         requiredClaims: ["sub", "exp", "iat"],
       });
-      const { sub, pharmacyId, email, name, role, sid, mfaSetup, exp } = payload;
-      const knownRole = RoleSchema.safeParse(role);
+      const { sub, pharmacyId, email, exp } = payload;
       if (typeof sub !== "string" || typeof pharmacyId !== "string" || typeof email !== "string") return undefined;
-      if (typeof name !== "string" || typeof sid !== "string" || !knownRole.success) return undefined;
-      return {
-        userId: sub,
-        pharmacyId,
-        email,
-        name,
-        role: knownRole.data,
-        sessionId: sid,
-        mfaSetupRequired: mfaSetup === true,
-        expiresAt: new Date(exp! * 1000),
-      };
+      return { userId: sub, pharmacyId, email, expiresAt: new Date(exp! * 1000) };
     } catch {
       return undefined;
     }

@@ -15,7 +15,6 @@ export function toEditableHours(hours: BusinessHours): BusinessHours {
         .map((period) => ({ start: period.start, end: period.end })),
     })),
     closedDates: [...new Set(hours.closedDates)].sort(),
-    openOnHolidays: hours.openOnHolidays,
   };
 }
 

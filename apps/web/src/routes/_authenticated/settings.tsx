@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { RoleGate } from "../../components/role-gate";
 import { SettingsLayout } from "../../features/settings/components/settings-layout";
 
 export const Route = createFileRoute("/_authenticated/settings")({
@@ -8,10 +7,8 @@ export const Route = createFileRoute("/_authenticated/settings")({
 
 function SettingsRoute() {
   return (
-    <RoleGate capability="settings.read">
-      <SettingsLayout>
-        <Outlet />
-      </SettingsLayout>
-    </RoleGate>
+    <SettingsLayout>
+      <Outlet />
+    </SettingsLayout>
   );
 }
