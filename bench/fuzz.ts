@@ -40,6 +40,7 @@ async function targetOn(baseUrl: string): Promise<FuzzTarget> {
     fileId: loose.file.id,
     publicSlug,
     statusToken: sent.statusToken,
+    userId: signIn.body.user.id,
   };
 }
 

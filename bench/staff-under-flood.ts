@@ -3,17 +3,24 @@
  * staff reads at a steady pace, first alone (the reference), then while two visitor addresses each
  * keep two web receptions in flight (the per-address cap) with five 8 MB photos each, within the
  * per-minute send limit, and poll the public pages at their read limit.
- * Usage: npm run bench:flood [-- embedded|postgres]
+ * Then (issue 13) a create's time at a steady pace alone (the reference) and while three staff screens
+ * keep opening a 4.5 MB photo (budget: under 20 ms).
+ * Usage: npm run bench:flood [-- embedded|postgres] [-- photos] (photos: only the second part)
  */
 import { getJson, sendWebReception } from "./lib/fixtures.js";
 import { percentile } from "./lib/percentile.js";
-import { engines, post, startBenchServer } from "./lib/server.js";
+import { type Engine, engines, post, startBenchServer } from "./lib/server.js";
 
 const PHASE_MS = 20_000;
 const STAFF_EVERY_MS = 50;
 const FLOOD_ADDRESSES = ["203.0.113.10", "203.0.113.11"];
 const PHOTO = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(8 * 1024 * 1024 - 4, 7)]);
 const BUDGET_P99_MS = 100;
+const PHOTO_PHASE_MS = 15_000;
+const CREATE_EVERY_MS = 100;
+const SCREENS = 3;
+const LARGE_PHOTO = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4.5 * 1024 * 1024 - 4, 9)]);
+const CREATE_BUDGET_MS = 20;
 
 async function staffLatencies(baseUrl: string, token: string, receptionId: string, until: number): Promise<number[]> {
   const paths = ["/api/reception", `/api/reception/${receptionId}`, "/api/pharmacy", "/api/app_settings"];
@@ -53,8 +60,62 @@ async function flood(baseUrl: string, slug: string, address: string, until: numb
 const summary = (latencies: number[]) =>
   `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms (${latencies.length} calls)`;
 
+/** Creates at a steady pace until `until`; their times, sorted. */
+async function createLatencies(baseUrl: string, token: string, until: number): Promise<number[]> {
+  const latencies: number[] = [];
+  while (performance.now() < until) {
+    const started = performance.now();
+    const created = await post(baseUrl, "/api/reception", undefined, token);
+    if (created.status !== 201) throw new Error(`create: ${created.status}`);
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, CREATE_EVERY_MS - (performance.now() - started))));
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+/** A staff screen opening the photo again and again, reading every byte; how many times. */
+async function openPhotoRepeatedly(baseUrl: string, token: string, fileId: string, until: number): Promise<number> {
+  let opened = 0;
+  while (performance.now() < until) {
+    const response = await fetch(`${baseUrl}/api/file/${fileId}`, { headers: { authorization: `Bearer ${token}` } });
+    const bytes = await response.arrayBuffer();
+    if (!response.ok || bytes.byteLength !== LARGE_PHOTO.length) throw new Error(`photo: ${response.status}, ${bytes.byteLength} bytes`);
+    opened += 1;
+  }
+  return opened;
+}
+
+async function createsWhilePhotosOpen(engine: Engine) {
+  const server = await startBenchServer(engine);
+  try {
+    const form = new FormData();
+    form.append("file", new Blob([LARGE_PHOTO], { type: "image/jpeg" }), "large.jpg");
+    const upload = await fetch(`${server.baseUrl}/api/file`, { method: "POST", body: form, headers: { authorization: `Bearer ${server.token}` } });
+    const { file } = (await upload.json()) as { file: { id: string } };
+    await createLatencies(server.baseUrl, server.token, performance.now() + 2_000); // warm-up
+    const reference = await createLatencies(server.baseUrl, server.token, performance.now() + PHOTO_PHASE_MS);
+    const until = performance.now() + PHOTO_PHASE_MS;
+    const [loaded, ...opened] = await Promise.all([
+      createLatencies(server.baseUrl, server.token, until),
+      ...Array.from({ length: SCREENS }, () => openPhotoRepeatedly(server.baseUrl, server.token, file.id, until)),
+    ]);
+    const total = opened.reduce((sum, n) => sum + n, 0);
+    console.log(`${engine.padEnd(9)} | create alone:                ${summary(reference)}`);
+    console.log(
+      `${engine.padEnd(9)} | create while ${SCREENS} open 4.5 MB: ${summary(loaded)} | budget < ${CREATE_BUDGET_MS} ms: ` +
+        `p50 ${percentile(loaded, 50) < CREATE_BUDGET_MS ? "met" : "MISSED"}, p99 ${percentile(loaded, 99) < CREATE_BUDGET_MS ? "met" : "MISSED"}`,
+    );
+    console.log(`${engine.padEnd(9)} | photos opened:               ${total} (${((total * LARGE_PHOTO.length) / 1024 / 1024 / (PHOTO_PHASE_MS / 1000)).toFixed(0)} MB/s)`);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
+  const photosOnly = process.argv.includes("photos");
   for (const engine of engines()) {
+    await createsWhilePhotosOpen(engine);
+    if (photosOnly) continue;
     const server = await startBenchServer(engine, undefined, { TRUST_PROXY: "1" });
     try {
       const reception = (await post(server.baseUrl, "/api/reception", undefined, server.token)).body as { id: string };

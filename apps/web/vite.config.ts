@@ -1,9 +1,24 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const THEME_COLOR = "#01579B";
+/** The patient pages, served from their own HTML (public.html, built by vite.public.config.ts). */
+const PUBLIC_PAGES = /^\/web\/[^?]*/;
+
+/** `vite dev` answers the patient pages with their own entry, as the server does (with React, not Preact). */
+function publicPagesInDev(): Plugin {
+  return {
+    name: "public-pages-in-dev",
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && PUBLIC_PAGES.test(request.url)) request.url = "/public.html";
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "");
@@ -15,6 +30,7 @@ export default defineConfig(({ mode }) => {
       // The router plugin must run before the React plugin so that it can split route files.
       tanstackRouter({ target: "react", autoCodeSplitting: true }),
       react(),
+      publicPagesInDev(),
       VitePWA({
         registerType: "autoUpdate",
         // main.tsx imports virtual:pwa-register itself: nothing is injected into index.html (CSP: script-src 'self').
@@ -41,8 +57,9 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
-          // The staff app only: the public pages' own chunks stay out of the staff devices' precache.
-          globIgnores: ["**/_publicSlug-*", "**/_statusToken-*", "**/public-message-page-*"],
+          // The staff app only: the patient entry is built afterwards (vite.public.config.ts) into the same
+          // folder, so it is never in this list; the names are left out in case a build is repeated.
+          globIgnores: ["public.html", "**/public-*"],
           navigateFallback: "index.html",
           navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/ws(\/|$)/, /^\/web\//],
           cleanupOutdatedCaches: true,

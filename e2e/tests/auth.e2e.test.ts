@@ -59,6 +59,9 @@ describe("sign-up to sign-out", () => {
     expect(new URL(page.url()).pathname).toBe("/");
 
     await page.getByRole("button", { name: "ログアウト" }).click();
+    // A shared tablet: sign-out asks first.
+    const confirm = page.getByRole("dialog").filter({ hasText: "ログアウトしますか？" });
+    await confirm.getByRole("button", { name: "ログアウト" }).click();
     await page.waitForURL(/\/login\//);
     expect(await page.evaluate(() => [localStorage.getItem("id_token"), localStorage.getItem("refresh_token")])).toEqual([null, null]);
   });

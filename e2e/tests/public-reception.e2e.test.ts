@@ -70,6 +70,12 @@ async function staffPage(): Promise<Page> {
 
 const settle = (page: Page) => page.waitForTimeout(400);
 
+/** The form's steps: 「次へ」, then the next step's count shows. */
+async function next(page: Page, to: string): Promise<void> {
+  await page.getByRole("button", { name: "次へ" }).click();
+  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
+}
+
 interface StaffReception {
   id: string;
   receptionNumber: number;
@@ -100,16 +106,23 @@ describe("the public web reception", () => {
     await visitor.getByRole("table").getByText("日曜日").waitFor();
     await screenshot(visitor, "public-reception");
 
+    await visitor.getByTestId("step-count").getByText("1 / 4", { exact: true }).waitFor();
+    await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await visitor.getByRole("list", { name: "選んだ写真" }).getByRole("img").waitFor();
     await visitor.getByText("1 / 5枚").waitFor();
-    await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
+    await screenshot(visitor, "public-step-1-prescription");
+    await next(visitor, "2 / 4");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
+    await screenshot(visitor, "public-step-2-questions");
+    await next(visitor, "3 / 4");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
+    await screenshot(visitor, "public-step-3-receive");
+    await next(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
     await settle(visitor);
-    await screenshot(visitor, "public-reception-filled");
+    await screenshot(visitor, "public-step-4-contact");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
 
     await visitor.getByText("受付が完了しました").waitFor();
@@ -159,35 +172,38 @@ describe("the public web reception", () => {
     const visitor = await visitorPage();
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByText("本日は大変混み合っています。", { exact: false }).waitFor();
-    await visitor.getByRole("button", { name: "この内容で受付する" }).waitFor();
-    await visitor.getByRole("button", { name: "この内容で受付する" }).click();
-    await visitor.getByText("お名前（フリガナ）を入力してください").waitFor();
-    await visitor.getByText("電話番号を入力してください").waitFor();
-    expect(await visitor.getByText("回答を選んでください").count()).toBeGreaterThanOrEqual(2);
-
+    // Each step is checked before the next: the prescription's type first, then its photo.
+    await visitor.getByRole("button", { name: "次へ" }).click();
+    await visitor.getByText("回答を選んでください").waitFor();
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByText("紙の処方箋の場合は、処方箋の写真を撮影または選択してください").waitFor();
-    await visitor.getByLabel("お名前（フリガナ）").fill("yamada");
-    await visitor.getByLabel("電話番号", { exact: true }).fill("12345");
-    await visitor.getByText("お名前はカタカナまたはひらがなで入力してください").waitFor();
-    await visitor.getByText("電話番号は半角数字10〜11桁で入力してください").waitFor();
+    expect(await visitor.getByText("回答を選んでください").count()).toBe(0);
     await settle(visitor);
-    await screenshot(visitor, "public-reception-errors");
+    await screenshot(visitor, "public-step-1-errors", { fullPage: false });
 
-    // Electronic asks how the patient is identified; a first visit asks about the questionnaire.
+    // Electronic asks how the patient is identified and needs no photo.
     expect(await visitor.getByText("本人確認の方法を選んでください").count()).toBe(0);
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByText("本人確認の方法を選んでください").waitFor();
+    await visitor.getByRole("radio", { name: "マイナ保険証" }).click();
+    await next(visitor, "2 / 4");
+    // The notice and today's hours stay on the first step: later steps are one short screen each.
+    expect(await visitor.getByText("本日は大変混み合っています。", { exact: false }).count()).toBe(0);
+
+    // A first visit asks about the questionnaire; choosing the web one shows the branch's link and its QR code.
     await visitor.getByRole("radio", { name: "はい" }).click();
     await visitor.getByText("問診票の記入方法を選んでください").waitFor();
-    // Choosing the web questionnaire shows the branch's link and its QR code.
     expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).count()).toBe(0);
     await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).click();
     expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe("https://example.jp/monshin");
-    await visitor.getByRole("img", { name: "Web問診票のQRコード" }).waitFor();
+    await visitor.getByRole("img", { name: "Web問診票のQRコード" }).locator("svg").waitFor();
+    await next(visitor, "3 / 4");
 
-    // A later visit asks for an open day, then one of that day's periods.
+    // A later visit adds a step: an open day, then one of that day's periods.
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
+    await visitor.getByTestId("step-count").getByText("3 / 5", { exact: true }).waitFor();
+    await screenshot(visitor, "public-step-3-receive-later", { fullPage: false });
+    await next(visitor, "4 / 5");
     const dates = visitor.getByRole("radiogroup", { name: "ご来局予定日を選んでください" }).getByRole("radio");
     await dates.first().waitFor();
     expect(await dates.count()).toBeGreaterThan(10);
@@ -196,8 +212,36 @@ describe("the public web reception", () => {
     const periods = visitor.getByRole("radiogroup", { name: "ご来局予定の時間帯を選んでください" }).getByRole("radio");
     await periods.first().waitFor();
     expect((await periods.allTextContents()).every((text) => /^\d{1,2}:\d{2}〜\d{1,2}:\d{2}$/.test(text))).toBe(true);
+    await periods.first().click();
     await settle(visitor);
-    await screenshot(visitor, "public-reception-return-visit");
+    await screenshot(visitor, "public-step-4-return-visit");
+    await next(visitor, "5 / 5");
+
+    await visitor.getByRole("button", { name: "この内容で受付する" }).click();
+    await visitor.getByText("お名前（フリガナ）を入力してください").waitFor();
+    await visitor.getByText("電話番号を入力してください").waitFor();
+    await visitor.getByLabel("お名前（フリガナ）").fill("yamada");
+    await visitor.getByLabel("電話番号", { exact: true }).fill("12345");
+    await visitor.getByText("お名前はカタカナまたはひらがなで入力してください").waitFor();
+    await visitor.getByText("電話番号は半角数字10〜11桁で入力してください").waitFor();
+    await settle(visitor);
+    await screenshot(visitor, "public-step-5-errors", { fullPage: false });
+
+    // Going back loses nothing: every answer is still chosen.
+    await visitor.getByRole("button", { name: "戻る" }).click();
+    await visitor.getByTestId("step-count").getByText("4 / 5", { exact: true }).waitFor();
+    expect(await periods.first().getAttribute("aria-checked")).toBe("true");
+    await visitor.getByRole("button", { name: "戻る" }).click();
+    expect(await visitor.getByRole("radio", { name: "後で取りに来る" }).getAttribute("aria-checked")).toBe("true");
+    await visitor.getByRole("button", { name: "戻る" }).click();
+    expect(await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).getAttribute("aria-checked")).toBe("true");
+    await visitor.getByRole("button", { name: "戻る" }).click();
+    expect(await visitor.getByRole("radio", { name: "マイナ保険証" }).getAttribute("aria-checked")).toBe("true");
+    await next(visitor, "2 / 5");
+    await next(visitor, "3 / 5");
+    await next(visitor, "4 / 5");
+    await next(visitor, "5 / 5");
+    expect(await visitor.getByLabel("お名前（フリガナ）").inputValue()).toBe("yamada");
   }
 
   it("shows the server's field issues next to the fields, and a Japanese message when sending too often", async () => {
@@ -205,7 +249,10 @@ describe("the public web reception", () => {
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByRole("radio", { name: "マイナ保険証" }).click();
+    await next(visitor, "2 / 4");
+    await next(visitor, "3 / 4");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
+    await next(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク タロウ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("09012345678");
 
@@ -221,7 +268,9 @@ describe("the public web reception", () => {
       }),
     );
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
-    await visitor.locator(".ant-form-item-explain-error").getByText("この受け取り方法は選べません").waitFor();
+    // The form goes back to the step of the field the server named, its message under the question.
+    await visitor.getByTestId("step-count").getByText("3 / 4", { exact: true }).waitFor();
+    await visitor.locator("#question-receiveMethod-error").getByText("この受け取り方法は選べません").waitFor();
 
     await visitor.unroute("**/api/public/pharmacy/*/reception");
     await visitor.route("**/api/public/pharmacy/*/reception", (route) =>
@@ -229,6 +278,7 @@ describe("the public web reception", () => {
     );
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
+    await next(visitor, "4 / 4");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("送信が多すぎます。しばらくしてからお試しください").waitFor();
     await settle(visitor);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, screenshot } from "../support/browser.js";
+import { jpegSize, largePhoto } from "../support/large-photo.js";
 import { callApi, demoIdToken, phoneContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
@@ -39,13 +40,98 @@ describe("the public page on a phone", () => {
 
   it("asks for the return day first, without an error under the time question, and says 「スマートフォンで入力」", async () => {
     const page = await visitor();
+    await page.getByRole("radio", { name: "電子処方箋" }).click();
+    await page.getByRole("radio", { name: "マイナ保険証" }).click();
+    await page.getByRole("button", { name: "次へ" }).click();
+    await page.getByRole("radio", { name: "はい" }).first().click();
+    await page.getByRole("radio", { name: "スマートフォンで入力" }).waitFor();
+    await page.getByRole("button", { name: "次へ" }).click();
     await page.getByRole("radio", { name: "後で取りに来る" }).click();
+    await page.getByRole("button", { name: "次へ" }).click();
     const hint = page.getByText("先にご来局予定日を選んでください。その日の時間帯がここに表示されます。");
     await hint.waitFor();
     expect(await page.getByText("選べる候補がありません").count()).toBe(0);
     await hint.scrollIntoViewIfNeeded();
     await screenshot(page, "public-return-visit-before-date", { fullPage: false });
-    await page.getByRole("radio", { name: "はい" }).first().click();
-    await page.getByRole("radio", { name: "スマートフォンで入力" }).waitFor();
+  });
+
+  it("loads its own light entry: no staff code, no staff service worker, little JavaScript", async () => {
+    const context = await phoneContext(browser, baseUrl);
+    contexts.push(context);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`/web/${publicSlug}`);
+    await page.getByRole("heading", { name: "デモ薬局 本店" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((script) => /^\/assets\/public-/.test(script))).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(await page.evaluate(() => document.querySelector("[class*='ant-']"))).toBeNull();
+  });
+
+  it("sends a 4000×3000 phone photo with its long side at 2,400 px", async () => {
+    const page = await visitor();
+    const photo = await largePhoto(page);
+    await page.getByRole("radio", { name: "紙の処方箋" }).click();
+    await page.getByTestId("photo-file-input").setInputFiles({ name: "IMG_4000.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByText("1 / 5枚").waitFor();
+    for (const step of ["2 / 4", "3 / 4", "4 / 4"]) {
+      await page.getByRole("button", { name: "次へ" }).click();
+      await page.getByTestId("step-count").getByText(step, { exact: true }).waitFor();
+      if (step === "3 / 4") await page.getByRole("radio", { name: "店内で待つ" }).click();
+    }
+    await page.getByLabel("お名前（フリガナ）").fill("シャシン テスト");
+    await page.getByLabel("電話番号", { exact: true }).fill("09011112222");
+    await page.getByRole("button", { name: "この内容で受付する" }).click();
+    const number = Number(await page.getByTestId("reception-number").textContent());
+
+    const idToken = await demoIdToken(baseUrl);
+    const { receptions } = await callApi<{ receptions: { receptionNumber: number; prescriptions: { fileId?: string }[] }[] }>(baseUrl, idToken, "GET", "/api/reception");
+    const fileId = receptions.find((reception) => reception.receptionNumber === number)!.prescriptions[0]!.fileId!;
+    const stored = Buffer.from(await (await fetch(`${baseUrl}/api/file/${fileId}`, { headers: { authorization: `Bearer ${idToken}` } })).arrayBuffer());
+    expect(jpegSize(stored)).toEqual({ width: 2400, height: 1800 });
+  });
+
+  it("works step by step on a small phone over slow 4G, each step's buttons on the first screen", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, locale: "ja-JP" });
+    contexts.push(context);
+    const page = await context.newPage();
+    // Lighthouse's "slow 4G" (150 ms RTT ×3.75 as DevTools applies it, 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower CPU.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 562, downloadThroughput: 180_000, uploadThroughput: 84_000 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`/web/${publicSlug}`, { waitUntil: "commit" });
+    await page.getByRole("heading", { name: "デモ薬局 本店" }).waitFor({ timeout: 20_000 });
+    await screenshot(page, "slow-4g-1-first-screen", { fullPage: false });
+
+    /** The step's own 「次へ」 or send button is on the screen once the step's top is scrolled in. */
+    async function expectStepOnScreen(name: string, button: string) {
+      await page.locator("form[name=web-reception]").evaluate((form) => form.scrollIntoView({ block: "start" }));
+      const box = (await page.getByRole("button", { name: button }).boundingBox())!;
+      await screenshot(page, name, { fullPage: false });
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+    }
+    await page.getByRole("radio", { name: "電子処方箋" }).click();
+    await page.getByRole("radio", { name: "マイナ保険証" }).click();
+    await expectStepOnScreen("slow-4g-2-step-prescription", "次へ");
+    await page.getByRole("button", { name: "次へ" }).click();
+    await page.getByRole("radio", { name: "いいえ" }).first().click();
+    await expectStepOnScreen("slow-4g-3-step-questions", "次へ");
+    await page.getByRole("button", { name: "次へ" }).click();
+    await page.getByRole("radio", { name: "店内で待つ" }).click();
+    await expectStepOnScreen("slow-4g-4-step-receive", "次へ");
+    await page.getByRole("button", { name: "次へ" }).click();
+    await page.getByLabel("お名前（フリガナ）").fill("ヤクキョク ハナコ");
+    await page.getByLabel("電話番号", { exact: true }).fill("09012345678");
+    await expectStepOnScreen("slow-4g-5-step-contact", "この内容で受付する");
+    await page.getByRole("button", { name: "この内容で受付する" }).click();
+    await page.getByText("受付が完了しました").waitFor({ timeout: 20_000 });
+    await screenshot(page, "slow-4g-6-done", { fullPage: false });
+    await page.getByRole("link", { name: "受付状況を見る" }).click();
+    await page.getByTestId("reception-status").waitFor({ timeout: 20_000 });
+    await screenshot(page, "slow-4g-7-status", { fullPage: false });
   });
 });

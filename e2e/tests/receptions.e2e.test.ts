@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, screenshot } from "../support/browser.js";
+import { jpegSize, largePhoto } from "../support/large-photo.js";
 
 const baseUrl = inject("baseUrl");
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
@@ -159,6 +160,15 @@ describe("the main reception screen", () => {
     await row(counter, number).getByText("確認中").waitFor();
     await settle(staff);
     await screenshot(staff, "reception-detail");
+    // the panel shows the thumbnail (480 px on the long side); zooming fetches and shows the whole photo
+    const photo = staff.getByRole("img", { name: "処方箋 1" });
+    expect(await photo.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight))).toBe(480);
+    await photo.click();
+    const zoomed = staff.locator(".ant-image-preview-img");
+    await expect.poll(() => zoomed.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight))).toBeGreaterThan(480);
+    await screenshot(staff, "reception-detail-zoomed");
+    await staff.keyboard.press("Escape");
+    await zoomed.waitFor({ state: "hidden" });
 
     await staff.getByRole("button", { name: "調剤中にする" }).click();
     await staff.getByRole("button", { name: "完了にする" }).click();
@@ -168,6 +178,19 @@ describe("the main reception screen", () => {
     await settle(staff);
     await screenshot(staff, "reception-detail-history");
     await screenshot(counter, "receptions-list-completed-live");
+  });
+
+  it("sends a 4000×3000 counter photo with its long side at 2,400 px", async () => {
+    const counter = await signedInPage();
+    await counter.getByRole("button", { name: "受付する" }).click();
+    const number = Number(await counter.getByTestId("counter-number").textContent());
+    await counter.getByTestId("file-input").setInputFiles({ name: "IMG_4000.jpg", mimeType: "image/jpeg", buffer: await largePhoto(counter) });
+    await counter.getByText("送信しました").waitFor();
+    const idToken = await apiSignIn();
+    const { receptions } = await api<{ receptions: { receptionNumber: number; prescriptions: { fileId?: string }[] }[] }>(idToken, "GET", "/api/reception");
+    const fileId = receptions.find((reception) => reception.receptionNumber === number)!.prescriptions[0]!.fileId!;
+    const stored = Buffer.from(await (await fetch(`${baseUrl}/api/file/${fileId}`, { headers: { authorization: `Bearer ${idToken}` } })).arrayBuffer());
+    expect(jpegSize(stored)).toEqual({ width: 2400, height: 1800 });
   });
 
   it("announces and highlights a Web reception that arrives while the list is open", async () => {

@@ -95,7 +95,7 @@ afterEach(() => context.close());
 describe("settings", () => {
   it("the settings home links every page with a line about it", async () => {
     await page.goto("/settings/");
-    const titles = ["店舗情報", "営業時間", "一般設定", "受付時の質問", "予約来局時の質問", "受付開始番号", "Web問診票リンク"];
+    const titles = ["店舗情報", "営業時間", "一般設定", "受付時の質問", "予約来局時の質問", "受付開始番号", "Web問診票リンク", "二段階認証"];
     // Each card's link is named by its title and its one-line description.
     for (const title of titles) await page.getByRole("link", { name: new RegExp(`^${title} .+`) }).waitFor();
     await settle();

@@ -22,4 +22,6 @@ await build({
   logLevel: "warning",
 });
 await cp(path.join(root, "src/db/migrations"), path.join(dist, "migrations"), { recursive: true });
+// The code reader's worker is plain JavaScript; beside main.js it sits where `new URL("./…", import.meta.url)` finds it.
+await cp(path.join(root, "src/features/files/code-reader-worker.mjs"), path.join(dist, "code-reader-worker.mjs"));
 console.log(`server built into ${path.relative(process.cwd(), dist) || "."}`);

@@ -6,13 +6,26 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { auditRoutes } from "./features/audit/routes.js";
+import { AuditService } from "./features/audit/service.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
 import { authenticate } from "./features/auth/authenticate.js";
-import { authRoutes } from "./features/auth/routes.js";
+import { authRoutes, userRoutes } from "./features/auth/routes.js";
+import { mfaRoutes } from "./features/auth/mfa-routes.js";
+import { MfaService } from "./features/auth/mfa-service.js";
+import { enforceRouteRoles } from "./features/auth/route-roles.js";
+import { EndedSessions } from "./features/auth/sessions.js";
+import { staffRoutes } from "./features/auth/staff-routes.js";
+import { StaffService } from "./features/auth/staff-service.js";
+import { deviceRoutes } from "./features/devices/routes.js";
+import { DeviceService } from "./features/devices/service.js";
 import { AuthService } from "./features/auth/service.js";
 import { seedDemoAccount } from "./features/demo/seed.js";
+import { displayRoutes } from "./features/display/routes.js";
 import { fileRoutes } from "./features/files/routes.js";
+import { fileStoreOf } from "./features/files/file-store.js";
 import { FileService } from "./features/files/service.js";
+import { CodeReader } from "./features/files/code-reader.js";
 import { isLoopbackAddress } from "./features/pharmacy/public-link.js";
 import { pharmacyRoutes } from "./features/pharmacy/routes.js";
 import { PharmacyService } from "./features/pharmacy/service.js";
@@ -20,6 +33,7 @@ import { publicRoutes } from "./features/public/routes.js";
 import { PublicService } from "./features/public/service.js";
 import { PublicUploadQuota } from "./features/public/upload-quota.js";
 import { ReceptionListCache } from "./features/receptions/list-cache.js";
+import { startAbandonedSweep } from "./features/receptions/abandoned-sweep.js";
 import { receptionRoutes } from "./features/receptions/routes.js";
 import { ReceptionService } from "./features/receptions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
@@ -40,7 +54,7 @@ import { healthRoutes } from "./ops/health-routes.js";
 import { metrics } from "./ops/metrics.js";
 import { registerOpenApi } from "./ops/openapi.js";
 import { closeSocketsForRestart } from "./ops/websocket-close.js";
-import { isPageRequest, registerWebApp } from "./web-app.js";
+import { isPageRequest, pageEntryOf, registerWebApp } from "./web-app.js";
 
 export interface AppDeps {
   config: AppConfig;
@@ -103,22 +117,42 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const bus = new LiveBus(database, (error) => app.log.error({ err: error }, "live event delivery failed"));
   const unitOfWork = new UnitOfWork(db, bus);
 
-  const pharmacies = new PharmacyService(db, clock, unitOfWork);
-  const settings = new SettingsService(db, clock);
-  const auth = new AuthService({ db, unitOfWork, pharmacies, clock, mailer, idTokens, codeKey: jwtSecret });
-  const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies);
+  const audit = new AuditService(db, clock);
+  const pharmacies = new PharmacyService(db, clock, unitOfWork, audit);
+  const settings = new SettingsService(db, clock, audit);
+  const endedSessions = new EndedSessions(database, clock);
+  const devices = new DeviceService(db, clock, idTokens, endedSessions, audit);
+  const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret, audit };
+  const auth = new AuthService(authDeps);
+  const staff = new StaffService(authDeps, auth);
+  const mfa = new MfaService({ db, clock, auth, audit, codeKey: jwtSecret });
+  const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies, audit);
   receptions.listenTo(bus);
-  const files = new FileService(db, clock, unitOfWork, receptions);
+  const codeReader = new CodeReader();
+  app.addHook("onClose", () => codeReader.close());
+  const files = new FileService(db, clock, unitOfWork, receptions, fileStoreOf(database, config), codeReader, audit);
+  await files.sweepDiskStore();
+  const moving = files
+    .moveDatabaseBytesToDisk()
+    .then((moved) => moved > 0 && app.log.info({ moved }, "stored files moved from the embedded database to disk"))
+    .catch((error: unknown) => app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"));
+  app.addHook("onClose", () => moving);
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
   const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, files, uploadQuota });
   await bus.start();
-  app.addHook("onClose", () => bus.stop());
+  await endedSessions.start();
+  const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
+  app.addHook("onClose", async () => {
+    stopSweep();
+    await endedSessions.stop();
+    await bus.stop();
+  });
 
   await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook) });
   await app.register(healthRoutes, { database });
 
-  await app.register(authRoutes, { auth, idTokens, rateLimitPerMinute: config.authRateLimitPerMinute });
-  await app.register(liveSocketRoute, { bus, verifyIdToken: (token) => idTokens.verify(token), clock });
+  await app.register(authRoutes, { auth, mfa, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock });
   await app.register(publicRoutes, {
     publicService,
     uploadQuota,
@@ -127,17 +161,24 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     sendsAtOnce: config.publicSendConcurrency,
   });
   await app.register(async (api) => {
-    api.addHook("onRequest", authenticate(idTokens));
+    api.addHook("onRequest", authenticate(idTokens, endedSessions));
+    enforceRouteRoles(api, (identity) => auth.stillHeldToMfaSetup(identity));
+    await api.register(userRoutes, { auth });
+    await api.register(mfaRoutes, { mfa });
+    await api.register(staffRoutes, { staff, publicBaseUrl: config.publicBaseUrl });
+    await api.register(deviceRoutes, { devices });
     await api.register(receptionRoutes, { receptions, settings, pharmacies });
+    await api.register(displayRoutes, { receptions });
     await api.register(fileRoutes, { files });
     await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });
     await api.register(settingsRoutes, { settings });
+    await api.register(auditRoutes, { audit });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (servesWebApp && isPageRequest(request.method, request.url)) {
-      return reply.sendFile("index.html");
+      return reply.sendFile(pageEntryOf(request.url));
     }
     return reply.status(404).send({ message: "見つかりません。" });
   });

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     console.log(`Backed up ${where} to ${file}`);
   } else if (command === "restore" && fileArgument) {
     const movedAside = await restoreDatabase(config, path.resolve(fileArgument));
-    console.log(`Restored ${where} from ${path.resolve(fileArgument)}${movedAside ? `; the previous database was kept in ${movedAside}` : ""}`);
+    console.log(`Restored ${where} from ${path.resolve(fileArgument)}${movedAside ? `; the previous database was kept in ${movedAside}, its files beside it` : ""}`);
   } else {
     throw new ConfigError(USAGE);
   }

@@ -2,7 +2,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config/config.js";
 import { resolveJwtSecret } from "./config/jwt-secret.js";
 import { openDatabase } from "./db/database.js";
-import { DEMO_LOGIN } from "./features/demo/seed.js";
+import { DEMO_LOGIN, DEMO_STAFF_LOGIN } from "./features/demo/seed.js";
 import { stopGracefullyOnSignals } from "./ops/graceful-shutdown.js";
 
 async function main(): Promise<void> {
@@ -19,7 +19,10 @@ async function main(): Promise<void> {
     "",
     `  薬局受付 is running on http://${shownHost}:${config.port}  (database: ${database.engine === "pglite" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
   ];
-  if (config.seedDemo) lines.push(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  if (config.seedDemo) {
+    lines.push(`  Demo login (admin): ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+    lines.push(`  Demo login (staff): ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}`);
+  }
   if (!config.mail.smtpUrl) lines.push(`  Mail is written to ${config.mail.outboxDir}`);
   console.log(`${lines.join("\n")}\n`);
 }

@@ -8,7 +8,8 @@ const API_PREFIXES = ["/api/", "/auth/", "/ws"];
 /**
  * Serves the built React app: the build's .br/.gz copies to clients that accept them (never compressed
  * per request), hashed assets cached for good, everything else revalidated (so the service worker's
- * update check is a 304), and any other GET page answered with index.html for the router.
+ * update check is a 304), and any other GET page answered with its entry's HTML: the patient pages
+ * (/web/…) with public.html, their own light entry, everything else with the staff app's index.html.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, "index.html"))) return false;
@@ -27,6 +28,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
   return true;
+}
+
+const PATIENT_PAGES_PREFIX = "/web/";
+
+/** The HTML file that starts the app for a page path. */
+export function pageEntryOf(url: string): "public.html" | "index.html" {
+  return url.startsWith(PATIENT_PAGES_PREFIX) ? "public.html" : "index.html";
 }
 
 export function isPageRequest(method: string, url: string): boolean {

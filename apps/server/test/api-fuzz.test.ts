@@ -35,18 +35,19 @@ beforeAll(async () => {
     fileId,
     publicSlug,
     statusToken: ((await sent.json()) as { statusToken: string }).statusToken,
+    userId: account.user.id,
   };
 });
 afterAll(() => server.close());
 
 /** Everything a bad request could change, read through the API and the auth tables. */
 async function everything() {
-  const paths = ["/api/reception?pageSize=500", `/api/reception/${target.receptionId}/history`, "/api/pharmacy", "/api/app_settings", "/api/business_hours", "/api/reception/dates"];
+  const paths = ["/api/reception?pageSize=500", `/api/reception/${target.receptionId}/history`, "/api/pharmacy", "/api/app_settings", "/api/business_hours", "/api/reception/dates", "/api/staff", "/api/devices"];
   const reads = await Promise.all(paths.map((path) => server.api.get(path, account.idToken).then((response) => response.body)));
   const { db } = server.database;
-  const count = async (table: "users" | "verification_codes" | "refresh_tokens" | "auth_throttle" | "files" | "public_upload_quota") =>
+  const count = async (table: "users" | "verification_codes" | "refresh_tokens" | "auth_throttle" | "files" | "public_upload_quota" | "invitations" | "devices") =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
-  const counts = await Promise.all((["users", "verification_codes", "refresh_tokens", "auth_throttle", "files", "public_upload_quota"] as const).map(count));
+  const counts = await Promise.all((["users", "verification_codes", "refresh_tokens", "auth_throttle", "files", "public_upload_quota", "invitations", "devices"] as const).map(count));
   return JSON.stringify({ reads, counts, status: (await server.api.get(`/api/public/reception/${target.statusToken}`)).body });
 }
 

@@ -7,10 +7,18 @@ const ctx = serverWithAccountPerFile();
 const me = (token?: string) => ctx.server.api.get("/api/user/me", token);
 
 describe("id tokens", () => {
-  it("GET /api/user/me answers the signed-in user", async () => {
+  it("GET /api/user/me answers the signed-in user: who signed the branch up is its admin", async () => {
     const response = await me(ctx.account.idToken);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: ctx.account.user.id, email: ctx.account.email, pharmacyId: ctx.account.user.pharmacyId });
+    expect(response.body).toEqual({
+      id: ctx.account.user.id,
+      email: ctx.account.email,
+      name: "",
+      role: "admin",
+      pharmacyId: ctx.account.user.pharmacyId,
+      mfaEnabled: false,
+      mfaSetupRequired: false,
+    });
   });
 
   it("is a one-hour JWT with issuer, audience and the user's branch", () => {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import sharp from "sharp";
 import { ApiClient } from "./helpers/api-client.js";
 import { createScratchDatabase } from "@pharmacy/test-support/scratch-database";
 import { startServerProcess } from "@pharmacy/test-support/server-process";
@@ -38,31 +39,53 @@ function operatorCommand(command: "backup" | "restore", file: string) {
   });
 }
 
-async function withServer<T>(work: (api: ApiClient, idToken: string) => Promise<T>): Promise<T> {
+async function withServer<T>(work: (api: ApiClient, idToken: string, baseUrl: string) => Promise<T>): Promise<T> {
   const server = await startServerProcess(env(), dataDir);
   try {
     const api = new ApiClient(server.baseUrl);
     const { idToken } = (await api.post("/auth/sign_in", { email: "demo@example.com", password: "Demo1234" })).body;
-    return await work(api, idToken);
+    return await work(api, idToken, server.baseUrl);
   } finally {
     await server.kill("SIGTERM");
   }
 }
 
+/** A reception with one photo; its id and the photo's file id and bytes. */
+async function receptionWithPhoto(api: ApiClient, idToken: string, baseUrl: string, color: string) {
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } }).jpeg().toBuffer();
+  const reception = (await api.post("/api/reception", undefined, idToken)).body.id as string;
+  const form = new FormData();
+  form.append("receptionId", reception);
+  form.append("file", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
+  const upload = await fetch(`${baseUrl}/api/file`, { method: "POST", headers: { authorization: `Bearer ${idToken}` }, body: form });
+  expect(upload.status).toBe(201);
+  const { file } = (await upload.json()) as { file: { id: string } };
+  return { reception, fileId: file.id, photo };
+}
+
+const fileAt = (baseUrl: string, idToken: string, url: string) => fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${idToken}` } });
+
 describe("backup and restore", () => {
-  it("a restore brings back what the backup held and drops what came after", { timeout: 240_000 }, async () => {
+  it("a restore brings back what the backup held, stored files included, and drops what came after", { timeout: 240_000 }, async () => {
     const file = path.join(dataDir, databaseUrl ? "backup.dump" : "backup.tar.gz");
-    const kept = await withServer(async (api, idToken) => (await api.post("/api/reception", undefined, idToken)).body.id as string);
+    const kept = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#336699"));
     const backup = await operatorCommand("backup", file);
     expect(backup.stdout).toContain(`Backed up`);
 
-    const later = await withServer(async (api, idToken) => (await api.post("/api/reception", undefined, idToken)).body.id as string);
+    const later = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#993366"));
     const restore = await operatorCommand("restore", file);
     expect(restore.stdout).toContain("Restored");
 
-    await withServer(async (api, idToken) => {
-      expect((await api.get(`/api/reception/${kept}`, idToken)).status).toBe(200);
-      expect((await api.get(`/api/reception/${later}`, idToken)).status).toBe(404);
+    await withServer(async (api, idToken, baseUrl) => {
+      expect((await api.get(`/api/reception/${kept.reception}`, idToken)).status).toBe(200);
+      const photo = await fileAt(baseUrl, idToken, `/api/file/${kept.fileId}`);
+      expect(photo.status).toBe(200);
+      expect(Buffer.from(await photo.arrayBuffer()).equals(kept.photo)).toBe(true);
+      const thumbnail = await fileAt(baseUrl, idToken, `/api/file/${kept.fileId}/thumbnail`);
+      expect(thumbnail.headers.get("content-type")).toBe("image/jpeg");
+      expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(480);
+      expect((await api.get(`/api/reception/${later.reception}`, idToken)).status).toBe(404);
+      expect((await fileAt(baseUrl, idToken, `/api/file/${later.fileId}`)).status).toBe(404);
     });
   });
 });

@@ -1,15 +1,25 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "@pharmacy/contract/enums";
+import { CodeReadStatusSchema } from "@pharmacy/contract/prescription-data";
 import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
+import { PhotoRequestReasonSchema } from "@pharmacy/contract/photo-requests";
 import { CODE_PURPOSES } from "../src/db/schema.js";
+import { AuditActionSchema, AuditActorTypeSchema } from "@pharmacy/contract/audit";
+import { DeviceKindSchema, PersonRoleSchema } from "@pharmacy/contract/roles";
 
 /** Each `column in (…)` CHECK of the schema and the enum its row type uses. */
 const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
   "receptions.channel": ReceptionChannelSchema.options,
   "receptions.status": ReceptionStatusSchema.options,
   "prescriptions.source_type": PrescriptionSourceTypeSchema.options,
+  "prescriptions.code_status": CodeReadStatusSchema.options,
   "verification_codes.purpose": CODE_PURPOSES,
+  "photo_requests.reason": PhotoRequestReasonSchema.options,
+  "users.role": PersonRoleSchema.options,
+  "devices.kind": DeviceKindSchema.options,
+  "audit_log.actor_type": AuditActorTypeSchema.options,
+  "audit_log.action": AuditActionSchema.options,
 };
 
 let database: DatabaseHandle;

@@ -29,7 +29,8 @@ describe("the compiled server", () => {
       });
       const ready = await fetch(`${baseUrl}/readyz`);
       expect(ready.status).toBe(200);
-      expect(output).toContain("Demo login: demo@example.com / Demo1234");
+      expect(output).toContain("Demo login (admin): demo@example.com / Demo1234");
+      expect(output).toContain("Demo login (staff): staff@example.com / Staff1234");
       child.kill("SIGTERM");
       expect(await exited).toBe(0);
     } finally {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config/config.js";
 import { openDatabase } from "../src/db/database.js";
-import { DEMO_LOGIN } from "../src/features/demo/seed.js";
+import { DEMO_LOGIN, DEMO_STAFF_LOGIN } from "../src/features/demo/seed.js";
 import { ApiClient } from "./helpers/api-client.js";
 
 let dataDir: string;
@@ -43,7 +43,7 @@ describe("embedded database", () => {
       // the pending account is still there, so signing up again is refused
       expect((await second.api.post("/auth/sign_up", { email: "kept@example.jp", password: "Kusuri2026" })).body.errorCode).toBe(1007);
       const users = await second.database.db.selectFrom("users").select("email").execute();
-      expect(users.map((user) => user.email).sort()).toEqual([DEMO_LOGIN.email, "kept@example.jp"]);
+      expect(users.map((user) => user.email).sort()).toEqual([DEMO_LOGIN.email, "kept@example.jp", DEMO_STAFF_LOGIN.email].sort());
       const pharmacy = await second.database.db.selectFrom("pharmacies").select(["id", "name"]).where("name", "!=", "").executeTakeFirstOrThrow();
       expect(pharmacy.name).toBe("デモ薬局 本店");
       const seeded = await second.database.db.selectFrom("receptions").select(["channel", "status"]).where("pharmacy_id", "=", pharmacy.id).orderBy("reception_number").execute();

@@ -165,8 +165,18 @@ describe("business hours", () => {
         { weekday: 3, periods: [{ start: "09:00", end: "12:30" }, { start: "14:00", end: "19:00" }] },
       ],
       closedDates: ["2026-12-30", "2026-12-31"],
+      openOnHolidays: false,
     });
     expect((await call("GET", "/api/business_hours", undefined, fresh)).body).toEqual(saved.body);
+  });
+
+  it("keeps 祝日も営業する (open on national holidays), closed on them by default", async () => {
+    const fresh = await makeAccount(server);
+    expect((await call("GET", "/api/business_hours", undefined, fresh)).body).toMatchObject({ openOnHolidays: false });
+    const saved = await call("PUT", "/api/business_hours", { ...DEFAULT_BUSINESS_HOURS, openOnHolidays: true }, fresh);
+    expect(saved.body).toMatchObject({ openOnHolidays: true });
+    expect((await call("GET", "/api/business_hours", undefined, fresh)).body).toMatchObject({ openOnHolidays: true });
+    expect((await call("PUT", "/api/business_hours", { ...DEFAULT_BUSINESS_HOURS, openOnHolidays: "yes" }, fresh)).status).toBe(400);
   });
 
   it.each([

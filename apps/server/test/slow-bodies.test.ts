@@ -1,6 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeAccount, type TestAccount } from "./helpers/factories.js";
+import sharp from "sharp";
+import { makeAccount, openPublicPage, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -83,5 +84,55 @@ describe("a body that barely moves", () => {
     } as RequestInit);
     // the bytes are no image: what matters is that the whole body was read and judged
     expect(response.status).toBe(415);
+  });
+
+  it("sets no limit on a request's total time: only a stalled body is cut off", () => {
+    expect(server.app.server.requestTimeout).toBe(0);
+  });
+});
+
+/** A multipart body sent in `chunkBytes` pieces every `everyMs`, as a phone on a slow uplink sends it. */
+function throttled(bytes: Buffer, chunkBytes: number, everyMs: number): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+      controller.enqueue(bytes.subarray(offset, (offset += chunkBytes)));
+    },
+  });
+}
+
+describe("an upload that keeps making progress", () => {
+  it("a five-photo Web reception sent slowly over many body-timeout windows is received whole", { timeout: 60_000 }, async () => {
+    const slug = await openPublicPage(server, account);
+    const form = new FormData();
+    form.append("patientName", "ヤマダ タロウ");
+    form.append("phone", "090-1234-5678");
+    form.append("answers", JSON.stringify({ prescriptionType: "Paper", firstVisit: "no", receiveMethod: "ReturnVisit", returnDate: "2026-11-20", returnTimePeriod: "14:00-18:00" }));
+    for (let index = 0; index < 5; index += 1) {
+      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ccc", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+      form.append("file", new Blob([photo], { type: "image/jpeg" }), `photo-${index}.jpg`);
+    }
+    const encoded = new Response(form);
+    const body = Buffer.from(await encoded.arrayBuffer());
+    // 750 kbit/s against a 10 s window is about 900 KB per window; here 12 KB per 0.5 s window, for
+    // several times as many windows as the body timeout allows in one
+    const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+      method: "POST",
+      headers: { "content-type": encoded.headers.get("content-type")!, "x-forwarded-for": server.api.clientIp },
+      body: throttled(body, 2400, 100),
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(201);
+    const { statusToken } = (await response.json()) as { statusToken: string };
+    const reception = await server.database.db
+      .selectFrom("receptions")
+      .innerJoin("prescriptions", "prescriptions.reception_id", "receptions.id")
+      .select("prescriptions.file_id")
+      .where("receptions.status_token", "=", statusToken)
+      .execute();
+    expect(reception).toHaveLength(5);
+    expect(body.length / 2400 / 5).toBeGreaterThan(4); // the send lasted more than four body-timeout windows
   });
 });

@@ -27,6 +27,7 @@ beforeAll(async () => {
   bus.onChange((each) => hooked.push(each));
   bus.subscribe({
     pharmacyId: PHARMACY_ID,
+    role: "staff",
     send: (frame) => frames.push(frame),
   });
   await bus.start();

@@ -8,6 +8,7 @@ beforeAll(async () => {
   const dist = path.join(process.env.TMPDIR ?? "/tmp", `pharmacy-dist-${process.pid}`);
   await mkdir(path.join(dist, "assets"), { recursive: true });
   await writeFile(path.join(dist, "index.html"), "<!doctype html><title>薬局受付</title><div id=root></div>");
+  await writeFile(path.join(dist, "public.html"), "<!doctype html><title>Web受付</title><div id=patient-root></div>");
   await writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
@@ -20,6 +21,18 @@ describe("serving the web app", () => {
       expect(response.status).toBe(200);
       expect(response.text).toContain("<div id=root>");
       expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("answers the patient pages with their own entry, public.html, and nothing else with it", async () => {
+    for (const page of ["/web/abc123", "/web/abc123?from=qr", "/web/status/tttttttttttttttttttttttt"]) {
+      const response = await server.api.get(page);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain("<div id=patient-root>");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+    for (const page of ["/web", "/website", "/settings/web-questionnaire-link/"]) {
+      expect((await server.api.get(page)).text).toContain("<div id=root>");
     }
   });
 

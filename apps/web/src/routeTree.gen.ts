@@ -10,24 +10,32 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedAuditRouteImport } from './routes/_authenticated/audit'
+import { Route as AuthenticatedDevicesRouteImport } from './routes/_authenticated/devices'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/staff'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
-import { Route as WebPublicSlugRouteImport } from './routes/web/$publicSlug'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
-import { Route as WebStatusStatusTokenRouteImport } from './routes/web/status/$statusToken'
 import { Route as AuthenticatedSettingsBranchInfoIndexRouteImport } from './routes/_authenticated/settings/branch-info/index'
 import { Route as AuthenticatedSettingsBusinessHoursIndexRouteImport } from './routes/_authenticated/settings/business-hours/index'
 import { Route as AuthenticatedSettingsGeneralSettingsIndexRouteImport } from './routes/_authenticated/settings/general-settings/index'
 import { Route as AuthenticatedSettingsQuestionsReceptionIndexRouteImport } from './routes/_authenticated/settings/questions-reception/index'
 import { Route as AuthenticatedSettingsQuestionsReservedIndexRouteImport } from './routes/_authenticated/settings/questions-reserved/index'
 import { Route as AuthenticatedSettingsReceptionStartNumberIndexRouteImport } from './routes/_authenticated/settings/reception-start-number/index'
+import { Route as AuthenticatedSettingsSecurityIndexRouteImport } from './routes/_authenticated/settings/security/index'
 import { Route as AuthenticatedSettingsWebQuestionnaireLinkIndexRouteImport } from './routes/_authenticated/settings/web-questionnaire-link/index'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -45,19 +53,29 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedAuditRoute = AuthenticatedAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedDevicesRoute = AuthenticatedDevicesRouteImport.update({
+  id: '/devices',
+  path: '/devices',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedStaffRoute = AuthenticatedStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const WebPublicSlugRoute = WebPublicSlugRouteImport.update({
-  id: '/web/$publicSlug',
-  path: '/web/$publicSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedSettingsIndexRoute =
@@ -66,11 +84,6 @@ const AuthenticatedSettingsIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
-const WebStatusStatusTokenRoute = WebStatusStatusTokenRouteImport.update({
-  id: '/web/status/$statusToken',
-  path: '/web/status/$statusToken',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthenticatedSettingsBranchInfoIndexRoute =
   AuthenticatedSettingsBranchInfoIndexRouteImport.update({
     id: '/branch-info/',
@@ -107,6 +120,12 @@ const AuthenticatedSettingsReceptionStartNumberIndexRoute =
     path: '/reception-start-number/',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
+const AuthenticatedSettingsSecurityIndexRoute =
+  AuthenticatedSettingsSecurityIndexRouteImport.update({
+    id: '/security/',
+    path: '/security/',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
 const AuthenticatedSettingsWebQuestionnaireLinkIndexRoute =
   AuthenticatedSettingsWebQuestionnaireLinkIndexRouteImport.update({
     id: '/web-questionnaire-link/',
@@ -116,12 +135,14 @@ const AuthenticatedSettingsWebQuestionnaireLinkIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/sign-up': typeof SignUpRoute
+  '/audit': typeof AuthenticatedAuditRoute
+  '/devices': typeof AuthenticatedDevicesRoute
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
-  '/web/$publicSlug': typeof WebPublicSlugRoute
+  '/staff': typeof AuthenticatedStaffRoute
   '/login/': typeof LoginIndexRoute
-  '/web/status/$statusToken': typeof WebStatusStatusTokenRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
@@ -129,15 +150,18 @@ export interface FileRoutesByFullPath {
   '/settings/questions-reception/': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/settings/questions-reserved/': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/settings/reception-start-number/': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
+  '/settings/security/': typeof AuthenticatedSettingsSecurityIndexRoute
   '/settings/web-questionnaire-link/': typeof AuthenticatedSettingsWebQuestionnaireLinkIndexRoute
 }
 export interface FileRoutesByTo {
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/sign-up': typeof SignUpRoute
-  '/web/$publicSlug': typeof WebPublicSlugRoute
+  '/audit': typeof AuthenticatedAuditRoute
+  '/devices': typeof AuthenticatedDevicesRoute
+  '/staff': typeof AuthenticatedStaffRoute
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
-  '/web/status/$statusToken': typeof WebStatusStatusTokenRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/settings/branch-info': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/settings/business-hours': typeof AuthenticatedSettingsBusinessHoursIndexRoute
@@ -145,18 +169,21 @@ export interface FileRoutesByTo {
   '/settings/questions-reception': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/settings/questions-reserved': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/settings/reception-start-number': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
+  '/settings/security': typeof AuthenticatedSettingsSecurityIndexRoute
   '/settings/web-questionnaire-link': typeof AuthenticatedSettingsWebQuestionnaireLinkIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/sign-up': typeof SignUpRoute
+  '/_authenticated/audit': typeof AuthenticatedAuditRoute
+  '/_authenticated/devices': typeof AuthenticatedDevicesRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
-  '/web/$publicSlug': typeof WebPublicSlugRoute
+  '/_authenticated/staff': typeof AuthenticatedStaffRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/login/': typeof LoginIndexRoute
-  '/web/status/$statusToken': typeof WebStatusStatusTokenRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/_authenticated/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/_authenticated/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
@@ -164,18 +191,21 @@ export interface FileRoutesById {
   '/_authenticated/settings/questions-reception/': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/_authenticated/settings/questions-reserved/': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/_authenticated/settings/reception-start-number/': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
+  '/_authenticated/settings/security/': typeof AuthenticatedSettingsSecurityIndexRoute
   '/_authenticated/settings/web-questionnaire-link/': typeof AuthenticatedSettingsWebQuestionnaireLinkIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accept-invitation'
     | '/forgot-password'
     | '/sign-up'
+    | '/audit'
+    | '/devices'
     | '/settings'
-    | '/web/$publicSlug'
+    | '/staff'
     | '/login/'
-    | '/web/status/$statusToken'
     | '/settings/'
     | '/settings/branch-info/'
     | '/settings/business-hours/'
@@ -183,15 +213,18 @@ export interface FileRouteTypes {
     | '/settings/questions-reception/'
     | '/settings/questions-reserved/'
     | '/settings/reception-start-number/'
+    | '/settings/security/'
     | '/settings/web-questionnaire-link/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/accept-invitation'
     | '/forgot-password'
     | '/sign-up'
-    | '/web/$publicSlug'
+    | '/audit'
+    | '/devices'
+    | '/staff'
     | '/'
     | '/login'
-    | '/web/status/$statusToken'
     | '/settings'
     | '/settings/branch-info'
     | '/settings/business-hours'
@@ -199,17 +232,20 @@ export interface FileRouteTypes {
     | '/settings/questions-reception'
     | '/settings/questions-reserved'
     | '/settings/reception-start-number'
+    | '/settings/security'
     | '/settings/web-questionnaire-link'
   id:
     | '__root__'
     | '/_authenticated'
+    | '/accept-invitation'
     | '/forgot-password'
     | '/sign-up'
+    | '/_authenticated/audit'
+    | '/_authenticated/devices'
     | '/_authenticated/settings'
-    | '/web/$publicSlug'
+    | '/_authenticated/staff'
     | '/_authenticated/'
     | '/login/'
-    | '/web/status/$statusToken'
     | '/_authenticated/settings/'
     | '/_authenticated/settings/branch-info/'
     | '/_authenticated/settings/business-hours/'
@@ -217,16 +253,16 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/questions-reception/'
     | '/_authenticated/settings/questions-reserved/'
     | '/_authenticated/settings/reception-start-number/'
+    | '/_authenticated/settings/security/'
     | '/_authenticated/settings/web-questionnaire-link/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   SignUpRoute: typeof SignUpRoute
-  WebPublicSlugRoute: typeof WebPublicSlugRoute
   LoginIndexRoute: typeof LoginIndexRoute
-  WebStatusStatusTokenRoute: typeof WebStatusStatusTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -236,6 +272,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -259,11 +302,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/audit': {
+      id: '/_authenticated/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AuthenticatedAuditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/devices': {
+      id: '/_authenticated/devices'
+      path: '/devices'
+      fullPath: '/devices'
+      preLoaderRoute: typeof AuthenticatedDevicesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings': {
       id: '/_authenticated/settings'
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AuthenticatedSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/staff': {
+      id: '/_authenticated/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof AuthenticatedStaffRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/login/': {
@@ -273,26 +337,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/web/$publicSlug': {
-      id: '/web/$publicSlug'
-      path: '/web/$publicSlug'
-      fullPath: '/web/$publicSlug'
-      preLoaderRoute: typeof WebPublicSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_authenticated/settings/': {
       id: '/_authenticated/settings/'
       path: '/'
       fullPath: '/settings/'
       preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
-    }
-    '/web/status/$statusToken': {
-      id: '/web/status/$statusToken'
-      path: '/web/status/$statusToken'
-      fullPath: '/web/status/$statusToken'
-      preLoaderRoute: typeof WebStatusStatusTokenRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/_authenticated/settings/branch-info/': {
       id: '/_authenticated/settings/branch-info/'
@@ -336,6 +386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsReceptionStartNumberIndexRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
+    '/_authenticated/settings/security/': {
+      id: '/_authenticated/settings/security/'
+      path: '/security'
+      fullPath: '/settings/security/'
+      preLoaderRoute: typeof AuthenticatedSettingsSecurityIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
     '/_authenticated/settings/web-questionnaire-link/': {
       id: '/_authenticated/settings/web-questionnaire-link/'
       path: '/web-questionnaire-link'
@@ -354,6 +411,7 @@ interface AuthenticatedSettingsRouteChildren {
   AuthenticatedSettingsQuestionsReceptionIndexRoute: typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   AuthenticatedSettingsQuestionsReservedIndexRoute: typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   AuthenticatedSettingsReceptionStartNumberIndexRoute: typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
+  AuthenticatedSettingsSecurityIndexRoute: typeof AuthenticatedSettingsSecurityIndexRoute
   AuthenticatedSettingsWebQuestionnaireLinkIndexRoute: typeof AuthenticatedSettingsWebQuestionnaireLinkIndexRoute
 }
 
@@ -371,6 +429,8 @@ const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
     AuthenticatedSettingsQuestionsReservedIndexRoute,
   AuthenticatedSettingsReceptionStartNumberIndexRoute:
     AuthenticatedSettingsReceptionStartNumberIndexRoute,
+  AuthenticatedSettingsSecurityIndexRoute:
+    AuthenticatedSettingsSecurityIndexRoute,
   AuthenticatedSettingsWebQuestionnaireLinkIndexRoute:
     AuthenticatedSettingsWebQuestionnaireLinkIndexRoute,
 }
@@ -381,12 +441,18 @@ const AuthenticatedSettingsRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAuditRoute: typeof AuthenticatedAuditRoute
+  AuthenticatedDevicesRoute: typeof AuthenticatedDevicesRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
+  AuthenticatedStaffRoute: typeof AuthenticatedStaffRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAuditRoute: AuthenticatedAuditRoute,
+  AuthenticatedDevicesRoute: AuthenticatedDevicesRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
+  AuthenticatedStaffRoute: AuthenticatedStaffRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
 }
 
@@ -396,11 +462,10 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   SignUpRoute: SignUpRoute,
-  WebPublicSlugRoute: WebPublicSlugRoute,
   LoginIndexRoute: LoginIndexRoute,
-  WebStatusStatusTokenRoute: WebStatusStatusTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

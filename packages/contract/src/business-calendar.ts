@@ -1,3 +1,4 @@
+import { holidayName } from "./holidays.js";
 import type { BusinessHours, Period } from "./settings.js";
 
 /**
@@ -61,11 +62,11 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * Whether the branch is closed all that day whatever its weekly hours say: its own closed dates.
- * The one place asked, so national holidays plug in here.
+ * Whether the branch is closed all that day whatever its weekly hours say: its own closed dates, and
+ * national holidays unless it opens on them (祝日も営業する). The one place every check asks.
  */
 export function isClosedDate(date: string, hours: BusinessHours): boolean {
-  return hours.closedDates.includes(date);
+  return hours.closedDates.includes(date) || (!hours.openOnHolidays && holidayName(date) !== undefined);
 }
 
 /** The periods of a business day (YYYY-MM-DD): none on a closed date or a weekday without hours. */

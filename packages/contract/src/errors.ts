@@ -9,6 +9,12 @@ export const ErrorCode = {
   WrongCredentials: 1010,
   NotConfirmed: 1011,
   Forbidden: 1012,
+  /** requireMfaForAdmins: an admin without two-factor sign-in may only set it up (and read user/me). */
+  MfaSetupRequired: 1013,
+  /** The branch would be left without an active admin. */
+  LastAdmin: 1014,
+  /** A return visit after the last day the prescription whose code was read can be used (SPEC §9). */
+  ReturnDateAfterUsable: 1101,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -36,7 +42,16 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
     "メールアドレスまたはパスワードが正しくありません。正しい情報を入力してください。",
   [ErrorCode.NotConfirmed]: "メールアドレスの確認が完了していません。確認コードを入力してください。",
   [ErrorCode.Forbidden]: "この操作を行う権限がありません。",
+  [ErrorCode.MfaSetupRequired]: "管理者は2段階認証の設定が必要です。先に2段階認証を設定してください。",
+  [ErrorCode.LastAdmin]: "有効な管理者がいなくなるため、この変更はできません。",
+  [ErrorCode.ReturnDateAfterUsable]: "ご来局予定日が処方箋の使用期限を過ぎています。使用期限までの日を選んでください。",
 };
+
+/** The same refusal naming the last usable day ("YYYY-MM-DD"), for the field's own message. */
+export function returnDateAfterUsableMessage(usableUntil: string): string {
+  const [year, month, day] = usableUntil.split("-").map(Number);
+  return `処方箋の使用期限は${year}年${month}月${day}日までです。ご来局予定日はその日までにしてください。`;
+}
 
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   "試行回数が上限に達しました。しばらく時間をおいてからもう一度お試しください。";

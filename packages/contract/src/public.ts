@@ -3,7 +3,9 @@ import { TextSchema } from "./text.js";
 import { ReceiveMethodSchema, ReceptionStatusSchema } from "./enums.js";
 import { toHalfWidthDigits } from "./half-width.js";
 import { AnswersSchema, AnswerValueSchemas, ApiDateSchema } from "./questions.js";
+import { PhotoRequestSchema } from "./photo-requests.js";
 import { PatientNameSchema } from "./receptions.js";
+import { ExchangeNumberSchema } from "./prescription-data.js";
 import { BusinessHoursSchema, PeriodSchema, QuestionSettingSchema } from "./settings.js";
 
 export const PublicSlugParamsSchema = z.strictObject({ publicSlug: z.string().regex(/^[a-z0-9]{6,32}$/, "URLが正しくありません") });
@@ -19,6 +21,10 @@ export const PublicPharmacySchema = z.object({
   questions: z.array(QuestionSettingSchema),
   enabledReceiveMethods: z.array(ReceiveMethodSchema),
   webQuestionnaireUrl: z.string().optional(),
+  /** National holidays from today to the end of the return-visit window, named (closed unless 祝日も営業する). */
+  holidays: z.array(z.object({ date: ApiDateSchema, name: z.string() })),
+  /** About how long a patient arriving now waits (minutes, rounded to 5); absent without enough recent data. */
+  waitMinutes: z.number().int().optional(),
 });
 export type PublicPharmacy = z.infer<typeof PublicPharmacySchema>;
 
@@ -48,6 +54,8 @@ export const WebReceptionFieldsSchema = z.strictObject({
       }
     })
     .pipe(AnswersSchema),
+  /** 引換番号 of an electronic prescription shown with 資格確認書・保険証. */
+  exchangeNumber: ExchangeNumberSchema.optional(),
 });
 export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
 
@@ -70,7 +78,16 @@ export const PublicReceptionStatusSchema = z.object({
   /** Whether the pharmacy is open now, and else when it next opens (none set in the next month: null). */
   openNow: z.boolean(),
   nextOpening: z.object({ date: ApiDateSchema, time: z.string() }).nullable(),
+  /** Unfinished receptions of the branch's day before this one (0 once it is ready). */
+  ahead: z.number().int(),
+  /** When it should be ready, from the branch's recent pace; absent without enough recent data or once ready. */
+  estimatedReadyAt: z.iso.datetime().optional(),
+  /** Staff asked for new photos: why, until the visitor sends them. */
+  photoRequest: PhotoRequestSchema.omit({ answeredAt: true }).optional(),
+  /** Staff have called the number (「呼び出す」). */
+  calledAt: z.iso.datetime().optional(),
 });
 export type PublicReceptionStatus = z.infer<typeof PublicReceptionStatusSchema>;
 
 export const MAX_WEB_PHOTOS = 5;
+

@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { DisplayBoardSchema, ReadyNumberSchema } from "./display.js";
 import { ReceptionSchema } from "./receptions.js";
 
 export const WS_PATH = "/ws";
+
+export const LiveViewSchema = z.enum(["staff", "board"]);
+export type LiveView = z.infer<typeof LiveViewSchema>;
 
 /**
  * The one frame a client sends, first thing after connecting. `sessionId` is the tab's
@@ -11,6 +15,8 @@ export const ClientAuthFrameSchema = z.strictObject({
   type: z.literal("auth"),
   idToken: z.string().min(1),
   sessionId: z.uuid(),
+  /** What the socket follows: the staff's reception frames (default), or the calling display's board frames only. */
+  view: LiveViewSchema.optional(),
 });
 export type ClientAuthFrame = z.infer<typeof ClientAuthFrameSchema>;
 
@@ -38,9 +44,20 @@ export type ReceptionEventType = ReceptionEvent["type"];
 export const RECEPTION_EVENT_TYPES = ReceptionEventSchema.options.map((option) => option.shape.type.value);
 
 /**
+ * The calling display's frame: the whole board after any change of the branch's receptions, and the
+ * number just called when the change was a call (the display chimes and speaks it). Never a name.
+ */
+export const BoardFrameSchema = z.object({
+  type: z.literal("board.updated"),
+  board: DisplayBoardSchema,
+  called: ReadyNumberSchema.optional(),
+});
+export type BoardFrame = z.infer<typeof BoardFrameSchema>;
+
+/**
  * Every frame the server pushes, one union by `type` (as immich types its client events): a new kind
  * of event is one more member here, and the server's bus and the web's socket both get its type.
  */
-export const ServerFrameSchema = z.discriminatedUnion("type", [AuthOkFrameSchema, ...ReceptionEventSchema.options]);
+export const ServerFrameSchema = z.discriminatedUnion("type", [AuthOkFrameSchema, ...ReceptionEventSchema.options, BoardFrameSchema]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type ServerFrameType = ServerFrame["type"];

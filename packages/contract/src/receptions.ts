@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { TextSchema, textSchema } from "./text.js";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "./enums.js";
+import { PhotoRequestSchema } from "./photo-requests.js";
 import { AnswersSchema, ApiDateSchema } from "./questions.js";
+import { CodeReadStatusSchema, ExchangeNumberSchema, RxSchema } from "./prescription-data.js";
 
 export const MAX_PARTITION_NUMBER = 20;
 
@@ -11,7 +13,12 @@ export const PrescriptionSchema = z.object({
   prescriptionId: z.uuid(),
   sourceType: PrescriptionSourceTypeSchema,
   fileId: z.uuid().optional(),
+  /** 引換番号 of an electronic prescription (digits). */
   exchangeNumber: z.string().optional(),
+  /** What reading the photo's 2D code gave; absent without a photo. */
+  codeStatus: CodeReadStatusSchema.optional(),
+  /** The prescription read from the code (on the photo holding its first symbol). */
+  rx: RxSchema.optional(),
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
 
@@ -28,8 +35,16 @@ export const ReceptionSchema = z.object({
   /** The staff's note (「メモ」); never shown to the patient. */
   note: z.string().optional(),
   prescriptions: z.array(PrescriptionSchema),
+  /** When staff last pressed 「呼び出す」 on it (Completed only). */
+  calledAt: z.iso.datetime().optional(),
+  /** When the medicine was handed over (「お渡し済み」): off the calling display. */
+  handedOverAt: z.iso.datetime().optional(),
+  /** The latest request for new photos, and whether the visitor answered it. */
+  photoRequest: PhotoRequestSchema.optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** When the patient confirmed it; null while a counter flow is still open (受付中). */
+  confirmedAt: z.iso.datetime().nullable(),
 });
 export type Reception = z.infer<typeof ReceptionSchema>;
 
@@ -63,6 +78,8 @@ export const UpdateReceptionSchema = z.strictObject({
   patientName: PatientNameSchema.optional(),
   phone: PhoneSchema.optional(),
   note: NoteSchema.optional(),
+  /** 引換番号: kept on the reception's electronic prescription (made when missing); "" removes it. */
+  exchangeNumber: ExchangeNumberSchema.optional(),
 });
 export type UpdateReceptionInput = z.infer<typeof UpdateReceptionSchema>;
 
@@ -87,6 +104,14 @@ export const HistoryActionSchema = z.enum([
   "prescription_added",
   "prescription_removed",
   "deleted",
+  /** The patient confirmed a counter kiosk's reception. */
+  "confirmed",
+  /** A counter reception left unconfirmed (15 minutes, or a kiosk reset) and deleted; its number stays used. */
+  "abandoned",
+  "called",
+  "handed_over",
+  "photo_requested",
+  "photos_received",
 ]);
 export type HistoryAction = z.infer<typeof HistoryActionSchema>;
 

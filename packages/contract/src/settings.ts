@@ -40,6 +40,8 @@ const AppSettingsShapeSchema = z.strictObject({
     .min(1, "受付票のメッセージを入力してください")
     .max(200, "受付票のメッセージは200文字以内で入力してください"),
   questions: z.strictObject({ reception: QuestionSettingsSchema, reserved: QuestionSettingsSchema }),
+  /** An admin without two-factor sign-in may do nothing but set it up (SPEC §7). */
+  requireMfaForAdmins: z.boolean().default(false),
 });
 
 export const AppSettingsSchema = AppSettingsShapeSchema.superRefine((settings, ctx) => {
@@ -63,6 +65,7 @@ function allQuestions(required: QuestionKey[]): QuestionSetting[] {
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
   autoPrintTicket: false,
+  requireMfaForAdmins: false,
   ticketMessage: "ご不明な点はお気軽に薬剤師にお尋ねください。",
   questions: {
     reception: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),
@@ -101,6 +104,8 @@ export const BusinessHoursSchema = z.strictObject({
     .max(7)
     .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, "同じ曜日が重複しています"),
   closedDates: z.array(ApiDateSchema).max(366),
+  /** 祝日も営業する: national holidays count as ordinary days of the week. Closed on them by default. */
+  openOnHolidays: z.boolean().default(false),
 });
 export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
 
@@ -110,6 +115,7 @@ export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
     .map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "13:00" }, { start: "14:00", end: "18:00" }] }))
     .concat([{ weekday: 6, periods: [{ start: "09:00", end: "13:00" }] }]),
   closedDates: [],
+  openOnHolidays: false,
 };
 
 export function formatPeriod(period: Period): string {

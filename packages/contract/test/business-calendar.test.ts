@@ -45,7 +45,8 @@ describe("business-day arithmetic", () => {
 });
 
 describe("periods of a day", () => {
-  const hours: BusinessHours = { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-05-06"] };
+  // Golden Week dates: holidays are left open here so these cases test the weekly hours alone.
+  const hours: BusinessHours = { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-05-06"], openOnHolidays: true };
 
   it("takes the weekday's periods, none on a Sunday or a closed date", () => {
     expect(periodsOn(MONDAY, hours).map(formatPeriod)).toEqual(["09:00-13:00", "14:00-18:00"]);
@@ -64,7 +65,8 @@ describe("periods of a day", () => {
 });
 
 describe("return-visit days and periods", () => {
-  const hours: BusinessHours = { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-05-06"] };
+  // Golden Week dates: holidays are left open here so these cases test the weekly hours alone.
+  const hours: BusinessHours = { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-05-06"], openOnHolidays: true };
   const publicWindow = { horizonDays: RETURN_DATE_HORIZON_DAYS };
 
   it("offers open days from today up to 30 days on, skipping Sundays and closed dates", () => {
@@ -89,6 +91,6 @@ describe("return-visit days and periods", () => {
   });
 
   it("has nothing to offer when the branch has no hours", () => {
-    expect(openDaysFrom({ weekly: [], closedDates: [] }, { date: MONDAY, time: "08:00" }, publicWindow)).toEqual([]);
+    expect(openDaysFrom({ weekly: [], closedDates: [], openOnHolidays: false }, { date: MONDAY, time: "08:00" }, publicWindow)).toEqual([]);
   });
 });

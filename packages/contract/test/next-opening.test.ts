@@ -19,6 +19,6 @@ describe("the next opening of the pharmacy", () => {
   });
 
   it("is none for a branch without any hours", () => {
-    expect(nextOpening({ weekly: [], closedDates: [] }, { date: "2026-12-01", time: "10:00" })).toBeNull();
+    expect(nextOpening({ weekly: [], closedDates: [], openOnHolidays: false }, { date: "2026-12-01", time: "10:00" })).toBeNull();
   });
 });

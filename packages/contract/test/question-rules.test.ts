@@ -41,7 +41,8 @@ const keys = (list: { key: string }[]) => list.map((question) => question.key);
 // 2026-05-01 is a Friday; the default hours: weekdays 09–13 and 14–18, Saturday 09–13, Sunday closed.
 const context: ChoiceContext = {
   enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
-  businessHours: DEFAULT_BUSINESS_HOURS,
+  // Golden Week dates: holidays are left open so these cases test the weekly hours alone.
+  businessHours: { ...DEFAULT_BUSINESS_HOURS, openOnHolidays: true },
   clock: { date: "2026-05-01", time: "10:00" },
   returnDays: PUBLIC_RETURN_DAYS,
 };
@@ -233,7 +234,7 @@ describe("progress and the ticket", () => {
 describe("the server's check of a web reception's answers", () => {
   // Monday 2026-05-04, 13:30: the morning period is over.
   const clock = { date: "2026-05-04", time: "13:30" };
-  const hours = { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-05-07"] };
+  const hours = { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-05-07"], openOnHolidays: true };
   const base: Answers = { prescriptionType: "Paper", receiveMethod: "Pharmacy" };
   const messages = (answers: Answers, appSettings = DEFAULT_APP_SETTINGS) =>
     reservedAnswerIssues(answers, appSettings, hours, clock).map((issue) => `${issue.path.join(".")}: ${issue.message}`);

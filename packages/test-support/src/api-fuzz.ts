@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { CreatePhotoRequestSchema } from "@pharmacy/contract/photo-requests";
 import {
   ConfirmForgotPasswordSchema,
   ConfirmSignUpSchema,
@@ -9,11 +10,14 @@ import {
 } from "@pharmacy/contract/auth";
 import { ErrorResponseSchema } from "@pharmacy/contract/errors";
 import { AttachFileSchema, UploadFieldsSchema } from "@pharmacy/contract/files";
+import { MfaCodeSchema, MfaSetupBodySchema, VerifyMfaSchema } from "@pharmacy/contract/mfa";
 import { UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
 import { WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import { MovePrescriptionSchema, UpdateReceptionSchema } from "@pharmacy/contract/receptions";
+import { CreateDeviceSchema } from "@pharmacy/contract/devices";
+import { AcceptInvitationSchema, InviteStaffSchema, UpdateStaffSchema } from "@pharmacy/contract/staff";
 import { AppSettingsSchema, BusinessHoursSchema, DEFAULT_APP_SETTINGS, DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
-import type { z } from "zod";
+import { z } from "zod";
 import { anyText, badBody, badPathSegment, badQuery } from "./bad-bodies.js";
 
 /** What the calls are made against: one signed-in branch with a reception, a prescription and a file. */
@@ -29,6 +33,8 @@ export interface FuzzTarget {
   fileId: string;
   publicSlug: string;
   statusToken: string;
+  /** The signed-in admin's own id (a person of the branch). */
+  userId: string;
 }
 
 /** A request as sent on the wire. */
@@ -60,6 +66,14 @@ const badPaths = (method: string, template: string, signedIn: boolean, valid: Re
       return { method, path, signedIn } as FuzzRequest;
     });
 };
+
+function acceptedJson(text: string, schema: z.ZodType): boolean {
+  try {
+    return schema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
 
 const badQueries = (path: string, signedIn: boolean) => badQuery.map((query) => ({ method: "GET", path: `${path}?${query}`, signedIn }));
 
@@ -120,7 +134,28 @@ export function apiCalls(): FuzzCall[] {
     authBody("/auth/confirm_forgot_password", ConfirmForgotPasswordSchema, (t) => ({ email: t.email, code: "123456", newPassword: "Kusuri2027" })),
     authBody("/auth/refresh_token", RefreshTokenSchema, (t) => ({ refreshToken: t.refreshToken })),
     authBody("/auth/sign_out", RefreshTokenSchema, (t) => ({ refreshToken: t.refreshToken })),
+    authBody("/auth/accept_invitation", AcceptInvitationSchema, () => ({ token: "an-invitation-token", password: "Kusuri2026" })),
+    authBody("/auth/verify_mfa", VerifyMfaSchema, () => ({ mfaToken: "an-mfa-token", code: "123456" })),
     { name: "GET /api/user/me", requests: () => badQueries("/api/user/me", true) },
+    { name: "POST /api/user/mfa/setup", requests: () => json("POST", "/api/user/mfa/setup", true, anyText.filter((text) => text.trim() !== "" && !acceptedJson(text, MfaSetupBodySchema))) },
+    { name: "POST /api/user/mfa/enable", requests: () => json("POST", "/api/user/mfa/enable", true, badBody({ code: "123456" }, MfaCodeSchema)) },
+    { name: "POST /api/user/mfa/disable", requests: () => json("POST", "/api/user/mfa/disable", true, badBody({ code: "123456" }, MfaCodeSchema)) },
+    { name: "GET /api/staff", requests: () => badQueries("/api/staff", true) },
+    { name: "POST /api/staff", requests: () => json("POST", "/api/staff", true, badBody({ email: "invitee@example.jp", name: "薬剤師", role: "staff" }, InviteStaffSchema)) },
+    {
+      name: "PATCH /api/staff/{id}",
+      requests: (t) =>
+        fc.oneof(
+          json("PATCH", `/api/staff/${t.userId}`, true, badBody({ name: "店長", role: "admin", disabled: false }, UpdateStaffSchema)),
+          badPaths("PATCH", "/api/staff/:id", true, { id: t.userId }).map((request) => ({ ...request, body: '{"name":"店長"}', contentType: "application/json" })),
+        ),
+    },
+    { name: "POST /api/devices", requests: () => json("POST", "/api/devices", true, badBody({ kind: "counter", name: "受付タブレット" }, CreateDeviceSchema)) },
+    { name: "GET /api/devices", requests: () => badQueries("/api/devices", true) },
+    { name: "DELETE /api/devices/{id}", requests: () => badPaths("DELETE", "/api/devices/:id", true, { id: crypto.randomUUID() }) },
+    { name: "GET /api/audit", requests: () => badQueries("/api/audit", true) },
+    { name: "GET /api/audit.csv", requests: () => badQueries("/api/audit.csv", true) },
+    { name: "POST /api/reception/{id}/confirm", requests: (t) => badPaths("POST", "/api/reception/:id/confirm", true, reception(t)) },
     { name: "GET /api/reception", requests: () => badQueries("/api/reception", true) },
     {
       name: "POST /api/reception",
@@ -132,7 +167,7 @@ export function apiCalls(): FuzzCall[] {
       name: "PATCH /api/reception/{id}",
       requests: (t) =>
         fc.oneof(
-          json("PATCH", `/api/reception/${t.receptionId}`, true, badBody({ id: t.receptionId, status: "Reviewing", answers: { firstVisit: "no" }, patientName: "やまだ", phone: "0312345678" }, UpdateReceptionSchema)),
+          json("PATCH", `/api/reception/${t.receptionId}`, true, badBody({ id: t.receptionId, status: "Reviewing", answers: { firstVisit: "no" }, patientName: "やまだ", phone: "0312345678", exchangeNumber: "1234567890" }, UpdateReceptionSchema)),
           badPaths("PATCH", "/api/reception/:id", true, reception(t)).map((request) => ({ ...request, body: JSON.stringify({ id: t.receptionId }), contentType: "application/json" })),
         ),
     },
@@ -161,6 +196,7 @@ export function apiCalls(): FuzzCall[] {
       requests: (t) => json("PATCH", "/api/file", true, badBody({ id: t.fileId, receptionId: t.receptionId, sourceType: "Paper" }, AttachFileSchema)),
     },
     { name: "GET /api/file/{id}", requests: (t) => badPaths("GET", "/api/file/:id", true, { id: t.fileId }) },
+    { name: "GET /api/file/{id}/thumbnail", requests: (t) => badPaths("GET", "/api/file/:id/thumbnail", true, { id: t.fileId }) },
     { name: "GET /api/pharmacy", requests: () => badQueries("/api/pharmacy", true) },
     {
       name: "PATCH /api/pharmacy",
@@ -177,11 +213,32 @@ export function apiCalls(): FuzzCall[] {
             patientName: "ヤマダ",
             phone: "09012345678",
             answers: JSON.stringify({ prescriptionType: "Electronic", receiveMethod: "Pharmacy" }),
+            exchangeNumber: "1234567890",
           }).map(({ body, contentType }) => ({ method: "POST", path: `/api/public/pharmacy/${t.publicSlug}/reception`, body, contentType, signedIn: false })),
           badPaths("POST", "/api/public/pharmacy/:publicSlug/reception", false, { publicSlug: t.publicSlug }),
         ),
     },
     { name: "GET /api/public/reception/{statusToken}", requests: (t) => badPaths("GET", "/api/public/reception/:statusToken", false, { statusToken: t.statusToken }) },
+    { name: "POST /api/reception/{id}/call", requests: (t) => badPaths("POST", "/api/reception/:id/call", true, reception(t)) },
+    { name: "POST /api/reception/{id}/hand_over", requests: (t) => badPaths("POST", "/api/reception/:id/hand_over", true, reception(t)) },
+    {
+      name: "POST /api/reception/{id}/photo_request",
+      requests: (t) =>
+        fc.oneof(
+          badPaths("POST", "/api/reception/:id/photo_request", true, reception(t)),
+          json("POST", `/api/reception/${t.receptionId}/photo_request`, true, badBody({ reason: "Blurry", message: "もう一度撮影してください" }, CreatePhotoRequestSchema)),
+        ),
+    },
+    { name: "GET /api/display/board", requests: () => badQueries("/api/display/board", true) },
+    {
+      name: "POST /api/public/reception/{statusToken}/photos",
+      requests: (t) =>
+        fc.oneof(
+          badPaths("POST", "/api/public/reception/:statusToken/photos", false, { statusToken: t.statusToken }),
+          // the route takes photos only: any field is refused, and no generated file is an image
+          badMultipart(z.strictObject({}), { note: "写真です" }).map(({ body, contentType }) => ({ method: "POST", path: `/api/public/reception/${t.statusToken}/photos`, body, contentType, signedIn: false })),
+        ),
+    },
   ];
 }
 

@@ -70,6 +70,10 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** shared_buffers of the embedded database (PostgreSQL units: 16MB, 128MB). */
   PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, "must be a size like 16MB").optional(),
+  /** A counter reception still unconfirmed after this many minutes is deleted as abandoned. */
+  UNCONFIRMED_RECEPTION_MINUTES: z.coerce.number().positive().default(15),
+  /** How often the abandoned counter receptions are looked for. */
+  ABANDONED_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   /** How long a stop (SIGTERM) waits for requests in flight before the process ends anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** The address patients' phones use: every public link and QR code is built on it (default: the request's origin). */
@@ -122,6 +126,8 @@ const ConfigSchema = EnvSchema.transform((e) => {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     publicBaseUrl: e.PUBLIC_BASE_URL,
+    unconfirmedReceptionMs: e.UNCONFIRMED_RECEPTION_MINUTES * 60_000,
+    abandonedSweepMs: e.ABANDONED_SWEEP_SECONDS * 1000,
   };
 });
 

@@ -1,9 +1,14 @@
-import type { Generated, JSONColumnType, Kysely, Selectable } from "kysely";
+import type { ColumnType, Generated, JSONColumnType, Kysely, Selectable } from "kysely";
 import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
 import type { FileContentType } from "@pharmacy/contract/files";
 import type { Answers } from "@pharmacy/contract/questions";
+import type { PhotoRequestReason } from "@pharmacy/contract/photo-requests";
 import type { HistoryAction } from "@pharmacy/contract/receptions";
+import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
+import type { CodeSymbol } from "../features/files/code-symbols.js";
 import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
+import type { DeviceKind, PersonRole } from "@pharmacy/contract/roles";
+import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit";
 
 /** The one typed handle on the database; a transaction is one too, so repositories take either. */
 export type Db = Kysely<Database>;
@@ -30,6 +35,14 @@ export interface UserTable {
   pharmacy_id: string;
   confirmed_at: Date | null;
   created_at: Generated<Date>;
+  name: Generated<string>;
+  role: Generated<PersonRole>;
+  invited_at: Date | null;
+  disabled_at: Date | null;
+  last_sign_in_at: Date | null;
+  mfa_pending_secret: string | null;
+  mfa_secret: string | null;
+  mfa_last_step: string | number | null;
 }
 
 /** The values the verification_codes.purpose CHECK allows (a test compares the two). */
@@ -51,6 +64,51 @@ export interface RefreshTokenTable {
   expires_at: Date;
   revoked_at: Date | null;
   created_at: Generated<Date>;
+  session_id: Generated<string>;
+}
+
+export interface InvitationTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  created_at: Date;
+}
+
+export interface DeviceTable {
+  id: string;
+  pharmacy_id: string;
+  kind: DeviceKind;
+  name: string;
+  token_hash: string;
+  created_at: Date;
+  last_seen_at: Date | null;
+  deleted_at: Date | null;
+}
+
+export interface RecoveryCodeTable {
+  user_id: string;
+  code_hash: string;
+}
+
+export interface MfaChallengeTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  failed_attempts: Generated<number>;
+}
+
+export interface AuditLogTable {
+  id: string;
+  seq: Generated<string>;
+  pharmacy_id: string;
+  at: Date;
+  actor_type: AuditActorType;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: AuditAction;
+  target_type: string | null;
+  target_id: string | null;
+  detail: string | null;
 }
 
 export interface AuthThrottleTable {
@@ -96,6 +154,34 @@ export interface ReceptionTable {
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
+  completed_at: Generated<Date | null>;
+  called_at: Generated<Date | null>;
+  handed_over_at: Generated<Date | null>;
+  confirmed_at: Date | null;
+  /** The counter device whose flow created it, while that flow may still touch it. */
+  device_id: Generated<string | null>;
+}
+
+export interface PhotoRequestTable {
+  id: string;
+  pharmacy_id: string;
+  reception_id: string;
+  reason: PhotoRequestReason;
+  message: string | null;
+  requested_by: string;
+  requested_at: Date;
+  answered_at: Date | null;
+}
+
+export interface PushSubscriptionTable {
+  id: string;
+  pharmacy_id: string;
+  reception_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expires_at: Date;
+  created_at: Date;
 }
 
 export interface FileTable {
@@ -103,9 +189,18 @@ export interface FileTable {
   pharmacy_id: string;
   content_type: FileContentType;
   byte_size: number;
-  data: Uint8Array;
+  /** Null once the bytes live on disk (`on_disk`). */
+  data: Uint8Array | null;
+  on_disk: Generated<boolean>;
+  has_thumbnail: Generated<boolean>;
+  /** PostgreSQL only: on the embedded database the thumbnail is on disk beside the file. */
+  thumbnail: Uint8Array | null;
   created_at: Date;
+  code_symbols: CodeSymbolsColumn;
 }
+
+/** The QR symbols read from a file when it came in; null when it was not an image the reader takes. */
+type CodeSymbolsColumn = JSONColumnType<CodeSymbol[] | null, string | null | undefined, string | null>;
 
 export interface PrescriptionTable {
   id: string;
@@ -115,6 +210,9 @@ export interface PrescriptionTable {
   file_id: string | null;
   exchange_number: string | null;
   created_at: Date;
+  code_symbols: CodeSymbolsColumn;
+  code_status: ColumnType<CodeReadStatus | null, CodeReadStatus | null | undefined, CodeReadStatus | null>;
+  rx: JSONColumnType<Rx | null, string | null | undefined, string | null>;
 }
 
 export interface ReceptionAuditTable {
@@ -158,8 +256,15 @@ export interface Database {
   files: FileTable;
   prescriptions: PrescriptionTable;
   reception_audit: ReceptionAuditTable;
+  photo_requests: PhotoRequestTable;
+  push_subscriptions: PushSubscriptionTable;
   app_settings: AppSettingsTable;
   business_hours: BusinessHoursTable;
+  invitations: InvitationTable;
+  devices: DeviceTable;
+  recovery_codes: RecoveryCodeTable;
+  mfa_challenges: MfaChallengeTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UserTable>;

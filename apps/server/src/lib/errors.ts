@@ -31,6 +31,13 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/** Understood, but the resource is not in a state that allows it (「呼び出す」 on an unfinished reception): 409. */
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
 /** Signed in, but this account may not do this. */
 export class ForbiddenError extends AppError {
   constructor() {

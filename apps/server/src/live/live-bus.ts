@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import type { ServerFrame } from "@pharmacy/contract/realtime";
+import type { LiveView, ServerFrame } from "@pharmacy/contract/realtime";
+import { ROLES, type Role } from "@pharmacy/contract/roles";
 import type { DatabaseHandle, Unlisten } from "../db/database.js";
 import type { Db } from "../db/schema.js";
 import type { LiveChange, LiveChangeType } from "./live-change.js";
@@ -9,9 +10,12 @@ const CHANNEL = "live_changes";
 /** Builds the frame of a change (undefined: nothing to send, e.g. the row is gone). */
 export type FrameBuilder = (change: LiveChange) => Promise<ServerFrame | undefined>;
 
-/** One socket (or any other listener) of a branch: a staff screen now, a display device or a visitor's page later. */
+/** One socket (or any other listener) of a branch: a staff screen, or a calling display (`view: "board"`). */
 export interface LiveSubscriber {
   pharmacyId: string;
+  /** Which frames it gets: a display never gets a reception frame (names), a staff screen not the board. Default staff. */
+  view?: LiveView;
+  role: Role;
   /** Changes this session made are not sent back to it: its own request already answered it. */
   sessionId?: string | undefined;
   send(frame: ServerFrame): void;
@@ -25,7 +29,7 @@ export interface LiveSubscriber {
 export class LiveBus {
   private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
   private readonly changeHooks: Array<(change: LiveChange) => void> = [];
-  private readonly builders = new Map<LiveChangeType, FrameBuilder>();
+  private readonly builders = new Map<LiveView, Map<LiveChangeType, { build: FrameBuilder; roles: readonly Role[] }>>();
   private unlisten: Unlisten | undefined;
 
   constructor(
@@ -61,9 +65,11 @@ export class LiveBus {
     this.changeHooks.push(hook);
   }
 
-  /** How a feature turns its changes into frames. */
-  buildFramesWith(types: readonly LiveChangeType[], build: FrameBuilder): void {
-    for (const type of types) this.builders.set(type, build);
+  /** How a feature turns its changes into the frames of one view, and which roles' sockets get them (people's by default). */
+  buildFramesWith(types: readonly LiveChangeType[], build: FrameBuilder, { view = "staff", roles = ROLES.people }: { view?: LiveView; roles?: readonly Role[] } = {}): void {
+    let byType = this.builders.get(view);
+    if (!byType) this.builders.set(view, (byType = new Map()));
+    for (const type of types) byType.set(type, { build, roles });
   }
 
   subscribe(subscriber: LiveSubscriber): () => void {
@@ -80,13 +86,24 @@ export class LiveBus {
     for (const hook of this.changeHooks) hook(change);
   }
 
+  /** Each view's frame is built once per change, and only when a subscriber of that view is here. */
   private async deliver(change: LiveChange): Promise<void> {
-    const recipients = [...(this.subscribers.get(change.pharmacyId) ?? [])].filter(
-      (subscriber) => !change.originSessionId || subscriber.sessionId !== change.originSessionId,
+    const byView = new Map<LiveView, LiveSubscriber[]>();
+    for (const subscriber of this.subscribers.get(change.pharmacyId) ?? []) {
+      const view = subscriber.view ?? "staff";
+      // a staff tab's own change came back in its response; a display shows every change
+      if (view === "staff" && change.originSessionId && subscriber.sessionId === change.originSessionId) continue;
+      byView.set(view, [...(byView.get(view) ?? []), subscriber]);
+    }
+    await Promise.all(
+      [...byView].map(async ([view, subscribers]) => {
+        const builder = this.builders.get(view)?.get(change.type);
+        const recipients = builder ? subscribers.filter((subscriber) => builder.roles.includes(subscriber.role)) : [];
+        if (!builder || recipients.length === 0) return;
+        const frame = await builder.build(change);
+        if (!frame) return;
+        for (const subscriber of recipients) subscriber.send(frame);
+      }),
     );
-    if (recipients.length === 0) return;
-    const frame = await this.builders.get(change.type)?.(change);
-    if (!frame) return;
-    for (const subscriber of recipients) subscriber.send(frame);
   }
 }

@@ -4,32 +4,36 @@ import {
   WS_CLOSE_AUTH_TIMEOUT,
   WS_CLOSE_UNAUTHORIZED,
   WS_PATH,
+  type LiveView,
   type ServerFrame,
 } from "@pharmacy/contract/realtime";
+import type { Role } from "@pharmacy/contract/roles";
+import type { IdTokens } from "../features/auth/id-tokens.js";
+import type { EndedSessions } from "../features/auth/sessions.js";
 import type { Clock } from "../lib/clock.js";
 import type { LiveBus } from "./live-bus.js";
 
 const AUTH_TIMEOUT_MS = 10_000;
 
-/** Who a valid id token names, or undefined for any other token. */
-export type VerifyIdToken = (idToken: string) => Promise<{ pharmacyId: string; expiresAt: Date } | undefined>;
-
 export interface LiveSocketRouteOptions {
   bus: LiveBus;
-  verifyIdToken: VerifyIdToken;
+  idTokens: IdTokens;
+  endedSessions: EndedSessions;
   clock: Clock;
 }
 
 /**
  * `/ws`: the first frame must be `{type:"auth", idToken, sessionId}` within 10 s. The socket then
  * receives its branch's frames until the id token expires, when it is closed so that the client
- * reconnects with a fresh token.
+ * reconnects with a fresh token, or when its session ends (sign-out, reset, disabling, device removal).
+ * Which frames reach it depends on its role (see LiveBus).
  */
-export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async (app, { bus, verifyIdToken, clock }) => {
+export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async (app, { bus, idTokens, endedSessions, clock }) => {
   app.get(WS_PATH, { websocket: true }, (socket) => {
     const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
     let unsubscribe: (() => void) | undefined;
     let expiryTimer: NodeJS.Timeout | undefined;
+    let unwatch: (() => void) | undefined;
     const authTimer = setTimeout(() => socket.close(WS_CLOSE_AUTH_TIMEOUT, "auth timeout"), AUTH_TIMEOUT_MS);
 
     socket.on("message", async (data) => {
@@ -41,13 +45,14 @@ export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async
         socket.close(WS_CLOSE_UNAUTHORIZED, "bad auth frame");
         return;
       }
-      const identity = await verifyIdToken(frame.idToken);
+      const identity = await idTokens.verify(frame.idToken);
       clearTimeout(authTimer);
-      if (!identity || socket.readyState !== socket.OPEN) {
+      if (!identity || endedSessions.isEnded(identity.sessionId) || socket.readyState !== socket.OPEN) {
         socket.close(WS_CLOSE_UNAUTHORIZED, "unauthorized");
         return;
       }
-      unsubscribe = bus.subscribe({ pharmacyId: identity.pharmacyId, sessionId: frame.sessionId, send });
+      unsubscribe = bus.subscribe({ pharmacyId: identity.pharmacyId, role: identity.role, view: viewOf(identity.role, frame.view), sessionId: frame.sessionId, send });
+      unwatch = endedSessions.watch(identity.sessionId, () => socket.close(WS_CLOSE_UNAUTHORIZED, "session ended"));
       expiryTimer = setTimeout(
         () => socket.close(WS_CLOSE_UNAUTHORIZED, "token expired"),
         Math.max(0, identity.expiresAt.getTime() - clock.now().getTime()),
@@ -59,6 +64,12 @@ export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async
       clearTimeout(authTimer);
       clearTimeout(expiryTimer);
       unsubscribe?.();
+      unwatch?.();
     });
   });
 };
+
+/** A calling display follows the board only, whatever it asks; people pick (their screens, or a board). */
+function viewOf(role: Role, asked: LiveView | undefined): LiveView {
+  return role === "display" ? "board" : (asked ?? "staff");
+}

@@ -27,3 +27,16 @@ export function passwordResetCodeMail(to: string, code: string): OutgoingMail {
     developmentHint: `password reset code ${code}`,
   };
 }
+
+export function invitationMail(to: string, pharmacyName: string, link: string): OutgoingMail {
+  const branch = pharmacyName || "薬局";
+  return {
+    to,
+    subject: `【薬局受付】${branch}からの招待`,
+    text:
+      `${branch}の薬局受付システムに招待されました。\n\n` +
+      `次のリンクを開いてパスワードを設定すると、ログインできるようになります。\n${link}\n\n` +
+      `このリンクの有効期限は72時間です。一度だけ使えます。${SIGNATURE}`,
+    developmentHint: `invitation ${link}`,
+  };
+}

@@ -1,13 +1,18 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import type { AppConfig } from "../config/config.js";
 import { lockDataDirectory } from "../db/lock.js";
+import { filesDirOf } from "../features/files/file-store.js";
 
 const run = promisify(execFile);
+
+/** Inside an embedded backup: PGlite's own dump beside the `files/` folder of stored file bytes. */
+const PGLITE_DUMP = "pglite.tar.gz";
 
 /** Where the embedded database lives inside DATA_DIR (as database.ts opens it). */
 function pgliteDir(config: AppConfig): string {
@@ -20,8 +25,9 @@ export function defaultBackupFile(config: AppConfig, now = new Date()): string {
 }
 
 /**
- * Embedded: the data directory as a gzipped tarball (PGlite's dumpDataDir), taken while no server
- * holds it (the lock says so). PostgreSQL: pg_dump's custom format, taken while the servers run.
+ * Embedded: one gzipped tarball of PGlite's dump (dumpDataDir) and the stored files (`files/`),
+ * taken while no server holds the data directory (the lock says so). PostgreSQL: pg_dump's custom
+ * format, taken while the servers run; file bytes are in the database there.
  */
 export async function backupDatabase(config: AppConfig, file: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
@@ -31,23 +37,29 @@ export async function backupDatabase(config: AppConfig, file: string): Promise<v
   }
   if (!existsSync(pgliteDir(config))) throw new Error(`No embedded database in ${config.dataDir}.`);
   const unlock = lockDataDirectory(config.dataDir);
+  const staging = await mkdtemp(path.join(os.tmpdir(), "pharmacy-backup-"));
   try {
     const pglite = await PGlite.create(pgliteDir(config));
     try {
       const dump = await pglite.dumpDataDir("gzip");
-      await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+      await writeFile(path.join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
     } finally {
       await pglite.close();
     }
+    await mkdir(filesDirOf(config), { recursive: true });
+    await run("tar", ["-czf", file, "-C", staging, PGLITE_DUMP, "-C", config.dataDir, path.basename(filesDirOf(config))]);
   } finally {
+    await rm(staging, { recursive: true, force: true });
     unlock();
   }
 }
 
 /**
- * Puts a backup back. Embedded (the server stopped): the current database is moved aside to
- * `pglite.before-restore-<time>`, never deleted. PostgreSQL: every table is replaced by the backup's,
- * in one transaction (stop the servers first so no write is lost).
+ * Puts a backup back. Embedded (the server stopped): the current database and files are moved aside
+ * to `pglite.before-restore-<time>` and `files.before-restore-<time>`, never deleted; a backup made
+ * before files moved to disk (PGlite's dump alone) still restores, its files then move at start.
+ * PostgreSQL: every table is replaced by the backup's, in one transaction (stop the servers first so
+ * no write is lost).
  */
 export async function restoreDatabase(config: AppConfig, file: string, now = new Date()): Promise<string | undefined> {
   if (!existsSync(file)) throw new Error(`No backup file ${file}.`);
@@ -56,16 +68,32 @@ export async function restoreDatabase(config: AppConfig, file: string, now = new
     return undefined;
   }
   const unlock = lockDataDirectory(config.dataDir);
+  // inside the data directory, so the restored files are renamed into place, not copied across disks
+  const staging = await mkdtemp(path.join(config.dataDir, ".restore-"));
   try {
-    let movedAside: string | undefined;
-    if (existsSync(pgliteDir(config))) {
-      movedAside = `${pgliteDir(config)}.before-restore-${now.getTime()}`;
-      await rename(pgliteDir(config), movedAside);
-    }
-    const pglite = await PGlite.create(pgliteDir(config), { loadDataDir: new Blob([await readFile(file)]) });
+    const withFiles = await holds(file, PGLITE_DUMP);
+    if (withFiles) await run("tar", ["-xzf", file, "-C", staging]);
+    const movedAside = await moveAside(pgliteDir(config), now);
+    await moveAside(filesDirOf(config), now);
+    const pglite = await PGlite.create(pgliteDir(config), { loadDataDir: new Blob([await readFile(withFiles ? path.join(staging, PGLITE_DUMP) : file)]) });
     await pglite.close();
+    const restoredFiles = path.join(staging, path.basename(filesDirOf(config)));
+    if (existsSync(restoredFiles)) await rename(restoredFiles, filesDirOf(config));
     return movedAside;
   } finally {
+    await rm(staging, { recursive: true, force: true });
     unlock();
   }
+}
+
+async function holds(tarball: string, member: string): Promise<boolean> {
+  const { stdout } = await run("tar", ["-tzf", tarball], { maxBuffer: 256 * 1024 * 1024 });
+  return stdout.split("\n").includes(member);
+}
+
+async function moveAside(dir: string, now: Date): Promise<string | undefined> {
+  if (!existsSync(dir)) return undefined;
+  const aside = `${dir}.before-restore-${now.getTime()}`;
+  await rename(dir, aside);
+  return aside;
 }

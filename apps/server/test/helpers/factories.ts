@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Reception } from "@pharmacy/contract/receptions";
-import { latestCode } from "@pharmacy/test-support/mail";
+import { decodeMailText, latestCode, outboxMails } from "@pharmacy/test-support/mail";
 import type { TestServer } from "./server.js";
 
 export const GOOD_PASSWORD = "Kusuri2026";
@@ -63,4 +63,39 @@ export async function uploadFile(
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** The token of the invitation link in the newest mail to that address. */
+export async function invitationToken(server: TestServer, email: string): Promise<string> {
+  const mails = await outboxMails(server.config.mail.outboxDir, email);
+  const match = /accept-invitation\?token=([\w%-]+)/.exec(decodeMailText(mails.at(-1) ?? ""));
+  if (!match?.[1]) throw new Error(`no invitation to ${email}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** A person invited by the admin, who accepted and signed in. */
+export async function makePerson(server: TestServer, admin: TestAccount, role: "admin" | "staff" = "staff", email = uniqueEmail(role)): Promise<TestAccount> {
+  const { api } = server;
+  const invite = await api.post("/api/staff", { email, name: "薬剤師 太郎", role }, admin.idToken);
+  if (invite.status !== 201) throw new Error(`invite ${invite.status} ${invite.text}`);
+  const accept = await api.post("/auth/accept_invitation", { token: await invitationToken(server, email), password: GOOD_PASSWORD });
+  if (accept.status !== 200) throw new Error(`accept ${accept.status} ${accept.text}`);
+  const signIn = await api.post("/auth/sign_in", { email, password: GOOD_PASSWORD });
+  if (signIn.status !== 200) throw new Error(`sign_in ${signIn.status} ${signIn.text}`);
+  return { email, password: GOOD_PASSWORD, ...signIn.body };
+}
+
+export interface TestDevice {
+  id: string;
+  deviceToken: string;
+  idToken: string;
+}
+
+/** A counter kiosk or calling board the admin registered, with its first id token. */
+export async function makeDevice(server: TestServer, admin: TestAccount, kind: "counter" | "display"): Promise<TestDevice> {
+  const created = await server.api.post("/api/devices", { kind, name: kind === "counter" ? "受付タブレット" : "待合室モニター" }, admin.idToken);
+  if (created.status !== 201) throw new Error(`device ${created.status} ${created.text}`);
+  const refreshed = await server.api.post("/auth/refresh_token", { refreshToken: created.body.deviceToken });
+  if (refreshed.status !== 200) throw new Error(`device refresh ${refreshed.status} ${refreshed.text}`);
+  return { id: created.body.id, deviceToken: created.body.deviceToken, idToken: refreshed.body.idToken };
 }

@@ -1,4 +1,4 @@
-import type { User } from "@pharmacy/contract/auth";
+import type { Me } from "@pharmacy/contract/staff";
 import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
 import { configureStore } from "@reduxjs/toolkit";
 import type { BaseQueryApi } from "@reduxjs/toolkit/query";
@@ -8,10 +8,14 @@ import { baseQueryWithReauth } from "./base-query";
 import { sessionSlice, setUser } from "./session";
 import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "./token-storage";
 
-const user: User = {
+const user: Me = {
   id: "0b8a3d5e-59a4-4c47-9a55-1d1b8c3b9f10",
   email: "demo@example.com",
+  name: "デモ",
+  role: "admin",
   pharmacyId: "4d7c2b8e-2f7a-4a57-8f6e-2f5c1a0e9b21",
+  mfaEnabled: false,
+  mfaSetupRequired: false,
 };
 
 const json = (status: number, body: unknown) =>

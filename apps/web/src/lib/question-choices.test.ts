@@ -3,10 +3,11 @@ import { DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
 import { describe, expect, it } from "vitest";
 import { questionChoices } from "./question-choices";
 
-// 2026-05-01 is a Friday, 2026-05-04 a Monday; the default hours: weekdays 09–13 and 14–18.
+// 2026-05-01 is a Friday, 2026-05-04 a Monday; the default hours: weekdays 09–13 and 14–18, open on
+// holidays here (4–6 May are holidays) as these cases are about labels.
 const context: ChoiceContext = {
   enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
-  businessHours: DEFAULT_BUSINESS_HOURS,
+  businessHours: { ...DEFAULT_BUSINESS_HOURS, openOnHolidays: true },
   clock: { date: "2026-05-01", time: "10:00" },
   returnDays: PUBLIC_RETURN_DAYS,
 };

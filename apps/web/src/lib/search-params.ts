@@ -27,6 +27,11 @@ export const ForgotPasswordSearchSchema = z.object({
   step: z.enum(["reset"]).optional().catch(undefined),
 });
 
+export const AcceptInvitationSearchSchema = z.object({
+  /** The invitation mail's single-use token. */
+  token: optionalString,
+});
+
 export const ReceptionSearchSchema = z.object({
   receptionId: optionalString,
   showDates: booleanFlag,

@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { User } from "@pharmacy/contract/auth";
+import type { Me } from "@pharmacy/contract/staff";
 import { randomUuid } from "./random-uuid";
 import { removeTokens } from "./token-storage";
 
 export interface SessionState {
-  user: User | null;
+  user: Me | null;
   /** True until the start-up check of the stored tokens has finished. */
   loading: boolean;
   /** The start-up check could not reach the server: it keeps the tokens and tries again. */
@@ -22,7 +22,7 @@ export const sessionSlice = createSlice({
   name: "session",
   initialState: initialSessionState,
   reducers: {
-    setUser(state, action: PayloadAction<User>) {
+    setUser(state, action: PayloadAction<Me>) {
       state.user = action.payload;
       state.authenticated = true;
       state.loading = false;

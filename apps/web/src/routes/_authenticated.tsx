@@ -1,19 +1,30 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { useSelector } from "react-redux";
 import { AppShell } from "../features/shell/components/app-shell";
-import { waitForSession } from "../lib/session";
+import { isDeviceRole } from "../lib/roles";
+import { selectUser, waitForSession } from "../lib/session";
+
+const MFA_SETUP_PATH = "/settings/security/";
 
 /** Pathless layout: every protected route sits under it, so this one guard covers them all. */
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: async ({ context, location }) => {
     // Start-up may still be checking the stored tokens; decide only once it has.
     const session = await waitForSession(context.store);
-    if (session.authenticated) return;
+    if (session.authenticated) {
+      // requireMfaForAdmins: an admin without two-factor sign-in sets it up before anything else.
+      if (session.user?.mfaSetupRequired && location.pathname !== MFA_SETUP_PATH) throw redirect({ to: MFA_SETUP_PATH });
+      return;
+    }
     throw redirect({ to: "/login/", search: location.href === "/" ? {} : { redirect: location.href } });
   },
   component: AuthenticatedLayout,
 });
 
 function AuthenticatedLayout() {
+  const role = useSelector(selectUser)?.role;
+  // A kiosk or a waiting-room screen never shows the staff frame (names, menu, sign-out).
+  if (isDeviceRole(role)) return <Outlet />;
   return (
     <AppShell>
       <Outlet />

@@ -17,6 +17,7 @@ export function makeReception(overrides: Partial<Reception> = {}): Reception {
     prescriptions: [],
     createdAt: "2026-05-01T00:00:00.000Z",
     updatedAt: "2026-05-01T00:00:00.000Z",
+    confirmedAt: "2026-05-01T00:00:00.000Z",
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { UnauthorizedError } from "../../lib/errors.js";
 import type { IdentityClaims, IdTokens } from "./id-tokens.js";
+import type { EndedSessions } from "./sessions.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -8,13 +9,13 @@ declare module "fastify" {
   }
 }
 
-/** onRequest hook for /api scopes: a valid bearer id token or 401. The branch always comes from here. */
-export function authenticate(idTokens: IdTokens) {
+/** onRequest hook for /api scopes: a valid bearer id token of a live session or 401. The branch always comes from here. */
+export function authenticate(idTokens: IdTokens, endedSessions: EndedSessions) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
     const identity = token ? await idTokens.verify(token) : undefined;
-    if (!identity) throw new UnauthorizedError();
+    if (!identity || endedSessions.isEnded(identity.sessionId)) throw new UnauthorizedError();
     request.identity = identity;
   };
 }

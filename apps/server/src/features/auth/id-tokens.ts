@@ -1,5 +1,6 @@
 import { createSecretKey } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
+import { RoleSchema, type Role } from "@pharmacy/contract/roles";
 import type { Clock } from "../../lib/clock.js";
 
 const ISSUER = "pharmacy-reception";
@@ -7,10 +8,17 @@ const AUDIENCE = "pharmacy-reception-web";
 const ALGORITHM = "HS256";
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
 
+/** Who a token names: a person (`userId` is the user's id) or a device (its id; `email` is empty). */
 export interface IdentityClaims {
   userId: string;
   pharmacyId: string;
   email: string;
+  name: string;
+  role: Role;
+  /** The session (refresh token or device) the token was issued from: ending it ends the token. */
+  sessionId: string;
+  /** An admin held to setting up two-factor sign-in (requireMfaForAdmins) may make only the calls that do it. */
+  mfaSetupRequired: boolean;
 }
 
 export interface VerifiedIdentity extends IdentityClaims {
@@ -33,9 +41,9 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
   // A KeyObject made once: jose would otherwise import raw secret bytes again on every verify.
   const key = createSecretKey(Buffer.from(secret, "utf8"));
   return {
-    async sign({ userId, pharmacyId, email }) {
+    async sign({ userId, pharmacyId, email, name, role, sessionId, mfaSetupRequired }) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ pharmacyId, email })
+      return new SignJWT({ pharmacyId, email, name, role, sid: sessionId, ...(mfaSetupRequired && { mfaSetup: true }) })
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -68,9 +76,20 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
         currentDate: clock.now(),
         requiredClaims: ["sub", "exp", "iat"],
       });
-      const { sub, pharmacyId, email, exp } = payload;
+      const { sub, pharmacyId, email, name, role, sid, mfaSetup, exp } = payload;
+      const knownRole = RoleSchema.safeParse(role);
       if (typeof sub !== "string" || typeof pharmacyId !== "string" || typeof email !== "string") return undefined;
-      return { userId: sub, pharmacyId, email, expiresAt: new Date(exp! * 1000) };
+      if (typeof name !== "string" || typeof sid !== "string" || !knownRole.success) return undefined;
+      return {
+        userId: sub,
+        pharmacyId,
+        email,
+        name,
+        role: knownRole.data,
+        sessionId: sid,
+        mfaSetupRequired: mfaSetup === true,
+        expiresAt: new Date(exp! * 1000),
+      };
     } catch {
       return undefined;
     }

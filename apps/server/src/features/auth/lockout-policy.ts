@@ -18,3 +18,5 @@ export const knownAddressKey = (email: string, ip: string): ThrottleKey => ({
   key: `known:${email}|${ip}`,
   threshold: ACCOUNT_THRESHOLD,
 });
+/** A signed-in person's codes to turn two-factor sign-in on or off: guessing them is locked like a password. */
+export const mfaKey = (userId: string): ThrottleKey => ({ key: `mfa:${userId}`, threshold: ACCOUNT_THRESHOLD });

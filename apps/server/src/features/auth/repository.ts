@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { PersonRole } from "@pharmacy/contract/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
 import { FAILURE_MEMORY_MS, FIRST_LOCK_MS, MAX_LOCK_MS, type ThrottleKey } from "./lockout-policy.js";
 
@@ -12,7 +13,16 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
 
 export async function insertUser(
   db: Db,
-  user: { id: string; email: string; passwordHash: string; pharmacyId: string; confirmedAt?: Date },
+  user: {
+    id: string;
+    email: string;
+    passwordHash: string;
+    pharmacyId: string;
+    confirmedAt?: Date;
+    name?: string;
+    role?: PersonRole;
+    invitedAt?: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto("users")
@@ -22,6 +32,14 @@ export async function insertUser(
       password_hash: user.passwordHash,
       pharmacy_id: user.pharmacyId,
       confirmed_at: user.confirmedAt ?? null,
+      name: user.name ?? "",
+      role: user.role ?? "admin",
+      invited_at: user.invitedAt ?? null,
+      disabled_at: null,
+      last_sign_in_at: null,
+      mfa_pending_secret: null,
+      mfa_secret: null,
+      mfa_last_step: null,
     })
     .execute();
 }
@@ -82,43 +100,56 @@ export async function deleteCode(db: Db, userId: string, purpose: CodePurpose): 
   await db.deleteFrom("verification_codes").where("user_id", "=", userId).where("purpose", "=", purpose).execute();
 }
 
-export async function insertRefreshToken(
-  db: Db,
-  token: { tokenHash: string; userId: string; expiresAt: Date },
-): Promise<void> {
-  await db
+/** A new session of the user; its id. */
+export async function insertRefreshToken(db: Db, token: { tokenHash: string; userId: string; expiresAt: Date }): Promise<string> {
+  const row = await db
     .insertInto("refresh_tokens")
     .values({ token_hash: token.tokenHash, user_id: token.userId, expires_at: token.expiresAt })
-    .execute();
+    .returning("session_id")
+    .executeTakeFirstOrThrow();
+  return row.session_id;
 }
 
+/** The user and session of a live refresh token of a person who is not disabled. */
 export function findLiveRefreshToken(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom("refresh_tokens")
     .innerJoin("users", "users.id", "refresh_tokens.user_id")
-    .select(["users.id as userId", "users.email", "users.pharmacy_id as pharmacyId"])
+    .selectAll("users")
+    .select("refresh_tokens.session_id")
     .where("refresh_tokens.token_hash", "=", tokenHash)
     .where("refresh_tokens.revoked_at", "is", null)
     .where("refresh_tokens.expires_at", ">", now)
+    .where("users.disabled_at", "is", null)
     .executeTakeFirst();
 }
 
-export async function revokeRefreshToken(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db
+/** The session it ended, if it was live. */
+/** The session ended by this token and its person, or undefined when it was not live. */
+export function revokeRefreshToken(db: Db, tokenHash: string, now: Date) {
+  return db
     .updateTable("refresh_tokens")
     .set({ revoked_at: now })
     .where("token_hash", "=", tokenHash)
     .where("revoked_at", "is", null)
-    .execute();
+    .returning(["session_id", "user_id"])
+    .executeTakeFirst();
 }
 
-export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date): Promise<void> {
-  await db
+/** Every live session of the user, ended; their ids. */
+export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
     .updateTable("refresh_tokens")
     .set({ revoked_at: now })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
+    .returning("session_id")
     .execute();
+  return rows.map((row) => row.session_id);
+}
+
+export async function recordSignIn(db: Db, userId: string, at: Date): Promise<void> {
+  await db.updateTable("users").set({ last_sign_in_at: at }).where("id", "=", userId).execute();
 }
 
 /**
@@ -176,4 +207,59 @@ export async function recordSignInAddress(db: Db, userId: string, address: strin
     .values({ user_id: userId, address, last_signed_in_at: at })
     .onConflict((oc) => oc.columns(["user_id", "address"]).doUpdateSet({ last_signed_in_at: at }))
     .execute();
+}
+
+export function listPeople(db: Db, pharmacyId: string): Promise<UserRow[]> {
+  return db.selectFrom("users").selectAll().where("pharmacy_id", "=", pharmacyId).orderBy("created_at").orderBy("email").execute();
+}
+
+export function findPersonOfBranch(db: Db, pharmacyId: string, id: string, forUpdate = false): Promise<UserRow | undefined> {
+  let query = db.selectFrom("users").selectAll().where("id", "=", id).where("pharmacy_id", "=", pharmacyId);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * The branch's active admins, locked: two changes that could each remove the last admin wait for
+ * each other, and the second sees the first's result.
+ */
+export function lockActiveAdmins(db: Db, pharmacyId: string): Promise<Array<{ id: string }>> {
+  return db
+    .selectFrom("users")
+    .select("id")
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("role", "=", "admin")
+    .where("disabled_at", "is", null)
+    .where("confirmed_at", "is not", null)
+    .forUpdate()
+    .execute();
+}
+
+export async function updatePerson(
+  db: Db,
+  id: string,
+  changes: Partial<{ name: string; role: PersonRole; disabled_at: Date | null }>,
+): Promise<UserRow> {
+  return db.updateTable("users").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertInvitation(db: Db, invitation: { tokenHash: string; userId: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+  await db
+    .insertInto("invitations")
+    .values({ token_hash: invitation.tokenHash, user_id: invitation.userId, expires_at: invitation.expiresAt, created_at: invitation.createdAt })
+    .execute();
+}
+
+/** Single use: of two requests with the same token, only one gets its row back. */
+export function takeInvitation(db: Db, tokenHash: string) {
+  return db.deleteFrom("invitations").where("token_hash", "=", tokenHash).returning(["user_id", "expires_at"]).executeTakeFirst();
+}
+
+export async function acceptInvitation(db: Db, userId: string, passwordHash: string, at: Date): Promise<UserRow> {
+  return db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, confirmed_at: at })
+    .where("id", "=", userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

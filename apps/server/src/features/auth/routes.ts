@@ -9,22 +9,26 @@ import {
   SignInSchema,
   SignUpResponseSchema,
   SignUpSchema,
-  UserSchema,
 } from "@pharmacy/contract/auth";
+import { SignInAnswerSchema, VerifyMfaSchema } from "@pharmacy/contract/mfa";
+import { ROLES } from "@pharmacy/contract/roles";
+import { AcceptInvitationResponseSchema, AcceptInvitationSchema, MeSchema } from "@pharmacy/contract/staff";
 import { z } from "zod";
-import { authenticate, identityOf } from "./authenticate.js";
-import type { IdTokens } from "./id-tokens.js";
+import { identityOf } from "./authenticate.js";
+import type { MfaService } from "./mfa-service.js";
 import type { AuthService } from "./service.js";
+import type { StaffService } from "./staff-service.js";
 
 const Empty = z.object({});
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  idTokens: IdTokens;
+  mfa: MfaService;
+  staff: StaffService;
   rateLimitPerMinute: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, idTokens, rateLimitPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, mfa, staff, rateLimitPerMinute }) => {
   const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute" } };
 
   app.post(
@@ -61,8 +65,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     "/auth/sign_in",
-    { config, schema: { body: SignInSchema, response: { 200: SignInResponseSchema } } },
+    { config, schema: { body: SignInSchema, response: { 200: SignInAnswerSchema } } },
     async (request) => auth.signIn(request.body.email, request.body.password, request.ip),
+  );
+
+  app.post(
+    "/auth/verify_mfa",
+    { config, schema: { body: VerifyMfaSchema, response: { 200: SignInResponseSchema } } },
+    async (request) => mfa.verify(request.body.mfaToken, request.body.code),
   );
 
   app.post(
@@ -93,14 +103,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => ({ idToken: await auth.refresh(request.body.refreshToken) }),
   );
 
+  app.post(
+    "/auth/accept_invitation",
+    { config, schema: { body: AcceptInvitationSchema, response: { 200: AcceptInvitationResponseSchema } } },
+    async (request) => ({ email: await staff.acceptInvitation(request.body.token, request.body.password) }),
+  );
+
   app.post("/auth/sign_out", { config, schema: { body: RefreshTokenSchema } }, async (request, reply) => {
     await auth.signOut(request.body.refreshToken);
     return reply.status(204).send();
   });
 
+};
+
+/** The signed-in person's or device's own calls, in the signed-in /api scope. */
+export const userRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.get(
     "/api/user/me",
-    { onRequest: authenticate(idTokens), schema: { response: { 200: UserSchema } } },
-    async (request) => auth.currentUser(identityOf(request).userId),
+    { config: { roles: ROLES.everyone, duringMfaSetup: true }, schema: { response: { 200: MeSchema } } },
+    async (request) => auth.me(identityOf(request)),
   );
 };

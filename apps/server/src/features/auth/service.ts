@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import type { SignInResponse, User } from "@pharmacy/contract/auth";
+import { MFA_TOKEN_VALID_MINUTES, type MfaRequiredResponse, type SignInAnswer } from "@pharmacy/contract/mfa";
+import type { Me } from "@pharmacy/contract/staff";
+import type { PersonRole } from "@pharmacy/contract/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AuthError, UnauthorizedError } from "../../lib/errors.js";
@@ -8,9 +11,14 @@ import type { Mailer } from "../../mail/mailer.js";
 import { passwordResetCodeMail, signUpCodeMail } from "../../mail/templates.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
 import type { PharmacyService } from "../pharmacy/service.js";
-import type { IdTokens } from "./id-tokens.js";
+import type { SettingsService } from "../settings/service.js";
+import type { AuditService } from "../audit/service.js";
+import { personActor } from "./actor.js";
+import type { IdentityClaims, IdTokens } from "./id-tokens.js";
+import type { EndedSessions } from "./sessions.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
+import { deleteExpiredChallenges, insertChallenge } from "./mfa-repository.js";
 import {
   confirmationCodeMatches,
   hashConfirmationCode,
@@ -34,8 +42,21 @@ export interface AuthServiceDeps {
   clock: Clock;
   mailer: Mailer;
   idTokens: IdTokens;
+  settings: SettingsService;
+  endedSessions: EndedSessions;
+  /** The device tokens' sessions: a device's token is its refresh token. */
+  deviceSessions: DeviceSessions;
   /** Keys the confirmation-code hashes. */
   codeKey: string;
+  audit: AuditService;
+}
+
+/** What the devices feature offers the refresh call. */
+export interface DeviceSessions {
+  /** A fresh id token for a live device's token, or undefined. */
+  refresh(deviceToken: string): Promise<string | undefined>;
+  /** Ends the device whose token this is; false when it is no device's. */
+  signOut(deviceToken: string): Promise<boolean>;
 }
 
 export class AuthService {
@@ -62,6 +83,19 @@ export class AuthService {
   async createConfirmedAccount(email: string, password: string): Promise<string> {
     const passwordHash = await hashPassword(password);
     return this.createAccount({ userId: randomUUID(), email, passwordHash, confirmedAt: this.deps.clock.now() });
+  }
+
+  /** A confirmed person of an existing branch (the demo's staff member). */
+  async addConfirmedPerson(pharmacyId: string, person: { email: string; password: string; name: string; role: PersonRole }): Promise<void> {
+    await repo.insertUser(this.deps.db, {
+      id: randomUUID(),
+      email: person.email,
+      passwordHash: await hashPassword(person.password),
+      pharmacyId,
+      confirmedAt: this.deps.clock.now(),
+      name: person.name,
+      role: person.role,
+    });
   }
 
   /** Creates a user and its pharmacy branch together; the branch's id. */
@@ -100,7 +134,7 @@ export class AuthService {
    * from before, only that pair is counted, so neither a guesser elsewhere nor one busy address can
    * lock its owner out.
    */
-  async signIn(email: string, password: string, ip: string): Promise<SignInResponse> {
+  async signIn(email: string, password: string, ip: string): Promise<SignInAnswer> {
     const { db, clock } = this.deps;
     const user = await repo.findUserByEmail(db, email);
     const knownAddress = user !== undefined && (await repo.hasSignedInFrom(db, user.id, ip));
@@ -110,16 +144,72 @@ export class AuthService {
     }
     await this.throttle.succeeded([accountKey(email), knownAddressKey(email, ip)], [ipKey(ip)]);
     if (!user.confirmed_at) throw new AuthError(ErrorCode.NotConfirmed);
+    if (user.disabled_at) throw new AuthError(ErrorCode.WrongCredentials);
     await repo.recordSignInAddress(db, user.id, ip, clock.now());
+    if (user.mfa_secret !== null) return this.startMfaChallenge(user);
+    return this.startSession(user);
+  }
+
+  /** The step between a correct password and the code: a token good for 5 minutes and 5 tries. */
+  private async startMfaChallenge(user: UserRow): Promise<MfaRequiredResponse> {
+    const { db, clock } = this.deps;
+    const mfaToken = newRefreshToken();
+    await deleteExpiredChallenges(db, clock.now());
+    await insertChallenge(db, {
+      tokenHash: hashRefreshToken(mfaToken),
+      userId: user.id,
+      expiresAt: new Date(clock.now().getTime() + MFA_TOKEN_VALID_MINUTES * 60_000),
+    });
+    return { mfaRequired: true, mfaToken };
+  }
+
+  /** A new session (refresh token) of a person who has proven who they are, and its first id token. */
+  async startSession(user: UserRow): Promise<SignInResponse> {
+    const { db, clock } = this.deps;
     const refreshToken = newRefreshToken();
-    await repo.insertRefreshToken(this.deps.db, {
+    const sessionId = await repo.insertRefreshToken(db, {
       tokenHash: hashRefreshToken(refreshToken),
       userId: user.id,
-      expiresAt: new Date(this.deps.clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
+      expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
     });
-    const identity = toUser(user);
-    const idToken = await this.deps.idTokens.sign({ userId: user.id, pharmacyId: user.pharmacy_id, email });
-    return { idToken, refreshToken, user: identity };
+    await repo.recordSignIn(db, user.id, clock.now());
+    await this.deps.audit.record(db, personActor(user), "sign_in", { type: "user", id: user.id });
+    const idToken = await this.deps.idTokens.sign(await this.claimsOf(user, sessionId));
+    return { idToken, refreshToken, user: toUser(user) };
+  }
+
+  /** The id token's claims of a person: the role, and whether the admin policy holds them to MFA setup. */
+  private async claimsOf(user: UserRow, sessionId: string): Promise<IdentityClaims> {
+    const mfaSetupRequired =
+      user.role === "admin" && user.mfa_secret === null && (await this.deps.settings.appSettings(user.pharmacy_id)).requireMfaForAdmins;
+    return {
+      userId: user.id,
+      pharmacyId: user.pharmacy_id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      sessionId,
+      mfaSetupRequired,
+    };
+  }
+
+  /**
+   * Whether a person whose id token says they are held to MFA setup still is: once they turn it on (or
+   * the policy is turned off) their calls go through at once, without waiting for a new id token.
+   */
+  async stillHeldToMfaSetup(identity: IdentityClaims): Promise<boolean> {
+    const user = await repo.findUserById(this.deps.db, identity.userId);
+    return user !== undefined && (await this.claimsOf(user, identity.sessionId)).mfaSetupRequired;
+  }
+
+  /**
+   * Ends every session of a person, in the caller's transaction: the ids are announced to every
+   * process on commit; `then` marks them in this one.
+   */
+  async endSessionsOf(trx: Db, userId: string): Promise<string[]> {
+    const sessionIds = await repo.revokeAllRefreshTokens(trx, userId, this.deps.clock.now());
+    await this.deps.endedSessions.announce(trx, sessionIds);
+    return sessionIds;
   }
 
   /** Also for a pending account: confirming the reset confirms its e-mail. Run after answering, like resend. */
@@ -132,29 +222,55 @@ export class AuthService {
     const { db, clock } = this.deps;
     await this.withCode(email, "reset_password", code, ip, async (user) => {
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
+      const ended = await db.transaction().execute(async (trx) => {
         await repo.updatePasswordHash(trx, user.id, passwordHash);
-        await repo.revokeAllRefreshTokens(trx, user.id, clock.now());
         if (!user.confirmed_at) await repo.markConfirmed(trx, user.id, clock.now());
+        await this.deps.audit.record(trx, personActor(user), "password.reset", { type: "user", id: user.id });
+        return this.endSessionsOf(trx, user.id);
       });
+      this.deps.endedSessions.markEnded(ended);
       await this.throttle.succeeded([accountKey(email)], []);
     });
   }
 
+  /** A person's refresh token, or a device's token (devices keep theirs as their refresh token). */
   async refresh(refreshToken: string): Promise<string> {
     const owner = await repo.findLiveRefreshToken(this.deps.db, hashRefreshToken(refreshToken), this.deps.clock.now());
-    if (!owner) throw new UnauthorizedError("セッションの有効期限が切れました。もう一度ログインしてください。");
-    return this.deps.idTokens.sign(owner);
+    if (owner) return this.deps.idTokens.sign(await this.claimsOf(owner, owner.session_id));
+    const deviceIdToken = await this.deps.deviceSessions.refresh(refreshToken);
+    if (deviceIdToken) return deviceIdToken;
+    throw new UnauthorizedError("セッションの有効期限が切れました。もう一度ログインしてください。");
   }
 
   async signOut(refreshToken: string): Promise<void> {
-    await repo.revokeRefreshToken(this.deps.db, hashRefreshToken(refreshToken), this.deps.clock.now());
+    const ended = await this.deps.db.transaction().execute(async (trx) => {
+      const revoked = await repo.revokeRefreshToken(trx, hashRefreshToken(refreshToken), this.deps.clock.now());
+      if (!revoked) return [];
+      const user = await repo.findUserById(trx, revoked.user_id);
+      if (user) await this.deps.audit.record(trx, personActor(user), "sign_out", { type: "user", id: user.id });
+      await this.deps.endedSessions.announce(trx, [revoked.session_id]);
+      return [revoked.session_id];
+    });
+    this.deps.endedSessions.markEnded(ended);
+    if (ended.length === 0) await this.deps.deviceSessions.signOut(refreshToken);
   }
 
-  async currentUser(userId: string): Promise<User> {
-    const user = await repo.findUserById(this.deps.db, userId);
-    if (!user) throw new UnauthorizedError();
-    return toUser(user);
+  /** GET /api/user/me of a person (a device's answer comes from its token). */
+  async me(identity: IdentityClaims): Promise<Me> {
+    if (identity.role === "counter" || identity.role === "display") {
+      return { ...identityFields(identity), mfaEnabled: false, mfaSetupRequired: false };
+    }
+    const user = await repo.findUserById(this.deps.db, identity.userId);
+    if (!user || user.disabled_at) throw new UnauthorizedError();
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      pharmacyId: user.pharmacy_id,
+      mfaEnabled: user.mfa_secret !== null,
+      mfaSetupRequired: (await this.claimsOf(user, identity.sessionId)).mfaSetupRequired,
+    };
   }
 
   private async sendCode(userId: string, email: string, purpose: CodePurpose): Promise<void> {
@@ -197,6 +313,10 @@ export class AuthService {
     await this.throttle.succeeded([], [ipKey(ip)]);
     await then(user);
   }
+}
+
+function identityFields(identity: IdentityClaims) {
+  return { id: identity.userId, email: identity.email, name: identity.name, role: identity.role, pharmacyId: identity.pharmacyId };
 }
 
 function toUser(row: UserRow): User {

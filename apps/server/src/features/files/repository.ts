@@ -1,9 +1,25 @@
+import { Readable } from "node:stream";
 import type { FileContentType } from "@pharmacy/contract/files";
+import { sql } from "kysely";
 import type { Db } from "../../db/schema.js";
+import type { CodeSymbol } from "./code-symbols.js";
+
+/** Bytes read from the database per query: each query holds a connection only this long. */
+const CHUNK_BYTES = 256 * 1024;
 
 export async function insertFile(
   db: Db,
-  file: { id: string; pharmacyId: string; contentType: FileContentType; data: Uint8Array; at: Date },
+  file: {
+    id: string;
+    pharmacyId: string;
+    contentType: FileContentType;
+    byteSize: number;
+    symbols: CodeSymbol[] | null;
+    /** Undefined when the bytes are on disk already. */
+    inDatabase: { data: Uint8Array; thumbnail: Uint8Array | undefined } | undefined;
+    hasThumbnail: boolean;
+    at: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto("files")
@@ -11,8 +27,12 @@ export async function insertFile(
       id: file.id,
       pharmacy_id: file.pharmacyId,
       content_type: file.contentType,
-      byte_size: file.data.byteLength,
-      data: file.data,
+      byte_size: file.byteSize,
+      data: file.inDatabase?.data ?? null,
+      thumbnail: file.inDatabase?.thumbnail ?? null,
+      on_disk: !file.inDatabase,
+      has_thumbnail: file.hasThumbnail,
+      code_symbols: file.symbols && JSON.stringify(file.symbols),
       created_at: file.at,
     })
     .execute();
@@ -21,17 +41,53 @@ export async function insertFile(
 export function findFileMeta(db: Db, pharmacyId: string, id: string) {
   return db
     .selectFrom("files")
-    .select(["id", "content_type", "byte_size"])
+    .select(["id", "pharmacy_id", "content_type", "byte_size", "on_disk", "has_thumbnail", "code_symbols"])
     .where("id", "=", id)
     .where("pharmacy_id", "=", pharmacyId)
     .executeTakeFirst();
 }
 
-export function findFileData(db: Db, pharmacyId: string, id: string) {
-  return db
-    .selectFrom("files")
-    .select(["id", "content_type", "data"])
+export async function readThumbnail(db: Db, id: string): Promise<Uint8Array | undefined> {
+  const row = await db.selectFrom("files").select("thumbnail").where("id", "=", id).executeTakeFirst();
+  return row?.thumbnail ?? undefined;
+}
+
+/**
+ * The bytes kept in the database, streamed a chunk per query as the client takes them, so a large
+ * file sent to a slow client never holds a connection between chunks.
+ */
+export function streamFileData(db: Db, id: string, byteSize: number): Readable {
+  async function* chunks() {
+    for (let offset = 0; offset < byteSize; offset += CHUNK_BYTES) {
+      const row = await sql<{ chunk: Uint8Array | null }>`
+        select substring(data from ${offset + 1}::int for ${CHUNK_BYTES}::int) as chunk from files where id = ${id}`.execute(db);
+      const chunk = row.rows[0]?.chunk;
+      if (!chunk) throw new Error(`file ${id} has no bytes in the database`);
+      yield Buffer.from(chunk);
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+export async function knownFileIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const rows = await db.selectFrom("files").select("id").where("id", "in", ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Legacy rows whose bytes are still in the embedded database, one at a time. */
+export function nextFileToMove(db: Db) {
+  return db.selectFrom("files").select(["id", "pharmacy_id", "content_type", "data"]).where("on_disk", "=", false).limit(1).executeTakeFirst();
+}
+
+export async function markMovedToDisk(db: Db, id: string, hasThumbnail: boolean): Promise<void> {
+  await db
+    .updateTable("files")
+    .set({
+      data: null,
+      thumbnail: null,
+      on_disk: true,
+      has_thumbnail: hasThumbnail,
+    })
     .where("id", "=", id)
-    .where("pharmacy_id", "=", pharmacyId)
-    .executeTakeFirst();
+    .execute();
 }

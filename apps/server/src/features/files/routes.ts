@@ -1,4 +1,6 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ROLES } from "@pharmacy/contract/roles";
 import {
   AttachFileSchema,
   FileIdParamsSchema,
@@ -10,12 +12,12 @@ import { InvalidInputError } from "../../lib/errors.js";
 import { actorOf } from "../auth/actor.js";
 import { readUpload } from "./multipart.js";
 import { FILE_EXTENSIONS } from "./sniff.js";
-import type { FileService } from "./service.js";
+import type { FileContent, FileService } from "./service.js";
 
 const ONE_FILE = "ファイルを1つ選んでください。";
 
 export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
-  app.post("/api/file", { schema: { response: { 201: UploadResponseSchema } } }, async (request, reply) => {
+  app.post("/api/file", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 201: UploadResponseSchema } } }, async (request, reply) => {
     const upload = await readUpload(request, { maxFileBytes: MAX_FILE_BYTES, maxFiles: 1, tooManyFiles: () => InvalidInputError.of(ONE_FILE, ["file"]) });
     if (upload.files.length !== 1) throw InvalidInputError.of(ONE_FILE, ["file"]);
     const fields = UploadFieldsSchema.safeParse(upload.fields);
@@ -24,18 +26,28 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
     return reply.status(201).send(result);
   });
 
-  app.patch("/api/file", { schema: { body: AttachFileSchema, response: { 200: UploadResponseSchema } } }, async (request) =>
+  app.patch("/api/file", { config: { roles: ROLES.peopleAndCounter }, schema: { body: AttachFileSchema, response: { 200: UploadResponseSchema } } }, async (request) =>
     files.attach(actorOf(request), request.body),
   );
 
-  app.get("/api/file/:id", { schema: { params: FileIdParamsSchema } }, async (request, reply) => {
-    const file = await files.read(actorOf(request).pharmacyId, request.params.id);
-    return reply
-      .header("Content-Type", file.contentType)
-      .header("Content-Disposition", `inline; filename="prescription-${file.id}.${FILE_EXTENSIONS[file.contentType]}"`)
-      // patients' prescriptions must not stay in a shared counter PC's cache, nor run as a page
-      .header("Cache-Control", "no-store")
-      .header("Content-Security-Policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-      .send(Buffer.from(file.data));
-  });
+  app.get("/api/file/:id", { config: { roles: ROLES.people }, schema: { params: FileIdParamsSchema } }, async (request, reply) =>
+    sendFile(reply, await files.open(actorOf(request), request.params.id)),
+  );
+
+  /** A small JPEG for the detail panel; a file that has none (PDF, HEIC) answers with itself. */
+  app.get("/api/file/:id/thumbnail", { config: { roles: ROLES.people }, schema: { params: FileIdParamsSchema } }, async (request, reply) =>
+    sendFile(reply, await files.read(actorOf(request).pharmacyId, request.params.id, "thumbnail")),
+  );
 };
+
+/** Streamed: neither a database connection nor the whole file is held while a slow client reads. */
+function sendFile(reply: FastifyReply, file: FileContent) {
+  return reply
+    .header("Content-Type", file.contentType)
+    .header("Content-Length", file.size)
+    .header("Content-Disposition", `inline; filename="prescription-${file.id}.${FILE_EXTENSIONS[file.contentType]}"`)
+    // patients' prescriptions must not stay in a shared counter PC's cache, nor run as a page
+    .header("Cache-Control", "no-store")
+    .header("Content-Security-Policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+    .send(file.stream);
+}

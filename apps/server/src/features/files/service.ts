@@ -1,4 +1,6 @@
+import type { AuditService } from "../audit/service.js";
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import type { PrescriptionSourceType } from "@pharmacy/contract/enums";
 import type { AttachFileInput, FileContentType, StoredFile, UploadResponse } from "@pharmacy/contract/files";
 import type { Db } from "../../db/schema.js";
@@ -7,42 +9,147 @@ import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js"
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../auth/actor.js";
 import type { ReceptionService } from "../receptions/service.js";
-import { findFileData, findFileMeta, insertFile } from "./repository.js";
+import type { DiskFileStore, FileVariant } from "./disk-store.js";
+import { findFileMeta, insertFile, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
+import { makeThumbnail } from "./thumbnails.js";
 import { sniffContentType } from "@pharmacy/contract/file-signature";
+import type { CodeReader } from "./code-reader.js";
+import type { CodeSymbol } from "./code-symbols.js";
 
 const FILE_NOT_FOUND = "ファイルが見つかりません。";
 
+/** An upload checked and read, ready to keep. */
+export interface PreparedFile {
+  data: Uint8Array;
+  contentType: FileContentType;
+  symbols: CodeSymbol[] | null;
+}
+
+/** A prepared file made ready (thumbnail made, on disk when the store is a disk) before its transaction. */
+export interface StagedFile extends PreparedFile {
+  id: string;
+  pharmacyId: string;
+  thumbnail: Uint8Array | undefined;
+}
+
+/** A stored file as served: the original or its thumbnail, streamed. */
+export interface FileContent {
+  id: string;
+  contentType: FileContentType;
+  size: number;
+  stream: Readable;
+}
+
 export class FileService {
+  /**
+   * @param disk where the embedded database's file bytes go; without it (PostgreSQL) they are kept
+   *   in the database, so every process of a scaled-out deployment can serve them.
+   */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly receptions: ReceptionService,
+    private readonly disk: DiskFileStore | undefined,
+    private readonly codeReader: CodeReader,
+    private readonly audit: AuditService,
   ) {}
 
   /** Checks the bytes, then stores the file and (with a reception) its prescription in one transaction. */
   async upload(
     actor: Actor,
     data: Uint8Array,
-    target: { receptionId?: string | undefined; sourceType: PrescriptionSourceType },
+    target: {
+      receptionId?: string | undefined;
+      sourceType: PrescriptionSourceType;
+    },
   ): Promise<UploadResponse> {
-    const contentType = checkedContentType(data);
-    const { id, prescriptionId } = await this.unitOfWork.run(async (work) => {
-      const id = await this.store(actor.pharmacyId, { data, contentType }, work);
-      const prescriptionId =
-        target.receptionId && (await this.receptions.attachPrescription(actor, target.receptionId, { sourceType: target.sourceType, fileId: id }, work));
-      return { id, prescriptionId };
-    });
-    const file: StoredFile = { id, contentType, size: data.byteLength };
+    const staged = await this.stage(actor.pharmacyId, [data]);
+    const { id, prescriptionId } = await this.keepIfCommitted(staged, () =>
+      this.unitOfWork.run(async (work) => {
+        const id = await this.store(actor, staged[0]!, work);
+        const prescriptionId =
+          target.receptionId &&
+          (await this.receptions.attachPrescription(
+            actor,
+            target.receptionId,
+            { sourceType: target.sourceType, fileId: id, symbols: staged[0]!.symbols },
+            work,
+          ));
+        return { id, prescriptionId };
+      }),
+    );
+    const file: StoredFile = { id, contentType: staged[0]!.contentType, size: staged[0]!.data.byteLength };
     if (!target.receptionId || !prescriptionId) return { file };
-    return { file, prescription: await this.prescriptionOf(actor, target.receptionId, prescriptionId) };
+    return {
+      file,
+      prescription: await this.prescriptionOf(actor, target.receptionId, prescriptionId),
+    };
   }
 
-  /** Keeps bytes already checked (see checkedContentType), in the caller's transaction; the file's id. */
-  async store(pharmacyId: string, file: { data: Uint8Array; contentType: FileContentType }, outer?: Work): Promise<string> {
-    const id = randomUUID();
-    await this.unitOfWork.run((work) => insertFile(work.db, { id, pharmacyId, ...file, at: this.clock.now() }), outer);
-    return id;
+  /**
+   * The one place an upload's bytes are looked into, while they are in memory and before any
+   * transaction: their type, the 2D codes they show (in a worker thread), and a HEIC photo turned into
+   * the JPEG that is kept, so every browser can show it.
+   */
+  private async prepare(data: Uint8Array): Promise<PreparedFile> {
+    const contentType = checkedContentType(data);
+    const reading = await this.codeReader.read(data, contentType);
+    if (reading.jpeg) return { data: reading.jpeg, contentType: "image/jpeg", symbols: reading.symbols };
+    return { data, contentType, symbols: reading.symbols };
+  }
+
+  /**
+   * Checks every upload's type, reads its codes, makes its thumbnail and, with a disk store, writes its
+   * bytes durably: all before the transaction that records them, which must go through `keepIfCommitted`.
+   */
+  async stage(pharmacyId: string, uploads: Uint8Array[]): Promise<StagedFile[]> {
+    uploads.forEach(checkedContentType);
+    const files: PreparedFile[] = [];
+    for (const data of uploads) files.push(await this.prepare(data));
+    const staged: StagedFile[] = [];
+    try {
+      for (const file of files) {
+        const next = {
+          id: randomUUID(),
+          pharmacyId,
+          ...file,
+          thumbnail: await makeThumbnail(file.data, file.contentType),
+        };
+        staged.push(next);
+        await this.disk?.put(next);
+      }
+    } catch (error) {
+      await this.discard(staged);
+      throw error;
+    }
+    return staged;
+  }
+
+  /** Runs the transaction that records staged files; if it fails, their bytes on disk are removed. */
+  async keepIfCommitted<T>(staged: StagedFile[], transaction: () => Promise<T>): Promise<T> {
+    try {
+      return await transaction();
+    } catch (error) {
+      await this.discard(staged);
+      throw error;
+    }
+  }
+
+  /** Records a staged file in the caller's transaction; the file's id. */
+  async store(actor: Actor, file: StagedFile, work: Work): Promise<string> {
+    await insertFile(work.db, {
+      id: file.id,
+      pharmacyId: file.pharmacyId,
+      contentType: file.contentType,
+      byteSize: file.data.byteLength,
+      symbols: file.symbols,
+      inDatabase: this.disk ? undefined : { data: file.data, thumbnail: file.thumbnail },
+      hasThumbnail: file.thumbnail !== undefined,
+      at: this.clock.now(),
+    });
+    await this.audit.record(work, actor, "file.uploaded", { type: "file", id: file.id });
+    return file.id;
   }
 
   async attach(actor: Actor, input: Required<AttachFileInput>): Promise<UploadResponse> {
@@ -51,21 +158,102 @@ export class FileService {
     const prescriptionId = await this.receptions.attachPrescription(actor, input.receptionId, {
       sourceType: input.sourceType,
       fileId: meta.id,
+      symbols: meta.code_symbols,
     });
     return {
-      file: { id: meta.id, contentType: meta.content_type, size: meta.byte_size },
+      file: {
+        id: meta.id,
+        contentType: meta.content_type,
+        size: meta.byte_size,
+      },
       prescription: await this.prescriptionOf(actor, input.receptionId, prescriptionId),
     };
   }
 
-  async read(pharmacyId: string, id: string) {
-    const file = await findFileData(this.db, pharmacyId, id);
-    if (!file) throw new NotFoundError(FILE_NOT_FOUND);
-    return { id: file.id, contentType: file.content_type, data: file.data };
+  /**
+   * The file's bytes as a stream that holds no database connection while the client reads: from
+   * disk, or from the database a chunk per query. The thumbnail is a JPEG; a file without one (PDF,
+   * HEIC, unreadable image) answers with the file itself.
+   */
+  /**
+   * GET of a file's original: an opening, written down (SPEC §7). A thumbnail is not: the screens load
+   * them by the dozen beside the reception, whose opening is written down already.
+   */
+  async open(actor: Actor, id: string): Promise<FileContent> {
+    const content = await this.read(actor.pharmacyId, id);
+    await this.audit.record(this.db, actor, "file.opened", { type: "file", id });
+    return content;
+  }
+
+  async read(pharmacyId: string, id: string, variant: FileVariant = "original"): Promise<FileContent> {
+    const meta = await findFileMeta(this.db, pharmacyId, id);
+    if (!meta) throw new NotFoundError(FILE_NOT_FOUND);
+    if (variant === "thumbnail" && meta.has_thumbnail) {
+      if (meta.on_disk)
+        return {
+          id,
+          contentType: "image/jpeg",
+          ...(await this.fromDisk(pharmacyId, id, "thumbnail")),
+        };
+      const thumbnail = await readThumbnail(this.db, id);
+      if (thumbnail)
+        return {
+          id,
+          contentType: "image/jpeg",
+          size: thumbnail.byteLength,
+          stream: Readable.from([Buffer.from(thumbnail)]),
+        };
+    }
+    const original = meta.on_disk
+      ? await this.fromDisk(pharmacyId, id, "original")
+      : {
+          size: meta.byte_size,
+          stream: streamFileData(this.db, id, meta.byte_size),
+        };
+    return { id, contentType: meta.content_type, ...original };
+  }
+
+  /**
+   * Embedded database only, at start before listening (no upload in flight): removes bytes on disk
+   * that no row names, left by a crash between writing them and committing.
+   */
+  async sweepDiskStore(): Promise<number> {
+    return this.disk ? this.disk.sweep((ids) => knownFileIds(this.db, ids)) : 0;
+  }
+
+  /**
+   * Embedded database only: moves bytes still kept in the database (stored before migration 008) to
+   * disk one file at a time, with a thumbnail. Until a file has moved it is read from the database.
+   */
+  async moveDatabaseBytesToDisk(): Promise<number> {
+    if (!this.disk) return 0;
+    let moved = 0;
+    for (let file = await nextFileToMove(this.db); file?.data; file = await nextFileToMove(this.db)) {
+      const thumbnail = await makeThumbnail(file.data, file.content_type);
+      await this.disk.put({
+        id: file.id,
+        pharmacyId: file.pharmacy_id,
+        data: file.data,
+        thumbnail,
+      });
+      await markMovedToDisk(this.db, file.id, thumbnail !== undefined);
+      moved += 1;
+    }
+    return moved;
+  }
+
+  private async fromDisk(pharmacyId: string, id: string, variant: FileVariant) {
+    const opened = await this.disk?.open(pharmacyId, id, variant);
+    if (!opened) throw new AppError(500, "保存されたファイルを読み込めませんでした。");
+    return opened;
+  }
+
+  private async discard(staged: StagedFile[]): Promise<void> {
+    for (const file of staged) await this.disk?.remove(file.pharmacyId, file.id);
   }
 
   private async prescriptionOf(actor: Actor, receptionId: string, prescriptionId: string) {
-    const reception = await this.receptions.get(actor.pharmacyId, receptionId);
+    const reception = await this.receptions.getFor(actor, receptionId);
     return reception.prescriptions.find((prescription) => prescription.prescriptionId === prescriptionId);
   }
 }

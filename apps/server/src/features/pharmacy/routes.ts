@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ROLES } from "@pharmacy/contract/roles";
 import type { FastifyRequest } from "fastify";
 import { PharmacySchema, PublicSlugResponseSchema, UpdatePharmacySchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
 import { actorOf } from "../auth/actor.js";
@@ -20,15 +21,15 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
     ...publicReceptionLink(details.publicSlug, publicBaseUrl, request),
   });
 
-  app.get("/api/pharmacy", { schema: { response: { 200: PharmacySchema } } }, async (request) =>
+  app.get("/api/pharmacy", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 200: PharmacySchema } } }, async (request) =>
     answer(request, await pharmacies.get(actorOf(request).pharmacyId)),
   );
 
-  app.patch("/api/pharmacy", { schema: { body: UpdatePharmacySchema, response: { 200: PharmacySchema } } }, async (request) =>
-    answer(request, await pharmacies.update(actorOf(request).pharmacyId, request.body)),
+  app.patch("/api/pharmacy", { config: { roles: ROLES.admin }, schema: { body: UpdatePharmacySchema, response: { 200: PharmacySchema } } }, async (request) =>
+    answer(request, await pharmacies.update(actorOf(request), request.body)),
   );
 
-  app.post("/api/pharmacy/public_slug", { schema: { response: { 200: PublicSlugResponseSchema } } }, async (request) => ({
-    publicSlug: await pharmacies.rotatePublicSlug(actorOf(request).pharmacyId),
+  app.post("/api/pharmacy/public_slug", { config: { roles: ROLES.admin }, schema: { response: { 200: PublicSlugResponseSchema } } }, async (request) => ({
+    publicSlug: await pharmacies.rotatePublicSlug(actorOf(request)),
   }));
 };

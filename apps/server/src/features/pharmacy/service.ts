@@ -1,3 +1,5 @@
+import type { AuditService } from "../audit/service.js";
+import type { Actor } from "../auth/actor.js";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Pharmacy, UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
@@ -20,6 +22,7 @@ export class PharmacyService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly audit: AuditService,
   ) {}
 
   /** A new branch with empty details, in the caller's transaction; its id. */
@@ -41,8 +44,11 @@ export class PharmacyService {
     return row && toDetails(row);
   }
 
-  async update(pharmacyId: string, input: UpdatePharmacy): Promise<PharmacyDetails> {
-    await updatePharmacy(this.db, pharmacyId, {
+  async update(actor: Actor, input: UpdatePharmacy): Promise<PharmacyDetails> {
+    const { pharmacyId } = actor;
+    await this.unitOfWork.run(async (work) => {
+      await this.audit.record(work, actor, "pharmacy.updated", { type: "pharmacy", id: pharmacyId, detail: Object.keys(input).join(", ") });
+      await updatePharmacy(work.db, pharmacyId, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.postalCode !== undefined && { postal_code: input.postalCode }),
       ...(input.address !== undefined && { address: input.address }),
@@ -52,14 +58,18 @@ export class PharmacyService {
       ...(input.receptionStartNumber !== undefined && { reception_start_number: input.receptionStartNumber }),
       ...(input.webQuestionnaireUrl !== undefined && { web_questionnaire_url: input.webQuestionnaireUrl || null }),
       updated_at: this.clock.now(),
+      });
     });
     return this.get(pharmacyId);
   }
 
   /** A new public link; the old one stops working at once. */
-  async rotatePublicSlug(pharmacyId: string): Promise<string> {
+  async rotatePublicSlug(actor: Actor): Promise<string> {
     const publicSlug = newPublicSlug();
-    await updatePharmacy(this.db, pharmacyId, { public_slug: publicSlug, updated_at: this.clock.now() });
+    await this.unitOfWork.run(async (work) => {
+      await updatePharmacy(work.db, actor.pharmacyId, { public_slug: publicSlug, updated_at: this.clock.now() });
+      await this.audit.record(work, actor, "pharmacy.updated", { type: "pharmacy", id: actor.pharmacyId, detail: "publicSlug" });
+    });
     return publicSlug;
   }
 }

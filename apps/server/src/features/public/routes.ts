@@ -63,6 +63,28 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
     },
   );
 
+  app.post(
+    "/api/public/reception/:statusToken/photos",
+    {
+      config: sendLimit,
+      onRequest: limitConcurrentSendsPerAddress(sendsAtOnce),
+      schema: { params: StatusTokenParamsSchema, response: { 200: PublicReceptionStatusSchema } },
+    },
+    async (request) => {
+      // an unknown link or one without an open request is refused before any upload is read
+      const left = await uploadQuota.remaining(await publicService.branchAskingForPhotos(request.params.statusToken));
+      const upload = await readUpload(request, {
+        maxFileBytes: MAX_FILE_BYTES,
+        maxFiles: Math.min(MAX_WEB_PHOTOS, left.files),
+        tooManyFiles: () => (left.files < MAX_WEB_PHOTOS ? uploadQuotaFull() : InvalidInputError.of(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"])),
+        maxTotalBytes: left.bytes,
+        overTotal: uploadQuotaFull,
+      });
+      if (Object.keys(upload.fields).length > 0) throw InvalidInputError.of("写真のほかは送らないでください", Object.keys(upload.fields));
+      return publicService.receivePhotos(request.params.statusToken, upload.files);
+    },
+  );
+
   app.get(
     "/api/public/reception/:statusToken",
     { config: readLimit, schema: { params: StatusTokenParamsSchema, response: { 200: PublicReceptionStatusSchema } } },

@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { businessClockOf, isOpenAt, nextOpening, periodsOn } from "@pharmacy/contract/business-calendar";
+import { addDays, businessClockOf, isOpenAt, nextOpening, periodsOn } from "@pharmacy/contract/business-calendar";
+import { holidaysBetween } from "@pharmacy/contract/holidays";
 import { BRANCH_NOT_READY_MESSAGE, isBranchReady } from "@pharmacy/contract/pharmacy";
-import { reservedAnswerIssues } from "@pharmacy/contract/question-rules";
+import { PUBLIC_RETURN_DAYS, reservedAnswerIssues } from "@pharmacy/contract/question-rules";
 import { enabledQuestions } from "@pharmacy/contract/settings";
 import type { PublicPharmacy, PublicReceptionStatus, WebReceptionCreated, WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
-import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
+import type { Actor } from "../auth/actor.js";
+import { AppError, ConflictError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
-import { checkedContentType, type FileService } from "../files/service.js";
+import type { FileService } from "../files/service.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/service.js";
 import type { ReceptionService } from "../receptions/service.js";
 import type { SettingsService } from "../settings/service.js";
@@ -16,6 +18,8 @@ import type { PublicUploadQuota } from "./upload-quota.js";
 
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
 export const WEB_ACTOR_NAME = "Web受付";
+const RECEPTION_NOT_FOUND = "受付が見つかりません。取り消された可能性があります。";
+const NO_PHOTO_REQUEST = "写真の再送は依頼されていません。";
 
 type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema>;
 export interface PublicServiceDeps {
@@ -34,9 +38,10 @@ export class PublicService {
 
   async pharmacy(publicSlug: string): Promise<PublicPharmacy> {
     const pharmacy = await this.findBySlug(publicSlug);
-    const [settings, businessHours] = await Promise.all([
+    const [settings, businessHours, { waitMinutes }] = await Promise.all([
       this.deps.settings.appSettings(pharmacy.id),
       this.deps.settings.businessHours(pharmacy.id),
+      this.deps.receptions.board(pharmacy.id),
     ]);
     const clock = businessClockOf(this.deps.clock.now());
     const periods = periodsOn(clock.date, businessHours);
@@ -50,6 +55,8 @@ export class PublicService {
       questions: enabledQuestions(settings.questions.reserved),
       enabledReceiveMethods: settings.enabledReceiveMethods,
       ...(pharmacy.webQuestionnaireUrl && { webQuestionnaireUrl: pharmacy.webQuestionnaireUrl }),
+      holidays: holidaysBetween(clock.date, addDays(clock.date, PUBLIC_RETURN_DAYS.horizonDays)),
+      ...(waitMinutes !== undefined && { waitMinutes }),
     };
   }
 
@@ -61,30 +68,34 @@ export class PublicService {
     if (fields.answers.prescriptionType === "Paper" && photos.length === 0) {
       throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
     }
-    const contentTypes = photos.map(checkedContentType);
     const statusToken = randomBytes(24).toString("base64url");
-    const actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME };
-    const receptionNumber = await this.deps.unitOfWork.run(async (work) => {
+    const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
+    const staged = await this.deps.files.stage(pharmacy.id, photos);
+    const receptionNumber = await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
       const reception = await this.deps.receptions.create(
         actor,
         { channel: "Web", answers: fields.answers, patientName: fields.patientName, phone: fields.phone, statusToken },
         work,
       );
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
-      for (const [index, data] of photos.entries()) {
-        const fileId = await this.deps.files.store(pharmacy.id, { data, contentType: contentTypes[index]! }, work);
-        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Paper", fileId }, work);
+      for (const file of staged) {
+        const fileId = await this.deps.files.store(actor, file, work);
+        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Paper", fileId, symbols: file.symbols }, work);
       }
+      if (fields.exchangeNumber) {
+        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Electronic", fileId: null, exchangeNumber: fields.exchangeNumber }, work);
+      }
+      await this.deps.receptions.assertReturnDateUsable(work, reception.id, fields.answers.returnDate);
       return reception.receptionNumber;
-    });
+    }));
     return { receptionNumber, statusToken };
   }
 
   /** The reception's status, and what the patient needs to read it truly: when the pharmacy opens if it is closed. */
   async status(statusToken: string): Promise<PublicReceptionStatus> {
     const reception = await this.deps.receptions.findByStatusToken(statusToken);
-    if (!reception) throw new NotFoundError("受付が見つかりません。取り消された可能性があります。");
-    const { pharmacyId, ...status } = reception;
+    if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    const { pharmacyId, receptionId: _receptionId, ...status } = reception;
     const hours = await this.deps.settings.businessHours(pharmacyId);
     const clock = businessClockOf(this.deps.clock.now());
     return {
@@ -93,6 +104,38 @@ export class PublicService {
       openNow: isOpenAt(clock, hours),
       nextOpening: nextOpening(hours, clock),
     };
+  }
+
+  /**
+   * The visitor's new photos, answering staff's request: the same checks and daily quota as a web
+   * reception; the photos, their prescriptions and the answered request are one transaction.
+   */
+  async receivePhotos(statusToken: string, photos: Uint8Array[]): Promise<PublicReceptionStatus> {
+    const reception = await this.receptionAskingForPhotos(statusToken);
+    if (photos.length === 0) throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
+    const actor: Actor = { pharmacyId: reception.pharmacyId, name: WEB_ACTOR_NAME, type: "patient" };
+    const staged = await this.deps.files.stage(reception.pharmacyId, photos);
+    await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
+      await this.deps.uploadQuota.take(work.db, reception.pharmacyId, photos);
+      for (const file of staged) {
+        const fileId = await this.deps.files.store(actor, file, work);
+        await this.deps.receptions.attachPrescription(actor, reception.receptionId, { sourceType: "Paper", fileId, symbols: file.symbols }, work);
+      }
+      await this.deps.receptions.answerPhotoRequest(actor, reception.receptionId, work);
+    }));
+    return this.status(statusToken);
+  }
+
+  /** The branch of a status link whose reception waits for new photos (else 404 or 409), before any upload is read. */
+  async branchAskingForPhotos(statusToken: string): Promise<string> {
+    return (await this.receptionAskingForPhotos(statusToken)).pharmacyId;
+  }
+
+  private async receptionAskingForPhotos(statusToken: string) {
+    const reception = await this.deps.receptions.findByStatusToken(statusToken);
+    if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    if (!reception.photoRequest) throw new ConflictError(NO_PHOTO_REQUEST);
+    return reception;
   }
 
   async findBySlug(publicSlug: string): Promise<PharmacyDetails> {

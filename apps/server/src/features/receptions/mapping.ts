@@ -1,11 +1,15 @@
 import type { HistoryEntry, Reception } from "@pharmacy/contract/receptions";
 import type { Selectable } from "kysely";
 import type { PrescriptionRow, ReceptionAuditTable, ReceptionRow } from "../../db/schema.js";
+import type { PhotoRequestFields } from "./repository.js";
 
 /** What of a prescription row reaches the client. */
-export type PrescriptionFields = Pick<PrescriptionRow, "id" | "reception_id" | "source_type" | "file_id" | "exchange_number">;
+export type PrescriptionFields = Pick<PrescriptionRow, "id" | "reception_id" | "source_type" | "file_id" | "exchange_number" | "code_status" | "rx">;
 
-export function toReception(row: ReceptionRow, prescriptions: PrescriptionFields[]): Reception {
+/** A photo request as the list's JSON subquery brings it (times as text) or as a row. */
+type PhotoRequestValue = Omit<PhotoRequestFields, "requested_at" | "answered_at"> & { requested_at: Date | string; answered_at: Date | string | null };
+
+export function toReception(row: ReceptionRow, prescriptions: PrescriptionFields[], photoRequest?: PhotoRequestValue | null): Reception {
   return {
     id: row.id,
     receptionNumber: row.reception_number,
@@ -24,10 +28,27 @@ export function toReception(row: ReceptionRow, prescriptions: PrescriptionFields
         sourceType: prescription.source_type,
         ...(prescription.file_id !== null && { fileId: prescription.file_id }),
         ...(prescription.exchange_number !== null && { exchangeNumber: prescription.exchange_number }),
+        ...(prescription.code_status !== null && { codeStatus: prescription.code_status }),
+        ...(prescription.rx !== null && { rx: prescription.rx }),
       })),
+    ...(row.called_at && { calledAt: row.called_at.toISOString() }),
+    ...(row.handed_over_at && { handedOverAt: row.handed_over_at.toISOString() }),
+    ...(photoRequest && {
+      photoRequest: {
+        reason: photoRequest.reason,
+        ...(photoRequest.message !== null && { message: photoRequest.message }),
+        requestedAt: isoOf(photoRequest.requested_at),
+        ...(photoRequest.answered_at !== null && { answeredAt: isoOf(photoRequest.answered_at) }),
+      },
+    }),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
   };
+}
+
+function isoOf(value: Date | string): string {
+  return new Date(value).toISOString();
 }
 
 export function toHistoryEntry(row: Selectable<ReceptionAuditTable>): HistoryEntry {

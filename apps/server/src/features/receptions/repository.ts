@@ -1,10 +1,13 @@
+import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
+import type { CodeSymbol } from "../files/code-symbols.js";
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { HistoryAction } from "@pharmacy/contract/receptions";
 import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
-import type { AuditDetails, Db, PrescriptionRow, ReceptionRow } from "../../db/schema.js";
+import type { AuditDetails, Db, PhotoRequestTable, PrescriptionRow, ReceptionRow } from "../../db/schema.js";
 
 export interface ReceptionKey {
   pharmacyId: string;
@@ -37,9 +40,12 @@ export async function hasNumberingStarted(db: Db, pharmacyId: string, businessDa
   return row !== undefined;
 }
 
+type WaitColumns = "completed_at" | "called_at" | "handed_over_at";
+
 export async function insertReception(
   db: Db,
-  reception: Omit<ReceptionRow, "deleted_at" | "status_token" | "note"> & { status_token?: string | null; note?: string | null },
+  reception: Omit<ReceptionRow, "deleted_at" | "status_token" | "note" | WaitColumns> &
+    Partial<Pick<ReceptionRow, WaitColumns>> & { status_token?: string | null; note?: string | null },
 ): Promise<void> {
   await db
     .insertInto("receptions")
@@ -66,7 +72,7 @@ export function findAnyReception(db: Db, pharmacyId: string, id: string) {
 export function findLiveReceptionByStatusToken(db: Db, statusToken: string) {
   return db
     .selectFrom("receptions")
-    .select(["pharmacy_id", "reception_number", "partition_number", "business_date", "status", "created_at", "answers"])
+    .select(["id", "pharmacy_id", "reception_number", "partition_number", "business_date", "status", "created_at", "confirmed_at", "answers", "called_at", "channel"])
     .where("status_token", "=", statusToken)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
@@ -88,7 +94,7 @@ export function findSiblings(db: Db, key: ReceptionKey) {
 export async function updateReception(
   db: Db,
   id: string,
-  changes: Partial<Pick<ReceptionRow, "status" | "patient_name" | "phone" | "partition_number" | "updated_at" | "deleted_at">> & {
+  changes: Partial<Pick<ReceptionRow, "status" | "patient_name" | "phone" | "partition_number" | "updated_at" | "deleted_at" | "confirmed_at" | WaitColumns>> & {
     answers?: Answers;
   },
 ): Promise<void> {
@@ -97,6 +103,21 @@ export async function updateReception(
     .updateTable("receptions")
     .set({ ...rest, ...(answers && { answers: JSON.stringify(answers) }) })
     .where("id", "=", id)
+    .execute();
+}
+
+/** Live receptions of any branch still unconfirmed since before `before`, locked; rows locked elsewhere are skipped. */
+export function lockUnconfirmedBefore(db: Db, before: Date) {
+  return db
+    .selectFrom("receptions")
+    .selectAll()
+    .where("confirmed_at", "is", null)
+    .where("deleted_at", "is", null)
+    .where("created_at", "<", before)
+    .orderBy("created_at")
+    .limit(500)
+    .forUpdate()
+    .skipLocked()
     .execute();
 }
 
@@ -118,8 +139,12 @@ function dayQuery(db: Db, filter: DayFilter) {
   return query;
 }
 
+/** The photo-request columns a reception carries to the client. */
+const PHOTO_REQUEST_FIELDS = ["reception_id", "reason", "message", "requested_at", "answered_at"] as const;
+export type PhotoRequestFields = Pick<PhotoRequestTable, (typeof PHOTO_REQUEST_FIELDS)[number]>;
+
 /** The prescription columns a reception carries to the client. */
-const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number"] as const;
+const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number", "code_status", "rx"] as const;
 
 /** One page of a day with each reception's prescriptions and the day's total, in a single query (the hot path). */
 export async function listDay(db: Db, filter: DayFilter, page: { limit: number; offset: number }) {
@@ -135,6 +160,14 @@ export async function listDay(db: Db, filter: DayFilter, page: { limit: number; 
           .orderBy("prescriptions.created_at")
           .orderBy("prescriptions.id"),
       ).as("prescriptions"),
+      jsonObjectFrom(
+        eb
+          .selectFrom("photo_requests")
+          .select(PHOTO_REQUEST_FIELDS)
+          .whereRef("photo_requests.reception_id", "=", "receptions.id")
+          .orderBy("requested_at", "desc")
+          .limit(1),
+      ).as("photo_request"),
     ])
     .orderBy("reception_number", "desc")
     .orderBy("partition_number", "asc")
@@ -169,9 +202,29 @@ export function findPrescription(db: Db, pharmacyId: string, receptionId: string
 
 export async function insertPrescription(
   db: Db,
-  prescription: Omit<PrescriptionRow, "exchange_number"> & { exchange_number?: string | null },
+  prescription: Omit<PrescriptionRow, "exchange_number" | "code_symbols" | "code_status" | "rx"> & {
+    exchange_number?: string | null;
+    code_symbols?: CodeSymbol[] | null;
+  },
 ): Promise<void> {
-  await db.insertInto("prescriptions").values({ ...prescription, exchange_number: prescription.exchange_number ?? null }).execute();
+  const { code_symbols, ...row } = prescription;
+  await db
+    .insertInto("prescriptions")
+    .values({ ...row, exchange_number: row.exchange_number ?? null, code_symbols: code_symbols ? JSON.stringify(code_symbols) : null })
+    .execute();
+}
+
+/** What reading the reception's codes gave for one of its prescriptions. */
+export async function updatePrescriptionCodes(db: Db, prescriptionId: string, reading: { status: CodeReadStatus | null; rx: Rx | null }): Promise<void> {
+  await db
+    .updateTable("prescriptions")
+    .set({ code_status: reading.status, rx: reading.rx && JSON.stringify(reading.rx) })
+    .where("id", "=", prescriptionId)
+    .execute();
+}
+
+export async function setExchangeNumber(db: Db, prescriptionId: string, exchangeNumber: string | null): Promise<void> {
+  await db.updateTable("prescriptions").set({ exchange_number: exchangeNumber }).where("id", "=", prescriptionId).execute();
 }
 
 export async function movePrescriptionRow(db: Db, prescriptionId: string, receptionId: string): Promise<void> {
@@ -262,4 +315,93 @@ export async function copyAudit(db: Db, fromReceptionId: string, toReceptionId: 
         .orderBy("seq"),
     )
     .execute();
+}
+
+
+/** The latest photo request of each reception. */
+export async function latestPhotoRequests(db: Db, receptionIds: string[]): Promise<Map<string, PhotoRequestFields>> {
+  if (receptionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("photo_requests")
+    .select(PHOTO_REQUEST_FIELDS)
+    .where("reception_id", "in", receptionIds)
+    .orderBy("requested_at", "desc")
+    .execute();
+  const latest = new Map<string, PhotoRequestFields>();
+  for (const row of rows) if (!latest.has(row.reception_id)) latest.set(row.reception_id, row);
+  return latest;
+}
+
+export async function insertPhotoRequest(
+  db: Db,
+  request: { pharmacyId: string; receptionId: string; requestedBy: string; at: Date } & CreatePhotoRequestInput,
+): Promise<void> {
+  await db
+    .insertInto("photo_requests")
+    .values({
+      id: randomUUID(),
+      pharmacy_id: request.pharmacyId,
+      reception_id: request.receptionId,
+      reason: request.reason,
+      message: request.message || null,
+      requested_by: request.requestedBy,
+      requested_at: request.at,
+      answered_at: null,
+    })
+    .execute();
+}
+
+/** Marks the reception's open photo request answered; whether there was one. */
+export async function answerPhotoRequest(db: Db, receptionId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .updateTable("photo_requests")
+    .set({ answered_at: at })
+    .where("reception_id", "=", receptionId)
+    .where("answered_at", "is", null)
+    .returning("id")
+    .execute();
+  return rows.length > 0;
+}
+
+/** The day's confirmed receptions the calling display shows: not yet handed over. Numbers and times only. */
+export function boardRows(db: Db, pharmacyId: string, businessDate: string) {
+  return db
+    .selectFrom("receptions")
+    .select(["reception_number", "partition_number", "status", "called_at", "completed_at"])
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("business_date", "=", businessDate)
+    .where("deleted_at", "is", null)
+    .where("confirmed_at", "is not", null)
+    .where("handed_over_at", "is", null)
+    .orderBy("reception_number")
+    .orderBy("partition_number")
+    .execute();
+}
+
+/** The branch's receptions Completed since `since`: the pace of the wait estimate. */
+export function completionsSince(db: Db, pharmacyId: string, since: Date) {
+  return db
+    .selectFrom("receptions")
+    .select([(eb) => eb.fn.coalesce("confirmed_at", "created_at").as("confirmed_at"), "completed_at"])
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("deleted_at", "is", null)
+    .where("completed_at", ">=", since)
+    .orderBy("completed_at", "desc")
+    .limit(50)
+    .execute();
+}
+
+/** Unfinished confirmed reception numbers of the day before `receptionNumber` (a split number counts once). */
+export async function countAhead(db: Db, pharmacyId: string, businessDate: string, receptionNumber: number): Promise<number> {
+  const row = await db
+    .selectFrom("receptions")
+    .select(sql<string>`count(distinct reception_number)`.as("n"))
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("business_date", "=", businessDate)
+    .where("deleted_at", "is", null)
+    .where("completed_at", "is", null)
+    .where("confirmed_at", "is not", null)
+    .where("reception_number", "<", receptionNumber)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

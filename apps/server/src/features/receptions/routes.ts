@@ -1,5 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CreatePhotoRequestSchema } from "@pharmacy/contract/photo-requests";
+import { ROLES } from "@pharmacy/contract/roles";
 import { AnswersSchema, type Answers } from "@pharmacy/contract/questions";
 import {
   HistoryResponseSchema,
@@ -28,28 +30,34 @@ export interface ReceptionRoutesOptions {
 
 export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, settings, pharmacies }) => {
   // The hot path: answered from the list cache as ready JSON, compressed once (shape: ReceptionListSchema).
-  app.get("/api/reception", { schema: { querystring: ReceptionListQuerySchema } }, async (request, reply) =>
+  app.get("/api/reception", { config: { roles: ROLES.people }, schema: { querystring: ReceptionListQuerySchema } }, async (request, reply) =>
     sendEncoded(request, reply.type("application/json; charset=utf-8"), await receptions.listJson(actorOf(request).pharmacyId, request.query)),
   );
 
-  app.post("/api/reception", { schema: { response: { 201: ReceptionSchema } } }, async (request, reply) => {
+  app.post("/api/reception", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 201: ReceptionSchema } } }, async (request, reply) => {
     if (request.body !== undefined && request.body !== null && !isEmptyObject(request.body)) {
       throw InvalidInputError.of("本文は空にしてください。");
     }
     return reply.status(201).send(await receptions.create(actorOf(request)));
   });
 
-  app.get("/api/reception/dates", { schema: { response: { 200: ReceptionDatesSchema } } }, async (request) =>
+  app.get("/api/reception/dates", { config: { roles: ROLES.people }, schema: { response: { 200: ReceptionDatesSchema } } }, async (request) =>
     receptions.dates(actorOf(request).pharmacyId),
   );
 
-  app.get("/api/reception/:id", { schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
-    receptions.get(actorOf(request).pharmacyId, request.params.id),
+  app.get("/api/reception/:id", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+    receptions.view(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    "/api/reception/:id/confirm",
+    { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } },
+    async (request) => receptions.confirm(actorOf(request), request.params.id),
   );
 
   app.patch(
     "/api/reception/:id",
-    { schema: { params: ReceptionIdParamsSchema, body: UpdateReceptionSchema, response: { 200: ReceptionSchema } } },
+    { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, body: UpdateReceptionSchema, response: { 200: ReceptionSchema } } },
     async (request) => {
       const { id, ...changes } = request.body;
       if (id !== request.params.id) throw InvalidInputError.of("本文のIDとURLのIDが一致しません。", ["id"]);
@@ -57,40 +65,55 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     },
   );
 
-  app.post("/api/reception/:id/open", { schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+  app.post("/api/reception/:id/open", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
     receptions.open(actorOf(request), request.params.id),
   );
 
-  app.delete("/api/reception/:id", { schema: { params: ReceptionIdParamsSchema } }, async (request, reply) => {
+  app.post("/api/reception/:id/call", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+    receptions.call(actorOf(request), request.params.id),
+  );
+
+  app.post("/api/reception/:id/hand_over", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+    receptions.handOver(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    "/api/reception/:id/photo_request",
+    { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, body: CreatePhotoRequestSchema, response: { 200: ReceptionSchema } } },
+    async (request) => receptions.requestPhotos(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete("/api/reception/:id", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema } }, async (request, reply) => {
     await receptions.delete(actorOf(request), request.params.id);
     return reply.status(204).send();
   });
 
   app.put(
     "/api/reception/:id/prescription/:prescriptionId",
-    { schema: { params: PrescriptionParamsSchema, body: MovePrescriptionSchema, response: { 200: ReceptionSchema } } },
+    { config: { roles: ROLES.people }, schema: { params: PrescriptionParamsSchema, body: MovePrescriptionSchema, response: { 200: ReceptionSchema } } },
     async (request) =>
       receptions.movePrescription(actorOf(request), request.params.id, request.params.prescriptionId, request.body.partitionNumber),
   );
 
-  app.delete("/api/reception/:id/prescription/:prescriptionId", { schema: { params: PrescriptionParamsSchema } }, async (request, reply) => {
+  app.delete("/api/reception/:id/prescription/:prescriptionId", { config: { roles: ROLES.peopleAndCounter }, schema: { params: PrescriptionParamsSchema } }, async (request, reply) => {
     await receptions.removePrescription(actorOf(request), request.params.id, request.params.prescriptionId);
     return reply.status(204).send();
   });
 
-  app.get("/api/reception/:id/history", { schema: { params: ReceptionIdParamsSchema, response: { 200: HistoryResponseSchema } } }, async (request) => ({
+  app.get("/api/reception/:id/history", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: HistoryResponseSchema } } }, async (request) => ({
     history: await receptions.history(actorOf(request).pharmacyId, request.params.id),
   }));
 
-  app.get("/api/reception/:id/preview", { schema: { params: ReceptionIdParamsSchema, querystring: PreviewQuerySchema } }, async (request, reply) => {
-    const { pharmacyId } = actorOf(request);
-    const reception = await receptions.get(pharmacyId, request.params.id);
+  app.get("/api/reception/:id/preview", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, querystring: PreviewQuerySchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const { pharmacyId } = actor;
+    const reception = await receptions.getFor(actor, request.params.id);
     const answers = request.query.answers === undefined ? reception.answers : parsePreviewAnswers(request.query.answers);
-    return sendTicket(reply, pharmacyId, { reception, answers });
+    return sendTicket(reply, pharmacyId, { reception, answers, waitMinutes: await receptions.waitMinutesOf(pharmacyId, reception.id) });
   });
 
   // 「テスト印刷」 in the settings: a marked sample with the saved message, to check the printer.
-  app.get("/api/reception/test_ticket", async (request, reply) =>
+  app.get("/api/reception/test_ticket", { config: { roles: ROLES.people } }, async (request, reply) =>
     sendTicket(reply, actorOf(request).pharmacyId, {
       reception: { receptionNumber: 1, partitionNumber: 0, createdAt: new Date().toISOString() },
       answers: { receiveMethod: "Pharmacy" },
@@ -98,7 +121,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     }),
   );
 
-  async function sendTicket(reply: FastifyReply, pharmacyId: string, content: Pick<TicketContent, "reception" | "answers" | "test">) {
+  async function sendTicket(reply: FastifyReply, pharmacyId: string, content: Pick<TicketContent, "reception" | "answers" | "test" | "waitMinutes">) {
     const pharmacy = await pharmacies.get(pharmacyId);
     const html = renderTicket({
       ...content,

@@ -20,6 +20,8 @@ export interface TicketContent {
   message: string;
   /** A sample from the settings' 「テスト印刷」: marked as such, so it is never taken for a real ticket. */
   test?: boolean;
+  /** 「お待ち時間の目安 約15分」, only when the branch has enough recent data for an estimate. */
+  waitMinutes?: number | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface TicketContent {
  * `@page` takes two lengths (browsers drop `80mm auto`); the web app fits the height to the
  * content before it prints, the 160 mm here is for a ticket printed some other way.
  */
-export function renderTicket({ pharmacyName, pharmacyPhone, reception, answers, message, test = false }: TicketContent): string {
+export function renderTicket({ pharmacyName, pharmacyPhone, reception, answers, message, test = false, waitMinutes }: TicketContent): string {
   const rows = (Object.entries(answers) as [QuestionKey, string][])
     .filter(([, value]) => value !== undefined && value !== "")
     .map(
@@ -50,6 +52,7 @@ body { margin: 0; font-family: "Hiragino Kaku Gothic ProN", "Hiragino Sans", "No
 .number { font-size: 56px; font-weight: bold; line-height: 1.1; }
 .time, .phone { font-size: 12px; }
 .test { font-size: 16px; font-weight: bold; border: 2px solid #000; margin-top: 3mm; padding: 1mm; }
+.wait { margin-top: 3mm; font-size: 16px; font-weight: bold; }
 .guidance { margin-top: 3mm; font-size: 13px; font-weight: bold; text-align: left; }
 table { width: 100%; margin-top: 3mm; border-top: 1px dashed #000; font-size: 12px; text-align: left; border-collapse: collapse; }
 th, td { padding: 1mm 0; vertical-align: top; }
@@ -65,6 +68,7 @@ ${test ? `<div class="test">テスト印刷</div>` : ""}
 <div class="caption">受付番号</div>
 <div class="number">${escapeHtml(number)}</div>
 <div class="time">${escapeHtml(formatBusinessDateTime(new Date(reception.createdAt)))}</div>
+${waitMinutes === undefined ? "" : `<div class="wait">お待ち時間の目安 約${waitMinutes}分</div>`}
 <div class="guidance">${escapeHtml(receiveGuidance(answers))}</div>
 ${rows ? `<table>${rows}</table>` : ""}
 ${message ? `<div class="message">${escapeHtml(message)}</div>` : ""}

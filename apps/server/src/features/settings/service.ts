@@ -1,3 +1,5 @@
+import type { AuditService } from "../audit/service.js";
+import type { Actor } from "../auth/actor.js";
 import type { Kysely } from "kysely";
 import {
   AppSettingsSchema,
@@ -16,6 +18,7 @@ export class SettingsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   async appSettings(pharmacyId: string): Promise<AppSettings> {
@@ -23,8 +26,11 @@ export class SettingsService {
     return stored.success ? stored.data : DEFAULT_APP_SETTINGS;
   }
 
-  async saveAppSettings(pharmacyId: string, settings: AppSettings): Promise<AppSettings> {
-    await saveAppSettings(this.db, pharmacyId, settings, this.clock.now());
+  async saveAppSettings(actor: Actor, settings: AppSettings): Promise<AppSettings> {
+    await this.db.transaction().execute(async (trx) => {
+      await saveAppSettings(trx, actor.pharmacyId, settings, this.clock.now());
+      await this.audit.record(trx, actor, "settings.updated", { type: "settings" });
+    });
     return settings;
   }
 
@@ -33,14 +39,18 @@ export class SettingsService {
     return stored.success ? stored.data : DEFAULT_BUSINESS_HOURS;
   }
 
-  async saveBusinessHours(pharmacyId: string, hours: BusinessHours): Promise<BusinessHours> {
+  async saveBusinessHours(actor: Actor, hours: BusinessHours): Promise<BusinessHours> {
     const tidy: BusinessHours = {
       weekly: [...hours.weekly]
         .sort((a, b) => a.weekday - b.weekday)
         .map((day) => ({ weekday: day.weekday, periods: [...day.periods].sort((a, b) => a.start.localeCompare(b.start)) })),
       closedDates: [...new Set(hours.closedDates)].sort(),
+      openOnHolidays: hours.openOnHolidays,
     };
-    await saveBusinessHours(this.db, pharmacyId, tidy, this.clock.now());
+    await this.db.transaction().execute(async (trx) => {
+      await saveBusinessHours(trx, actor.pharmacyId, tidy, this.clock.now());
+      await this.audit.record(trx, actor, "business_hours.updated", { type: "business_hours" });
+    });
     return tidy;
   }
 }

@@ -11,14 +11,17 @@ import {
   type SignInResponse,
   type SignUpInput,
   type SignUpResponse,
-  type User,
 } from "@pharmacy/contract/auth";
+import { VerifyMfaSchema, type SignInAnswer, type VerifyMfaInput } from "@pharmacy/contract/mfa";
+import type { Me } from "@pharmacy/contract/staff";
+import { AcceptInvitationSchema, type AcceptInvitationInput, type AcceptInvitationResponse } from "@pharmacy/contract/staff";
 import { api } from "../../lib/api";
 
 // Bodies go through the contract schemas first, so the server receives the same trimmed, lower-cased e-mail it checks.
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<SignInResponse, SignInInput>({
+    /** The tokens, or (two-factor sign-in on) the token for the code step. */
+    signIn: build.mutation<SignInAnswer, SignInInput>({
       query: (input) => ({ url: "/auth/sign_in", method: "POST", body: SignInSchema.parse(input) }),
     }),
     signUp: build.mutation<SignUpResponse, SignUpInput>({
@@ -44,7 +47,17 @@ export const authApi = api.injectEndpoints({
         body: ConfirmForgotPasswordSchema.parse(input),
       }),
     }),
-    getCurrentUser: build.query<User, void>({
+    verifyMfa: build.mutation<SignInResponse, VerifyMfaInput>({
+      query: (input) => ({ url: "/auth/verify_mfa", method: "POST", body: VerifyMfaSchema.parse(input) }),
+    }),
+    acceptInvitation: build.mutation<AcceptInvitationResponse, AcceptInvitationInput>({
+      query: (input) => ({ url: "/auth/accept_invitation", method: "POST", body: AcceptInvitationSchema.parse(input) }),
+    }),
+    signOutToken: build.mutation<void, { refreshToken: string }>({
+      query: (body) => ({ url: "/auth/sign_out", method: "POST", body }),
+    }),
+    /** The signed-in person or device, with its role: what every screen decides on. */
+    getCurrentUser: build.query<Me, void>({
       query: () => "/api/user/me",
       providesTags: ["User"],
     }),
@@ -58,4 +71,8 @@ export const {
   useResendConfirmationCodeMutation,
   useForgotPasswordMutation,
   useConfirmForgotPasswordMutation,
+  useVerifyMfaMutation,
+  useAcceptInvitationMutation,
+  useLazyGetCurrentUserQuery,
+  useSignOutTokenMutation,
 } = authApi;

@@ -34,11 +34,19 @@ export function addPhotos(current: readonly File[], picked: readonly File[]): { 
 }
 
 /** The multipart body of POST /api/public/pharmacy/{slug}/reception. */
-export function webReceptionBody(input: { patientName: string; phone: string; answers: Answers; photos: readonly File[] }): FormData {
+export function webReceptionBody(input: {
+  patientName: string;
+  phone: string;
+  answers: Answers;
+  photos: readonly File[];
+  /** Sent only when typed (the server normalises full-width digits). */
+  exchangeNumber?: string;
+}): FormData {
   const body = new FormData();
   body.append("patientName", input.patientName.trim());
   body.append("phone", input.phone.trim());
   body.append("answers", JSON.stringify(input.answers));
+  if (input.exchangeNumber?.trim()) body.append("exchangeNumber", input.exchangeNumber.trim());
   for (const photo of input.photos) body.append("file", photo, photo.name);
   return body;
 }

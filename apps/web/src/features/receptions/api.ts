@@ -1,4 +1,5 @@
 import { current, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
+import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import type { UploadResponse } from "@pharmacy/contract/files";
 import type {
   HistoryEntry,
@@ -34,6 +35,28 @@ export interface PrescriptionFile {
   /** Object URL of the downloaded bytes (revoked when the cache entry goes). */
   url: string;
   contentType: string;
+}
+
+/** Downloads bytes into an object URL, revoked when the cache entry goes. */
+function fileQuery(url: (fileId: string) => string) {
+  return {
+    query: (fileId: string) => ({
+      url: url(fileId),
+      responseHandler: async (response: Response) => {
+        if (!response.ok) return response.json().catch(() => undefined);
+        const blob = await response.blob();
+        return { url: URL.createObjectURL(blob), contentType: blob.type };
+      },
+    }),
+    async onCacheEntryAdded(
+      _fileId: string,
+      { cacheDataLoaded, cacheEntryRemoved }: { cacheDataLoaded: Promise<{ data: PrescriptionFile }>; cacheEntryRemoved: Promise<void> },
+    ) {
+      const loaded = await cacheDataLoaded.catch(() => undefined);
+      await cacheEntryRemoved;
+      if (loaded) URL.revokeObjectURL(loaded.data.url);
+    },
+  };
 }
 
 export const receptionsApi = api.injectEndpoints({
@@ -97,22 +120,12 @@ export const receptionsApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
-    /** A prescription's file, fetched with the bearer token (an <img src> could not send it). */
-    getPrescriptionFile: build.query<PrescriptionFile, string>({
-      query: (fileId) => ({
-        url: `/api/file/${encodeURIComponent(fileId)}`,
-        responseHandler: async (response) => {
-          if (!response.ok) return response.json().catch(() => undefined);
-          const blob = await response.blob();
-          return { url: URL.createObjectURL(blob), contentType: blob.type };
-        },
-      }),
-      async onCacheEntryAdded(_fileId, { cacheDataLoaded, cacheEntryRemoved }) {
-        const loaded = await cacheDataLoaded.catch(() => undefined);
-        await cacheEntryRemoved;
-        if (loaded) URL.revokeObjectURL(loaded.data.url);
-      },
-    }),
+    /** A prescription's file, fetched with the bearer token (an <img src> could not send it): on zoom. */
+    getPrescriptionFile: build.query<PrescriptionFile, string>(fileQuery((fileId) => `/api/file/${encodeURIComponent(fileId)}`)),
+    /** Its thumbnail, shown first; a file without one (PDF, HEIC) comes whole. */
+    getPrescriptionThumbnail: build.query<PrescriptionFile, string>(
+      fileQuery((fileId) => `/api/file/${encodeURIComponent(fileId)}/thumbnail`),
+    ),
     createReception: build.mutation<Reception, void>({
       query: () => ({ url: "/api/reception", method: "POST" }),
       invalidatesTags: ["ReceptionDates"],
@@ -128,6 +141,23 @@ export const receptionsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/reception/${encodeURIComponent(id)}/open`, method: "POST" }),
       invalidatesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_id, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
+    }),
+    /** The patient confirmed at the counter: from now on a real reception (未確認) on every staff screen. */
+    confirmReception: build.mutation<Reception, string>({
+      query: (id) => ({ url: `/api/reception/${encodeURIComponent(id)}/confirm`, method: "POST" }),
+      invalidatesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
+      onQueryStarted: (_id, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
+    }),
+    /** 「呼び出す」 (the calling display chimes and speaks the number) and 「お渡し済み」 (off the display). */
+    changeWaitState: build.mutation<Reception, { id: string; action: "call" | "hand_over" }>({
+      query: ({ id, action }) => ({ url: `/api/reception/${encodeURIComponent(id)}/${action}`, method: "POST" }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
+      onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
+    }),
+    requestPhotos: build.mutation<Reception, { id: string } & CreatePhotoRequestInput>({
+      query: ({ id, ...body }) => ({ url: `/api/reception/${encodeURIComponent(id)}/photo_request`, method: "POST", body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
+      onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
     deleteReception: build.mutation<void, { id: string; receptionDate?: string }>({
       query: ({ id }) => ({ url: `/api/reception/${encodeURIComponent(id)}`, method: "DELETE" }),
@@ -196,9 +226,13 @@ export const {
   useGetReceptionHistoryQuery,
   useGetTicketPreviewQuery,
   useGetPrescriptionFileQuery,
+  useGetPrescriptionThumbnailQuery,
   useCreateReceptionMutation,
   useUpdateReceptionMutation,
   useOpenReceptionMutation,
+  useConfirmReceptionMutation,
+  useChangeWaitStateMutation,
+  useRequestPhotosMutation,
   useDeleteReceptionMutation,
   useMovePrescriptionMutation,
   useRemovePrescriptionMutation,

@@ -1,5 +1,5 @@
 import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
-import type { HistoryEntry } from "@pharmacy/contract/receptions";
+import type { HistoryEntry, Reception } from "@pharmacy/contract/receptions";
 
 /** Japanese names of the reception enums; answer values use the contract's ANSWER_LABELS. */
 
@@ -21,6 +21,16 @@ export const STATUS_COLORS: Record<ReceptionStatus | "none", string> = {
 
 export function statusKey(status: ReceptionStatus | null): ReceptionStatus | "none" {
   return status ?? "none";
+}
+
+/** A counter reception the patient has not confirmed yet: greyed as 受付中, outside the 未確認 count. */
+export const IN_PROGRESS_LABEL = "受付中";
+
+export type ListStatus = ReceptionStatus | "none" | "inProgress";
+
+/** How a reception shows and counts in the day list: 受付中 until confirmed, then by its status. */
+export function listStatusOf(reception: Pick<Reception, "status" | "confirmedAt">): ListStatus {
+  return reception.confirmedAt === null ? "inProgress" : statusKey(reception.status);
 }
 
 export const CHANNEL_LABELS: Record<ReceptionChannel, string> = {
@@ -46,5 +56,11 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntry["action"], string> = {
   split: "処方箋を移動",
   prescription_added: "処方箋を追加",
   prescription_removed: "処方箋を削除",
+  called: "呼び出し",
+  handed_over: "お渡し済み",
+  photo_requested: "写真の再送を依頼",
+  photos_received: "新しい写真を受信",
   deleted: "受付を削除",
+  confirmed: "受付を確定",
+  abandoned: "受付を中断（自動削除）",
 };

@@ -11,9 +11,11 @@ function settings(overrides: Partial<Record<QuestionKey, Partial<QuestionSetting
 }
 
 // 2026-05-01 is a Friday; the default hours: weekdays 09–13 and 14–18, Saturday 09–13, Sunday closed.
+// These cases are about the weekly hours, so the branch opens on holidays (Golden Week starts 4 May).
+const OPEN_ON_HOLIDAYS: BusinessHours = { ...DEFAULT_BUSINESS_HOURS, openOnHolidays: true };
 const context: ChoiceContext = {
   enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
-  businessHours: DEFAULT_BUSINESS_HOURS,
+  businessHours: OPEN_ON_HOLIDAYS,
   clock: { date: "2026-05-01", time: "10:00" },
   returnDays: COUNTER_RETURN_DAYS,
 };
@@ -41,9 +43,15 @@ describe("the counter's return days", () => {
   });
 
   it("leaves out closed dates and today once its last period is over", () => {
-    const hours: BusinessHours = { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-05-02"] };
+    const hours: BusinessHours = { ...OPEN_ON_HOLIDAYS, closedDates: ["2026-05-02"] };
     const dates = choiceValues("returnDate", {}, { ...context, businessHours: hours, clock: { date: "2026-05-01", time: "18:30" } });
     expect(dates[0]).toBe("2026-05-04");
+  });
+
+  it("leaves out national holidays unless the branch opens on them", () => {
+    const dates = choiceValues("returnDate", {}, { ...context, businessHours: DEFAULT_BUSINESS_HOURS });
+    // 4 May みどりの日, 5 May こどもの日, 6 May 振替休日.
+    expect(dates.slice(0, 3)).toEqual(["2026-05-01", "2026-05-02", "2026-05-07"]);
   });
 });
 

@@ -15,6 +15,7 @@ export function toEditableHours(hours: BusinessHours): BusinessHours {
         .map((period) => ({ start: period.start, end: period.end })),
     })),
     closedDates: [...new Set(hours.closedDates)].sort(),
+    openOnHolidays: hours.openOnHolidays,
   };
 }
 

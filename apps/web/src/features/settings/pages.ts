@@ -42,6 +42,12 @@ export const SETTINGS_PAGES = [
     title: "Web問診票リンク",
     description: "患者さまに案内するWeb問診票のリンクとQRコードを設定します。",
   },
+  {
+    key: "security",
+    to: "/settings/security/",
+    title: "二段階認証",
+    description: "ログインのときに、パスワードに加えて認証アプリの確認コードを求めるようにします。",
+  },
 ] as const;
 
 export type SettingsPageKey = (typeof SETTINGS_PAGES)[number]["key"];

@@ -1,4 +1,5 @@
 import type { RefreshTokenInput } from "@pharmacy/contract/auth";
+import type { CreateDeviceInput, CreatedDevice } from "@pharmacy/contract/devices";
 import { api } from "../../lib/api";
 
 export const shellApi = api.injectEndpoints({
@@ -6,7 +7,12 @@ export const shellApi = api.injectEndpoints({
     signOut: build.mutation<void, RefreshTokenInput>({
       query: (body) => ({ url: "/auth/sign_out", method: "POST", body }),
     }),
+    /** Registers this browser as a device; its deviceToken becomes this browser's refresh token. */
+    createDevice: build.mutation<CreatedDevice, CreateDeviceInput>({
+      query: (body) => ({ url: "/api/devices", method: "POST", body }),
+      invalidatesTags: [{ type: "Device", id: "LIST" }],
+    }),
   }),
 });
 
-export const { useSignOutMutation } = shellApi;
+export const { useSignOutMutation, useCreateDeviceMutation } = shellApi;

@@ -1,10 +1,26 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
+import { useSelector } from "react-redux";
+import { RoleGate } from "../../components/role-gate";
+import { StaffExitButton } from "../../features/auth/components/staff-exit-button";
+import { KioskPage } from "../../features/receptions/kiosk/kiosk-page";
 import { ReceptionsPage } from "../../features/receptions/components/receptions-page";
 import { RECEPTION_SEARCH_DEFAULTS, ReceptionSearchSchema } from "../../lib/search-params";
+import { selectUser } from "../../lib/session";
 
 export const Route = createFileRoute("/_authenticated/")({
   validateSearch: ReceptionSearchSchema,
   // Keep "/" clean: the default showDates=false is implied, not written into the URL.
   search: { middlewares: [stripSearchParams(RECEPTION_SEARCH_DEFAULTS)] },
-  component: ReceptionsPage,
+  component: HomeRoute,
 });
+
+/** The counter kiosk's home is its welcome screen; a person's is the day's list. */
+function HomeRoute() {
+  const role = useSelector(selectUser)?.role;
+  if (role === "counter") return <KioskPage staffCorner={<StaffExitButton />} />;
+  return (
+    <RoleGate capability="receptions" deviceExit={<StaffExitButton />}>
+      <ReceptionsPage />
+    </RoleGate>
+  );
+}

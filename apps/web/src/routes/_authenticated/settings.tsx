@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { RoleGate } from "../../components/role-gate";
 import { SettingsLayout } from "../../features/settings/components/settings-layout";
 
 export const Route = createFileRoute("/_authenticated/settings")({
@@ -7,8 +8,10 @@ export const Route = createFileRoute("/_authenticated/settings")({
 
 function SettingsRoute() {
   return (
-    <SettingsLayout>
-      <Outlet />
-    </SettingsLayout>
+    <RoleGate capability="settings.read">
+      <SettingsLayout>
+        <Outlet />
+      </SettingsLayout>
+    </RoleGate>
   );
 }

@@ -1,4 +1,4 @@
-import { EmailSchema, SignInPasswordSchema, type SignInInput } from "@pharmacy/contract/auth";
+import { EmailSchema, SignInPasswordSchema, type SignInInput, type SignInResponse } from "@pharmacy/contract/auth";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
 import { Alert, Button, Divider, Flex, Form, Input } from "antd";
@@ -9,35 +9,50 @@ import { safeRedirectPath } from "../../../lib/safe-redirect";
 import { setUser } from "../../../lib/session";
 import { storeTokens } from "../../../lib/token-storage";
 import { zodRule } from "../../../lib/zod-rule";
-import { useSignInMutation } from "../api";
+import { useLazyGetCurrentUserQuery } from "../api";
+import { useSignInSteps } from "../hooks/use-sign-in-steps";
 import { AUTH_NOTICE_MESSAGES } from "../notice";
 import { AuthCard } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
+import { MfaCodeForm } from "./mfa-code-form";
 
 export function LoginPage({ email, redirect }: { email?: string; redirect?: string }) {
   const [form] = Form.useForm<SignInInput>();
   const typedEmail = Form.useWatch("email", form)?.trim() || undefined;
-  const [signIn, { isLoading, error }] = useSignInMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const router = useRouter();
   const notice = useRouterState({ select: (state) => state.location.state.authNotice });
 
-  async function handleFinish(values: SignInInput) {
-    let result;
-    try {
-      result = await signIn(values).unwrap();
-    } catch {
-      return; // shown below from `error`
-    }
+  const [loadMe] = useLazyGetCurrentUserQuery();
+  const steps = useSignInSteps(signedIn);
+  const error = steps.passwordError;
+
+  async function signedIn(result: SignInResponse) {
     storeTokens(result);
-    dispatch(setUser(result.user));
+    // The role (and whether two-factor set-up is due) comes with user/me, not with the sign-in answer.
+    const me = await loadMe(undefined, false).unwrap().catch(() => undefined);
+    if (!me) return;
+    dispatch(setUser(me));
     const target = safeRedirectPath(redirect);
     if (target) router.history.push(target);
     else await navigate({ to: "/" });
   }
 
   const notConfirmed = apiErrorCode(error) === ErrorCode.NotConfirmed;
+
+  if (steps.step === "code") {
+    return (
+      <AuthCard title="二段階認証">
+        <MfaCodeForm
+          error={steps.codeError}
+          busy={steps.busy}
+          onSubmit={(code) => void steps.submitCode(code)}
+          onBack={steps.backToPassword}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="ログイン">
@@ -50,7 +65,7 @@ export function LoginPage({ email, redirect }: { email?: string; redirect?: stri
         layout="vertical"
         requiredMark={false}
         initialValues={{ email }}
-        onFinish={handleFinish}
+        onFinish={(values: SignInInput) => void steps.submitPassword(values)}
       >
         <Form.Item label="メールアドレス" name="email" rules={[zodRule(EmailSchema)]}>
           <Input type="email" autoComplete="username" inputMode="email" autoFocus={!email} />
@@ -68,7 +83,7 @@ export function LoginPage({ email, redirect }: { email?: string; redirect?: stri
             ) : undefined
           }
         />
-        <Button type="primary" htmlType="submit" block loading={isLoading}>
+        <Button type="primary" htmlType="submit" block loading={steps.busy}>
           ログイン
         </Button>
       </Form>

@@ -1,12 +1,12 @@
-import { ClockCircleOutlined, PhoneOutlined, EnvironmentOutlined } from "@ant-design/icons";
 import { addDays, weekdayOf } from "@pharmacy/contract/business-calendar";
 import type { PublicPharmacy } from "@pharmacy/contract/public";
 import type { Period } from "@pharmacy/contract/settings";
-import { Button } from "antd";
 import { formatMonthDay, formatPeriodText, WEEKDAY_NAMES, WEEKDAY_ORDER } from "../../../lib/date-labels";
 import { CLOSED_NOW_TEXT, OPEN_NOW_TEXT } from "../labels";
 import styles from "./pharmacy-info.module.css";
 import page from "./public-page.module.css";
+import { Icon, LinkButton } from "./ui";
+import { closedDaysAhead } from "../closed-days";
 
 /** How many days ahead closures are listed. */
 const CLOSED_DATES_AHEAD = 30;
@@ -30,7 +30,7 @@ export function TodayStatus({ pharmacy }: { pharmacy: PublicPharmacy }) {
   return (
     <section className={page.section} aria-labelledby="today-title">
       <h2 id="today-title" className={page.sectionTitle}>
-        <ClockCircleOutlined aria-hidden /> 本日の営業時間
+        <Icon name="clock" /> 本日の営業時間
         <span className={styles.todayDate}>{formatMonthDay(today.date)}</span>
       </h2>
       <p className={styles.todayHours}>{today.periods.length > 0 ? <Periods periods={today.periods} /> : "本日は休業日です"}</p>
@@ -49,7 +49,7 @@ export function PharmacyDetails({ pharmacy }: { pharmacy: PublicPharmacy }) {
   const { businessHours, today } = pharmacy;
   const todayWeekday = weekdayOf(today.date);
   const lastDay = addDays(today.date, CLOSED_DATES_AHEAD);
-  const closedAhead = businessHours.closedDates.filter((date) => date >= today.date && date <= lastDay);
+  const closedAhead = closedDaysAhead(pharmacy, today.date, lastDay);
   return (
     <section className={page.section} aria-labelledby="branch-info-title" id="branch-info">
       <h2 id="branch-info-title" className={page.sectionTitle}>
@@ -73,24 +73,24 @@ export function PharmacyDetails({ pharmacy }: { pharmacy: PublicPharmacy }) {
         <div className={styles.closedDates}>
           <h3 className={styles.subTitle}>休業日（祝日・臨時休業）</h3>
           <ul>
-            {closedAhead.map((date) => (
-              <li key={date}>{formatMonthDay(date)}</li>
+            {closedAhead.map(({ date, name }) => (
+              <li key={date}>{name ? `${formatMonthDay(date)} ${name}` : formatMonthDay(date)}</li>
             ))}
           </ul>
         </div>
       )}
       <dl className={styles.contact}>
         <dt>
-          <EnvironmentOutlined aria-hidden /> 住所
+          <Icon name="place" /> 住所
         </dt>
         <dd>{pharmacy.address}</dd>
         <dt>
-          <PhoneOutlined aria-hidden /> 電話番号
+          <Icon name="phone" /> 電話番号
         </dt>
         <dd>
-          <Button href={`tel:${pharmacy.phone.replace(/[^\d+]/g, "")}`} icon={<PhoneOutlined aria-hidden />}>
+          <LinkButton variant="default" href={`tel:${pharmacy.phone.replace(/[^\d+]/g, "")}`} icon={<Icon name="phone" />}>
             {pharmacy.phone}
-          </Button>
+          </LinkButton>
         </dd>
       </dl>
     </section>

@@ -1,15 +1,17 @@
-import { CameraOutlined, CloseOutlined, FileOutlined, PictureOutlined } from "@ant-design/icons";
 import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public";
-import { Button } from "antd";
 import { useRef, useState, type ChangeEvent } from "react";
+import { downscaleImage } from "../../../lib/downscale-image";
 import { photoProblem } from "../photo-check";
 import { addPhotos, PHOTO_REJECTION_MESSAGES, type PhotoRejection } from "../web-reception";
 import styles from "./photo-picker.module.css";
+import { Button, Icon } from "./ui";
 
 interface PhotoPickerProps {
-  value?: File[];
-  onChange?: (files: File[]) => void;
+  value: File[];
+  onChange: (files: File[]) => void;
   id?: string;
+  /** id of the message under the picker (a missing photo), announced with its buttons. */
+  describedBy?: string;
 }
 
 function isPreviewable(file: File): boolean {
@@ -22,7 +24,7 @@ function Thumbnail({ file, label }: { file: File; label: string }) {
   if (!isPreviewable(file)) {
     return (
       <span className={styles.fileIcon} role="img" aria-label={label}>
-        <FileOutlined aria-hidden />
+        <Icon name="file" />
         <span className={styles.fileName}>{file.name}</span>
       </span>
     );
@@ -43,13 +45,14 @@ function Thumbnail({ file, label }: { file: File; label: string }) {
 
 /**
  * Prescription photos: take one with the camera or pick photos/PDFs, up to 5, each ≤ 10 MB, checked
- * here before anything is sent. An antd Form control (value/onChange).
+ * here before anything is sent; photos are made smaller first (long side 2,400 px) so they go up on a slow link.
  */
-export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<PhotoRejection[]>([]);
   const [unusable, setUnusable] = useState<string[]>([]);
+  const [preparing, setPreparing] = useState(false);
   const full = value.length >= MAX_WEB_PHOTOS;
 
   async function handlePicked(event: ChangeEvent<HTMLInputElement>) {
@@ -57,17 +60,23 @@ export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
     // Cleared so picking the same file again fires a change.
     event.target.value = "";
     if (chosen.length === 0) return;
-    const problems = await Promise.all(chosen.map(photoProblem));
-    setUnusable(problems.filter((problem) => problem !== undefined));
-    const result = addPhotos(value, chosen.filter((_, index) => problems[index] === undefined));
-    setRejected(result.rejected);
-    onChange?.(result.files);
+    setPreparing(true);
+    try {
+      const prepared = await Promise.all(chosen.map(downscaleImage));
+      const problems = await Promise.all(prepared.map(photoProblem));
+      setUnusable(problems.filter((problem) => problem !== undefined));
+      const result = addPhotos(value, prepared.filter((_, index) => problems[index] === undefined));
+      setRejected(result.rejected);
+      onChange(result.files);
+    } finally {
+      setPreparing(false);
+    }
   }
 
   function handleRemove(index: number) {
     setRejected([]);
     setUnusable([]);
-    onChange?.(value.filter((_, i) => i !== index));
+    onChange(value.filter((_, i) => i !== index));
   }
 
   return (
@@ -93,21 +102,30 @@ export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
       />
       <div className={styles.buttons}>
         <Button
-          type="primary"
-          icon={<CameraOutlined aria-hidden />}
+          variant="primary"
+          icon={<Icon name="camera" />}
           className={styles.button}
           disabled={full}
+          loading={preparing}
+          aria-describedby={describedBy}
           onClick={() => cameraInput.current?.click()}
         >
           カメラで撮影
         </Button>
-        <Button icon={<PictureOutlined aria-hidden />} className={styles.button} disabled={full} onClick={() => fileInput.current?.click()}>
+        <Button
+          icon={<Icon name="picture" />}
+          className={styles.button}
+          disabled={full || preparing}
+          aria-describedby={describedBy}
+          onClick={() => fileInput.current?.click()}
+        >
           写真・PDFを選ぶ
         </Button>
       </div>
       <p className={styles.count} aria-live="polite">
         {`${value.length} / ${MAX_WEB_PHOTOS}枚`}
         {full && "（これ以上は追加できません）"}
+        {preparing && "　写真を準備しています…"}
       </p>
       {rejected.length + unusable.length > 0 && (
         <ul className={styles.rejected} role="alert">
@@ -124,13 +142,11 @@ export function PhotoPicker({ value = [], onChange, id }: PhotoPickerProps) {
           {value.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className={styles.thumb}>
               <Thumbnail file={file} label={`処方箋の写真 ${index + 1}`} />
-              <Button
-                shape="circle"
-                icon={<CloseOutlined aria-hidden />}
-                className={styles.remove}
-                aria-label={`${index + 1}枚目の写真を削除`}
-                onClick={() => handleRemove(index)}
-              />
+              <button type="button" className={styles.remove} aria-label={`${index + 1}枚目の写真を削除`} onClick={() => handleRemove(index)}>
+                <span className={styles.removeCircle}>
+                  <Icon name="close" />
+                </span>
+              </button>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
-import { InfoCircleOutlined } from "@ant-design/icons";
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import styles from "./public-page.module.css";
+import { Icon } from "./ui";
 
 /** A visitor-friendly page for a link that does not work (not the staff app's Not Found). */
 export function PublicMessagePage({ title, children }: { title: string; children: ReactNode }) {
@@ -9,7 +9,7 @@ export function PublicMessagePage({ title, children }: { title: string; children
   return (
     <main className={styles.page}>
       <div className={styles.messagePage}>
-        <InfoCircleOutlined aria-hidden style={{ fontSize: 48, color: "#01579b" }} />
+        <Icon name="info" className={styles.messageIcon} />
         <h1>{title}</h1>
         {children}
       </div>

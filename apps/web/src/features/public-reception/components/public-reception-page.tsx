@@ -1,26 +1,26 @@
-import { CheckCircleFilled, ReloadOutlined } from "@ant-design/icons";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import type { PublicPharmacy, WebReceptionCreated } from "@pharmacy/contract/public";
 import type { Answers } from "@pharmacy/contract/questions";
-import { Alert, Button } from "antd";
 import { useState } from "react";
-import { ButtonLink } from "../../../components/button-link";
-import { FullPageSpinner } from "../../../components/full-page-spinner";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useGetPublicPharmacyQuery } from "../api";
 import { TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { getPublicPharmacy } from "../public-api";
 import { saveReception, savedReceptionOf } from "../saved-reception";
 import { PharmacyDetails, TodayStatus } from "./pharmacy-info";
 import { PublicMessagePage } from "./public-message-page";
 import styles from "./public-page.module.css";
+import { Alert, Button, Icon, LinkButton, Spinner } from "./ui";
+import { useLoad } from "./use-load";
 import { WebReceptionForm } from "./web-reception-form";
+
+export const statusPathOf = (statusToken: string) => `/web/status/${encodeURIComponent(statusToken)}`;
 
 /** /web/{publicSlug}: the branch's web reception for a visitor's phone, no sign-in. */
 export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
-  const { data, error, isLoading, refetch, isFetching } = useGetPublicPharmacyQuery(publicSlug);
+  const { data, error, loading, reload } = useLoad(() => getPublicPharmacy(publicSlug));
 
-  if (isLoading) return <FullPageSpinner />;
+  if (loading && !data) return <Spinner />;
   if (!data) {
     const status = apiErrorStatus(error);
     // 400: not even the shape of a link (PublicSlugParamsSchema); 404: unknown or replaced.
@@ -43,7 +43,7 @@ export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
     return (
       <PublicMessagePage title="ページを表示できませんでした">
         <p>{status === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(error)}</p>
-        <Button type="primary" icon={<ReloadOutlined aria-hidden />} loading={isFetching} onClick={() => void refetch()}>
+        <Button variant="primary" icon={<Icon name="reload" />} loading={loading} onClick={reload}>
           もう一度読み込む
         </Button>
       </PublicMessagePage>
@@ -55,6 +55,7 @@ export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
 function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy: PublicPharmacy }) {
   useDocumentTitle(`${pharmacy.name} Web受付`);
   const [sent, setSent] = useState<{ created: WebReceptionCreated; answers: Answers } | null>(null);
+  const [onFirstStep, setOnFirstStep] = useState(true);
   const earlier = savedReceptionOf(publicSlug, pharmacy.today.date);
 
   function handleSent(created: WebReceptionCreated, answers: Answers) {
@@ -76,29 +77,21 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
           <SentView created={sent.created} answers={sent.answers} onAnother={() => setSent(null)} />
         ) : (
           <>
-            {earlier && (
-              <Alert
-                type="success"
-                showIcon
-                title={`本日はこのスマートフォンから受付済みです（受付番号 ${earlier.receptionNumber}）`}
-                description={
-                  <ButtonLink
-                    type="primary"
-                    to="/web/status/$statusToken"
-                    params={{ statusToken: earlier.statusToken }}
-                    block
-                    style={{ marginTop: 8 }}
-                  >
-                    受付状況を見る
-                  </ButtonLink>
-                }
-              />
+            {/* Hours and notices before the first step only: each later step stays one short screen. */}
+            {onFirstStep && earlier && (
+              <Alert type="success" title={`本日はこのスマートフォンから受付済みです（受付番号 ${earlier.receptionNumber}）`}>
+                <LinkButton href={statusPathOf(earlier.statusToken)} big className={styles.alertAction}>
+                  受付状況を見る
+                </LinkButton>
+              </Alert>
             )}
-            {pharmacy.notice && (
-              <Alert type="info" showIcon title="薬局からのお知らせ" description={<div className={styles.notice}>{pharmacy.notice}</div>} />
+            {onFirstStep && pharmacy.notice && (
+              <Alert type="info" title="薬局からのお知らせ">
+                <div className={styles.notice}>{pharmacy.notice}</div>
+              </Alert>
             )}
-            <TodayStatus pharmacy={pharmacy} />
-            <WebReceptionForm publicSlug={publicSlug} pharmacy={pharmacy} onSent={handleSent} />
+            {onFirstStep && <TodayStatus pharmacy={pharmacy} />}
+            <WebReceptionForm publicSlug={publicSlug} pharmacy={pharmacy} onSent={handleSent} onStepChange={(index) => setOnFirstStep(index === 0)} />
           </>
         )}
         <PharmacyDetails pharmacy={pharmacy} />
@@ -110,7 +103,7 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
 function SentView({ created, answers, onAnother }: { created: WebReceptionCreated; answers: Answers; onAnother: () => void }) {
   return (
     <section className={`${styles.section} ${styles.centered}`} aria-labelledby="sent-title">
-      <CheckCircleFilled aria-hidden style={{ fontSize: 48, color: "#2e7d32" }} />
+      <Icon name="done" className={styles.doneIcon} />
       <h2 id="sent-title" className={styles.sectionTitle} style={{ marginTop: 12 }}>
         受付が完了しました
       </h2>
@@ -122,19 +115,13 @@ function SentView({ created, answers, onAnother }: { created: WebReceptionCreate
         {receiveGuidance(answers, "Web")}
       </p>
       <p className={styles.sectionLead}>お薬の準備の状況は下のボタンから確認できます。</p>
-      <ButtonLink
-        type="primary"
-        to="/web/status/$statusToken"
-        params={{ statusToken: created.statusToken }}
-        block
-        className={styles.bigButton}
-      >
+      <LinkButton href={statusPathOf(created.statusToken)} big>
         受付状況を見る
-      </ButtonLink>
+      </LinkButton>
       <p className={styles.footerNote} style={{ marginTop: 12 }}>
         このページを閉じても、同じスマートフォンでこのWeb受付のページを開くと「受付状況を見る」から確認できます。
       </p>
-      <Button type="link" onClick={onAnother} style={{ marginTop: 8 }}>
+      <Button variant="link" onClick={onAnother} style={{ marginTop: 8 }}>
         別の処方箋を受付する
       </Button>
     </section>

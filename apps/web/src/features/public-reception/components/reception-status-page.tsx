@@ -1,33 +1,49 @@
 import { BUSINESS_TIME_ZONE, businessDateOf } from "@pharmacy/contract/business-calendar";
-import { CheckCircleFilled, ClockCircleFilled, FileDoneOutlined, MedicineBoxFilled, ReloadOutlined } from "@ant-design/icons";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
-import { Button } from "antd";
+import { useEffect } from "react";
 import { formatFullDate } from "../../../lib/date-labels";
-import { FullPageSpinner } from "../../../components/full-page-spinner";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useGetPublicReceptionStatusQuery } from "../api";
 import { COMPLETED_DELIVERY_DETAIL, PATIENT_STATUS, STATUS_STEPS, TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { getPublicReceptionStatus } from "../public-api";
 import { PublicMessagePage } from "./public-message-page";
 import page from "./public-page.module.css";
 import styles from "./reception-status-page.module.css";
+import { Button, Icon, Spinner, type IconName } from "./ui";
+import { useLoad } from "./use-load";
 
 /** The status is asked for again this often (and whenever the visitor comes back to the tab). */
 export const STATUS_POLL_MS = 10_000;
 
-const STEP_ICONS = [FileDoneOutlined, ClockCircleFilled, MedicineBoxFilled, CheckCircleFilled] as const;
+const STEP_ICONS: readonly IconName[] = ["file", "clock", "medicine", "done"];
+
+/** Polls while the page is shown, and asks at once when the visitor comes back or the link returns. */
+function usePolling(reload: () => void): void {
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") reload();
+    }, STATUS_POLL_MS);
+    const onBack = () => {
+      if (document.visibilityState === "visible") reload();
+    };
+    document.addEventListener("visibilitychange", onBack);
+    window.addEventListener("online", onBack);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onBack);
+      window.removeEventListener("online", onBack);
+    };
+  }, [reload]);
+}
 
 /** /web/status/{statusToken}: the visitor's reception number and where their medicine is. */
 export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
-  const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = useGetPublicReceptionStatusQuery(statusToken, {
-    pollingInterval: STATUS_POLL_MS,
-    refetchOnFocus: true,
-    refetchOnReconnect: true,
-  });
+  const { data, error, loading, updatedAt, reload } = useLoad(() => getPublicReceptionStatus(statusToken));
+  usePolling(reload);
 
-  if (isLoading) return <FullPageSpinner />;
+  if (loading && !data && error === undefined) return <Spinner />;
   const status = apiErrorStatus(error);
   if (!data || status === 404) {
     if (status === 404 || status === 400) {
@@ -41,21 +57,13 @@ export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
     return (
       <PublicMessagePage title="受付状況を表示できませんでした">
         <p>{status === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(error)}</p>
-        <Button type="primary" icon={<ReloadOutlined aria-hidden />} loading={isFetching} onClick={() => void refetch()}>
+        <Button variant="primary" icon={<Icon name="reload" />} loading={loading} onClick={reload}>
           もう一度読み込む
         </Button>
       </PublicMessagePage>
     );
   }
-  return (
-    <StatusView
-      reception={data}
-      updatedAt={fulfilledTimeStamp}
-      refreshing={isFetching}
-      stale={Boolean(error)}
-      onRefresh={() => void refetch()}
-    />
-  );
+  return <StatusView reception={data} updatedAt={updatedAt} refreshing={loading} stale={Boolean(error)} onRefresh={reload} />;
 }
 
 interface StatusViewProps {
@@ -109,11 +117,10 @@ function StatusView({ reception, updatedAt, refreshing, stale, onRefresh }: Stat
           {reception.status !== "Completed" && <p className={styles.guidance}>{receiveGuidance(reception.answers, "Web")}</p>}
           <ol className={styles.steps} aria-label="お薬の準備の流れ">
             {STATUS_STEPS.map((label, index) => {
-              const Icon = STEP_ICONS[index]!;
               const state = index < shown.step ? styles.done : index === shown.step ? styles.current : styles.todo;
               return (
                 <li key={label} className={`${styles.step} ${state}`} aria-current={index === shown.step ? "step" : undefined}>
-                  <Icon aria-hidden className={styles.stepIcon} />
+                  <Icon name={STEP_ICONS[index]!} className={styles.stepIcon} />
                   <span>{label}</span>
                 </li>
               );
@@ -130,7 +137,7 @@ function StatusView({ reception, updatedAt, refreshing, stale, onRefresh }: Stat
               </>
             )}
           </p>
-          <Button icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={onRefresh} block>
+          <Button icon={<Icon name="reload" />} loading={refreshing} onClick={onRefresh} big>
             今すぐ更新
           </Button>
         </div>

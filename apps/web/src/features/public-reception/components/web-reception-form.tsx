@@ -1,195 +1,345 @@
-import { SendOutlined } from "@ant-design/icons";
 import type { QuestionKey } from "@pharmacy/contract/enums";
-import { KanaNameSchema, MobilePhoneSchema, type PublicPharmacy, type WebReceptionCreated } from "@pharmacy/contract/public";
+import { toHalfWidthDigits } from "@pharmacy/contract/half-width";
+import type { PublicPharmacy, WebReceptionCreated } from "@pharmacy/contract/public";
 import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import { applicableQuestions, pruneAnswers, PUBLIC_RETURN_DAYS, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
-import { Alert, Button, Form, Input, QRCode, Tag } from "antd";
-import { useState } from "react";
-import { showApiIssuesOnForm } from "../../../components/api-form-errors";
-import { ChoiceButtons } from "../../../components/choice-buttons";
-import { toHalfWidthNumber } from "../../../components/half-width";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { useEffect, useRef, useState } from "react";
+import { apiValidationIssues, matchIssuesToFields } from "../../../components/api-form-errors";
+import { ErrorCode } from "@pharmacy/contract/errors";
+import { apiErrorCode, apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { asksExchangeNumber, USABLE_PERIOD_WARNING } from "../../../lib/prescription-limits";
 import { COMPACT_QUESTIONS, questionChoices } from "../../../lib/question-choices";
-import { zodRule } from "../../../lib/zod-rule";
-import { useSendWebReceptionMutation } from "../api";
+import { answerField, formSteps, STEP_TITLES, stepErrors, stepOfField, type FieldKey, type WebFormValues } from "../form-steps";
 import { TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { sendWebReception } from "../public-api";
 import { webReceptionBody } from "../web-reception";
+import { ChoiceGroup } from "./choice-group";
 import { PhotoPicker } from "./photo-picker";
-import styles from "./web-reception-form.module.css";
 import page from "./public-page.module.css";
+import { QuestionnaireLink } from "./questionnaire-link";
+import { Alert, Button, Icon } from "./ui";
+import styles from "./web-reception-form.module.css";
 
-interface WebReceptionValues {
-  file?: File[];
-  answers?: Answers;
-  patientName: string;
-  phone: string;
-}
-
-const ANSWER_REQUIRED = "回答を選んでください";
-const PHOTO_REQUIRED = "紙の処方箋の場合は、処方箋の写真を撮影または選択してください";
 const LINK_GONE = "このWeb受付のURLは現在使われていません。薬局に掲示されている最新のQRコードから開き直してください。";
 
 interface WebReceptionFormProps {
   publicSlug: string;
   pharmacy: PublicPharmacy;
   onSent: (created: WebReceptionCreated, answers: Answers) => void;
+  onStepChange: (index: number) => void;
 }
 
-/** Photos, the branch's reserved-visit questions (big buttons, conditions applied), name and phone, on one page. */
-export function WebReceptionForm({ publicSlug, pharmacy, onSent }: WebReceptionFormProps) {
-  const [form] = Form.useForm<WebReceptionValues>();
-  const answers: Answers = Form.useWatch("answers", form) ?? {};
-  const [send, { isLoading: sending }] = useSendWebReceptionMutation();
+type Errors = Record<FieldKey, string>;
+
+/** Brings the first field with a message into view and gives it the focus (a radio group: its first answer). */
+function focusFirstError(container: HTMLElement | null) {
+  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  const target = invalid.getAttribute("role") === "radiogroup" ? invalid.querySelector<HTMLElement>("button") : invalid;
+  target?.scrollIntoView({ block: "center" });
+  target?.focus({ preventScroll: true });
+}
+
+/** Photos, the branch's reserved-visit questions (big buttons, conditions applied), name and phone, in short steps. */
+export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }: WebReceptionFormProps) {
+  const [values, setValues] = useState<WebFormValues>({ photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  /** Steps whose 「次へ」 was tried: their fields are checked again as they change. */
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const [stepIndex, setStepIndex] = useState(0);
+  const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<{ title: string; details: string[] } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
   const context: ChoiceContext = {
     enabledReceiveMethods: pharmacy.enabledReceiveMethods,
     businessHours: pharmacy.businessHours,
     clock: businessClockOf(),
     returnDays: PUBLIC_RETURN_DAYS,
   };
-  const questions = applicableQuestions(pharmacy.questions, answers);
+  const applicable = applicableQuestions(pharmacy.questions, values.answers);
+  const steps = formSteps(applicable);
+  const index = Math.min(stepIndex, steps.length - 1);
+  const step = steps[index]!;
+  const last = index === steps.length - 1;
+  const hasChoices = (key: QuestionKey) => questionChoices(key, values.answers, context).length > 0;
+  // Only paper has something to photograph: an electronic or forgotten prescription keeps step 1 short
+  // (photos already chosen stay shown, so they can be removed).
+  const asksPhotos = values.answers.prescriptionType === undefined || values.answers.prescriptionType === "Paper" || values.photos.length > 0;
 
-  function handleValuesChange(changed: Partial<WebReceptionValues>) {
-    // Another day has other periods: the chosen one no longer counts.
-    if (changed.answers?.returnDate !== undefined) form.setFieldValue(["answers", "returnTimePeriod"], undefined);
+  useEffect(() => {
+    onStepChange(index);
+    if (!moved.current) return;
+    // A new step starts at its top, its title read out.
+    formRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [index, onStepChange]);
+
+  function update(next: WebFormValues) {
+    setValues(next);
     if (sendError) setSendError(null);
+    if (checked.has(index)) {
+      // Messages follow the input once the step was tried; the server's messages on other fields stay.
+      const own = stepErrors(step, next, (key) => questionChoices(key, next.answers, context).length > 0);
+      setErrors((previous) => {
+        const kept = Object.fromEntries(Object.entries(previous).filter(([field]) => stepOfField(field) !== step.id));
+        return { ...kept, ...own };
+      });
+    } else {
+      setErrors({});
+    }
   }
 
-  async function handleFinish(values: WebReceptionValues) {
+  function answer(key: QuestionKey, value: string) {
+    const answers: Answers = { ...values.answers, [key]: value };
+    // Another day has other periods: the chosen one no longer counts.
+    if (key === "returnDate") delete answers.returnTimePeriod;
+    update({ ...values, answers });
+  }
+
+  function goTo(target: number) {
+    moved.current = true;
+    setStepIndex(target);
+  }
+
+  function tryStep(): boolean {
+    const found = stepErrors(step, values, hasChoices);
+    setChecked((previous) => new Set(previous).add(index));
+    setErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    requestAnimationFrame(() => focusFirstError(formRef.current));
+    return false;
+  }
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!tryStep()) return;
+    if (!last) {
+      goTo(index + 1);
+      return;
+    }
     setSendError(null);
-    const sentAnswers = pruneAnswers(pharmacy.questions, values.answers ?? {});
+    const sentAnswers = pruneAnswers(pharmacy.questions, values.answers);
     const body = webReceptionBody({
       patientName: values.patientName,
       phone: values.phone,
       answers: sentAnswers,
-      photos: values.file ?? [],
+      photos: values.photos,
+      ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
     });
+    setSending(true);
     try {
-      onSent(await send({ publicSlug, body }).unwrap(), sentAnswers);
+      onSent(await sendWebReception(publicSlug, body), sentAnswers);
     } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status === 429) {
-        setSendError({ title: TOO_MANY_REQUESTS_TEXT, details: [] });
-        return;
-      }
-      if (status === 413 || status === 415) {
-        form.setFields([{ name: "file", errors: [apiErrorMessage(error)] }]);
-      }
-      const unmatched = showApiIssuesOnForm(form, error);
-      setSendError({
-        title: status === 404 ? LINK_GONE : `送信できませんでした。${apiErrorMessage(error)}`,
-        details: unmatched.map((issue) => issue.message),
-      });
+      showSendError(error);
+    } finally {
+      setSending(false);
     }
   }
 
+  function showSendError(error: unknown) {
+    const status = apiErrorStatus(error);
+    if (status === 429) {
+      setSendError({ title: TOO_MANY_REQUESTS_TEXT, details: [] });
+      return;
+    }
+    if (apiErrorCode(error) === ErrorCode.ReturnDateAfterUsable) {
+      // The photo's code was read on sending: the day is past its last usable day. Pick again.
+      setErrors({ [answerField("returnDate")]: apiErrorMessage(error) });
+      setSendError({ title: apiErrorMessage(error), details: [] });
+      const dayStep = steps.findIndex((candidate) => candidate.id === "returnVisit");
+      if (dayStep >= 0) goTo(dayStep);
+      return;
+    }
+    const fields: FieldKey[] = [...applicable.map((question) => answerField(question.key)), "file", "exchangeNumber", "patientName", "phone"];
+    const { fieldErrors, unmatched } = matchIssuesToFields(
+      apiValidationIssues(error),
+      fields.map((field) => field.split(".")),
+    );
+    const found: Errors = Object.fromEntries(fieldErrors.map((entry) => [entry.name.join("."), entry.errors[0]!]));
+    if (status === 413 || status === 415) found.file = apiErrorMessage(error);
+    setErrors(found);
+    setSendError({
+      title: status === 404 ? LINK_GONE : `送信できませんでした。${apiErrorMessage(error)}`,
+      details: unmatched.map((issue) => issue.message),
+    });
+    // Back to the first step the server found a problem in.
+    const first = steps.findIndex((candidate) => Object.keys(found).some((field) => stepOfField(field) === candidate.id));
+    if (first >= 0 && first !== index) goTo(first);
+    else requestAnimationFrame(() => focusFirstError(formRef.current));
+  }
+
   return (
-    <Form
-      form={form}
-      name="web-reception"
-      layout="vertical"
-      requiredMark={false}
-      preserve={false}
-      onValuesChange={handleValuesChange}
-      onFinish={handleFinish}
-      scrollToFirstError={{ block: "center" }}
-      className={styles.form}
-    >
-      <section className={page.section} aria-labelledby="photos-title">
-        <h2 id="photos-title" className={page.sectionTitle}>
-          1. 処方箋の写真
+    <form ref={formRef} name="web-reception" noValidate onSubmit={(event) => void handleSubmit(event)} className={styles.form}>
+      <div className={styles.progress} aria-hidden>
+        {steps.map((candidate, position) => (
+          <span key={candidate.id} className={position <= index ? styles.progressDone : styles.progressTodo} />
+        ))}
+      </div>
+      <section className={page.section} aria-labelledby="step-title">
+        <h2 id="step-title" ref={headingRef} tabIndex={-1} className={page.sectionTitle}>
+          <span className={styles.stepCount} data-testid="step-count">
+            {`${index + 1} / ${steps.length}`}
+          </span>
+          {STEP_TITLES[step.id]}
         </h2>
-        <p className={page.sectionLead}>
-          処方箋全体が写るように撮影してください。複数枚ある場合は1枚ずつ撮影できます（5枚まで）。
-        </p>
-        <Form.Item
-          name="file"
-          dependencies={[["answers", "prescriptionType"]]}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, files?: File[]) => {
-                if (getFieldValue(["answers", "prescriptionType"]) === "Paper" && (files ?? []).length === 0) {
-                  throw new Error(PHOTO_REQUIRED);
-                }
-              },
-            }),
-          ]}
-          style={{ marginBottom: 0 }}
-        >
-          <PhotoPicker />
-        </Form.Item>
-      </section>
-
-      {questions.length > 0 && (
-        <section className={page.section} aria-labelledby="questions-title">
-          <h2 id="questions-title" className={page.sectionTitle}>
-            2. 質問にお答えください
-          </h2>
-          {questions.map((question) => (
+        {step.questions.map((question) => {
+          const key = question.key;
+          return (
             <QuestionField
-              key={question.key}
-              questionKey={question.key}
+              key={key}
+              questionKey={key}
               required={question.required}
-              choices={questionChoices(question.key, answers, context)}
-              waitingForDate={question.key === "returnTimePeriod" && !answers.returnDate}
-              questionnaireUrl={
-                question.key === "questionnaireType" && answers.questionnaireType === "Web" ? pharmacy.webQuestionnaireUrl : undefined
-              }
+              choices={questionChoices(key, values.answers, context)}
+              value={values.answers[key] as string | undefined}
+              error={errors[answerField(key)]}
+              onChange={(value) => answer(key, value)}
+              waitingForDate={key === "returnTimePeriod" && !values.answers.returnDate}
+              questionnaireUrl={key === "questionnaireType" && values.answers.questionnaireType === "Web" ? pharmacy.webQuestionnaireUrl : undefined}
             />
-          ))}
-        </section>
-      )}
-
-      <section className={page.section} aria-labelledby="contact-title">
-        <h2 id="contact-title" className={page.sectionTitle}>
-          {questions.length > 0 ? "3. お名前と電話番号" : "2. お名前と電話番号"}
-        </h2>
-        <Form.Item
-          label="お名前（フリガナ）"
-          name="patientName"
-          validateFirst
-          rules={[{ required: true, whitespace: true }, zodRule(KanaNameSchema)]}
-          extra="お呼びするときに使います。"
-        >
-          <Input placeholder="ヤクキョク ハナコ" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label="電話番号"
-          name="phone"
-          normalize={toHalfWidthNumber}
-          validateFirst
-          rules={[{ required: true, whitespace: true }, zodRule(MobilePhoneSchema)]}
-          extra="お薬の準備について、お電話することがあります。"
-          style={{ marginBottom: 0 }}
-        >
-          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="09012345678" />
-        </Form.Item>
+          );
+        })}
+        {step.id === "prescription" && asksExchangeNumber(values.answers) && (
+          <TextField
+            id="exchangeNumber"
+            label="引換番号（わかる場合）"
+            hint="医療機関で受け取った控えに書かれている番号です。全角の数字でも入力できます。"
+            value={values.exchangeNumber}
+            error={errors.exchangeNumber}
+            onChange={(exchangeNumber) => update({ ...values, exchangeNumber })}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
+        {step.id === "returnVisit" && (
+          <p className={styles.notice} data-testid="return-date-notice">
+            {USABLE_PERIOD_WARNING}
+          </p>
+        )}
+        {step.id === "prescription" && asksPhotos && (
+          <div className={styles.question}>
+            <p className={styles.questionHead} id="photos-prompt">
+              <span className={styles.prompt}>処方箋の写真</span>
+            </p>
+            <p className={page.sectionLead}>処方箋全体が写るように撮影してください。複数枚ある場合は1枚ずつ撮影できます（5枚まで）。</p>
+            <PhotoPicker
+              value={values.photos}
+              onChange={(photos) => update({ ...values, photos })}
+              describedBy={errors.file ? "file-error" : undefined}
+            />
+            <FieldError id="file-error" message={errors.file} />
+          </div>
+        )}
+        {step.id === "contact" && (
+          <>
+            <TextField
+              id="patientName"
+              label="お名前（フリガナ）"
+              hint="お呼びするときに使います。"
+              value={values.patientName}
+              error={errors.patientName}
+              onChange={(patientName) => update({ ...values, patientName })}
+              placeholder="ヤクキョク ハナコ"
+              autoComplete="off"
+            />
+            <TextField
+              id="phone"
+              label="電話番号"
+              hint="お薬の準備について、お電話することがあります。"
+              value={values.phone}
+              error={errors.phone}
+              onChange={(phone) => update({ ...values, phone: toHalfWidthDigits(phone) })}
+              placeholder="09012345678"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+          </>
+        )}
       </section>
 
       {sendError && (
-        <Alert
-          type="error"
-          showIcon
-          title={sendError.title}
-          description={
-            sendError.details.length > 0 ? (
-              <ul className={styles.details}>
-                {sendError.details.map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
+        <Alert type="error" title={sendError.title}>
+          {sendError.details.length > 0 && (
+            <ul className={styles.details}>
+              {sendError.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
       )}
 
-      <Button type="primary" htmlType="submit" block loading={sending} icon={<SendOutlined aria-hidden />} className={page.bigButton}>
-        この内容で受付する
-      </Button>
-      <p className={page.footerNote}>送信すると受付番号が表示されます。</p>
-    </Form>
+      <div className={styles.navigation}>
+        {index > 0 && (
+          <Button big icon={<Icon name="back" />} onClick={() => goTo(index - 1)} className={styles.back}>
+            戻る
+          </Button>
+        )}
+        {last ? (
+          <Button type="submit" variant="primary" big loading={sending} icon={<Icon name="send" />}>
+            この内容で受付する
+          </Button>
+        ) : (
+          <Button type="submit" variant="primary" big>
+            次へ
+            <Icon name="next" />
+          </Button>
+        )}
+      </div>
+      {last && <p className={page.footerNote}>送信すると受付番号が表示されます。</p>}
+    </form>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {message}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  type?: "text" | "tel";
+  inputMode?: "tel" | "numeric";
+  autoComplete: string;
+}
+
+function TextField({ id, label, hint, value, error, onChange, type = "text", ...input }: TextFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        className={styles.input}
+        {...input}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+    </div>
   );
 }
 
@@ -197,49 +347,43 @@ interface QuestionFieldProps {
   questionKey: QuestionKey;
   required: boolean;
   choices: ReturnType<typeof questionChoices>;
+  value?: string;
+  error?: string;
+  onChange: (value: string) => void;
   /** The periods depend on the day: until one is chosen there is nothing to choose yet, which is no error. */
   waitingForDate: boolean;
   questionnaireUrl?: string;
 }
 
-function QuestionField({ questionKey, required, choices, waitingForDate, questionnaireUrl }: QuestionFieldProps) {
+function QuestionField({ questionKey, required, choices, value, error, onChange, waitingForDate, questionnaireUrl }: QuestionFieldProps) {
   const promptId = `question-${questionKey}`;
+  const errorId = `${promptId}-error`;
   return (
     <div className={styles.question}>
-      <div className={styles.questionHead}>
-        <p id={promptId} className={styles.prompt}>
+      {/* The tag follows the prompt's last word, so a prompt takes no extra line for it. */}
+      <p className={styles.questionHead}>
+        <span id={promptId} className={styles.prompt}>
           {QUESTION_TEXT[questionKey].prompt}
-        </p>
-        <Tag color={required ? "red" : "default"} className={styles.tag}>
-          {required ? "必須" : "任意"}
-        </Tag>
-      </div>
+        </span>
+        <span className={required ? `${styles.tag} ${styles.requiredTag}` : styles.tag}>{required ? "必須" : "任意"}</span>
+      </p>
       {waitingForDate ? (
         <p className={styles.noChoices}>先にご来局予定日を選んでください。その日の時間帯がここに表示されます。</p>
       ) : choices.length === 0 ? (
         <p className={styles.noChoices}>選べる候補がありません。薬局にお問い合わせください。</p>
       ) : (
-        <Form.Item
-          name={["answers", questionKey]}
-          rules={required ? [{ required: true, message: ANSWER_REQUIRED }] : []}
-          style={{ marginBottom: 0 }}
-        >
-          <ChoiceButtons choices={choices} labelledBy={promptId} compact={COMPACT_QUESTIONS.has(questionKey)} />
-        </Form.Item>
+        <ChoiceGroup
+          choices={choices}
+          value={value}
+          onChange={onChange}
+          labelledBy={promptId}
+          compact={COMPACT_QUESTIONS.has(questionKey)}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
       )}
-      {questionnaireUrl && (
-        <div className={styles.questionnaire}>
-          <p>初めての方は、こちらのWeb問診票にご記入ください。</p>
-          <Button type="primary" href={questionnaireUrl} target="_blank" rel="noreferrer" block className={page.bigButton}>
-            Web問診票を開く
-          </Button>
-          <div className={styles.qr}>
-            <div role="img" aria-label="Web問診票のQRコード">
-              <QRCode type="svg" value={questionnaireUrl} size={128} bordered={false} />
-            </div>
-          </div>
-        </div>
-      )}
+      <FieldError id={errorId} message={error} />
+      {questionnaireUrl && <QuestionnaireLink url={questionnaireUrl} />}
     </div>
   );
 }

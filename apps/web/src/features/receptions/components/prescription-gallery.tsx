@@ -7,11 +7,17 @@ import {
   ZoomInOutlined,
 } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { CODE_READ_STATUS_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Prescription, Reception } from "@pharmacy/contract/receptions";
 import { App, Button, Flex, Image, Popconfirm, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { useGetPrescriptionFileQuery, useMovePrescriptionMutation, useRemovePrescriptionMutation } from "../api";
+import {
+  useGetPrescriptionFileQuery,
+  useGetPrescriptionThumbnailQuery,
+  useMovePrescriptionMutation,
+  useRemovePrescriptionMutation,
+} from "../api";
 import { SOURCE_TYPE_LABELS } from "../labels";
 import { mergeTarget, splitTarget } from "../reception-list";
 import styles from "./prescription-gallery.module.css";
@@ -19,8 +25,11 @@ import styles from "./prescription-gallery.module.css";
 /** Pictures the browser can draw; HEIC (iPhone) is opened in a tab instead. */
 const DRAWABLE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif"]);
 
+/** The thumbnail first; the full image is fetched when it is zoomed. */
 function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
-  const { data, error, isLoading } = useGetPrescriptionFileQuery(fileId);
+  const { data, error, isLoading } = useGetPrescriptionThumbnailQuery(fileId);
+  const [zoomed, setZoomed] = useState(false);
+  const full = useGetPrescriptionFileQuery(fileId, { skip: !zoomed });
   if (isLoading) return <Skeleton.Image active className={styles.thumb} />;
   if (error || !data) {
     return (
@@ -38,7 +47,10 @@ function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
         width={132}
         height={176}
         className={styles.image}
+        onClick={() => setZoomed(true)}
         preview={{
+          src: full.data?.url ?? data.url,
+          onOpenChange: (open) => open && setZoomed(true),
           cover: (
             <span className={styles.cover}>
               <ZoomInOutlined aria-hidden /> 拡大
@@ -55,6 +67,18 @@ function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
       <Button size="middle" onClick={() => window.open(data.url, "_blank", "noopener")}>
         {isPdf ? "PDFを開く" : "ファイルを開く"}
       </Button>
+    </div>
+  );
+}
+
+/** 引換番号 with a copy button: staff paste it into the electronic prescription system. */
+function ExchangeNumber({ value }: { value: string }) {
+  return (
+    <div className={styles.exchange}>
+      <Typography.Text type="secondary">引換番号</Typography.Text>{" "}
+      <Typography.Text strong copyable={{ text: value, tooltips: ["引換番号をコピー", "コピーしました"] }} data-testid="exchange-number">
+        {value}
+      </Typography.Text>
     </div>
   );
 }
@@ -123,9 +147,12 @@ export function PrescriptionGallery({ reception, dayReceptions, onSelect }: Pres
               <div className={styles.caption}>
                 <div>{name}</div>
                 <Typography.Text type="secondary">{SOURCE_TYPE_LABELS[prescription.sourceType]}</Typography.Text>
-                {prescription.exchangeNumber && (
+                {prescription.exchangeNumber && <ExchangeNumber value={prescription.exchangeNumber} />}
+                {prescription.codeStatus && prescription.codeStatus !== "read" && (
                   <div>
-                    <Typography.Text type="secondary">{`引換番号 ${prescription.exchangeNumber}`}</Typography.Text>
+                    <Typography.Text type="warning" data-testid="code-status">
+                      {CODE_READ_STATUS_LABELS[prescription.codeStatus]}
+                    </Typography.Text>
                   </div>
                 )}
               </div>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { formatPhoneNumber } from "@pharmacy/contract/phone-number";
+import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Alert, App, Button, Descriptions, Drawer, Flex, Spin, Tag, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
@@ -17,8 +18,12 @@ import { isReceptionId } from "../list-search";
 import { CHANNEL_LABELS } from "../labels";
 import { AnswersList } from "./answers-list";
 import { EditReceptionDialog } from "./edit-reception-dialog";
+import { PrescriptionData } from "../rx/prescription-data";
+import { PatientName } from "../rx/patient-name";
+import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
 import { PrescriptionGallery } from "./prescription-gallery";
 import { ReceptionHistory } from "./reception-history";
+import { PhotoRequestButton } from "./photo-request-button";
 import { StatusActions } from "./status-actions";
 import styles from "./reception-detail.module.css";
 
@@ -84,6 +89,7 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
   // a past day's stays as it is). Once per reception.
   const [openReception] = useOpenReceptionMutation();
   const today = useBusinessToday();
+  const validity = receptionValidityFlag(reception.prescriptions, today);
   const opened = useRef<string | null>(null);
   useEffect(() => {
     if (reception.status !== null || reception.receptionDate !== today || opened.current === reception.id) return;
@@ -126,10 +132,16 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
             {CHANNEL_LABELS[reception.channel]}
           </Tag>
           <Typography.Text type="secondary">{formatDateTime(reception.createdAt)}</Typography.Text>
+          {validity && (
+            <Tag color={VALIDITY_FLAG_COLORS[validity]} className={styles.tag} data-testid="detail-validity">
+              {`処方箋 ${VALIDITY_FLAG_LABELS[validity]}`}
+            </Tag>
+          )}
         </Flex>
       </Flex>
 
       <StatusActions reception={reception} />
+      <PhotoRequestButton reception={reception} />
 
       <section aria-labelledby="detail-prescriptions">
         <Typography.Title level={2} id="detail-prescriptions" className={styles.heading}>
@@ -137,6 +149,8 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
         </Typography.Title>
         <PrescriptionGallery reception={reception} dayReceptions={dayList?.receptions ?? []} onSelect={onSelect} />
       </section>
+
+      <PrescriptionData prescriptions={reception.prescriptions} today={today} />
 
       <section aria-labelledby="detail-answers">
         <Typography.Title level={2} id="detail-answers" className={styles.heading}>
@@ -160,7 +174,7 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
           size="small"
           styles={{ label: { width: 160 } }}
           items={[
-            { key: "name", label: "お名前", children: reception.patientName || "—" },
+            { key: "name", label: "お名前", children: <PatientName reception={reception} /> },
             { key: "phone", label: "電話番号", children: reception.phone ? formatPhoneNumber(reception.phone) : "—" },
             { key: "note", label: "メモ", children: <span className={styles.note}>{reception.note || "—"}</span> },
           ]}

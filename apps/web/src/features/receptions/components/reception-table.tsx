@@ -1,11 +1,15 @@
 import { FileImageOutlined } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { answerLabel } from "@pharmacy/contract/question-labels";
+import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Badge, Empty, Flex, Table, Tag, type TableColumnsType } from "antd";
-import { CHANNEL_LABELS, STATUS_COLORS, STATUS_LABELS, statusKey } from "../labels";
+import { CHANNEL_LABELS, IN_PROGRESS_LABEL, listStatusOf, STATUS_COLORS, STATUS_LABELS } from "../labels";
 import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
 import { formatTime } from "../format";
+import { useBusinessToday } from "../hooks/use-business-today";
+import { PatientName } from "../rx/patient-name";
+import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
 import styles from "./reception-table.module.css";
 
 interface ReceptionTableProps {
@@ -34,7 +38,16 @@ function ReceiveMethod({ reception }: { reception: Reception }) {
   );
 }
 
+function inProgressRow(reception: Reception) {
+  return {
+    "aria-disabled": true,
+    title: "患者さまが店頭で受付中です",
+    "data-reception-number": formatReceptionNumber(reception.receptionNumber, reception.partitionNumber),
+  };
+}
+
 export function ReceptionTable({ receptions, loading, selectedId, arrivals, emptyText, onSelect }: ReceptionTableProps) {
+  const today = useBusinessToday();
   const columns: TableColumnsType<Reception> = [
     {
       key: "number",
@@ -68,11 +81,20 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
       title: "ステータス",
       width: 130,
       render: (_, reception) => {
-        const key = statusKey(reception.status);
+        const key = listStatusOf(reception);
+        if (key === "inProgress") return <Tag className={styles.tag}>{IN_PROGRESS_LABEL}</Tag>;
         return (
-          <Tag className={styles.tag} color={STATUS_COLORS[key]}>
-            {STATUS_LABELS[key]}
-          </Tag>
+          <Flex gap={4} wrap>
+            <Tag className={styles.tag} color={STATUS_COLORS[key]}>
+              {STATUS_LABELS[key]}
+            </Tag>
+            {reception.photoRequest?.answeredAt && (
+              <Tag className={styles.tag} color="orange">
+                新しい写真
+              </Tag>
+            )}
+            {reception.photoRequest && !reception.photoRequest.answeredAt && <Tag className={styles.tag}>写真の再送待ち</Tag>}
+          </Flex>
         );
       },
     },
@@ -86,18 +108,33 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
       title: "お名前",
       width: 170,
       ellipsis: true,
-      render: (_, reception) => reception.patientName || <span aria-label="なし">—</span>,
+      render: (_, reception) =>
+        reception.patientName || reception.prescriptions.some((prescription) => prescription.rx?.patient.name) ? (
+          <PatientName reception={reception} compact />
+        ) : (
+          <span aria-label="なし">—</span>
+        ),
     },
     {
       key: "prescriptions",
       title: "処方箋",
-      width: 90,
+      width: 110,
       align: "center",
-      render: (_, reception) => (
-        <span aria-label={`処方箋 ${reception.prescriptions.length}枚`}>
-          <FileImageOutlined aria-hidden /> {reception.prescriptions.length}
-        </span>
-      ),
+      render: (_, reception) => {
+        const validity = receptionValidityFlag(reception.prescriptions, today);
+        return (
+          <Flex vertical align="center" gap={4}>
+            <span aria-label={`処方箋 ${reception.prescriptions.length}枚`}>
+              <FileImageOutlined aria-hidden /> {reception.prescriptions.length}
+            </span>
+            {validity && (
+              <Tag color={VALIDITY_FLAG_COLORS[validity]} className={styles.tag} data-testid="row-validity">
+                {VALIDITY_FLAG_LABELS[validity]}
+              </Tag>
+            )}
+          </Flex>
+        );
+      },
     },
   ];
 
@@ -112,9 +149,16 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
       size="large"
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       rowClassName={(reception) =>
-        [reception.id === selectedId && styles.selected, arrivals.has(reception.id) && styles.arrival].filter(Boolean).join(" ")
+        [
+          reception.id === selectedId && styles.selected,
+          arrivals.has(reception.id) && styles.arrival,
+          reception.confirmedAt === null && styles.inProgress,
+        ]
+          .filter(Boolean)
+          .join(" ")
       }
-      onRow={(reception) => ({
+      // A patient still answering at the counter: nothing to open yet.
+      onRow={(reception) => reception.confirmedAt === null ? inProgressRow(reception) : ({
         onClick: () => onSelect(reception.id),
         onKeyDown: (event) => {
           if (event.key === "Enter" || event.key === " ") {

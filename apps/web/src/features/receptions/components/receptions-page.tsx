@@ -15,7 +15,7 @@ import { useCreateReceptionMutation, useGetReceptionsQuery } from "../api";
 import { CounterFlow } from "../counter/counter-flow";
 import { formatBusinessDate } from "../format";
 import { useBusinessToday } from "../hooks/use-business-today";
-import { STATUS_LABELS, statusKey } from "../labels";
+import { listStatusOf, STATUS_LABELS, type statusKey } from "../labels";
 import { listDateOf } from "../list-search";
 import { isOwnEvent, isReceptionEvent } from "../reception-list";
 import { matchesReceptionSearch } from "../reception-search";
@@ -67,14 +67,18 @@ function ReceptionsScreen() {
   const receptions = useMemo(() => data?.receptions ?? [], [data]);
   const counts = useMemo(() => {
     const result: Record<StatusFilter, number> = { all: receptions.length, none: 0, Reviewing: 0, Dispensing: 0, Completed: 0 };
-    for (const reception of receptions) result[statusKey(reception.status)] += 1;
+    for (const reception of receptions) {
+      const key = listStatusOf(reception);
+      // 受付中 (not confirmed yet) is in the list but in no status count.
+      if (key !== "inProgress") result[key] += 1;
+    }
     return result;
   }, [receptions]);
   const [query, setQuery] = useState("");
   const visible = useMemo(
     () =>
       receptions.filter(
-        (reception) => (filter === "all" || statusKey(reception.status) === filter) && matchesReceptionSearch(reception, query),
+        (reception) => (filter === "all" || listStatusOf(reception) === filter) && matchesReceptionSearch(reception, query),
       ),
     [receptions, filter, query],
   );

@@ -1,10 +1,10 @@
-import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, SoundOutlined } from "@ant-design/icons";
 import type { ReceptionStatus } from "@pharmacy/contract/enums";
 import type { Reception } from "@pharmacy/contract/receptions";
-import { App, Button, Flex, Steps } from "antd";
+import { App, Button, Flex, Steps, Typography } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { useUpdateReceptionMutation } from "../api";
+import { useChangeWaitStateMutation, useUpdateReceptionMutation } from "../api";
 import { STATUS_LABELS } from "../labels";
 import { ADVANCE_LABELS, BACK_LABELS, STATUS_FLOW, nextStatus, previousStatus } from "../status-flow";
 import styles from "./reception-detail.module.css";
@@ -68,6 +68,50 @@ export function StatusActions({ reception }: { reception: Reception }) {
           </Button>
         )}
       </Flex>
+      {reception.status === "Completed" && <HandOverActions reception={reception} />}
+    </Flex>
+  );
+}
+
+/** A ready reception: call its number on the calling display, then mark the medicine handed over. */
+function HandOverActions({ reception }: { reception: Reception }) {
+  const { message } = App.useApp();
+  const [changeWaitState, { isLoading, originalArgs }] = useChangeWaitStateMutation();
+
+  async function run(action: "call" | "hand_over") {
+    try {
+      await changeWaitState({ id: reception.id, action }).unwrap();
+      if (action === "call") void message.success("呼び出しました。");
+    } catch (caught) {
+      void message.error(apiErrorMessage(caught));
+    }
+  }
+
+  if (reception.handedOverAt) return <Typography.Text strong>お渡し済み</Typography.Text>;
+  return (
+    <Flex gap={12} align="center" wrap>
+      <Button
+        type="primary"
+        size="large"
+        icon={<SoundOutlined aria-hidden />}
+        className={styles.statusButton}
+        loading={isLoading && originalArgs?.action === "call"}
+        disabled={isLoading}
+        onClick={() => void run("call")}
+      >
+        {reception.calledAt ? "もう一度呼び出す" : "呼び出す"}
+      </Button>
+      <Button
+        size="large"
+        icon={<CheckOutlined aria-hidden />}
+        className={styles.statusButton}
+        loading={isLoading && originalArgs?.action === "hand_over"}
+        disabled={isLoading}
+        onClick={() => void run("hand_over")}
+      >
+        お渡し済み
+      </Button>
+      {reception.calledAt && <Typography.Text type="secondary">呼び出し済み</Typography.Text>}
     </Flex>
   );
 }

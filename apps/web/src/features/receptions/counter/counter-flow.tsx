@@ -2,6 +2,7 @@ import { CloseOutlined } from "@ant-design/icons";
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { lastUsableDayOf } from "@pharmacy/contract/prescription-data";
 import { answerQuestion, nextQuestion, previousQuestion, skipQuestion, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
@@ -11,22 +12,31 @@ import { useEffect, useState } from "react";
 import { useDispatch } from "react-redux";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
-import { useDeleteReceptionMutation } from "../api";
+import { asksExchangeNumber } from "../../../lib/prescription-limits";
+import { useDeleteReceptionMutation, useGetReceptionQuery } from "../api";
 import { COUNTER_RETURN_DAYS } from "../question-flow";
 import { scansCleared } from "../scanned-prescriptions-slice";
 import { PhotoStep } from "./photo-step";
 import { ScanFiles } from "./scan-files";
 import { QuestionStep } from "./question-step";
+import { ExchangeStep } from "./exchange-step";
 import { TicketStep } from "./ticket-step";
 import styles from "./counter-flow.module.css";
 
-type Step = { kind: "photos" } | { kind: "question"; key: QuestionKey } | { kind: "preview" } | { kind: "done" };
+type Step =
+  | { kind: "photos" }
+  | { kind: "question"; key: QuestionKey }
+  | { kind: "exchange" }
+  | { kind: "preview" }
+  | { kind: "done" };
 
 interface CounterFlowProps {
   /** The reception POST /api/reception just made for this patient. */
   reception: Reception;
   /** Closes the flow: after the done screen, or once the unfinished reception was cancelled. */
   onFinished: () => void;
+  /** The counter kiosk: the done screen leads back to the welcome screen rather than the list. */
+  kiosk?: boolean;
 }
 
 /**
@@ -34,13 +44,19 @@ interface CounterFlowProps {
  * questions one at a time, check the ticket, confirm (and print), done. Cancelling at any step deletes
  * the unfinished reception.
  */
-export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
+export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlowProps) {
   const { modal, message } = App.useApp();
   const settings = useGetAppSettingsQuery();
   const hours = useGetBusinessHoursQuery();
   const [deleteReception] = useDeleteReceptionMutation();
   const [step, setStep] = useState<Step>({ kind: "photos" });
   const [answers, setAnswers] = useState<Answers>({});
+  const [exchangeNumber, setExchangeNumber] = useState("");
+  // The server has read the photos' codes by the time the return day is asked: their last usable day.
+  const onReturnDate = step.kind === "question" && step.key === "returnDate";
+  const current = useGetReceptionQuery(reception.id, { skip: !onReturnDate, refetchOnMountOrArgChange: true });
+  const lastUsableDay = lastUsableDayOf(current.data?.prescriptions ?? []);
+  const [refusal, setRefusal] = useState<string>();
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const dispatch = useDispatch();
   const [files] = useState(() => new ScanFiles());
@@ -76,15 +92,18 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
     setStep(next ? { kind: "question", key: next.key } : { kind: "preview" });
   }
 
-  function goBefore(current: QuestionKey | undefined) {
-    const previous = previousQuestion(questions, answers, current);
-    setStep(previous ? { kind: "question", key: previous.key } : { kind: "photos" });
+  function goBefore(from: QuestionKey | undefined) {
+    const previous = previousQuestion(questions, answers, from);
+    if (previous?.key === "verifyMethod" && asksExchangeNumber(answers)) setStep({ kind: "exchange" });
+    else setStep(previous ? { kind: "question", key: previous.key } : { kind: "photos" });
   }
 
   function answer(key: QuestionKey, value: string) {
     const nextAnswers = answerQuestion(questions, answers, key, value);
     setAnswers(nextAnswers);
-    goAfter(key, nextAnswers);
+    if (key === "returnDate") setRefusal(undefined);
+    if (key === "verifyMethod" && asksExchangeNumber(nextAnswers)) setStep({ kind: "exchange" });
+    else goAfter(key, nextAnswers);
   }
 
   function skip(key: QuestionKey) {
@@ -104,6 +123,7 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
       centered: true,
       onOk: async () => {
         try {
+          // An unconfirmed reception deleted from the counter is recorded as abandoned by the server.
           await deleteReception({ id: reception.id, receptionDate: reception.receptionDate }).unwrap();
         } catch (caught) {
           // Already gone (deleted from another screen): nothing left to cancel.
@@ -119,7 +139,18 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
   }
 
   let content;
-  if (step.kind === "photos") {
+  if (step.kind === "exchange") {
+    content = (
+      <ExchangeStep
+        value={exchangeNumber}
+        onNext={(value) => {
+          setExchangeNumber(value);
+          goAfter("verifyMethod", answers);
+        }}
+        onBack={() => setStep({ kind: "question", key: "verifyMethod" })}
+      />
+    );
+  } else if (step.kind === "photos") {
     content = (
       <PhotoStep
         receptionId={reception.id}
@@ -158,7 +189,11 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
     } else {
       const question = questions.find((candidate) => candidate.key === step.key);
       content = question && (
-        <QuestionStep
+        <>
+          {refusal && step.key === "returnDate" && (
+            <Alert type="error" showIcon title={refusal} className={styles.notice} data-testid="return-date-refusal" />
+          )}
+          <QuestionStep
           key={step.key}
           question={question}
           questions={questions}
@@ -167,7 +202,9 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
           onAnswer={(value) => answer(step.key, value)}
           onSkip={() => skip(step.key)}
           onBack={() => goBefore(step.key)}
-        />
+          lastUsableDay={lastUsableDay}
+          />
+        </>
       );
     }
   } else {
@@ -176,8 +213,14 @@ export function CounterFlow({ reception, onFinished }: CounterFlowProps) {
         reception={reception}
         questions={questions}
         answers={answers}
+        exchangeNumber={asksExchangeNumber(answers) && exchangeNumber ? exchangeNumber : undefined}
+        onReturnDateRefused={(text) => {
+          setRefusal(text);
+          setStep({ kind: "question", key: "returnDate" });
+        }}
         autoPrint={appSettings.autoPrintTicket}
         confirmed={step.kind === "done"}
+        kiosk={kiosk}
         onBack={() => goBefore(undefined)}
         onConfirmed={() => setStep({ kind: "done" })}
         onFinished={onFinished}

@@ -15,6 +15,7 @@ import { App, Button, Flex, Spin, Typography } from "antd";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { downscaleImage } from "../../../lib/downscale-image";
 import { randomUuid } from "../../../lib/random-uuid";
 import { useRemovePrescriptionMutation, useUploadPrescriptionFileMutation } from "../api";
 import {
@@ -92,9 +93,11 @@ export function PhotoStep({ receptionId, files, nextLoading, onNext }: PhotoStep
     return chosen;
   }
 
-  function handleAdd(event: ChangeEvent<HTMLInputElement>) {
-    for (const file of takeFiles(event)) {
+  async function handleAdd(event: ChangeEvent<HTMLInputElement>) {
+    for (const taken of takeFiles(event)) {
       const id = randomUuid();
+      // Made smaller first (long side 2,400 px): a tablet's 12-megapixel photo uploads in a fraction of the time.
+      const file = await downscaleImage(taken);
       dispatch(scanAdded(picture(id, file)));
       void send(id, file);
     }
@@ -114,13 +117,14 @@ export function PhotoStep({ receptionId, files, nextLoading, onNext }: PhotoStep
   }
 
   async function handleRetake(event: ChangeEvent<HTMLInputElement>) {
-    const [file] = takeFiles(event);
+    const [taken] = takeFiles(event);
     const item = items.find((candidate) => candidate.id === retakeTarget.current);
     retakeTarget.current = null;
-    if (!file || !item) return;
+    if (!taken || !item) return;
     setBusyId(item.id);
     try {
       if (!(await detach(item))) return;
+      const file = await downscaleImage(taken);
       files.release(item.id);
       dispatch(scanRetaken(picture(item.id, file)));
       void send(item.id, file);
@@ -165,8 +169,8 @@ export function PhotoStep({ receptionId, files, nextLoading, onNext }: PhotoStep
         <Button className={styles.bigAction} icon={<FolderOpenOutlined aria-hidden />} onClick={() => chooseInput.current?.click()}>
           画像・PDFを選ぶ
         </Button>
-        <input ref={cameraInput} type="file" accept={ACCEPT} capture="environment" hidden onChange={handleAdd} data-testid="camera-input" />
-        <input ref={chooseInput} type="file" accept={ACCEPT} multiple hidden onChange={handleAdd} data-testid="file-input" />
+        <input ref={cameraInput} type="file" accept={ACCEPT} capture="environment" hidden onChange={(event) => void handleAdd(event)} data-testid="camera-input" />
+        <input ref={chooseInput} type="file" accept={ACCEPT} multiple hidden onChange={(event) => void handleAdd(event)} data-testid="file-input" />
         <input ref={retakeInput} type="file" accept={ACCEPT} capture="environment" hidden onChange={(event) => void handleRetake(event)} />
       </Flex>
 

@@ -2,8 +2,9 @@ import { ArrowLeftOutlined, CheckOutlined } from "@ant-design/icons";
 import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
-import { Button, Flex, Progress, Tag, theme, Typography } from "antd";
+import { Alert, Button, Flex, Progress, Tag, theme, Typography } from "antd";
 import { questionPosition, type ChoiceContext } from "@pharmacy/contract/question-rules";
+import { isPastUsable, returnDateNotice } from "../../../lib/prescription-limits";
 import { questionChoices } from "../../../lib/question-choices";
 import { canSkip } from "../question-flow";
 import styles from "./counter-flow.module.css";
@@ -16,16 +17,20 @@ interface QuestionStepProps {
   onAnswer: (value: string) => void;
   onSkip: () => void;
   onBack: () => void;
+  /** The last usable day of the prescriptions whose code was read (for the return day). */
+  lastUsableDay: string | undefined;
 }
 
 /** One question, its answers as big buttons; optional questions can be skipped. */
-export function QuestionStep({ question, questions, answers, context, onAnswer, onSkip, onBack }: QuestionStepProps) {
+export function QuestionStep({ question, questions, answers, context, onAnswer, onSkip, onBack, lastUsableDay }: QuestionStepProps) {
   const choices = questionChoices(question.key, answers, context);
   const current = answers[question.key];
   const position = questionPosition(questions, question.key);
   const skippable = canSkip(question, choices);
   const many = choices.length > 6;
   const { token } = theme.useToken();
+  const isReturnDate = question.key === "returnDate";
+  const notice = isReturnDate ? returnDateNotice(lastUsableDay) : undefined;
 
   return (
     <Flex vertical gap={24} className={styles.step}>
@@ -43,6 +48,8 @@ export function QuestionStep({ question, questions, answers, context, onAnswer, 
         {QUESTION_TEXT[question.key].prompt}
       </Typography.Title>
 
+      {notice && <Alert type={notice.type} showIcon title={notice.text} className={styles.notice} data-testid="return-date-notice" />}
+
       {choices.length === 0 ? (
         <Typography.Paragraph className={styles.note}>選べる候補がありません。スキップしてください。</Typography.Paragraph>
       ) : (
@@ -54,6 +61,7 @@ export function QuestionStep({ question, questions, answers, context, onAnswer, 
               className={many ? styles.choiceSmall : styles.choice}
               icon={current === choice.value ? <CheckOutlined aria-hidden /> : undefined}
               aria-pressed={current === choice.value}
+              disabled={isReturnDate && isPastUsable(choice.value, lastUsableDay)}
               onClick={() => onAnswer(choice.value)}
             >
               {choice.label}

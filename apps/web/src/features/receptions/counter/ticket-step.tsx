@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined, CheckOutlined, PrinterOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { ErrorCode } from "@pharmacy/contract/errors";
+import { ArrowLeftOutlined, CheckOutlined, HomeOutlined, PrinterOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import { orderedAnswers } from "@pharmacy/contract/question-rules";
@@ -7,9 +8,9 @@ import type { Reception } from "@pharmacy/contract/receptions";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
 import { Alert, App, Button, Flex, QRCode, Spin, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorCode, apiErrorMessage } from "../../../lib/api-error";
 import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy-api";
-import { useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
+import { useConfirmReceptionMutation, useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
 import { previewAnswerParams } from "../question-flow";
 import { TicketFrame, type TicketFrameHandle } from "../../../components/ticket-frame";
 import styles from "./counter-flow.module.css";
@@ -24,16 +25,36 @@ interface TicketStepProps {
   autoPrint: boolean;
   /** False: the preview with 「確定」; true: the done screen. The same frame stays for printing. */
   confirmed: boolean;
+  /** 引換番号 to keep with the reception, when the answers ask for one and it was typed. */
+  exchangeNumber: string | undefined;
+  /** The server refused the return day (past the prescription's last usable day): pick again. */
+  onReturnDateRefused: (message: string) => void;
+  /** On the counter kiosk the done screen goes back to the welcome screen, not to the list. */
+  kiosk: boolean;
   onBack: () => void;
   onConfirmed: () => void;
   onFinished: () => void;
 }
 
 /** The ticket preview (受付票) from the server, 「確定」 to save the answers and print, then the done screen. */
-export function TicketStep({ reception, questions, answers, autoPrint, confirmed, onBack, onConfirmed, onFinished }: TicketStepProps) {
+export function TicketStep({
+  reception,
+  questions,
+  answers,
+  exchangeNumber,
+  onReturnDateRefused,
+  autoPrint,
+  confirmed,
+  kiosk,
+  onBack,
+  onConfirmed,
+  onFinished,
+}: TicketStepProps) {
   const { message } = App.useApp();
   const preview = useGetTicketPreviewQuery({ id: reception.id, answers: previewAnswerParams(questions, answers) });
-  const [updateReception, { isLoading: saving }] = useUpdateReceptionMutation();
+  const [updateReception, { isLoading: updating }] = useUpdateReceptionMutation();
+  const [confirmReception, { isLoading: confirming }] = useConfirmReceptionMutation();
+  const saving = updating || confirming;
   const frame = useRef<TicketFrameHandle>(null);
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const wantsWebQuestionnaire = answers.questionnaireType === "Web";
@@ -44,8 +65,18 @@ export function TicketStep({ reception, questions, answers, autoPrint, confirmed
 
   async function confirm() {
     try {
-      await updateReception({ id: reception.id, answers: orderedAnswers(questions, answers) }).unwrap();
+      await updateReception({
+        id: reception.id,
+        answers: orderedAnswers(questions, answers),
+        ...(exchangeNumber !== undefined && { exchangeNumber }),
+      }).unwrap();
+      // Until now staff screens show it greyed as 受付中; confirmed, it becomes a real 未確認 reception.
+      await confirmReception(reception.id).unwrap();
     } catch (caught) {
+      if (apiErrorCode(caught) === ErrorCode.ReturnDateAfterUsable) {
+        onReturnDateRefused(apiErrorMessage(caught));
+        return;
+      }
       void message.error(apiErrorMessage(caught));
       return;
     }
@@ -78,6 +109,7 @@ export function TicketStep({ reception, questions, answers, autoPrint, confirmed
           number={number}
           guidance={receiveGuidance(answers)}
           questionnaireUrl={wantsWebQuestionnaire ? questionnaireUrl : null}
+          kiosk={kiosk}
           onPrint={() => frame.current?.print()}
           onFinished={onFinished}
         />
@@ -114,11 +146,12 @@ interface DonePanelProps {
   guidance: string;
   /** Shown as a QR code when the patient chose to fill in the questionnaire on the web. */
   questionnaireUrl: string | null;
+  kiosk: boolean;
   onPrint: () => void;
   onFinished: () => void;
 }
 
-function DonePanel({ number, guidance, questionnaireUrl, onPrint, onFinished }: DonePanelProps) {
+function DonePanel({ number, guidance, questionnaireUrl, kiosk, onPrint, onFinished }: DonePanelProps) {
   const [secondsLeft, setSecondsLeft] = useState(DONE_RETURN_SECONDS);
   const finished = useRef(onFinished);
   useEffect(() => {
@@ -156,11 +189,18 @@ function DonePanel({ number, guidance, questionnaireUrl, onPrint, onFinished }: 
         <Button icon={<PrinterOutlined aria-hidden />} className={styles.doneButton} onClick={onPrint}>
           受付票を印刷
         </Button>
-        <Button type="primary" icon={<UnorderedListOutlined aria-hidden />} className={styles.doneButton} onClick={onFinished}>
-          受付一覧に戻る
+        <Button
+          type="primary"
+          icon={kiosk ? <HomeOutlined aria-hidden /> : <UnorderedListOutlined aria-hidden />}
+          className={styles.doneButton}
+          onClick={onFinished}
+        >
+          {kiosk ? "最初の画面に戻る" : "受付一覧に戻る"}
         </Button>
       </Flex>
-      <Typography.Text type="secondary">{`${Math.max(0, secondsLeft)}秒後に受付一覧に戻ります`}</Typography.Text>
+      <Typography.Text type="secondary">
+        {kiosk ? `${Math.max(0, secondsLeft)}秒後に最初の画面に戻ります` : `${Math.max(0, secondsLeft)}秒後に受付一覧に戻ります`}
+      </Typography.Text>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import { API_DATE_FORMAT, TIME_FORMAT } from "@pharmacy/contract/formats";
+import { holidayName } from "@pharmacy/contract/holidays";
 import type { BusinessHours, Period } from "@pharmacy/contract/settings";
 import { App, Button, Card, DatePicker, Flex, Popconfirm, Tag, TimePicker, Typography } from "antd";
 import type { Dayjs } from "dayjs";
@@ -23,6 +24,7 @@ import {
   toEditableHours,
 } from "../business-hours";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
+import { HolidaysCard } from "./holidays-card";
 import { SaveBar } from "./save-bar";
 import { SaveErrorAlert, type SaveError } from "./save-error-alert";
 import { SettingsPageFrame } from "./settings-page-frame";
@@ -162,13 +164,20 @@ function BusinessHoursEditor({ saved }: { saved: BusinessHours }) {
         </ul>
       </Card>
 
-      <Card title="休業日（祝日・臨時休業など）">
+      <HolidaysCard
+        today={today}
+        openOnHolidays={draft.openOnHolidays}
+        onChange={(openOnHolidays) => update({ ...draft, openOnHolidays })}
+      />
+
+      <Card title="臨時休業日">
         <Flex vertical gap={16}>
           {/* The multiple picker has no input to label: the group carries the name. */}
           <div role="group" aria-labelledby="closed-dates-label">
             <div id="closed-dates-label" className={styles.label}>
               カレンダーから休業日を選んでください（複数選べます）
             </div>
+            <Typography.Text type="secondary">カレンダーの赤い日付は祝日です（日付に重ねると祝日名が出ます）。</Typography.Text>
             <DatePicker
               multiple
               value={draft.closedDates.map((date) => dayjs(date))}
@@ -176,6 +185,17 @@ function BusinessHoursEditor({ saved }: { saved: BusinessHours }) {
                 update(setClosedDates(draft, (dates ?? []).map((date) => date.format(API_DATE_FORMAT))))
               }
               disabledDate={(date) => date.format(API_DATE_FORMAT) < today}
+              cellRender={(current, info) => {
+                if (info.type !== "date") return info.originNode;
+                const day = dayjs(current);
+                const name = holidayName(day.format(API_DATE_FORMAT));
+                if (!name) return info.originNode;
+                return (
+                  <div className="ant-picker-cell-inner" title={name} aria-label={`${day.date()}日 ${name}`}>
+                    <span className={styles.holidayDate}>{day.date()}</span>
+                  </div>
+                );
+              }}
               maxTagCount="responsive"
               placeholder="日付を選択"
               format="YYYY年M月D日"

@@ -11,7 +11,7 @@ import { SettingsPageFrame } from "./settings-page-frame";
 import { TestPrintButton } from "./test-print-button";
 import styles from "./general-settings-page.module.css";
 
-type GeneralValues = Pick<AppSettings, "enabledReceiveMethods" | "autoPrintTicket" | "ticketMessage">;
+type GeneralValues = Pick<AppSettings, "enabledReceiveMethods" | "autoPrintTicket" | "ticketMessage" | "requireMfaForAdmins">;
 
 const TICKET_MESSAGE_MAX = 200;
 
@@ -30,6 +30,7 @@ function toValues(settings: AppSettings): GeneralValues {
     enabledReceiveMethods: inCatalogueOrder(settings.enabledReceiveMethods),
     autoPrintTicket: settings.autoPrintTicket,
     ticketMessage: settings.ticketMessage,
+    requireMfaForAdmins: settings.requireMfaForAdmins,
   };
 }
 
@@ -38,6 +39,7 @@ function comparable(values: Partial<GeneralValues>) {
     enabledReceiveMethods: inCatalogueOrder(values.enabledReceiveMethods),
     autoPrintTicket: Boolean(values.autoPrintTicket),
     ticketMessage: values.ticketMessage?.trim() ?? "",
+    requireMfaForAdmins: Boolean(values.requireMfaForAdmins),
   };
 }
 
@@ -106,6 +108,19 @@ function GeneralSettingsForm({ settings }: { settings: AppSettings }) {
           <TestPrintButton />
           <Typography.Text type="secondary">保存した内容で見本の受付票を印刷し、プリンターを確かめます。</Typography.Text>
         </Flex>
+      </Card>
+      <Card title="セキュリティ">
+        <Flex align="center" gap={16} className={styles.switchRow}>
+          <Form.Item name="requireMfaForAdmins" valuePropName="checked" noStyle>
+            <Switch id="general-settings_requireMfaForAdmins" aria-describedby="require-mfa-help" />
+          </Form.Item>
+          <label htmlFor="general-settings_requireMfaForAdmins" className={styles.switchLabel}>
+            管理者に二段階認証を必須にする
+          </label>
+        </Flex>
+        <Typography.Paragraph id="require-mfa-help" type="secondary" className={styles.help}>
+          オンにすると、二段階認証を設定していない管理者は、ログイン後に設定を済ませるまでほかの画面を使えません。
+        </Typography.Paragraph>
       </Card>
     </SettingsForm>
   );

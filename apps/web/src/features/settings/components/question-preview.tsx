@@ -25,7 +25,7 @@ function previewChoices(key: QuestionKey, enabledReceiveMethods: readonly Receiv
   const context = {
     enabledReceiveMethods,
     // Until the hours have loaded there is no day to offer.
-    businessHours: hours ?? { weekly: [], closedDates: [] },
+    businessHours: hours ?? { weekly: [], closedDates: [], openOnHolidays: false },
     clock: businessClockOf(),
     returnDays: PUBLIC_RETURN_DAYS,
   };

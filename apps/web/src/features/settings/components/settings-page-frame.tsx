@@ -1,7 +1,10 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Flex, Skeleton, Typography } from "antd";
+import { Alert, Button, Card, ConfigProvider, Flex, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
+import { useSelector } from "react-redux";
 import { apiErrorMessage } from "../../../lib/api-error";
+import { can } from "../../../lib/roles";
+import { selectUser } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { SETTINGS_PAGES, type SettingsPageKey } from "../pages";
 
@@ -19,8 +22,17 @@ interface SettingsPageFrameProps {
 export function SettingsPageFrame({ pageKey, loading, error, onRetry, children }: SettingsPageFrameProps) {
   const page = SETTINGS_PAGES.find((candidate) => candidate.key === pageKey)!;
   useDocumentTitle(page.title);
+  const canWrite = can(useSelector(selectUser)?.role, "settings.write");
 
-  let body: ReactNode = children;
+  // Staff read the settings; only an admin may change them, so nothing here offers a save that would answer 403.
+  let body: ReactNode = canWrite ? (
+    children
+  ) : (
+    <>
+      <Alert type="info" showIcon title="設定の変更は管理者だけが行えます。この画面は閲覧のみです。" />
+      <ConfigProvider componentDisabled>{children}</ConfigProvider>
+    </>
+  );
   if (error) {
     body = (
       <Alert

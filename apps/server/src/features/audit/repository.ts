@@ -1,0 +1,61 @@
+import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit";
+import type { Db } from "../../db/schema.js";
+
+export interface AuditEntryRow {
+  id: string;
+  pharmacyId: string;
+  at: Date;
+  actorType: AuditActorType;
+  actorId: string | null;
+  actorName: string | null;
+  action: AuditAction;
+  targetType: string | null;
+  targetId: string | null;
+  detail: string | null;
+}
+
+export interface AuditFilter {
+  pharmacyId: string;
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+  actorId?: string | undefined;
+  action?: AuditAction | undefined;
+}
+
+export async function insertAuditEntry(db: Db, entry: AuditEntryRow): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: entry.id,
+      pharmacy_id: entry.pharmacyId,
+      at: entry.at,
+      actor_type: entry.actorType,
+      actor_id: entry.actorId,
+      actor_name: entry.actorName,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      detail: entry.detail,
+    })
+    .execute();
+}
+
+function filtered(db: Db, filter: AuditFilter) {
+  let query = db.selectFrom("audit_log").where("pharmacy_id", "=", filter.pharmacyId);
+  if (filter.from) query = query.where("at", ">=", filter.from);
+  if (filter.to) query = query.where("at", "<", filter.to);
+  if (filter.actorId) query = query.where("actor_id", "=", filter.actorId);
+  if (filter.action) query = query.where("action", "=", filter.action);
+  return query;
+}
+
+/** Newest first; `seq` orders entries of the same instant. */
+export function listAuditEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+  return filtered(db, filter).selectAll().orderBy("at", "desc").orderBy("seq", "desc").limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countAuditEntries(db: Db, filter: AuditFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

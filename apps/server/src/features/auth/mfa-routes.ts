@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MfaCodeSchema, MfaEnableResponseSchema, MfaSetupBodySchema, MfaSetupResponseSchema } from "@pharmacy/contract/mfa";
+import { ROLES } from "@pharmacy/contract/roles";
+import { identityOf } from "./authenticate.js";
+import type { MfaService } from "./mfa-service.js";
+
+/** A person's own two-factor sign-in (SPEC §7); setting it up is open to an admin held to it. */
+export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app, { mfa }) => {
+  app.post(
+    "/api/user/mfa/setup",
+    { config: { roles: ROLES.people, duringMfaSetup: true }, schema: { body: MfaSetupBodySchema, response: { 200: MfaSetupResponseSchema } } },
+    async (request) => mfa.setup(identityOf(request)),
+  );
+
+  app.post(
+    "/api/user/mfa/enable",
+    { config: { roles: ROLES.people, duringMfaSetup: true }, schema: { body: MfaCodeSchema, response: { 200: MfaEnableResponseSchema } } },
+    async (request) => ({ recoveryCodes: await mfa.enable(identityOf(request), request.body.code) }),
+  );
+
+  app.post(
+    "/api/user/mfa/disable",
+    { config: { roles: ROLES.people }, schema: { body: MfaCodeSchema } },
+    async (request, reply) => {
+      await mfa.disable(identityOf(request), request.body.code);
+      return reply.status(204).send();
+    },
+  );
+};

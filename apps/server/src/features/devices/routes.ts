@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CreateDeviceSchema, CreatedDeviceSchema, DeviceIdParamsSchema, DeviceListSchema } from "@pharmacy/contract/devices";
+import { ROLES } from "@pharmacy/contract/roles";
+import { actorOf } from "../auth/actor.js";
+import type { DeviceService } from "./service.js";
+
+export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = async (app, { devices }) => {
+  // staff too: the pharmacist turns the counter tablet into a kiosk in two taps
+  app.post(
+    "/api/devices",
+    { config: { roles: ROLES.people }, schema: { body: CreateDeviceSchema, response: { 201: CreatedDeviceSchema } } },
+    async (request, reply) => reply.status(201).send(await devices.create(actorOf(request), request.body)),
+  );
+
+  app.get("/api/devices", { config: { roles: ROLES.admin }, schema: { response: { 200: DeviceListSchema } } }, async (request) => ({
+    devices: await devices.list(actorOf(request).pharmacyId),
+  }));
+
+  app.delete("/api/devices/:id", { config: { roles: ROLES.admin }, schema: { params: DeviceIdParamsSchema } }, async (request, reply) => {
+    await devices.delete(actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,70 @@
+// Reads the 2D codes of one uploaded file off the event loop (a worker thread): ZXing's C++ reader as
+// WebAssembly, its .wasm taken from node_modules (never fetched). Plain JavaScript so the same file runs
+// from the sources (tests, tsx) and beside the compiled server. The main thread joins and parses.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { parentPort } from "node:worker_threads";
+import convertHeic from "heic-convert";
+import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
+
+const require = createRequire(import.meta.url);
+const wasm = readFileSync(require.resolve("zxing-wasm/reader/zxing_reader.wasm"));
+prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) }, fireImmediately: true });
+
+const READER_OPTIONS = { formats: ["QRCode"], tryHarder: true, tryRotate: true, tryInvert: false, tryDownscale: true, maxNumberOfSymbols: 16 };
+/** More pages than this are not looked at: a prescription is one or two pages. */
+const MAX_PDF_IMAGES = 8;
+
+/**
+ * The pictures inside a PDF: scanners, fax software and phone "scan to PDF" apps store each page as a
+ * JPEG (DCTDecode) stream, whose bytes sit in the file as they are. A PDF drawn as vectors has none.
+ */
+function embeddedJpegs(pdf) {
+  const images = [];
+  let from = 0;
+  while (images.length < MAX_PDF_IMAGES) {
+    const start = pdf.indexOf(Buffer.from([0xff, 0xd8, 0xff]), from);
+    if (start < 0) break;
+    const streamEnd = pdf.indexOf("endstream", start, "latin1");
+    const end = streamEnd < 0 ? pdf.length : streamEnd;
+    images.push(pdf.subarray(start, end));
+    from = end;
+  }
+  return images;
+}
+
+async function symbolsOf(image) {
+  const results = await readBarcodes(new Uint8Array(image), READER_OPTIONS);
+  return results
+    .filter((result) => result.isValid && result.bytes.length > 0)
+    .map((result) => ({
+      bytes: Buffer.from(result.bytes).toString("base64"),
+      index: result.sequenceIndex,
+      size: result.sequenceSize,
+      id: result.sequenceId,
+    }));
+}
+
+async function read({ data, contentType }) {
+  const bytes = Buffer.from(data);
+  let jpeg;
+  let images = [bytes];
+  if (contentType === "image/heic") {
+    jpeg = Buffer.from(await convertHeic({ buffer: bytes, format: "JPEG", quality: 0.9 }));
+    images = [jpeg];
+  } else if (contentType === "application/pdf") {
+    images = embeddedJpegs(bytes);
+  }
+  const symbols = [];
+  for (const image of images) symbols.push(...(await symbolsOf(image)));
+  return { symbols, jpeg };
+}
+
+parentPort.on("message", async ({ id, data, contentType }) => {
+  try {
+    const { symbols, jpeg } = await read({ data, contentType });
+    parentPort.postMessage({ id, symbols, jpeg });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error?.message ?? error) });
+  }
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorCode } from "@pharmacy/contract/errors";
+import { RoleSchema, type Role } from "@pharmacy/contract/roles";
+import { makeAccount, makeDevice, makePerson } from "./helpers/factories.js";
+import { startTestServer, type TestServer } from "./helpers/server.js";
+
+interface Call {
+  method: string;
+  path: string;
+  roles: Role[];
+}
+
+let server: TestServer;
+const tokens = {} as Record<Role, string>;
+const calls: Call[] = [];
+const undeclared: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await makeAccount(server);
+  tokens.admin = admin.idToken;
+  tokens.staff = (await makePerson(server, admin, "staff")).idToken;
+  tokens.counter = (await makeDevice(server, admin, "counter")).idToken;
+  tokens.display = (await makeDevice(server, admin, "display")).idToken;
+  // every signed-in call, as the server lists them with the roles each declares
+  const document = await server.api.get("/api/openapi.json");
+  for (const [path, operations] of Object.entries(document.body.paths as Record<string, Record<string, { security?: unknown; "x-roles"?: Role[] }>>)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (method === "head" || !operation.security) continue;
+      if (!operation["x-roles"]) undeclared.push(`${method} ${path}`);
+      else calls.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, randomUUID()), roles: operation["x-roles"] });
+    }
+  }
+});
+afterAll(() => server.close());
+
+describe("roles (SPEC §7)", () => {
+  it("every signed-in call declares the roles that may make it", () => {
+    expect(undeclared).toEqual([]);
+    expect(calls.length).toBeGreaterThan(25);
+    expect(calls.map((call) => `${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}`)).toEqual(
+      expect.arrayContaining(["GET /api/reception", "GET /api/staff", "POST /api/devices", "GET /api/user/me", "GET /api/audit", "GET /api/audit.csv"]),
+    );
+  });
+
+  it.each(RoleSchema.options)("%s: allowed calls are not refused, every other answers 403 1012", async (role) => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const call of calls) {
+      // an empty JSON body: the role is checked before the body, so a refused call never gets to a 400
+      const body = call.method === "GET" || call.method === "DELETE" ? undefined : {};
+      const response = await server.api.request(call.method, call.path, { body, token: tokens[role] });
+      const refused = response.status === 403 && response.body?.errorCode === ErrorCode.Forbidden;
+      outcomes.push(`${call.method} ${call.path} ${refused ? "refused" : response.status === 403 ? "403 other" : "allowed"}`);
+      expected.push(`${call.method} ${call.path} ${call.roles.includes(role) ? "allowed" : "refused"}`);
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it("the refusal is the catalogue's message", async () => {
+    const response = await server.api.get("/api/staff", tokens.staff);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ errorCode: 1012, message: "この操作を行う権限がありません。" });
+  });
+});

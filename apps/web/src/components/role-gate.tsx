@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { useSelector } from "react-redux";
+import { can, type Capability } from "../lib/roles";
+import { selectUser } from "../lib/session";
+import { Forbidden } from "./forbidden";
+
+interface RoleGateProps {
+  capability: Capability;
+  /** Offered to a device (kiosk, waiting-room screen) that landed here: the staff sign-in that leaves device mode. */
+  deviceExit?: ReactNode;
+  children: ReactNode;
+}
+
+/** Renders the page only for a role that has the capability; any other role reads why not. */
+export function RoleGate({ capability, deviceExit, children }: RoleGateProps) {
+  const role = useSelector(selectUser)?.role;
+  return can(role, capability) ? children : <Forbidden role={role} extra={deviceExit} />;
+}

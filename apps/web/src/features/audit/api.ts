@@ -1,0 +1,23 @@
+import type { AuditList, AuditQuery } from "@pharmacy/contract/audit";
+import { api } from "../../lib/api";
+import { auditSearchParams } from "./audit-filters";
+
+export const auditApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAudit: build.query<AuditList, AuditQuery>({
+      query: (query) => ({ url: "/api/audit", params: auditSearchParams(query) }),
+      providesTags: [{ type: "Audit", id: "LIST" }],
+    }),
+    /** The same filters as CSV; fetched with the bearer token (a plain link could not send it), saved by the browser. */
+    downloadAuditCsv: build.mutation<Blob, AuditQuery>({
+      query: (query) => ({
+        url: "/api/audit.csv",
+        params: auditSearchParams({ ...query, page: undefined, pageSize: undefined }),
+        responseHandler: async (response) => (response.ok ? response.blob() : response.json().catch(() => undefined)),
+        cache: "no-store",
+      }),
+    }),
+  }),
+});
+
+export const { useGetAuditQuery, useDownloadAuditCsvMutation } = auditApi;

@@ -1,0 +1,20 @@
+import type { DeviceList } from "@pharmacy/contract/devices";
+import { api } from "../../lib/api";
+
+const LIST_TAG = { type: "Device", id: "LIST" } as const;
+
+export const devicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDevices: build.query<DeviceList, void>({
+      query: () => "/api/devices",
+      providesTags: [LIST_TAG],
+    }),
+    /** Ends the device's session at once: the tablet shows the login next time it calls. */
+    deleteDevice: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/devices/${encodeURIComponent(id)}`, method: "DELETE" }),
+      invalidatesTags: [LIST_TAG],
+    }),
+  }),
+});
+
+export const { useGetDevicesQuery, useDeleteDeviceMutation } = devicesApi;

@@ -1,0 +1,46 @@
+import type { Choice } from "../../../components/choice-buttons";
+import styles from "./choice-group.module.css";
+import { Icon } from "./ui";
+
+interface ChoiceGroupProps {
+  choices: readonly Choice[];
+  value?: string;
+  onChange: (value: string) => void;
+  /** id of the element holding the question, so the group is announced with it. */
+  labelledBy: string;
+  /** Many short answers (dates, times): smaller buttons, three to a row. */
+  compact?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** A question's answers as large buttons, one tap to choose (SPEC §4); each is a radio for screen readers. */
+export function ChoiceGroup({ choices, value, onChange, labelledBy, compact, invalid, describedBy }: ChoiceGroupProps) {
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      // Three short answers fit one row on a phone, which keeps a step of questions to one screen.
+      className={[styles.group, compact ? styles.compactGroup : choices.length === 3 ? styles.threeGroup : undefined].filter(Boolean).join(" ")}
+    >
+      {choices.map((choice) => {
+        const selected = value === choice.value;
+        return (
+          <button
+            key={choice.value}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            className={[styles.choice, compact ? styles.compact : undefined, selected ? styles.selected : undefined].filter(Boolean).join(" ")}
+            onClick={() => onChange(choice.value)}
+          >
+            {selected && !compact && <Icon name="check" />}
+            {choice.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { FormOutlined } from "@ant-design/icons";
+import type { Reception } from "@pharmacy/contract/receptions";
+import { Alert, App, Button, Modal, Typography } from "antd";
+import { useState, type ReactNode } from "react";
+import { apiErrorMessage } from "../../../lib/api-error";
+import { useGetPharmacyQuery } from "../../../lib/pharmacy-api";
+import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useCreateReceptionMutation, useDeleteReceptionMutation } from "../api";
+import { CounterFlow } from "../counter/counter-flow";
+import { useKioskIdle } from "./use-kiosk-idle";
+import styles from "./kiosk-page.module.css";
+
+/**
+ * The counter tablet as a kiosk (受付端末): a welcome screen with one large 「受付する」, the counter
+ * flow, and back. No list, no names, no settings, no sign-out; `staffCorner` is the only way out
+ * (a staff member's sign-in).
+ */
+export function KioskPage({ staffCorner }: { staffCorner: ReactNode }) {
+  return (
+    <App component={false}>
+      <KioskScreen staffCorner={staffCorner} />
+    </App>
+  );
+}
+
+function KioskScreen({ staffCorner }: { staffCorner: ReactNode }) {
+  useDocumentTitle("受付");
+  const { data: pharmacy } = useGetPharmacyQuery();
+  // Loaded ahead, so the flow opens without waiting.
+  useGetAppSettingsQuery();
+  useGetBusinessHoursQuery();
+  const [createReception, { isLoading: creating, error: createError, reset: clearCreateError }] = useCreateReceptionMutation();
+  const [deleteReception] = useDeleteReceptionMutation();
+  const [reception, setReception] = useState<Reception | null>(null);
+
+  // Nobody answered 「続けますか？」: give the number up and make the screen ready for the next person.
+  const { phase, stillHere } = useKioskIdle(reception?.id ?? null, (abandonedId) => {
+    // Best effort: if this call is lost, the server removes the unconfirmed reception as abandoned after 15 minutes.
+    void deleteReception({ id: abandonedId });
+    setReception(null);
+  });
+
+  async function start() {
+    clearCreateError();
+    try {
+      setReception(await createReception().unwrap());
+    } catch {
+      // shown below
+    }
+  }
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.bar}>
+        <span className={styles.branch}>{pharmacy?.name ?? "薬局受付"}</span>
+      </header>
+      <main className={styles.welcome}>
+        <Typography.Title level={1} className={styles.greeting}>
+          いらっしゃいませ
+        </Typography.Title>
+        <Typography.Paragraph className={styles.lead}>
+          処方箋をお持ちの方は、下のボタンを押して受付してください。
+        </Typography.Paragraph>
+        <Button
+          type="primary"
+          icon={<FormOutlined aria-hidden />}
+          className={styles.start}
+          loading={creating}
+          onClick={() => void start()}
+        >
+          受付する
+        </Button>
+        {createError && (
+          <Alert type="error" showIcon title="受付を始められませんでした" description={apiErrorMessage(createError)} className={styles.error} />
+        )}
+      </main>
+      <div className={styles.corner}>{staffCorner}</div>
+
+      {reception && (
+        // A fresh flow per reception: nothing of the previous patient (photos, answers) survives.
+        <CounterFlow key={reception.id} reception={reception} kiosk onFinished={() => setReception(null)} />
+      )}
+      <Modal
+        open={phase.kind === "asking"}
+        title="続けますか？"
+        centered
+        closable={false}
+        keyboard={false}
+        mask={{ closable: false }}
+        okText="続ける"
+        okButtonProps={{ size: "large", className: styles.continue }}
+        footer={(_, { OkBtn }) => <OkBtn />}
+        onOk={stillHere}
+        zIndex={2000}
+      >
+        <Typography.Paragraph className={styles.askText}>
+          {phase.kind === "asking" &&
+            `しばらく操作がありませんでした。あと${phase.secondsLeft}秒で受付を中止して、最初の画面に戻ります。`}
+        </Typography.Paragraph>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { listStatusOf } from "./labels";
+
+describe("listStatusOf", () => {
+  it("shows an unconfirmed counter reception as 受付中, whatever its status", () => {
+    expect(listStatusOf({ status: null, confirmedAt: null })).toBe("inProgress");
+  });
+  it("counts a confirmed unopened reception as 未確認", () => {
+    expect(listStatusOf({ status: null, confirmedAt: "2026-11-22T00:00:00.000Z" })).toBe("none");
+  });
+  it("keeps the status of a confirmed reception", () => {
+    expect(listStatusOf({ status: "Dispensing", confirmedAt: "2026-11-22T00:00:00.000Z" })).toBe("Dispensing");
+  });
+});

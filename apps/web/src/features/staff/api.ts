@@ -1,0 +1,24 @@
+import type { InviteStaffInput, StaffList, StaffMember, UpdateStaffInput } from "@pharmacy/contract/staff";
+import { InviteStaffSchema } from "@pharmacy/contract/staff";
+import { api } from "../../lib/api";
+
+const LIST_TAG = { type: "Staff", id: "LIST" } as const;
+
+export const staffApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStaff: build.query<StaffList, void>({
+      query: () => "/api/staff",
+      providesTags: [LIST_TAG],
+    }),
+    inviteStaff: build.mutation<StaffMember, InviteStaffInput>({
+      query: (input) => ({ url: "/api/staff", method: "POST", body: InviteStaffSchema.parse(input) }),
+      invalidatesTags: [LIST_TAG],
+    }),
+    updateStaff: build.mutation<StaffMember, { id: string; changes: UpdateStaffInput }>({
+      query: ({ id, changes }) => ({ url: `/api/staff/${encodeURIComponent(id)}`, method: "PATCH", body: changes }),
+      invalidatesTags: [LIST_TAG],
+    }),
+  }),
+});
+
+export const { useGetStaffQuery, useInviteStaffMutation, useUpdateStaffMutation } = staffApi;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { asksExchangeNumber, isPastUsable, returnDateNotice, USABLE_PERIOD_WARNING } from "./prescription-limits";
+
+describe("asksExchangeNumber", () => {
+  it("asks for an electronic prescription shown with 資格確認書・保険証 only", () => {
+    expect(asksExchangeNumber({ prescriptionType: "Electronic", verifyMethod: "InsuranceCard" })).toBe(true);
+    expect(asksExchangeNumber({ prescriptionType: "Electronic", verifyMethod: "MyNumberCard" })).toBe(false);
+    expect(asksExchangeNumber({ prescriptionType: "Electronic" })).toBe(false);
+    expect(asksExchangeNumber({ prescriptionType: "Paper" })).toBe(false);
+  });
+});
+
+describe("the return day against the last usable day", () => {
+  it("names the last usable day when a code was read, and warns in general when none was", () => {
+    // 2026-11-26 is a Thursday.
+    expect(returnDateNotice("2026-11-26")).toEqual({ type: "info", text: "処方箋の使用期限は11月26日（木）までです。それより後の日は選べません。" });
+    expect(returnDateNotice(undefined)).toEqual({ type: "warning", text: USABLE_PERIOD_WARNING });
+  });
+
+  it("refuses only the days after the last usable day", () => {
+    expect(isPastUsable("2026-11-27", "2026-11-26")).toBe(true);
+    expect(isPastUsable("2026-11-26", "2026-11-26")).toBe(false);
+    expect(isPastUsable("2026-12-31", undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { RoleSchema } from "@pharmacy/contract/roles";
+import { describe, expect, it } from "vitest";
+import { can, isDeviceRole } from "./roles";
+
+describe("can", () => {
+  it("gives an admin every staff screen but the kiosk", () => {
+    for (const capability of ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "security"] as const) {
+      expect(can("admin", capability)).toBe(true);
+    }
+    expect(can("admin", "kiosk")).toBe(false);
+  });
+  it("lets staff read the settings but not change them, nor manage people, devices or the audit", () => {
+    expect(can("staff", "receptions")).toBe(true);
+    expect(can("staff", "settings.read")).toBe(true);
+    expect(can("staff", "settings.write")).toBe(false);
+    expect(can("staff", "staff")).toBe(false);
+    expect(can("staff", "devices")).toBe(false);
+    expect(can("staff", "audit")).toBe(false);
+  });
+  it("gives the counter kiosk nothing but the kiosk", () => {
+    expect(can("counter", "kiosk")).toBe(true);
+    expect(can("counter", "receptions")).toBe(false);
+    expect(can("counter", "settings.read")).toBe(false);
+    expect(can("counter", "security")).toBe(false);
+  });
+  it("gives a display and a signed-out visitor no staff screen", () => {
+    expect(can("display", "receptions")).toBe(false);
+    expect(can(undefined, "receptions")).toBe(false);
+  });
+});
+
+describe("isDeviceRole", () => {
+  it("tells the devices from the people", () => {
+    expect(RoleSchema.options.filter(isDeviceRole)).toEqual(["counter", "display"]);
+  });
+});

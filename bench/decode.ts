@@ -1,0 +1,100 @@
+/**
+ * How often the server reads the JAHIS 2D code from phone photos of prescriptions, before and after
+ * the browser's downscale (long side 2,400 px, JPEG 0.85; sharp stands in for the browser's canvas).
+ * The photos are made here: JAHIS payloads in Shift_JIS drawn as QR (every third split over 2–3
+ * symbols with structured append), on a page, photographed at 12 and 8 megapixels, turned, slanted,
+ * noisy, JPEG. Budget (SPEC §9 / issue 11): ≥ 95 % read on sharp photos after the downscale. Reference:
+ * the same photos before the downscale, and deliberately blurred ones, in the same run.
+ * Usage: npm run bench:decode [-- <photo count, default 60>]
+ */
+import sharp from "sharp";
+import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
+import { photographPage, prescriptionPage, type PhotoShot } from "@pharmacy/test-support/prescription-photos";
+import { CodeReader } from "../apps/server/src/features/files/code-reader.js";
+import { readPrescriptionCodes } from "../apps/server/src/features/receptions/prescription-codes.js";
+
+const COUNT = Number(process.argv[2] ?? 60);
+const BUDGET = 0.95;
+const DOWNSCALE_LONG_SIDE = 2400;
+const PHONE_LONG_SIDES = [4032, 3264, 4000];
+
+interface Sample {
+  payload: string;
+  parts: number;
+  shot: PhotoShot;
+  sharp: boolean;
+}
+
+/** A fixed pseudo-random sequence, so every run measures the same photos. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+}
+
+function samples(count: number): Sample[] {
+  const next = random(20261120);
+  return Array.from({ length: count }, (_, index) => {
+    const blurred = index % 6 === 5;
+    return {
+      payload: samplePrescriptionPayload({ issuedOn: "20261120", rpCount: 1 + Math.floor(next() * 7) }),
+      parts: index % 3 === 2 ? 2 + (index % 2) : 1,
+      sharp: !blurred,
+      shot: {
+        longSide: PHONE_LONG_SIDES[index % PHONE_LONG_SIDES.length]!,
+        rotate: Math.round((next() - 0.5) * 24),
+        shear: Math.round(next() * 8) / 100,
+        blur: blurred ? 3 + next() * 2 : next() * 1.2,
+        noise: Math.round(next() * 20),
+        quality: 70 + Math.round(next() * 22),
+      },
+    };
+  });
+}
+
+async function downscaled(photo: Buffer): Promise<Buffer> {
+  return sharp(photo).resize({ width: DOWNSCALE_LONG_SIDE, height: DOWNSCALE_LONG_SIDE, fit: "inside", withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function readsBack(reader: CodeReader, photo: Buffer, payload: string): Promise<{ read: boolean; ms: number }> {
+  const started = performance.now();
+  const { symbols } = await reader.read(photo, "image/jpeg");
+  const ms = performance.now() - started;
+  const reading = readPrescriptionCodes([{ prescriptionId: "photo", symbols }]).get("photo");
+  return { read: reading?.rx?.raw === payload, ms };
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? "—" : `${((100 * part) / whole).toFixed(1)} %`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const reader = new CodeReader();
+const results: { sample: Sample; original: boolean; small: boolean; originalMs: number; smallMs: number; bytes: number; smallBytes: number }[] = [];
+for (const [index, sample] of samples(COUNT).entries()) {
+  const photo = await photographPage(await prescriptionPage(sample.payload, sample.parts), sample.shot);
+  const small = await downscaled(photo);
+  const original = await readsBack(reader, photo, sample.payload);
+  const after = await readsBack(reader, small, sample.payload);
+  results.push({ sample, original: original.read, small: after.read, originalMs: original.ms, smallMs: after.ms, bytes: photo.length, smallBytes: small.length });
+  process.stdout.write(`\r${index + 1}/${COUNT} photos`);
+}
+await reader.close();
+process.stdout.write("\n");
+
+const sharpOnes = results.filter((result) => result.sample.sharp);
+const blurredOnes = results.filter((result) => !result.sample.sharp);
+const split = results.filter((result) => result.sample.parts > 1 && result.sample.sharp);
+const count = (rows: typeof results, key: "original" | "small") => rows.filter((row) => row[key]).length;
+const afterRate = count(sharpOnes, "small") / Math.max(1, sharpOnes.length);
+
+console.log(`photos: ${results.length} (${sharpOnes.length} sharp, ${blurredOnes.length} blurred; ${results.filter((r) => r.sample.parts > 1).length} split over 2–3 symbols)`);
+console.log(`median photo ${(median(results.map((r) => r.bytes)) / 1e6).toFixed(1)} MB → ${(median(results.map((r) => r.smallBytes)) / 1e6).toFixed(2)} MB after the downscale`);
+console.log("");
+console.log("set                      | phone photo (reference) | after downscale to 2,400 px | budget");
+console.log(`sharp photos             | ${percent(count(sharpOnes, "original"), sharpOnes.length).padEnd(23)} | ${percent(count(sharpOnes, "small"), sharpOnes.length).padEnd(27)} | ≥ 95 %`);
+console.log(`  of them split (連結)    | ${percent(count(split, "original"), split.length).padEnd(23)} | ${percent(count(split, "small"), split.length).padEnd(27)} |`);
+console.log(`blurred photos           | ${percent(count(blurredOnes, "original"), blurredOnes.length).padEnd(23)} | ${percent(count(blurredOnes, "small"), blurredOnes.length).padEnd(27)} | —`);
+console.log(`median read time (ms)    | ${median(results.map((r) => r.originalMs)).toFixed(0).padEnd(23)} | ${median(results.map((r) => r.smallMs)).toFixed(0).padEnd(27)} |`);
+console.log("");
+console.log(afterRate >= BUDGET ? "within budget" : "OVER BUDGET: fewer than 95 % of sharp photos read after the downscale");

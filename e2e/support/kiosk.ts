@@ -1,0 +1,34 @@
+import type { Page } from "playwright-core";
+
+/** Opens the header menu (the button naming the signed-in person) and turns this browser into a counter kiosk. */
+export async function becomeCounterKiosk(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /管理者|スタッフ/ }).first().click();
+  await page.getByRole("menuitem", { name: "この端末を受付端末にする" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "受付端末にする" }).click();
+  await page
+    .getByText("いらっしゃいませ")
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const seen = (await page.locator("body").innerText()).slice(0, 300);
+      throw new Error(`no kiosk welcome screen at ${page.url()}; the page shows: ${seen}`, { cause: error });
+    });
+}
+
+/** From the photo step to the ticket preview: no photo, and the first choice of every question. */
+export async function answerCounterQuestions(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "次へ" }).click();
+  const ticket = page.locator("iframe[title=受付票]");
+  for (let step = 0; step < 15; step++) {
+    const prompt = page.locator("#question-prompt");
+    await Promise.race([ticket.waitFor(), prompt.waitFor()]);
+    if (await ticket.count()) return;
+    const text = await prompt.textContent();
+    await page.getByRole("group").getByRole("button").first().click();
+    // The next question (or the ticket) replaces this one.
+    await page.waitForFunction(
+      (previous) => document.querySelector("iframe[title=受付票]") !== null || document.querySelector("#question-prompt")?.textContent !== previous,
+      text,
+    );
+  }
+  await ticket.waitFor();
+}
