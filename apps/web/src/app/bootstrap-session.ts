@@ -1,5 +1,5 @@
 import { authApi } from "../features/auth/api";
-import { apiErrorStatus } from "../lib/api-error";
+import { isRefusal } from "../lib/api-error";
 import { reset, setUnreachable, setUser } from "../lib/session";
 import { getIdToken, getRefreshToken } from "../lib/token-storage";
 import type { AppStore } from "./store";
@@ -26,11 +26,11 @@ function waitBeforeRetry(): Promise<void> {
  * rather than showing the login form to someone who is signed in.
  */
 export async function bootstrapSession(store: AppStore): Promise<void> {
-  if (!getIdToken() && !getRefreshToken()) {
-    store.dispatch(reset());
-    return;
-  }
   for (;;) {
+    if (!hasTokens()) {
+      store.dispatch(reset());
+      return;
+    }
     const result = await store.dispatch(
       authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
     );
@@ -38,12 +38,16 @@ export async function bootstrapSession(store: AppStore): Promise<void> {
       store.dispatch(setUser(result.data));
       return;
     }
-    const status = apiErrorStatus(result.error);
-    if (status !== undefined && status < 500) {
+    // A refused refresh has already removed the tokens (and reset the cache under this very call).
+    if (!hasTokens() || isRefusal(result.error)) {
       store.dispatch(reset());
       return;
     }
     store.dispatch(setUnreachable(true));
     await waitBeforeRetry();
   }
+}
+
+function hasTokens(): boolean {
+  return Boolean(getIdToken() || getRefreshToken());
 }

@@ -47,6 +47,15 @@ export function apiErrorStatus(error: unknown): number | undefined {
  * The one place that turns any failed API call into the Japanese sentence shown to the user.
  * Never passes through the server's text or the raw error, so nothing English or JSON reaches the screen.
  */
+/**
+ * The server's own "no" to this request (a 4xx other than a timeout or a rate limit). Anything else (no
+ * answer, a busy or restarting server) may go away on the next try.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 export function apiErrorMessage(error: unknown): string {
   if (!isFetchBaseQueryError(error)) return GENERIC_ERROR_MESSAGE;
   if (error.status === "FETCH_ERROR") return NETWORK_ERROR_MESSAGE;

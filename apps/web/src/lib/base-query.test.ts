@@ -200,6 +200,29 @@ describe("baseQueryWithReauth", () => {
     expect(env.store.getState().session.authenticated).toBe(true);
   });
 
+  it.each([429, 503, 500])("a refresh answered %i (busy, restarting) keeps the tokens and the session", async (status) => {
+    stubServer((call) => (call.path === "/auth/refresh_token" ? json(status, { message: "busy" }) : json(401, {})));
+
+    const result = await env.query("/api/user/me");
+
+    expect(result.error).toMatchObject({ status });
+    expect(env.storage.getItem(REFRESH_TOKEN_KEY)).toBe("refresh-1");
+    expect(env.store.getState().session.authenticated).toBe(true);
+  });
+
+  it("a refresh answer cut off mid-body keeps the tokens", async () => {
+    stubServer((call) =>
+      call.path === "/auth/refresh_token"
+        ? new Response('{"idTok', { status: 200, headers: { "Content-Type": "application/json" } })
+        : json(401, {}),
+    );
+
+    const result = await env.query("/api/user/me");
+
+    expect(result.error).toMatchObject({ status: "PARSING_ERROR" });
+    expect(env.storage.getItem(REFRESH_TOKEN_KEY)).toBe("refresh-1");
+  });
+
   it("classes transport failures as FETCH_ERROR, and answers that are not JSON as PARSING_ERROR", async () => {
     vi.stubGlobal(
       "fetch",

@@ -8,6 +8,7 @@ import {
 } from "@reduxjs/toolkit/query";
 import { RefreshTokenResponseSchema } from "@pharmacy/contract/auth";
 import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
+import { isRefusal } from "./api-error";
 import { env } from "./env";
 import { reset, type SessionState } from "./session";
 import { getIdToken, getRefreshToken, removeTokens, storeIdToken } from "./token-storage";
@@ -57,7 +58,8 @@ async function performRefresh(api: BaseQueryApi, extraOptions: object): Promise<
     api,
     extraOptions,
   );
-  if (result.error && isTransportError(result.error)) return { kind: "unreachable", error: result.error };
+  // A busy or restarting server is no reason to sign a counter tablet out: only a refusal ends the session.
+  if (result.error && !isRefusal(result.error)) return { kind: "unreachable", error: result.error };
   const parsed = RefreshTokenResponseSchema.safeParse(result.data);
   if (!parsed.success) return logOut(api);
   storeIdToken(parsed.data.idToken);
@@ -68,10 +70,6 @@ function logOut(api: BaseQueryApi): RefreshOutcome {
   removeTokens();
   api.dispatch(reset());
   return { kind: "logged-out" };
-}
-
-function isTransportError(error: FetchBaseQueryError): boolean {
-  return error.status === "FETCH_ERROR" || error.status === "TIMEOUT_ERROR";
 }
 
 function urlOf(args: string | FetchArgs): string {

@@ -11,7 +11,13 @@ function read(key: string): string | null {
   }
 }
 
+// Set once this page has handed the tokens to the page it is about to load (becoming a kiosk, leaving
+// it): whatever this page still does before it unloads (a socket's refresh, a refused call) must not
+// overwrite or clear what the next page starts from.
+let handedOver = false;
+
 function write(key: string, value: string): void {
+  if (handedOver) return;
   try {
     localStorage.setItem(key, value);
   } catch {
@@ -20,6 +26,7 @@ function write(key: string, value: string): void {
 }
 
 function remove(key: string): void {
+  if (handedOver) return;
   try {
     localStorage.removeItem(key);
   } catch {
@@ -47,4 +54,10 @@ export function storeTokens(tokens: { idToken: string; refreshToken: string }): 
 export function removeTokens(): void {
   remove(ID_TOKEN_KEY);
   remove(REFRESH_TOKEN_KEY);
+}
+
+/** Stores the tokens the next page load starts from; from then on this page leaves the storage alone. */
+export function handOverTokens(tokens: { idToken: string; refreshToken: string }): void {
+  storeTokens(tokens);
+  handedOver = true;
 }

@@ -2,7 +2,7 @@ import { UserSwitchOutlined } from "@ant-design/icons";
 import { EmailSchema, SignInPasswordSchema, type SignInInput, type SignInResponse } from "@pharmacy/contract/auth";
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
-import { getRefreshToken, storeTokens } from "../../../lib/token-storage";
+import { getRefreshToken, handOverTokens } from "../../../lib/token-storage";
 import { zodRule } from "../../../lib/zod-rule";
 import { useSignOutTokenMutation } from "../api";
 import { useSignInSteps } from "../hooks/use-sign-in-steps";
@@ -31,9 +31,9 @@ function StaffSignInDialog({ onClose }: { onClose: () => void }) {
 
   async function signedIn(result: SignInResponse) {
     const deviceToken = getRefreshToken();
-    // The person's tokens first: ending the device closes this page's socket, and the refresh that
-    // follows must find them, not the device's token (whose refusal would clear the storage).
-    storeTokens(result);
+    // The person's tokens first, out of this page's reach: ending the device closes this page's socket
+    // and refuses its calls, and nothing that follows may clear what the staff screen starts from.
+    handOverTokens(result);
     // The device goes with its session; an admin can register the tablet again later.
     if (deviceToken) await signOutToken({ refreshToken: deviceToken }).unwrap().catch(() => undefined);
     // A full reload: nothing of the kiosk stays in memory, and the staff screen starts clean.

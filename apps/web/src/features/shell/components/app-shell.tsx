@@ -6,7 +6,7 @@ import { useDispatch, useSelector } from "react-redux";
 import "../../../lib/dayjs";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { reset, selectAuthenticated, selectUser } from "../../../lib/session";
-import { getRefreshToken, storeTokens } from "../../../lib/token-storage";
+import { getRefreshToken, handOverTokens } from "../../../lib/token-storage";
 import { useGetPharmacyQuery } from "../../../lib/pharmacy-api";
 import { useCreateDeviceMutation, useSignOutMutation } from "../api";
 import { defaultDeviceName } from "../device-name";
@@ -89,10 +89,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         signOutRequested.current = true;
         const ownRefreshToken = getRefreshToken();
         // The device token is this browser's refresh token from now on (kept across reloads and
-        // restarts); the empty id token makes the next call refresh into the device's session. It is
-        // stored before the person's session ends: that closes this page's socket, and the refresh
-        // that follows must find the device's token, not the person's (whose refusal clears the storage).
-        storeTokens({ idToken: "", refreshToken: device.deviceToken });
+        // restarts); the empty id token makes the next page refresh into the device's session. Ending
+        // the person's session closes this page's socket and refuses its calls: handed over first, the
+        // storage is out of their reach.
+        handOverTokens({ idToken: "", refreshToken: device.deviceToken });
         await endSession(ownRefreshToken);
         // A full reload drops every staff answer (names, the day's list) held in memory.
         window.location.assign("/");
