@@ -84,6 +84,7 @@ describe("people and devices", () => {
     await screenshot(pharmacist, "mfa-setup", { fullPage: false });
     await pharmacist.getByLabel(/確認コード/).fill(totpNow(secret));
     await pharmacist.getByRole("button", { name: "二段階認証を有効にする" }).click();
+    await pharmacist.getByTestId("recovery-codes").locator("li").first().waitFor();
     const codes = (await pharmacist.getByTestId("recovery-codes").locator("li").allTextContents()).map((code) => code.trim());
     expect(codes).toHaveLength(10);
     await screenshot(pharmacist, "mfa-recovery-codes", { fullPage: false });
