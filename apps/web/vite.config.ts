@@ -4,16 +4,29 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const THEME_COLOR = "#01579B";
-/** The patient pages, served from their own HTML (public.html, built by vite.public.config.ts). */
-const PUBLIC_PAGES = /^\/web\/[^?]*/;
+/** The light pages, served from their own HTML (public.html and login.html, built by vite.public.config.ts). */
+const LIGHT_PAGES: readonly [RegExp, string][] = [
+  [/^\/web\/[^?]*/, "/public.html"],
+  [/^\/login\/?(\?|$)/, "/login.html"],
+];
 
-/** `vite dev` answers the patient pages with their own entry, as the server does (with React, not Preact). */
-function publicPagesInDev(): Plugin {
+/** `vite dev` and `vite preview` answer the light pages with their own entry, as the server does (dev: with React, not Preact). */
+function lightPagesOutsideTheServer(): Plugin {
+  const rewrite = (request: { url?: string }) => {
+    const page = LIGHT_PAGES.find(([path]) => request.url && path.test(request.url));
+    if (page) request.url = page[1];
+  };
   return {
-    name: "public-pages-in-dev",
+    name: "light-pages-outside-the-server",
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        if (request.url && PUBLIC_PAGES.test(request.url)) request.url = "/public.html";
+        rewrite(request);
+        next();
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        rewrite(request);
         next();
       });
     },
@@ -30,7 +43,7 @@ export default defineConfig(({ mode }) => {
       // The router plugin must run before the React plugin so that it can split route files.
       tanstackRouter({ target: "react", autoCodeSplitting: true }),
       react(),
-      publicPagesInDev(),
+      lightPagesOutsideTheServer(),
       VitePWA({
         registerType: "autoUpdate",
         // main.tsx imports virtual:pwa-register itself: nothing is injected into index.html (CSP: script-src 'self').
@@ -57,11 +70,11 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
-          // The staff app only: the patient entry is built afterwards (vite.public.config.ts) into the same
-          // folder, so it is never in this list; the names are left out in case a build is repeated.
-          globIgnores: ["public.html", "**/public-*"],
+          // The staff app only: the light entries are built afterwards (vite.public.config.ts) into the same
+          // folder, so they are never in this list; the names are left out in case a build is repeated.
+          globIgnores: ["public.html", "login.html", "**/public-*", "**/login-*"],
           navigateFallback: "index.html",
-          navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/ws(\/|$)/, /^\/web\//],
+          navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/ws(\/|$)/, /^\/web\//, /^\/login(\/|$)/],
           cleanupOutdatedCaches: true,
         },
       }),

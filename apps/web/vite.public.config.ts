@@ -1,14 +1,15 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { publicEntryBudget } from "./scripts/public-entry-budget";
+import { LOGIN_ENTRY, PATIENT_ENTRY, lightEntryBudget } from "./scripts/public-entry-budget";
 
 /**
- * The patient entry (public.html → /web/{slug} and /web/status/{token}), built after the staff app into
- * the same dist/ with nothing shared: React's API on Preact (about 55 KB less gzipped JavaScript than
- * react-dom, which with zod would not fit the 100 KB budget on a phone), no UI kit, no service worker.
+ * The light entries, built after the staff app into the same dist/ with nothing shared with it: the
+ * patient pages (public.html → /web/{slug} and /web/status/{token}) and the staff sign-in (login.html →
+ * /login/). React's API on Preact (about 55 KB less gzipped JavaScript than react-dom, which with zod
+ * would not fit the 100 KB budget on a phone), no UI kit, no service worker.
  */
 export default defineConfig({
-  plugins: [react(), publicEntryBudget(/\/public\.html$/)],
+  plugins: [react(), lightEntryBudget(PATIENT_ENTRY, LOGIN_ENTRY)],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
@@ -21,8 +22,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: false,
     rolldownOptions: {
-      // Named "public", so every file of this entry starts with "public-".
-      input: { public: "public.html" },
+      // Named "public" and "login", so every file of these entries starts with "public-" or "login-".
+      input: { public: "public.html", login: "login.html" },
       output: { chunkFileNames: "assets/public-[name]-[hash].js" },
     },
   },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
+import { pageEntryOf } from "../../apps/server/src/web-app.js";
 
 /**
  * The reference of the Lighthouse bench: the same built files and the same API answers (recorded from
@@ -17,7 +18,7 @@ export async function startSnapshotServer(distDir: string, apiAnswers: ReadonlyM
       return;
     }
     let file = path.join(distDir, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ""));
-    if (!existsSync(file) || url.pathname.endsWith("/")) file = path.join(distDir, url.pathname.startsWith("/web/") ? "public.html" : "index.html");
+    if (!existsSync(file) || url.pathname.endsWith("/")) file = path.join(distDir, pageEntryOf(url.pathname + url.search));
     const headers: Record<string, string> = { "content-type": types[path.extname(file)] ?? "application/octet-stream", vary: "Accept-Encoding" };
     if (url.pathname.startsWith("/assets/")) headers["cache-control"] = "public, max-age=31536000, immutable";
     if (/\bbr\b/.test(String(request.headers["accept-encoding"])) && existsSync(`${file}.br`)) {

@@ -43,9 +43,11 @@ async function smallerSide(page: Page, selector: string): Promise<number> {
 }
 
 describe("touch targets of at least 48 px (SPEC §5)", () => {
-  it("the password eye, the drawer close button, calendar cells and switches", async () => {
+  it("the password's 表示 switch, the drawer close button, calendar cells and switches", async () => {
     const page = await pageIn(tabletContext);
     await page.goto("/login/");
+    expect(await smallerSide(page, "form[name=login] button[aria-pressed]")).toBeGreaterThanOrEqual(48);
+    await page.goto("/sign-up");
     expect(await smallerSide(page, ".ant-input-password-icon")).toBeGreaterThanOrEqual(48);
 
     await signInThroughForm(page, "/?showDates=true");

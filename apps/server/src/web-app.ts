@@ -9,7 +9,8 @@ const API_PREFIXES = ["/api/", "/auth/", "/ws"];
  * Serves the built React app: the build's .br/.gz copies to clients that accept them (never compressed
  * per request), hashed assets cached for good, everything else revalidated (so the service worker's
  * update check is a 304), and any other GET page answered with its entry's HTML: the patient pages
- * (/web/…) with public.html, their own light entry, everything else with the staff app's index.html.
+ * (/web/…) with public.html and the sign-in (/login/) with login.html, the two light entries, and
+ * everything else with the staff app's index.html.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, "index.html"))) return false;
@@ -31,10 +32,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 }
 
 const PATIENT_PAGES_PREFIX = "/web/";
+const LOGIN_PAGE = /^\/login\/?(\?|$)/;
 
-/** The HTML file that starts the app for a page path. */
-export function pageEntryOf(url: string): "public.html" | "index.html" {
-  return url.startsWith(PATIENT_PAGES_PREFIX) ? "public.html" : "index.html";
+/** The HTML file that starts the app for a page path: the two light entries, or the staff app. */
+export function pageEntryOf(url: string): "public.html" | "login.html" | "index.html" {
+  if (url.startsWith(PATIENT_PAGES_PREFIX)) return "public.html";
+  return LOGIN_PAGE.test(url) ? "login.html" : "index.html";
 }
 
 export function isPageRequest(method: string, url: string): boolean {

@@ -9,6 +9,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, "assets"), { recursive: true });
   await writeFile(path.join(dist, "index.html"), "<!doctype html><title>薬局受付</title><div id=root></div>");
   await writeFile(path.join(dist, "public.html"), "<!doctype html><title>Web受付</title><div id=patient-root></div>");
+  await writeFile(path.join(dist, "login.html"), "<!doctype html><title>ログイン</title><div id=login-root></div>");
   await writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
@@ -16,7 +17,7 @@ afterAll(() => server.close());
 
 describe("serving the web app", () => {
   it("answers every page path with index.html, revalidated, so the router can take over", async () => {
-    for (const page of ["/", "/login/", "/settings/branch-info/", "/no/such/page"]) {
+    for (const page of ["/", "/settings/branch-info/", "/login-history", "/no/such/page"]) {
       const response = await server.api.get(page);
       expect(response.status).toBe(200);
       expect(response.text).toContain("<div id=root>");
@@ -33,6 +34,15 @@ describe("serving the web app", () => {
     }
     for (const page of ["/web", "/website", "/settings/web-questionnaire-link/"]) {
       expect((await server.api.get(page)).text).toContain("<div id=root>");
+    }
+  });
+
+  it("answers the sign-in with its own light entry, login.html", async () => {
+    for (const page of ["/login/", "/login", "/login/?redirect=%2Fsettings%2F", "/login?email=a%40example.jp"]) {
+      const response = await server.api.get(page);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain("<div id=login-root>");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
     }
   });
 

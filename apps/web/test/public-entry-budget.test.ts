@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { budgetProblems, staticClosure, type ChunkInfo } from "../scripts/public-entry-budget";
+import { LOGIN_ENTRY, budgetProblems, staticClosure, type ChunkInfo } from "../scripts/public-entry-budget";
 
 const chunk = (fileName: string, imports: string[], moduleIds: string[], facadeModuleId: string | null = null, code = "x"): ChunkInfo => ({
   fileName,
@@ -31,6 +31,14 @@ describe("the patient entry's budget (checked by every build)", () => {
       chunk("assets/public-a.js", [], ["/repo/node_modules/antd/es/button/index.js", "/repo/apps/web/src/app/store.ts", "/repo/apps/web/src/features/receptions/api.ts"]),
     ];
     expect(budgetProblems(staff).problems).toHaveLength(3);
+  });
+
+  it("lets the sign-in load its own feature, and still no other feature or the UI kit", () => {
+    const login = (ids: string[]) => budgetProblems([chunk("assets/login-a.js", [], ids)], LOGIN_ENTRY.features).problems;
+    expect(login(["/repo/apps/web/src/features/auth/light-login/login-app.tsx", "/repo/apps/web/src/lib/token-storage.ts"])).toEqual([]);
+    expect(login(["/repo/apps/web/src/features/receptions/api.ts", "/repo/node_modules/antd/es/form/index.js"])).toHaveLength(2);
+    // The patient entry may not load the sign-in.
+    expect(budgetProblems([chunk("assets/public-a.js", [], ["/repo/apps/web/src/features/auth/light-login/login-app.tsx"])]).problems).toHaveLength(1);
   });
 
   it("fails over 100 KB gzipped", () => {

@@ -1,5 +1,6 @@
 import type { FormRule } from "antd";
 import type { z } from "zod";
+import { fieldMessage } from "./field-message";
 
 /**
  * An antd Form rule that runs a contract field schema and shows its (Japanese) message, so the form
@@ -8,9 +9,8 @@ import type { z } from "zod";
 export function zodRule(schema: z.ZodType): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      // An emptied input is "" but the schemas word "nothing entered" on a missing value.
-      const result = schema.safeParse(value === "" ? undefined : value);
-      if (!result.success) throw new Error(result.error.issues[0]?.message);
+      const message = fieldMessage(schema, value);
+      if (message !== undefined) throw new Error(message);
     },
   };
 }

@@ -16,7 +16,7 @@ export const Route = createFileRoute("/_authenticated")({
       if (session.user?.mfaSetupRequired && location.pathname !== MFA_SETUP_PATH) throw redirect({ to: MFA_SETUP_PATH });
       return;
     }
-    throw redirect({ to: "/login/", search: location.href === "/" ? {} : { redirect: location.href } });
+    throw redirect({ to: "/login/", search: location.href === "/" ? {} : { redirect: location.href }, reloadDocument: true });
   },
   component: AuthenticatedLayout,
 });

@@ -6,6 +6,7 @@ import { ButtonLink } from "../../../components/button-link";
 import { apiErrorCode } from "../../../lib/api-error";
 import { zodRule } from "../../../lib/zod-rule";
 import { useAcceptInvitationMutation } from "../api";
+import { leaveNoticeForLogin } from "../notice";
 import { AuthCard } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { PASSWORD_RULES_HELP } from "./password-rules";
@@ -33,7 +34,8 @@ export function AcceptInvitationPage({ token }: { token?: string }) {
     } catch {
       return; // shown below
     }
-    await navigate({ to: "/login/", search: { email: result.email }, state: { authNotice: "invitation-accepted" } });
+    leaveNoticeForLogin("invitation-accepted");
+    await navigate({ to: "/login/", search: { email: result.email }, reloadDocument: true });
   }
 
   return (
@@ -69,7 +71,7 @@ export function AcceptInvitationPage({ token }: { token?: string }) {
         </Form>
       )}
       <Divider />
-      <ButtonLink to="/login/" type="link" block>
+      <ButtonLink to="/login/" reloadDocument type="link" block>
         ログイン画面へ
       </ButtonLink>
     </AuthCard>

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Alert, Button, Flex, Form, Input } from "antd";
 import { useState, type ReactNode } from "react";
 import { zodRule } from "../../../lib/zod-rule";
-import type { AuthNotice } from "../notice";
+import { leaveNoticeForLogin, type AuthNotice } from "../notice";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { toHalfWidthNumber } from "../../../components/half-width";
 import { ConfirmationCodeInput } from "./confirmation-code-input";
@@ -63,11 +63,8 @@ export function CodeStepForm<Values extends CodeStepValues>({
     } catch {
       return; // shown below from `confirmState.error`
     }
-    await navigate({
-      to: "/login/",
-      search: { email: EmailSchema.parse(values.email) },
-      state: { authNotice: doneNotice },
-    });
+    leaveNoticeForLogin(doneNotice);
+    await navigate({ to: "/login/", search: { email: EmailSchema.parse(values.email) }, reloadDocument: true });
   }
 
   async function handleResend() {

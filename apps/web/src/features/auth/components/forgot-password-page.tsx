@@ -26,7 +26,7 @@ export function ForgotPasswordPage({ email, step }: { email?: string; step?: "re
       />
       {resetting ? <ResetStep email={email} /> : <RequestStep email={email} />}
       <Divider />
-      <ButtonLink to="/login/" search={{ email }} type="link" block>
+      <ButtonLink to="/login/" reloadDocument search={{ email }} type="link" block>
         ログイン画面へ戻る
       </ButtonLink>
     </AuthCard>

@@ -23,7 +23,7 @@ export function SignUpPage({ email, step }: { email?: string; step?: "confirm" }
       />
       {confirming ? <ConfirmStep email={email} /> : <AccountStep email={email} />}
       <Divider />
-      <ButtonLink to="/login/" search={{ email }} type="link" block>
+      <ButtonLink to="/login/" reloadDocument search={{ email }} type="link" block>
         ログイン画面へ戻る
       </ButtonLink>
     </AuthCard>
@@ -62,7 +62,7 @@ function AccountStep({ email }: { email?: string }) {
         error={error}
         action={
           emailTaken ? (
-            <ButtonLink to="/login/" search={{ email: form.getFieldValue("email") as string | undefined }}>
+            <ButtonLink to="/login/" reloadDocument search={{ email: form.getFieldValue("email") as string | undefined }}>
               ログイン
             </ButtonLink>
           ) : undefined

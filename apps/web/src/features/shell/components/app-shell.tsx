@@ -45,7 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (authenticated || signOutRequested.current) return;
     const here = router.state.location.href;
-    void navigate({ to: "/login/", search: here === "/" ? {} : { redirect: here }, replace: true });
+    void navigate({ to: "/login/", search: here === "/" ? {} : { redirect: here }, replace: true, reloadDocument: true });
   }, [authenticated, navigate, router]);
 
   async function endSession(refreshToken: string | null) {
@@ -65,7 +65,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         signOutRequested.current = true;
         await endSession(getRefreshToken());
         dispatch(reset());
-        await navigate({ to: "/login/" });
+        await navigate({ to: "/login/", reloadDocument: true });
       },
     });
   }
