@@ -63,7 +63,8 @@ function isP256Point(base64url: string): boolean {
  * the push service says is gone is deleted.
  */
 export class VisitorNotices {
-  private readonly sending = new Set<Promise<void>>();
+  /** The messages in flight, per reception: one reception's go out in the order they happened. */
+  private readonly sending = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: VisitorNoticesDeps) {}
 
@@ -95,9 +96,14 @@ export class VisitorNotices {
   /** Sends the milestone's messages once `work` commits. */
   notify(work: Work, reception: NoticeReception, milestone: VisitorMilestone): void {
     work.afterCommit(() => {
-      const sending = this.send(reception, milestone).catch((error: unknown) => this.deps.log.error({ err: error }, "visitor notice failed"));
-      this.sending.add(sending);
-      void sending.finally(() => this.sending.delete(sending));
+      const { receptionId } = reception;
+      const sending = (this.sending.get(receptionId) ?? Promise.resolve())
+        .then(() => this.send(reception, milestone))
+        .catch((error: unknown) => this.deps.log.error({ err: error }, "visitor notice failed"))
+        .finally(() => {
+          if (this.sending.get(receptionId) === sending) this.sending.delete(receptionId);
+        });
+      this.sending.set(receptionId, sending);
     });
   }
 
@@ -109,7 +115,7 @@ export class VisitorNotices {
 
   /** Waits for the messages in flight (a stopping server lets them finish). */
   async drain(): Promise<void> {
-    await Promise.all(this.sending);
+    await Promise.all(this.sending.values());
   }
 
   private async send(reception: NoticeReception, milestone: VisitorMilestone): Promise<void> {

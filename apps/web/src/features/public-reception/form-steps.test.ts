@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ANSWER_REQUIRED, formSteps, PHOTO_REQUIRED, stepErrors, stepOfField, type WebFormValues } from "./form-steps";
 
 const question = (key: QuestionKey, required = true): QuestionSetting => ({ key, required, enabled: true, order: 0 });
-const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "" };
+const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "", email: "" };
 const always = () => true;
 
 describe("the web form's steps", () => {
