@@ -1,6 +1,6 @@
 // The patient pages' service worker: it shows the pharmacy's pushes (ready, called, new photos asked
 // for) and opens the reception's status page on a tap. No caching and no fetch handler.
-/* eslint-env serviceworker */
+/* global self */
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
