@@ -5,7 +5,8 @@ import { publicEntryBudget } from "./scripts/public-entry-budget";
 /**
  * The patient entry (public.html → /web/{slug} and /web/status/{token}), built after the staff app into
  * the same dist/ with nothing shared: React's API on Preact (about 55 KB less gzipped JavaScript than
- * react-dom, which with zod would not fit the 100 KB budget on a phone), no UI kit, no service worker.
+ * react-dom, which with zod would not fit the 100 KB budget on a phone), no UI kit, no caching service
+ * worker (public/public-push-sw.js only shows pushes, and is registered when the visitor asks for them).
  */
 export default defineConfig({
   plugins: [react(), publicEntryBudget(/\/public\.html$/)],

@@ -105,6 +105,11 @@ describe("the visitor's status page", () => {
     // Chromium has Web Push: the offer is there (subscribing needs the browser's push service, which this machine cannot reach)
     await visitor.getByRole("button", { name: "準備ができたら通知を受け取る" }).waitFor();
     await screenshot(visitor, "visitor-status-waiting");
+    // a tap registers the patient pages' push-only service worker for the status pages
+    await visitor.context().grantPermissions(["notifications"], { origin: baseUrl });
+    await visitor.getByRole("button", { name: "準備ができたら通知を受け取る" }).click();
+    const worker = await visitor.waitForFunction(async () => (await navigator.serviceWorker.getRegistration("/web/status/"))?.active?.scriptURL);
+    expect(await worker.jsonValue()).toBe(`${baseUrl}/public-push-sw.js`);
 
     const { receptions } = await staffApi<{ receptions: { id: string; receptionNumber: number }[] }>("GET", "/api/reception");
     const reception = receptions.find((candidate) => candidate.receptionNumber === Number(number))!;
