@@ -6,7 +6,8 @@ import { LOGIN_ENTRY, PATIENT_ENTRY, lightEntryBudget } from "./scripts/public-e
  * The light entries, built after the staff app into the same dist/ with nothing shared with it: the
  * patient pages (public.html → /web/{slug} and /web/status/{token}) and the staff sign-in (login.html →
  * /login/). React's API on Preact (about 55 KB less gzipped JavaScript than react-dom, which with zod
- * would not fit the 100 KB budget on a phone), no UI kit, no service worker.
+ * would not fit the 100 KB budget on a phone), no UI kit, no caching service worker
+ * (public/public-push-sw.js only shows pushes, and is registered when the visitor asks for them).
  */
 export default defineConfig({
   plugins: [react(), lightEntryBudget(PATIENT_ENTRY, LOGIN_ENTRY)],

@@ -147,7 +147,7 @@ describe("the public web reception", () => {
     await staffApi(staff, "PATCH", `/api/reception/${reception.id}`, { id: reception.id, status: "Dispensing" });
     await visitor.getByText("お薬を準備しています（調剤中）").waitFor({ timeout: STATUS_TIMEOUT_MS });
     await staffApi(staff, "PATCH", `/api/reception/${reception.id}`, { id: reception.id, status: "Completed" });
-    await visitor.getByText("お薬の準備ができました").waitFor({ timeout: STATUS_TIMEOUT_MS });
+    await visitor.getByText("お薬をお渡しできます").waitFor({ timeout: STATUS_TIMEOUT_MS });
     await screenshot(visitor, "public-status-completed");
 
     // Coming back to the branch's page the same day offers the status again.
@@ -155,7 +155,7 @@ describe("the public web reception", () => {
     await visitor.getByText(`本日はこのスマートフォンから受付済みです（受付番号 ${number}）`).waitFor();
     await screenshot(visitor, "public-reception-revisit");
     await visitor.getByRole("link", { name: "受付状況を見る" }).click();
-    await visitor.getByText("お薬の準備ができました").waitFor();
+    await visitor.getByText("お薬をお渡しできます").waitFor();
   });
 
   it("checks the answers before sending and shows conditional questions only when they apply", async () => {

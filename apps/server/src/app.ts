@@ -37,6 +37,11 @@ import { startAbandonedSweep } from "./features/receptions/abandoned-sweep.js";
 import { receptionRoutes } from "./features/receptions/routes.js";
 import { ReceptionService } from "./features/receptions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
+import { PushSender } from "./features/visitor-notices/push-sender.js";
+import { visitorNoticeRoutes } from "./features/visitor-notices/routes.js";
+import { VisitorNotices } from "./features/visitor-notices/service.js";
+import { startVisitorNoticeSweep } from "./features/visitor-notices/sweep.js";
+import { resolveVapidKeys } from "./config/vapid-keys.js";
 import { SettingsService } from "./features/settings/service.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { answerFrameworkError, registerErrorHandler } from "./lib/error-handler.js";
@@ -126,7 +131,18 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const auth = new AuthService(authDeps);
   const staff = new StaffService(authDeps, auth);
   const mfa = new MfaService({ db, clock, auth, audit, codeKey: jwtSecret });
-  const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies, audit);
+  const vapidKeys = await resolveVapidKeys(config.push.vapidKeys, config.dataDir);
+  const notices = new VisitorNotices({
+    db,
+    clock,
+    pharmacies,
+    mailer,
+    push: new PushSender(vapidKeys, config.push.subject),
+    publicKey: vapidKeys.publicKey,
+    serviceHosts: config.push.serviceHosts,
+    log: app.log,
+  });
+  const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies, audit, notices);
   receptions.listenTo(bus);
   const codeReader = new CodeReader();
   app.addHook("onClose", () => codeReader.close());
@@ -138,12 +154,15 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     .catch((error: unknown) => app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"));
   app.addHook("onClose", () => moving);
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
-  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, files, uploadQuota });
+  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, files, uploadQuota, notices });
   await bus.start();
   await endedSessions.start();
   const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
+  const stopNoticeSweep = startVisitorNoticeSweep(notices, config.visitorNoticeSweepMs, app.log);
   app.addHook("onClose", async () => {
     stopSweep();
+    stopNoticeSweep();
+    await notices.drain();
     await endedSessions.stop();
     await bus.stop();
   });
@@ -159,6 +178,13 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     readsPerMinute: config.publicRateLimitPerMinute,
     sendsPerMinute: config.publicSendLimitPerMinute,
     sendsAtOnce: config.publicSendConcurrency,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  await app.register(visitorNoticeRoutes, {
+    notices,
+    receptions,
+    readsPerMinute: config.publicRateLimitPerMinute,
+    sendsPerMinute: config.publicSendLimitPerMinute,
   });
   await app.register(async (api) => {
     api.addHook("onRequest", authenticate(idTokens, endedSessions));

@@ -3,7 +3,8 @@ import { createRoot } from "react-dom/client";
 import { PublicApp } from "./features/public-reception/components/public-app";
 import "./features/public-reception/public.css";
 
-// The patient's entry (public.html): React and plain CSS only, no staff code and no service worker.
+// The patient's entry (public.html): React and plain CSS only, no staff code; its one service worker only
+// shows pushes, registered when the visitor asks for them.
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <PublicApp />

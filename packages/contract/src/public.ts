@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EmailSchema } from "./auth.js";
 import { TextSchema } from "./text.js";
 import { ReceiveMethodSchema, ReceptionStatusSchema } from "./enums.js";
 import { toHalfWidthDigits } from "./half-width.js";
@@ -56,6 +57,8 @@ export const WebReceptionFieldsSchema = z.strictObject({
     .pipe(AnswersSchema),
   /** 引換番号 of an electronic prescription shown with 資格確認書・保険証. */
   exchangeNumber: ExchangeNumberSchema.optional(),
+  /** Optional: the same messages as the push (ready, called, new photos asked for) by mail. */
+  email: EmailSchema.optional(),
 });
 export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
 

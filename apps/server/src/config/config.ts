@@ -80,7 +80,29 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
     .optional(),
+  /** Web Push (VAPID) keys, base64url as `web-push generate-vapid-keys` prints them; both or neither (then generated into DATA_DIR). */
+  VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, "must be a base64url P-256 public key (87 characters)").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)").optional(),
+  /** Who runs this server, for the push services: a mailto: or https: address. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, "must be a mailto: or https: address").optional(),
+  /** Push services the server sends to (hosts; "*.example.com" for its subdomains): a visitor cannot make it call anywhere else. */
+  PUSH_SERVICE_HOSTS: z.string().min(1).optional(),
+  /** How often subscriptions and e-mail addresses past their business day are deleted. */
+  VISITOR_NOTICE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
+}).superRefine((e, ctx) => {
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together" });
+  }
 });
+
+/** The push services of today's browsers: Chrome, Edge's and Android's FCM, Firefox, Safari, Windows. */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "*.push.apple.com",
+  "*.notify.windows.com",
+];
 
 export class ConfigError extends Error {}
 
@@ -128,8 +150,19 @@ const ConfigSchema = EnvSchema.transform((e) => {
     publicBaseUrl: e.PUBLIC_BASE_URL,
     unconfirmedReceptionMs: e.UNCONFIRMED_RECEPTION_MINUTES * 60_000,
     abandonedSweepMs: e.ABANDONED_SWEEP_SECONDS * 1000,
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.MAIL_FROM),
+      serviceHosts: e.PUSH_SERVICE_HOSTS?.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean) ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    },
+    visitorNoticeSweepMs: e.VISITOR_NOTICE_SWEEP_SECONDS * 1000,
   };
 });
+
+/** The sender's address as a mailto: subject when VAPID_SUBJECT is not set. */
+function vapidSubjectOf(mailFrom: string): string {
+  return `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()}`;
+}
 
 export type AppConfig = z.output<typeof ConfigSchema>;
 

@@ -184,6 +184,15 @@ export interface PushSubscriptionTable {
   created_at: Date;
 }
 
+export interface VisitorMailAddressTable {
+  reception_id: string;
+  pharmacy_id: string;
+  email: string;
+  link_base: string;
+  expires_at: Date;
+  created_at: Date;
+}
+
 export interface FileTable {
   id: string;
   pharmacy_id: string;
@@ -258,6 +267,7 @@ export interface Database {
   reception_audit: ReceptionAuditTable;
   photo_requests: PhotoRequestTable;
   push_subscriptions: PushSubscriptionTable;
+  visitor_mail_addresses: VisitorMailAddressTable;
   app_settings: AppSettingsTable;
   business_hours: BusinessHoursTable;
   invitations: InvitationTable;

@@ -6,6 +6,8 @@ import { mergeChanges, type LiveChange } from "./live-change.js";
 export interface Work {
   readonly db: Db;
   announce(...changes: LiveChange[]): void;
+  /** Runs `task` once the outermost transaction has committed (never if it rolls back); the task must not throw. */
+  afterCommit(task: () => void): void;
 }
 
 /**
@@ -23,13 +25,15 @@ export class UnitOfWork {
     if (outer) return work(outer);
     const announced: LiveChange[] = [];
     const changes: LiveChange[] = [];
+    const tasks: Array<() => void> = [];
     const result = await this.db.transaction().execute(async (trx) => {
-      const value = await work({ db: trx, announce: (...more) => announced.push(...more) });
+      const value = await work({ db: trx, announce: (...more) => announced.push(...more), afterCommit: (task) => tasks.push(task) });
       changes.push(...mergeChanges(announced));
       await this.bus.notify(trx, changes);
       return value;
     });
     this.bus.committed(changes);
+    for (const task of tasks) task();
     return result;
   }
 }

@@ -22,12 +22,14 @@ export interface PublicRoutesOptions {
   sendsPerMinute: number;
   /** Sends in progress at once per address. */
   sendsAtOnce: number;
+  /** PUBLIC_BASE_URL: the base of the status link in the visitor's mails (else the address the form was sent to). */
+  publicBaseUrl: string | undefined;
 }
 
 /** No sign-in here: every call is rate-limited per address, and sending a reception more strictly. */
 export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
   app,
-  { publicService, uploadQuota, readsPerMinute, sendsPerMinute, sendsAtOnce },
+  { publicService, uploadQuota, readsPerMinute, sendsPerMinute, sendsAtOnce, publicBaseUrl },
 ) => {
   const readLimit = { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } };
   const sendLimit = { rateLimit: { max: sendsPerMinute, timeWindow: "1 minute" } };
@@ -58,7 +60,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
       });
       const fields = WebReceptionFieldsSchema.safeParse(upload.fields);
       if (!fields.success) throw InvalidInputError.fromZod(fields.error);
-      const created = await publicService.createReception(pharmacy, fields.data, upload.files);
+      const linkBase = publicBaseUrl ?? `${request.protocol}://${request.host}`;
+      const created = await publicService.createReception(pharmacy, fields.data, upload.files, linkBase);
       return reply.status(201).send(created);
     },
   );

@@ -14,6 +14,7 @@ import type { FileService } from "../files/service.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/service.js";
 import type { ReceptionService } from "../receptions/service.js";
 import type { SettingsService } from "../settings/service.js";
+import type { VisitorNotices } from "../visitor-notices/service.js";
 import type { PublicUploadQuota } from "./upload-quota.js";
 
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
@@ -30,6 +31,7 @@ export interface PublicServiceDeps {
   receptions: ReceptionService;
   files: FileService;
   uploadQuota: PublicUploadQuota;
+  notices: VisitorNotices;
 }
 
 /** The visitor's side: of its own only the daily photo quota, otherwise what the other features offer. */
@@ -61,7 +63,7 @@ export class PublicService {
   }
 
   /** Checks everything first, then stores the reception, its photos and prescriptions in one transaction. */
-  async createReception(pharmacy: PharmacyDetails, fields: WebReceptionFields, photos: Uint8Array[]): Promise<WebReceptionCreated> {
+  async createReception(pharmacy: PharmacyDetails, fields: WebReceptionFields, photos: Uint8Array[], linkBase: string): Promise<WebReceptionCreated> {
     const [settings, hours] = await Promise.all([this.deps.settings.appSettings(pharmacy.id), this.deps.settings.businessHours(pharmacy.id)]);
     const issues = reservedAnswerIssues(fields.answers, settings, hours, businessClockOf(this.deps.clock.now()));
     if (issues.length > 0) throw new InvalidInputError(issues);
@@ -77,6 +79,9 @@ export class PublicService {
         { channel: "Web", answers: fields.answers, patientName: fields.patientName, phone: fields.phone, statusToken },
         work,
       );
+      if (fields.email) {
+        await this.deps.notices.keepMailAddress(work, { pharmacyId: pharmacy.id, receptionId: reception.id, businessDate: reception.receptionDate }, fields.email, linkBase);
+      }
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
       for (const file of staged) {
         const fileId = await this.deps.files.store(actor, file, work);

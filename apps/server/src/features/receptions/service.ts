@@ -41,6 +41,8 @@ import { toHistoryEntry, toReception } from "./mapping.js";
 import type { ReceptionListCache } from "./list-cache.js";
 import * as repo from "./repository.js";
 import type { AuditService, AuditTarget } from "../audit/service.js";
+import type { VisitorMilestone } from "../visitor-notices/messages.js";
+import type { VisitorNotices } from "../visitor-notices/service.js";
 
 const RECEPTION_CHANGES = new Set<string>(RECEPTION_EVENT_TYPES);
 
@@ -54,6 +56,7 @@ export class ReceptionService {
     private readonly listCache: ReceptionListCache,
     private readonly pharmacies: PharmacyService,
     private readonly audit: AuditService,
+    private readonly notices: VisitorNotices,
   ) {}
 
   /** Drops a branch's cached lists on any change of its receptions, and turns those changes into frames. */
@@ -141,6 +144,12 @@ export class ReceptionService {
     };
   }
 
+  /** The reception behind a status link, for what the visitor's page asks of other features (subscribing to its messages). */
+  async visitorReception(statusToken: string): Promise<{ pharmacyId: string; receptionId: string; businessDate: string } | undefined> {
+    const row = await repo.findLiveReceptionByStatusToken(this.db, statusToken);
+    return row && { pharmacyId: row.pharmacy_id, receptionId: row.id, businessDate: row.business_date };
+  }
+
   /** 「お待ち時間の目安 約15分」 of the ticket: undefined without enough recent data, or once it is ready. */
   async waitMinutesOf(pharmacyId: string, id: string): Promise<number | undefined> {
     const row = await repo.findLiveReception(this.db, pharmacyId, id);
@@ -218,6 +227,7 @@ export class ReceptionService {
       await repo.updateReception(work.db, id, { updated_at: now });
       await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photo_requested", actor: actor.name, at: now, after: { ...input } });
       work.announce(changeOf(actor, "reception.updated", id));
+      this.tellVisitor(work, row, { kind: "photoRequested", reason: input.reason });
       return this.withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
     });
   }
@@ -229,6 +239,13 @@ export class ReceptionService {
     if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError("写真の再送は依頼されていません。");
     await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photos_received", actor: actor.name, at: now });
     work.announce(changeOf(actor, "reception.updated", id));
+  }
+
+  /** A web reception's visitor hears of it once the change commits (by push and mail, if they asked). */
+  private tellVisitor(work: Work, row: ReceptionRow, milestone: VisitorMilestone): void {
+    if (!row.status_token) return;
+    const reception = { pharmacyId: row.pharmacy_id, receptionId: row.id, receptionNumber: row.reception_number, partitionNumber: row.partition_number, statusToken: row.status_token };
+    this.notices.notify(work, reception, milestone);
   }
 
   private async changeWaitState(
@@ -245,6 +262,7 @@ export class ReceptionService {
         await repo.updateReception(work.db, id, { ...changes, updated_at: now });
         await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now });
         work.announce(changeOf(actor, "reception.updated", id));
+        if (changes.called_at) this.tellVisitor(work, row, { kind: "called" });
       }
       return this.withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
     });
@@ -338,6 +356,9 @@ export class ReceptionService {
         });
         await this.audit.record(work, actor, "reception.updated", receptionTarget(id, row.reception_number, row.partition_number));
         work.announce(changeOf(actor, "reception.updated", id));
+        if (input.status === "Completed" && row.status !== "Completed") {
+          this.tellVisitor(work, row, { kind: "ready", delivered: (input.answers ?? row.answers).receiveMethod === "Delivery" });
+        }
       }
       return this.withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
     });

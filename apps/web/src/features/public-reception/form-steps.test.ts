@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ANSWER_REQUIRED, formSteps, PHOTO_REQUIRED, stepErrors, stepOfField, type WebFormValues } from "./form-steps";
 
 const question = (key: QuestionKey, required = true): QuestionSetting => ({ key, required, enabled: true, order: 0 });
-const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "" };
+const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "", email: "" };
 const always = () => true;
 
 describe("the web form's steps", () => {
@@ -80,5 +80,12 @@ describe("what keeps a step from going on", () => {
       phone: "電話番号は半角数字10〜11桁で入力してください",
     });
     expect(stepErrors(contact!, { ...empty, patientName: "やくきょく はなこ", phone: "０９０-１２３４-５６７８" }, always)).toEqual({});
+  });
+
+  it("an e-mail address only when one is typed, and then a real one", () => {
+    const named = { ...empty, patientName: "ヤクキョク ハナコ", phone: "09012345678" };
+    expect(stepErrors(contact!, { ...named, email: "  " }, always)).toEqual({});
+    expect(stepErrors(contact!, { ...named, email: "hanako@example" }, always)).toEqual({ email: "メールアドレスは有効なメールアドレスではありません" });
+    expect(stepErrors(contact!, { ...named, email: " Hanako@Example.jp " }, always)).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import type { QuestionKey } from "@pharmacy/contract/enums";
+import { EmailSchema } from "@pharmacy/contract/auth";
 import { KanaNameSchema, MobilePhoneSchema } from "@pharmacy/contract/public";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
 import type { Answers } from "@pharmacy/contract/questions";
@@ -56,6 +57,8 @@ export interface WebFormValues {
   phone: string;
   /** 引換番号, asked for an electronic prescription shown with 資格確認書・保険証 (may stay empty). */
   exchangeNumber: string;
+  /** Optional: the same messages as the push by mail (may stay empty). */
+  email: string;
 }
 
 /** A field's key in the error map: "answers.<key>", "file", "patientName" or "phone" (the API's issue paths). */
@@ -102,6 +105,8 @@ export function stepErrors(step: FormStep, values: WebFormValues, hasChoices: (k
     const phone = values.phone.trim() ? firstIssue(MobilePhoneSchema.safeParse(values.phone)) : PHONE_REQUIRED;
     if (name) errors.patientName = name;
     if (phone) errors.phone = phone;
+    const email = values.email.trim() ? firstIssue(EmailSchema.safeParse(values.email)) : undefined;
+    if (email) errors.email = email;
   }
   return errors;
 }

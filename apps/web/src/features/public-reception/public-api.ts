@@ -6,6 +6,13 @@ import {
   type PublicReceptionStatus,
   type WebReceptionCreated,
 } from "@pharmacy/contract/public";
+import {
+  PushPublicKeySchema,
+  PushSubscribedSchema,
+  type PushPublicKey,
+  type PushSubscribed,
+  type PushSubscriptionInput,
+} from "@pharmacy/contract/visitor-notices";
 import type { z } from "zod";
 
 /**
@@ -16,7 +23,7 @@ import type { z } from "zod";
 async function call<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { accept: "application/json" } });
+    response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
   } catch {
     throw { status: "FETCH_ERROR", error: "network" };
   }
@@ -42,4 +49,21 @@ export function sendWebReception(publicSlug: string, body: FormData): Promise<We
 
 export function getPublicReceptionStatus(statusToken: string): Promise<PublicReceptionStatus> {
   return call(`/api/public/reception/${encodeURIComponent(statusToken)}`, PublicReceptionStatusSchema);
+}
+
+/** multipart: 1–5 `file` parts answering staff's request for new photos; the new status comes back. */
+export function sendRequestedPhotos(statusToken: string, body: FormData): Promise<PublicReceptionStatus> {
+  return call(`/api/public/reception/${encodeURIComponent(statusToken)}/photos`, PublicReceptionStatusSchema, { method: "POST", body });
+}
+
+export function getPushPublicKey(): Promise<PushPublicKey> {
+  return call("/api/public/push_public_key", PushPublicKeySchema);
+}
+
+export function subscribeToPush(statusToken: string, subscription: PushSubscriptionInput): Promise<PushSubscribed> {
+  return call(`/api/public/reception/${encodeURIComponent(statusToken)}/push_subscription`, PushSubscribedSchema, {
+    method: "POST",
+    body: JSON.stringify(subscription),
+    headers: { "content-type": "application/json" },
+  });
 }

@@ -2,12 +2,14 @@ import { BUSINESS_TIME_ZONE, businessDateOf } from "@pharmacy/contract/business-
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formatFullDate } from "../../../lib/date-labels";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { COMPLETED_DELIVERY_DETAIL, PATIENT_STATUS, STATUS_STEPS, TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { CALLED_TEXT, COMPLETED_DELIVERY_DETAIL, COMPLETED_DELIVERY_TITLE, PATIENT_STATUS, STATUS_STEPS, TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { getPublicReceptionStatus } from "../public-api";
+import { NotifyPanel } from "./notify-panel";
+import { PhotoRequestPanel } from "./photo-request-panel";
 import { PublicMessagePage } from "./public-message-page";
 import page from "./public-page.module.css";
 import styles from "./reception-status-page.module.css";
@@ -15,33 +17,51 @@ import { Button, Icon, Spinner, type IconName } from "./ui";
 import { useLoad } from "./use-load";
 
 /** The status is asked for again this often (and whenever the visitor comes back to the tab). */
-export const STATUS_POLL_MS = 10_000;
+const STATUS_POLL_MS = 10_000;
+/** After failures the page waits twice as long each time, up to this (a phone in a lift, a busy server). */
+const MAX_POLL_MS = 60_000;
 
 const STEP_ICONS: readonly IconName[] = ["file", "clock", "medicine", "done"];
 
-/** Polls while the page is shown, and asks at once when the visitor comes back or the link returns. */
-function usePolling(reload: () => void): void {
+/**
+ * Polls while the page is shown (a hidden tab waits until it is shown again), backing off after
+ * failures, and asks at once when the visitor comes back or the link returns.
+ */
+function usePolling(reload: () => void, loading: boolean, failed: boolean): void {
+  const failures = useRef(0);
   useEffect(() => {
-    const timer = setInterval(() => {
+    if (loading) return;
+    failures.current = failed ? failures.current + 1 : 0;
+    const timer = setTimeout(() => {
       if (document.visibilityState === "visible") reload();
-    }, STATUS_POLL_MS);
+    }, Math.min(STATUS_POLL_MS * 2 ** failures.current, MAX_POLL_MS));
     const onBack = () => {
       if (document.visibilityState === "visible") reload();
     };
     document.addEventListener("visibilitychange", onBack);
     window.addEventListener("online", onBack);
     return () => {
-      clearInterval(timer);
+      clearTimeout(timer);
       document.removeEventListener("visibilitychange", onBack);
       window.removeEventListener("online", onBack);
     };
-  }, [reload]);
+  }, [reload, loading, failed]);
+}
+
+/** The page's manifest, so that an iPhone's 「ホーム画面に追加」 opens this status page as an app (where Web Push works). */
+function useStatusManifest(): void {
+  useEffect(() => {
+    const link = Object.assign(document.createElement("link"), { rel: "manifest", href: "/public-status.webmanifest" });
+    document.head.append(link);
+    return () => link.remove();
+  }, []);
 }
 
 /** /web/status/{statusToken}: the visitor's reception number and where their medicine is. */
 export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
   const { data, error, loading, updatedAt, reload } = useLoad(() => getPublicReceptionStatus(statusToken));
-  usePolling(reload);
+  usePolling(reload, loading, error !== undefined);
+  useStatusManifest();
 
   if (loading && !data && error === undefined) return <Spinner />;
   const status = apiErrorStatus(error);
@@ -63,10 +83,11 @@ export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
       </PublicMessagePage>
     );
   }
-  return <StatusView reception={data} updatedAt={updatedAt} refreshing={loading} stale={Boolean(error)} onRefresh={reload} />;
+  return <StatusView statusToken={statusToken} reception={data} updatedAt={updatedAt} refreshing={loading} stale={Boolean(error)} onRefresh={reload} />;
 }
 
 interface StatusViewProps {
+  statusToken: string;
   reception: PublicReceptionStatus;
   updatedAt?: number;
   refreshing: boolean;
@@ -76,13 +97,18 @@ interface StatusViewProps {
 }
 
 const timeFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const readyTimeFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit" });
 
-function StatusView({ reception, updatedAt, refreshing, stale, onRefresh }: StatusViewProps) {
+function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRefresh }: StatusViewProps) {
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const shown = PATIENT_STATUS[reception.status ?? "none"];
   const delivered = reception.answers.receiveMethod === "Delivery";
+  const completed = reception.status === "Completed";
+  // the thanks stays after the request is answered, until the visitor leaves the page
+  const [photosSent, setPhotosSent] = useState(false);
   useDocumentTitle(`受付番号 ${number} の受付状況`);
   const today = businessDateOf();
+  const waiting = !completed && reception.receptionDate === today;
 
   return (
     <main className={page.page}>
@@ -101,11 +127,29 @@ function StatusView({ reception, updatedAt, refreshing, stale, onRefresh }: Stat
             {number}
           </p>
           {reception.receptionDate !== today && <p className={styles.date}>{formatFullDate(reception.receptionDate)}の受付です</p>}
+          {reception.photoRequest && (
+            <PhotoRequestPanel
+              statusToken={statusToken}
+              request={reception.photoRequest}
+              onSent={() => {
+                setPhotosSent(true);
+                onRefresh();
+              }}
+            />
+          )}
+          {photosSent && !reception.photoRequest && (
+            <p className={styles.thanks} role="status" data-testid="photos-received">
+              新しい写真を受け取りました。ありがとうございます。
+            </p>
+          )}
           <div className={`${styles.status} ${styles[`step${shown.step}`]}`} role="status" aria-live="polite" data-testid="reception-status">
-            <div className={styles.statusTitle}>{shown.title}</div>
-            <div className={styles.statusDetail}>
-              {reception.status === "Completed" && delivered ? COMPLETED_DELIVERY_DETAIL : shown.detail}
-            </div>
+            <div className={styles.statusTitle}>{completed && delivered ? COMPLETED_DELIVERY_TITLE : shown.title}</div>
+            <div className={styles.statusDetail}>{completed && delivered ? COMPLETED_DELIVERY_DETAIL : shown.detail}</div>
+            {completed && reception.calledAt && !delivered && (
+              <div className={styles.called} data-testid="status-called">
+                {CALLED_TEXT}
+              </div>
+            )}
             {reception.status === null && !reception.openNow && (
               <div className={styles.statusDetail} data-testid="status-closed">
                 {reception.nextOpening
@@ -114,6 +158,18 @@ function StatusView({ reception, updatedAt, refreshing, stale, onRefresh }: Stat
               </div>
             )}
           </div>
+          {waiting && (
+            <div className={styles.wait} data-testid="status-wait">
+              <p className={styles.waitItem}>
+                あなたの前に <span className={styles.waitValue}>{reception.ahead}</span>人
+              </p>
+              {reception.estimatedReadyAt && (
+                <p className={styles.waitItem}>
+                  お渡しの目安 <span className={styles.waitValue}>{readyTimeFormat.format(new Date(reception.estimatedReadyAt))}</span>ごろ
+                </p>
+              )}
+            </div>
+          )}
           {reception.status !== "Completed" && <p className={styles.guidance}>{receiveGuidance(reception.answers, "Web")}</p>}
           <ol className={styles.steps} aria-label="お薬の準備の流れ">
             {STATUS_STEPS.map((label, index) => {
@@ -126,10 +182,11 @@ function StatusView({ reception, updatedAt, refreshing, stale, onRefresh }: Stat
               );
             })}
           </ol>
+          {reception.receptionDate === today && !(completed && reception.calledAt) && <NotifyPanel statusToken={statusToken} />}
         </section>
         <div className={styles.refresh}>
           <p className={page.footerNote}>
-            {stale ? "最新の状況を取得できませんでした。通信状況をご確認ください。" : "このページは10秒ごとに自動で更新されます。"}
+            {stale ? "最新の状況を取得できませんでした。通信状況をご確認ください。" : "このページは自動で更新されます。"}
             {updatedAt !== undefined && (
               <>
                 <br />

@@ -75,6 +75,7 @@ const ICON_PATHS = {
   medicine: "M9 3h6v4H9zM6 7h12v14H6zM12 11v6M9 14h6",
   back: "M15 5l-7 7 7 7",
   next: "M9 5l7 7-7 7",
+  bell: "M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

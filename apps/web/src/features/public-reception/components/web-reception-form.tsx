@@ -44,7 +44,7 @@ function focusFirstError(container: HTMLElement | null) {
 
 /** Photos, the branch's reserved-visit questions (big buttons, conditions applied), name and phone, in short steps. */
 export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }: WebReceptionFormProps) {
-  const [values, setValues] = useState<WebFormValues>({ photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "" });
+  const [values, setValues] = useState<WebFormValues>({ photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "", email: "" });
   const [errors, setErrors] = useState<Errors>({});
   /** Steps whose 「次へ」 was tried: their fields are checked again as they change. */
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
@@ -129,6 +129,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
       phone: values.phone,
       answers: sentAnswers,
       photos: values.photos,
+      email: values.email,
       ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
     });
     setSending(true);
@@ -155,7 +156,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
       if (dayStep >= 0) goTo(dayStep);
       return;
     }
-    const fields: FieldKey[] = [...applicable.map((question) => answerField(question.key)), "file", "exchangeNumber", "patientName", "phone"];
+    const fields: FieldKey[] = [...applicable.map((question) => answerField(question.key)), "file", "exchangeNumber", "patientName", "phone", "email"];
     const { fieldErrors, unmatched } = matchIssuesToFields(
       apiValidationIssues(error),
       fields.map((field) => field.split(".")),
@@ -258,6 +259,18 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               inputMode="tel"
               autoComplete="tel"
             />
+            <TextField
+              id="email"
+              label="メールアドレス（任意）"
+              hint="お薬の準備ができたときや、写真の撮り直しをお願いするときにメールでお知らせします。本日の受付が終わると削除します。"
+              value={values.email}
+              error={errors.email}
+              onChange={(email) => update({ ...values, email })}
+              placeholder="example@example.jp"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
           </>
         )}
       </section>
@@ -313,8 +326,8 @@ interface TextFieldProps {
   error?: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  type?: "text" | "tel";
-  inputMode?: "tel" | "numeric";
+  type?: "text" | "tel" | "email";
+  inputMode?: "tel" | "numeric" | "email";
   autoComplete: string;
 }
 

@@ -1,0 +1,31 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import webpush from "web-push";
+import { z } from "zod";
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+const StoredKeysSchema = z.object({ publicKey: z.string().regex(/^B[A-Za-z0-9_-]{86}$/), privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+/**
+ * The configured Web Push keys, or a pair generated on first start and kept in the data directory
+ * (readable by this user only). Subscriptions are made with the public key: if it changed, every
+ * subscription would stop working, so the file is never replaced while it holds a usable pair.
+ */
+export async function resolveVapidKeys(configured: VapidKeys | undefined, dataDir: string): Promise<VapidKeys> {
+  if (configured) return configured;
+  const file = path.join(dataDir, "vapid-keys.json");
+  try {
+    const stored = StoredKeysSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+    if (stored.success) return stored.data;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT" && !(error instanceof SyntaxError)) throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  await writeFile(file, JSON.stringify({ publicKey, privateKey }), { mode: 0o600 });
+  return { publicKey, privateKey };
+}

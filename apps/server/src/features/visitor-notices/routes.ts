@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { StatusTokenParamsSchema } from "@pharmacy/contract/public";
+import { PushPublicKeySchema, PushSubscribedSchema, PushSubscriptionInputSchema } from "@pharmacy/contract/visitor-notices";
+import { NotFoundError } from "../../lib/errors.js";
+import type { ReceptionService } from "../receptions/service.js";
+import type { VisitorNotices } from "./service.js";
+
+export interface VisitorNoticeRoutesOptions {
+  notices: VisitorNotices;
+  receptions: ReceptionService;
+  readsPerMinute: number;
+  sendsPerMinute: number;
+}
+
+/** The status page's side of Web Push: no sign-in, rate-limited per address like the other public calls. */
+export const visitorNoticeRoutes: FastifyPluginAsyncZod<VisitorNoticeRoutesOptions> = async (app, { notices, receptions, readsPerMinute, sendsPerMinute }) => {
+  app.get(
+    "/api/public/push_public_key",
+    { config: { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } }, schema: { response: { 200: PushPublicKeySchema } } },
+    async () => ({ publicKey: notices.publicKey }),
+  );
+
+  app.post(
+    "/api/public/reception/:statusToken/push_subscription",
+    {
+      config: { rateLimit: { max: sendsPerMinute, timeWindow: "1 minute" } },
+      schema: { params: StatusTokenParamsSchema, body: PushSubscriptionInputSchema, response: { 201: PushSubscribedSchema } },
+    },
+    async (request, reply) => {
+      const reception = await receptions.visitorReception(request.params.statusToken);
+      if (!reception) throw new NotFoundError("受付が見つかりません。取り消された可能性があります。");
+      return reply.status(201).send(await notices.subscribe(reception, request.body));
+    },
+  );
+};

@@ -1,0 +1,148 @@
+import { ECDH } from "node:crypto";
+import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
+import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION, type PushSubscribed, type PushSubscriptionInput } from "@pharmacy/contract/visitor-notices";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/schema.js";
+import type { Clock } from "../../lib/clock.js";
+import { ConflictError, InvalidInputError } from "../../lib/errors.js";
+import type { Work } from "../../live/unit-of-work.js";
+import type { Mailer } from "../../mail/mailer.js";
+import type { PharmacyService } from "../pharmacy/service.js";
+import { visitorMail, visitorPush, type NoticeSubject, type VisitorMilestone } from "./messages.js";
+import { PushFailure, type PushSender } from "./push-sender.js";
+import * as repo from "./repository.js";
+
+/** The reception a notice is about, as the receptions feature knows it. */
+export interface NoticeReception {
+  pharmacyId: string;
+  receptionId: string;
+  receptionNumber: number;
+  partitionNumber: number;
+  statusToken: string;
+}
+
+export interface VisitorNoticesDeps {
+  db: Db;
+  clock: Clock;
+  pharmacies: PharmacyService;
+  mailer: Mailer;
+  push: PushSender;
+  publicKey: string;
+  /** Push services a subscription may name (hosts, or "*.example.com"). */
+  serviceHosts: readonly string[];
+  log: FastifyBaseLogger;
+}
+
+const DAY_OVER = "本日の受付は終了しました。通知は受付当日のみご利用いただけます。";
+const TOO_MANY = `通知を受け取れる端末は${MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION}台までです。`;
+const UNKNOWN_PUSH_SERVICE = "このブラウザの通知サービスには対応していません。";
+
+/** The end of a business day (Asia/Tokyo, no daylight saving): when its subscriptions and addresses die. */
+function endOfBusinessDay(date: string): Date {
+  return new Date(`${addDays(date, 1)}T00:00:00+09:00`);
+}
+
+function hostAllowed(host: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => (pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) : host === pattern));
+}
+
+function isP256Point(base64url: string): boolean {
+  try {
+    // decoding the point checks that it lies on the curve
+    ECDH.convertKey(Buffer.from(base64url, "base64url"), "prime256v1", undefined, undefined, "compressed");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Tells the visitor of a web reception, by Web Push and by mail, when their medicine is ready, when
+ * they are called and when staff ask for new photos. Sending starts after the staff change commits and
+ * never holds or fails it: failures are logged (without endpoint, keys or address) and a subscription
+ * the push service says is gone is deleted.
+ */
+export class VisitorNotices {
+  /** The messages in flight, per reception: one reception's go out in the order they happened. */
+  private readonly sending = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: VisitorNoticesDeps) {}
+
+  get publicKey(): string {
+    return this.deps.publicKey;
+  }
+
+  /** A browser of the visitor's subscribes for today's messages about this reception. */
+  async subscribe(reception: { pharmacyId: string; receptionId: string; businessDate: string }, input: PushSubscriptionInput): Promise<PushSubscribed> {
+    if (!hostAllowed(new URL(input.endpoint).hostname.toLowerCase(), this.deps.serviceHosts)) throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
+    if (!isP256Point(input.keys.p256dh)) throw InvalidInputError.of("通知の鍵（p256dh）の形式が正しくありません", ["keys", "p256dh"]);
+    const now = this.deps.clock.now();
+    if (reception.businessDate !== businessDateOf(now)) throw new ConflictError(DAY_OVER);
+    const expiresAt = endOfBusinessDay(reception.businessDate);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.lockSubscriptionsOf(trx, reception.receptionId);
+      const renewing = await repo.hasSubscription(trx, reception.receptionId, input.endpoint);
+      if (!renewing && (await repo.countSubscriptions(trx, reception.receptionId)) >= MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION) throw new ConflictError(TOO_MANY);
+      await repo.saveSubscription(trx, { ...reception, endpoint: input.endpoint, ...input.keys, expiresAt, at: now });
+    });
+    return { expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The web form's optional address, kept with the new reception (same transaction) until its business day ends. */
+  async keepMailAddress(work: Work, reception: { pharmacyId: string; receptionId: string; businessDate: string }, email: string, linkBase: string): Promise<void> {
+    await repo.saveMailAddress(work.db, { ...reception, email, linkBase, expiresAt: endOfBusinessDay(reception.businessDate), at: this.deps.clock.now() });
+  }
+
+  /** Sends the milestone's messages once `work` commits. */
+  notify(work: Work, reception: NoticeReception, milestone: VisitorMilestone): void {
+    work.afterCommit(() => {
+      const { receptionId } = reception;
+      const sending = (this.sending.get(receptionId) ?? Promise.resolve())
+        .then(() => this.send(reception, milestone))
+        .catch((error: unknown) => this.deps.log.error({ err: error }, "visitor notice failed"))
+        .finally(() => {
+          if (this.sending.get(receptionId) === sending) this.sending.delete(receptionId);
+        });
+      this.sending.set(receptionId, sending);
+    });
+  }
+
+  /** Deletes what belongs to business days that are over; the number deleted. */
+  async sweep(): Promise<number> {
+    const { subscriptions, mailAddresses } = await repo.deleteExpired(this.deps.db, this.deps.clock.now());
+    return subscriptions + mailAddresses;
+  }
+
+  /** Waits for the messages in flight (a stopping server lets them finish). */
+  async drain(): Promise<void> {
+    await Promise.all(this.sending.values());
+  }
+
+  private async send(reception: NoticeReception, milestone: VisitorMilestone): Promise<void> {
+    const now = this.deps.clock.now();
+    const [subscriptions, mail] = await Promise.all([
+      repo.liveSubscriptionsOf(this.deps.db, reception.receptionId, now),
+      repo.liveMailAddressOf(this.deps.db, reception.receptionId, now),
+    ]);
+    if (subscriptions.length === 0 && !mail) return;
+    const subject: NoticeSubject = { ...reception, pharmacyName: (await this.deps.pharmacies.get(reception.pharmacyId)).name };
+    const push = visitorPush(milestone, subject);
+    await Promise.all([
+      ...subscriptions.map(async (subscription) => {
+        try {
+          const outcome = await this.deps.push.send(subscription, push, (subscription.expires_at.getTime() - now.getTime()) / 1000);
+          if (outcome === "gone") await repo.deleteSubscription(this.deps.db, subscription.id);
+        } catch (error) {
+          if (!(error instanceof PushFailure)) throw error;
+          this.deps.log.warn({ pushService: error.pushService, statusCode: error.statusCode }, "push not delivered");
+        }
+      }),
+      mail &&
+        this.deps.mailer.send(visitorMail(milestone, subject, mail.email, mail.link_base)).catch((error: unknown) => {
+          // an SMTP error's text may quote the address: only its code is logged
+          const { code, responseCode } = error as { code?: string; responseCode?: number };
+          this.deps.log.warn({ code, responseCode }, "visitor mail not sent");
+        }),
+    ]);
+  }
+}

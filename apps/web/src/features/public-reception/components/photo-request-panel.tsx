@@ -1,0 +1,66 @@
+import { PHOTO_REQUEST_REASON_LABELS } from "@pharmacy/contract/photo-requests";
+import type { PublicReceptionStatus } from "@pharmacy/contract/public";
+import { useState } from "react";
+import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { sendRequestedPhotos } from "../public-api";
+import { PhotoPicker } from "./photo-picker";
+import styles from "./photo-request-panel.module.css";
+import { Button, Icon } from "./ui";
+
+interface PhotoRequestPanelProps {
+  statusToken: string;
+  request: NonNullable<PublicReceptionStatus["photoRequest"]>;
+  onSent: () => void;
+}
+
+/** Staff asked for new photos: why, in their words too, and the same picker as the web form (photos made smaller before sending). */
+export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequestPanelProps) {
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function send() {
+    if (photos.length === 0) {
+      setError("処方箋の写真を撮影または選択してください");
+      return;
+    }
+    const body = new FormData();
+    for (const photo of photos) body.append("file", photo, photo.name);
+    setSending(true);
+    setError(undefined);
+    try {
+      await sendRequestedPhotos(statusToken, body);
+      onSent();
+    } catch (failure) {
+      setError(apiErrorStatus(failure) === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="photo-request-title" data-testid="photo-request">
+      <h2 id="photo-request-title" className={styles.title}>
+        <Icon name="camera" />
+        処方箋の写真をもう一度お送りください
+      </h2>
+      <p className={styles.reason}>{PHOTO_REQUEST_REASON_LABELS[request.reason]}</p>
+      {request.message && (
+        <p className={styles.message}>
+          <span className={styles.from}>薬局から：</span>
+          {request.message}
+        </p>
+      )}
+      <PhotoPicker value={photos} onChange={setPhotos} id="requested-photos" describedBy={error ? "photo-request-error" : undefined} />
+      {error && (
+        <p id="photo-request-error" className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button variant="primary" big icon={<Icon name="send" />} loading={sending} onClick={() => void send()}>
+        写真を送る
+      </Button>
+    </section>
+  );
+}

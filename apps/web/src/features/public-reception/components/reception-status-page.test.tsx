@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import type { PublicReceptionStatus } from "@pharmacy/contract/public";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ReceptionStatusPage } from "./reception-status-page";
+
+afterEach(cleanup);
+
+/** A line whose text is split by the larger number inside it. */
+const line = (text: string) => (_content: string, element: Element | null) => element?.tagName === "P" && element.textContent?.replace(/\s+/g, " ").trim() === text;
+
+function statusOf(overrides: Partial<PublicReceptionStatus>): PublicReceptionStatus {
+  return {
+    pharmacyName: "さくら薬局",
+    receptionNumber: 12,
+    partitionNumber: 0,
+    receptionDate: businessDateOf(),
+    status: "Dispensing",
+    createdAt: new Date().toISOString(),
+    answers: { receiveMethod: "Pharmacy" },
+    openNow: true,
+    nextOpening: null,
+    ahead: 3,
+    ...overrides,
+  };
+}
+
+function serve(status: PublicReceptionStatus): void {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(status), { status: 200 })));
+}
+
+describe("the visitor's status page", () => {
+  it("says how many are ahead and when the medicine should be ready", async () => {
+    serve(statusOf({ estimatedReadyAt: "2026-11-23T05:35:00.000Z" }));
+    render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
+    expect(await screen.findByText(line("あなたの前に 3人"))).toBeTruthy();
+    expect(screen.getByText(line("お渡しの目安 14:35ごろ"))).toBeTruthy();
+  });
+
+  it("leaves the ready time out without an estimate, and the wait once the medicine is ready", async () => {
+    serve(statusOf({ ahead: 0 }));
+    render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
+    expect(await screen.findByText(line("あなたの前に 0人"))).toBeTruthy();
+    expect(screen.queryByText(/お渡しの目安/)).toBeNull();
+    cleanup();
+
+    serve(statusOf({ status: "Completed", ahead: 0, calledAt: new Date().toISOString() }));
+    render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
+    expect(await screen.findByText("お薬をお渡しできます")).toBeTruthy();
+    expect(screen.getByText("お呼びしています。お渡し口までお越しください。")).toBeTruthy();
+    expect(screen.queryByText(/あなたの前に/)).toBeNull();
+  });
+
+  it("shows why staff ask for a new photo, in their words too, with the photo picker", async () => {
+    serve(statusOf({ photoRequest: { reason: "CutOff", message: "下の部分が切れています", requestedAt: new Date().toISOString() } }));
+    render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
+    expect(await screen.findByText("処方箋の一部が写っていません")).toBeTruthy();
+    expect(screen.getByText("下の部分が切れています")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "写真を送る" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "カメラで撮影" })).toBeTruthy();
+  });
+});
