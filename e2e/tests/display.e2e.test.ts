@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "../support/axe.js";
 import { launchBrowser, screenshot } from "../support/browser.js";
 import { becomeCallingDisplay, inkHeight, recordSound } from "../support/display.js";
 import { callApi, DEMO, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
@@ -118,7 +119,7 @@ describe("the calling display", () => {
     expect(await sounds(display.page)).toEqual(["tone", "tone", announcement(first.receptionNumber), "tone", "tone", announcement(second.receptionNumber)]);
   });
 
-  it("survives a network outage: 「再接続中」, then the call made meanwhile is on the board", async () => {
+  it("survives a network outage: 「再接続中」, then the call made meanwhile is on the board and said", async () => {
     const called = await receptionWithStatus("Completed");
     const display = await callingDisplay();
     await display.cut();
@@ -127,6 +128,8 @@ describe("the calling display", () => {
     await display.page.waitForTimeout(1500);
     await display.restore();
     await display.page.locator(`[class*=latestCell][data-board-number="${called.receptionNumber}"]`).waitFor({ timeout: 15_000 });
+    // and said, though its frame never came
+    await said(display.page, announcement(called.receptionNumber));
     await display.page.getByText("再接続中").waitFor({ state: "detached", timeout: 15_000 });
     // Live again: the next call arrives over the new socket.
     const next = await receptionWithStatus("Completed");
@@ -146,6 +149,7 @@ describe("the calling display", () => {
     await page.locator(`[class*=latestCell][data-board-number="${ready[3]!.receptionNumber}"]`).waitFor();
     await page.waitForTimeout(4500); // the highlight's pulse is over
     await screenshot(page, "display-1920x1080", { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The digits themselves (their ink, not the line box) are at least 120 px tall at 1920×1080.
     const heights = async () => ({
