@@ -27,11 +27,11 @@ type DeviceKind = keyof typeof EXIT_TEXTS;
  * for a staff member's sign-in. Once signed in, the device's session ends and the screen becomes that
  * person's staff screen.
  */
-export function StaffExitButton({ device = "counter", className }: { device?: DeviceKind; className?: string }) {
+export function StaffExitButton({ device = "counter" }: { device?: DeviceKind }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="text" size="small" className={className} icon={<UserSwitchOutlined aria-hidden />} onClick={() => setOpen(true)}>
+      <Button type="text" size="small" icon={<UserSwitchOutlined aria-hidden />} onClick={() => setOpen(true)}>
         スタッフ用
       </Button>
       {open && <StaffSignInDialog device={device} onClose={() => setOpen(false)} />}
