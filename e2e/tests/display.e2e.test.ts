@@ -79,6 +79,18 @@ async function staffScreenOn(reception: Reception): Promise<Page> {
 
 const readyNumber = (page: Page, number: number) => page.getByTestId("board-ready").locator(`[data-board-number="${number}"]`);
 const preparingNumber = (page: Page, number: number) => page.getByTestId("board-preparing").locator(`[data-board-number="${number}"]`);
+/** Numbers drawn outside their list, and a footer below the screen: what a TV would cut off (none expected). */
+function everythingInside(): string[] {
+  const outside: string[] = [];
+  for (const cell of document.querySelectorAll("[data-board-number]")) {
+    const box = cell.getBoundingClientRect();
+    const list = cell.parentElement!.getBoundingClientRect();
+    if (box.left < list.left || box.right > list.right || box.top < list.top || box.bottom > list.bottom) outside.push(cell.getAttribute("data-board-number")!);
+  }
+  if (document.querySelector("footer")!.getBoundingClientRect().bottom > window.innerHeight) outside.push("footer");
+  return outside;
+}
+
 const sounds = (page: Page) => page.evaluate(() => window.__sounds ?? []);
 const said = (page: Page, text: string, timeout = 5000) =>
   page.waitForFunction((sentence) => window.__sounds?.includes(sentence), text, { timeout });
@@ -150,6 +162,7 @@ describe("the calling display", () => {
     await page.waitForTimeout(4500); // the highlight's pulse is over
     await screenshot(page, "display-1920x1080", { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(everythingInside)).toEqual([]);
 
     // The digits themselves (their ink, not the line box) are at least 120 px tall at 1920×1080.
     const heights = async () => ({
@@ -165,7 +178,7 @@ describe("the calling display", () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     const small = await heights();
     expect(small.ready / full.ready).toBeCloseTo(720 / 1080, 1);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    expect(await page.evaluate(everythingInside)).toEqual([]);
     await screenshot(page, "display-1280x720", { fullPage: false });
 
     await page.getByRole("button", { name: "スタッフ用" }).click();
@@ -174,5 +187,31 @@ describe("the calling display", () => {
     await dialog.getByLabel("パスワード").fill(DEMO.password);
     await dialog.getByRole("button", { name: "ログインしてスタッフ画面にする" }).click();
     await page.getByText("自動更新中").waitFor();
+  });
+
+  it("fits three-digit and split numbers in their cells, three digits still 120 px tall", async () => {
+    const display = await callingDisplay();
+    const { page } = display;
+    // A busy day's board, as the server would answer it (the demo branch's numbers are still small).
+    const board = {
+      pharmacyName: "デモ薬局 本店",
+      preparing: [998, 999, 1000, 1001].map((receptionNumber) => ({ receptionNumber, partitionNumber: 0 })).concat([{ receptionNumber: 1002, partitionNumber: 2 }]),
+      ready: [
+        { receptionNumber: 995, partitionNumber: 12, calledAt: new Date().toISOString() },
+        { receptionNumber: 996, partitionNumber: 0 },
+        { receptionNumber: 997, partitionNumber: 1 },
+      ],
+      waitMinutes: 25,
+    };
+    await page.route("**/api/display/board", (route) => route.fulfill({ json: board }));
+    await page.reload();
+    await page.getByRole("button", { name: "音声を有効にする" }).click();
+    await page.getByTestId("board-ready").locator('[data-board-number="995-12"]').waitFor();
+    await page.waitForTimeout(4500);
+    await screenshot(page, "display-long-numbers", { fullPage: false });
+    expect(await page.evaluate(everythingInside)).toEqual([]);
+    const threeDigits = await page.getByTestId("board-preparing").locator('[data-board-number="999"] span').first().evaluate(inkHeight);
+    console.log(`three digits at 1920×1080: ${threeDigits.toFixed(0)} px`);
+    expect(threeDigits).toBeGreaterThanOrEqual(120);
   });
 });
