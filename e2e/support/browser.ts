@@ -4,11 +4,11 @@ import { chromium, type Browser, type Page } from "playwright-core";
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../screenshots");
 
-/** Debian's Chromium, headless; background networking off because this machine has no outside network. `args` adds switches. */
-export function launchBrowser(args: string[] = []): Promise<Browser> {
+/** Debian's Chromium, headless; background networking off because this machine has no outside network. */
+export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", ...args],
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
 }
 
