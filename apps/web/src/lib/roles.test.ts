@@ -23,6 +23,11 @@ describe("can", () => {
     expect(can("counter", "settings.read")).toBe(false);
     expect(can("counter", "security")).toBe(false);
   });
+  it("shows the calling display to the display device and to people, never to the counter kiosk", () => {
+    expect(["admin", "staff", "display"].every((role) => can(role as "admin", "display"))).toBe(true);
+    expect(can("counter", "display")).toBe(false);
+    expect(can(undefined, "display")).toBe(false);
+  });
   it("gives a display and a signed-out visitor no staff screen", () => {
     expect(can("display", "receptions")).toBe(false);
     expect(can(undefined, "receptions")).toBe(false);

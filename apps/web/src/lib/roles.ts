@@ -9,13 +9,14 @@ export type Capability =
   | "devices"
   | "audit"
   | "security"
-  | "kiosk";
+  | "kiosk"
+  | "display";
 
 const CAPABILITIES: Record<Role, readonly Capability[]> = {
-  admin: ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "security"],
-  staff: ["receptions", "settings.read", "security"],
+  admin: ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "security", "display"],
+  staff: ["receptions", "settings.read", "security", "display"],
   counter: ["kiosk"],
-  display: [],
+  display: ["display"],
 };
 
 export function can(role: Role | undefined, capability: Capability): boolean {

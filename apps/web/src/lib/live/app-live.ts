@@ -1,18 +1,27 @@
 import type { BaseQueryApi } from "@reduxjs/toolkit/query";
+import type { LiveView } from "@pharmacy/contract/realtime";
 import { refreshIdTokenOutsideQuery } from "../base-query";
 import type { SessionState } from "../session";
 import { getIdToken } from "../token-storage";
 import { LiveConnection, liveEventsUrl } from "./live-connection";
 
-let instance: LiveConnection | null = null;
+const instances = new Map<LiveView, LiveConnection>();
 
-/** The app's single live connection (one store per page, so one socket per signed-in app). */
-export function appLive(store: Pick<BaseQueryApi, "dispatch" | "getState">): LiveConnection {
-  instance ??= new LiveConnection({
-    url: liveEventsUrl(),
-    getIdToken,
-    getSessionId: () => (store.getState() as { session: SessionState }).session.wsSessionId,
-    refreshIdToken: async () => (await refreshIdTokenOutsideQuery(store)).kind,
-  });
+/**
+ * The app's live connection for a view (one store per page, so at most one socket per view): the
+ * staff screens follow the reception frames, the calling display the board frames.
+ */
+export function appLive(store: Pick<BaseQueryApi, "dispatch" | "getState">, view: LiveView = "staff"): LiveConnection {
+  let instance = instances.get(view);
+  if (!instance) {
+    instance = new LiveConnection({
+      url: liveEventsUrl(),
+      view,
+      getIdToken,
+      getSessionId: () => (store.getState() as { session: SessionState }).session.wsSessionId,
+      refreshIdToken: async () => (await refreshIdTokenOutsideQuery(store)).kind,
+    });
+    instances.set(view, instance);
+  }
   return instance;
 }

@@ -31,7 +31,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup(refreshOutcome: "refreshed" | "logged-out" | "unreachable" = "refreshed") {
+function setup(refreshOutcome: "refreshed" | "logged-out" | "unreachable" = "refreshed", view?: "board") {
   const sockets: FakeSocket[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   let idToken = "token-1";
@@ -41,6 +41,7 @@ function setup(refreshOutcome: "refreshed" | "logged-out" | "unreachable" = "ref
   });
   const connection = new LiveConnection({
     url: "ws://test/ws",
+    view,
     getIdToken: () => idToken,
     getSessionId: () => "33333333-3333-4333-8333-333333333333",
     refreshIdToken,
@@ -79,6 +80,13 @@ describe("the live connection", () => {
     expect(sockets).toHaveLength(1);
     sockets[0]!.open();
     expect(JSON.parse(sockets[0]!.sent[0]!)).toEqual({ type: "auth", idToken: "token-1", sessionId: "33333333-3333-4333-8333-333333333333" });
+  });
+
+  it("asks for the board view on the calling display's socket", () => {
+    const { connection, sockets } = setup("refreshed", "board");
+    connection.subscribe({});
+    sockets[0]!.open();
+    expect(JSON.parse(sockets[0]!.sent[0]!)).toMatchObject({ type: "auth", view: "board" });
   });
 
   it("hands reception events to every subscriber and skips frames it does not know", () => {

@@ -1,5 +1,6 @@
 import {
   ServerFrameSchema,
+  type LiveView,
   WS_CLOSE_UNAUTHORIZED,
   WS_PATH,
   type ClientAuthFrame,
@@ -9,8 +10,8 @@ import { env } from "../env";
 import type { RefreshOutcome } from "../base-query";
 
 /**
- * The one live-events socket of the app, whoever listens (the receptions' day lists and arrival
- * notice today; a display screen later): it opens with the first subscriber and closes after the
+ * A live-events socket of the app, whoever listens (the receptions' day lists and arrival notice on
+ * the staff view; the calling display on the board view): it opens with the first subscriber and closes after the
  * last one leaves. It reconnects with backoff, refreshes the id token first when the server closes
  * with 4401, and tells subscribers when it is back, so that they refetch what they may have missed.
  */
@@ -51,6 +52,8 @@ export interface SocketLike {
 
 export interface LiveDependencies {
   url: string;
+  /** What the socket follows: the staff's reception frames (default) or the calling display's board. */
+  view?: LiveView;
   getIdToken: () => string | null;
   getSessionId: () => string;
   refreshIdToken: () => Promise<RefreshOutcome["kind"]>;
@@ -160,7 +163,7 @@ export class LiveConnection {
     const socket = this.createSocket(this.deps.url);
     this.socket = socket;
     socket.onopen = () => {
-      const frame: ClientAuthFrame = { type: "auth", idToken, sessionId: this.deps.getSessionId() };
+      const frame: ClientAuthFrame = { type: "auth", idToken, sessionId: this.deps.getSessionId(), ...(this.deps.view && { view: this.deps.view }) };
       socket.send(JSON.stringify(frame));
     };
     socket.onmessage = (message) => this.handleMessage(message.data);

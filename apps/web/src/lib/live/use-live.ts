@@ -1,3 +1,4 @@
+import type { LiveView } from "@pharmacy/contract/realtime";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useStore } from "react-redux";
 import { appLive } from "./app-live";
@@ -15,10 +16,10 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void): void {
   useEffect(() => appLive(store).subscribe({ onEvent: (event) => latest.current(event) }), [store]);
 }
 
-/** The state of the live connection, for the indicator on the list. */
-export function useLiveStatus(): LiveStatus {
+/** The state of the view's live connection, for the indicator on the list or the display. */
+export function useLiveStatus(view: LiveView = "staff"): LiveStatus {
   const store = useStore() as unknown as StoreLike;
-  const connection = appLive(store);
+  const connection = appLive(store, view);
   return useSyncExternalStore(
     (callback) => connection.onStatusChange(callback),
     () => connection.status,

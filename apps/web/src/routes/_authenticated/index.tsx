@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { useSelector } from "react-redux";
 import { RoleGate } from "../../components/role-gate";
 import { StaffExitButton } from "../../features/auth/components/staff-exit-button";
+import { DisplayPage } from "../../features/display/components/display-page";
 import { KioskPage } from "../../features/receptions/kiosk/kiosk-page";
 import { ReceptionsPage } from "../../features/receptions/components/receptions-page";
 import { RECEPTION_SEARCH_DEFAULTS, ReceptionSearchSchema } from "../../lib/search-params";
@@ -14,10 +15,11 @@ export const Route = createFileRoute("/_authenticated/")({
   component: HomeRoute,
 });
 
-/** The counter kiosk's home is its welcome screen; a person's is the day's list. */
+/** The counter kiosk's home is its welcome screen, the waiting-room screen's the calling board; a person's is the day's list. */
 function HomeRoute() {
   const role = useSelector(selectUser)?.role;
   if (role === "counter") return <KioskPage staffCorner={<StaffExitButton />} />;
+  if (role === "display") return <DisplayPage exit={<StaffExitButton device="display" />} />;
   return (
     <RoleGate capability="receptions" deviceExit={<StaffExitButton />}>
       <ReceptionsPage />

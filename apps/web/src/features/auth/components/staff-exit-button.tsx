@@ -9,23 +9,37 @@ import { useSignInSteps } from "../hooks/use-sign-in-steps";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { MfaCodeForm } from "./mfa-code-form";
 
+const EXIT_TEXTS = {
+  counter: {
+    title: "スタッフ用：受付端末を終了",
+    lead: "受付端末モードを終了して、スタッフ画面に切り替えます。スタッフのメールアドレスとパスワードでログインしてください。",
+  },
+  display: {
+    title: "スタッフ用：呼出画面を終了",
+    lead: "呼出画面を終了して、スタッフ画面に切り替えます。スタッフのメールアドレスとパスワードでログインしてください。",
+  },
+} as const;
+
+type DeviceKind = keyof typeof EXIT_TEXTS;
+
 /**
- * The kiosk's only way out: a small corner button that asks for a staff member's sign-in. Once signed
- * in, the device's session ends and the tablet becomes that person's staff screen.
+ * A device's only way out (the counter kiosk, the calling display): a small corner button that asks
+ * for a staff member's sign-in. Once signed in, the device's session ends and the screen becomes that
+ * person's staff screen.
  */
-export function StaffExitButton() {
+export function StaffExitButton({ device = "counter" }: { device?: DeviceKind }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button type="text" size="small" icon={<UserSwitchOutlined aria-hidden />} onClick={() => setOpen(true)}>
         スタッフ用
       </Button>
-      {open && <StaffSignInDialog onClose={() => setOpen(false)} />}
+      {open && <StaffSignInDialog device={device} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function StaffSignInDialog({ onClose }: { onClose: () => void }) {
+function StaffSignInDialog({ device, onClose }: { device: DeviceKind; onClose: () => void }) {
   const [signOutToken] = useSignOutTokenMutation();
   const steps = useSignInSteps(signedIn);
 
@@ -41,7 +55,7 @@ function StaffSignInDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open title="スタッフ用：受付端末を終了" footer={null} onCancel={onClose} centered destroyOnHidden zIndex={2100}>
+    <Modal open title={EXIT_TEXTS[device].title} footer={null} onCancel={onClose} centered destroyOnHidden zIndex={2100}>
       {steps.step === "code" ? (
         <MfaCodeForm
           error={steps.codeError}
@@ -56,9 +70,7 @@ function StaffSignInDialog({ onClose }: { onClose: () => void }) {
           requiredMark={false}
           onFinish={(values) => void steps.submitPassword(values)}
         >
-          <p style={{ marginTop: 0 }}>
-            受付端末モードを終了して、スタッフ画面に切り替えます。スタッフのメールアドレスとパスワードでログインしてください。
-          </p>
+          <p style={{ marginTop: 0 }}>{EXIT_TEXTS[device].lead}</p>
           <Form.Item label="メールアドレス" name="email" rules={[zodRule(EmailSchema)]}>
             <Input type="email" autoComplete="off" inputMode="email" autoFocus />
           </Form.Item>
