@@ -62,7 +62,8 @@ async function webReception(receiveMethod: string): Promise<string> {
 
 const setStatus = async (id: string, status: string) => expectStatus(await as(staff.idToken).patch(`/api/reception/${id}`, { id, status }), 200);
 
-const report = (query: string, token = staff.idToken) => server.api.get<DailyReport>(`/api/reports/daily?${query}`, token);
+/** The report, or the error's issues for a refused query. */
+const report = (query: string, token = staff.idToken) => server.api.get<DailyReport & { issues?: unknown[] }>(`/api/reports/daily?${query}`, token);
 
 beforeAll(async () => {
   server = await startTestServer({ UNCONFIRMED_RECEPTION_MINUTES: "15", ABANDONED_SWEEP_SECONDS: "0.05" });

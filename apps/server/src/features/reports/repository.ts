@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { ReceiveMethod, ReceptionChannel } from "@pharmacy/contract/enums";
+import { ReceiveMethodSchema, ReceptionChannelSchema, type ReceiveMethod, type ReceptionChannel } from "@pharmacy/contract/enums";
 import type { Db } from "../../db/schema.js";
 
 /**
@@ -16,56 +16,60 @@ export interface ReportRange {
 }
 
 /**
- * A reception as a patient sees it: one per number and day, however many partitions it was split into.
- * It is finished when every partition is Completed, at the last one's completion.
+ * A reception as a patient sees it: one per number and day, however many partitions it was split into
+ * (a number's partitions share its channel, answers and reception time). Its wait ends when every
+ * partition is Completed. Unsplit receptions (partition 0, nearly all) are taken as they are; only
+ * split ones are grouped, which keeps a year of a busy branch one scan.
  */
 function liveNumbers({ pharmacyId, from, to }: ReportRange) {
+  const live = sql`pharmacy_id = ${pharmacyId} and business_date between ${from} and ${to} and deleted_at is null`;
   return sql`
-    select business_date,
-      min(channel) as channel,
-      min(answers->>'receiveMethod') as receive_method,
-      min(created_at) as created_at,
-      min(confirmed_at) as confirmed_at,
-      case when bool_and(status = 'Completed' and completed_at is not null) then max(completed_at) end as completed_at
+    select business_date, channel, answers->>'receiveMethod' as receive_method, created_at,
+      case when status = 'Completed' and completed_at is not null and confirmed_at is not null
+        then greatest(extract(epoch from completed_at - confirmed_at), 0) / 60 end as wait_minutes
     from receptions
-    where pharmacy_id = ${pharmacyId} and business_date between ${from} and ${to} and deleted_at is null
+    where ${live} and partition_number = 0
+    union all
+    select business_date, min(channel), min(answers->>'receiveMethod'), min(created_at),
+      case when bool_and(status = 'Completed' and completed_at is not null) and min(confirmed_at) is not null
+        then greatest(extract(epoch from max(completed_at) - min(confirmed_at)), 0) / 60 end
+    from receptions
+    where ${live} and partition_number > 0
     group by business_date, reception_number`;
 }
 
-export interface MixRow {
+export interface DayRow {
   date: string;
-  channel: ReceptionChannel;
-  receiveMethod: ReceiveMethod | null;
   total: number;
+  channels: Record<ReceptionChannel, number>;
+  receiveMethods: Record<ReceiveMethod, number>;
+  /** Minutes from confirmation to Completed; null on a day without a finished reception. */
+  waitMedian: number | null;
+  waitP90: number | null;
 }
 
-export async function receptionMix(db: Db, range: ReportRange): Promise<MixRow[]> {
-  const { rows } = await sql<MixRow>`
-    select business_date as "date", channel, receive_method as "receiveMethod", count(*)::int as total
+/** Each day's receptions, their mix and the wait's median and 90th percentile, in one pass. */
+export async function dayFigures(db: Db, range: ReportRange): Promise<DayRow[]> {
+  const { rows } = await sql<DayRow>`
+    select business_date as "date", count(*)::int as total,
+      json_build_object(${sql.join(ReceptionChannelSchema.options.map((channel) => sql`${channel}::text, count(*) filter (where channel = ${channel})`))}) as channels,
+      json_build_object(${sql.join(ReceiveMethodSchema.options.map((method) => sql`${method}::text, count(*) filter (where receive_method = ${method})`))}) as "receiveMethods",
+      percentile_cont(0.5) within group (order by wait_minutes) as "waitMedian",
+      percentile_cont(0.9) within group (order by wait_minutes) as "waitP90"
     from (${liveNumbers(range)}) as numbers
-    group by business_date, channel, receive_method`.execute(db);
-  return rows;
-}
-
-export interface WaitRow {
-  date: string;
-  median: number;
-  p90: number;
-}
-
-/** Minutes from confirmation to Completed, per day with at least one finished reception. */
-export async function waitPercentiles(db: Db, range: ReportRange): Promise<WaitRow[]> {
-  const { rows } = await sql<WaitRow>`
-    select business_date as "date",
-      percentile_cont(0.5) within group (order by minutes) as median,
-      percentile_cont(0.9) within group (order by minutes) as p90
-    from (
-      select business_date, greatest(extract(epoch from completed_at - confirmed_at), 0) / 60 as minutes
-      from (${liveNumbers(range)}) as numbers
-      where completed_at is not null and confirmed_at is not null
-    ) as waits
     group by business_date`.execute(db);
-  return rows.map((row) => ({ date: row.date, median: Number(row.median), p90: Number(row.p90) }));
+  return rows.map((row) => ({
+    ...row,
+    channels: parsedJson(row.channels),
+    receiveMethods: parsedJson(row.receiveMethods),
+    waitMedian: row.waitMedian === null ? null : Number(row.waitMedian),
+    waitP90: row.waitP90 === null ? null : Number(row.waitP90),
+  }));
+}
+
+/** node-postgres parses json columns, PGlite too; either way the object comes out. */
+function parsedJson<T>(value: T | string): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
 export interface HourRow {

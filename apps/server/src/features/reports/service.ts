@@ -12,30 +12,25 @@ export class ReportService {
   async daily(pharmacyId: string, { from, to }: ReportQuery): Promise<DailyReport> {
     const range = { pharmacyId, from, to };
     const window = { start: startOfBusinessDate(from), end: startOfBusinessDate(addDays(to, 1)) };
-    const [mix, waits, hours, abandoned, photoRequests] = await Promise.all([
-      repo.receptionMix(this.db, range),
-      repo.waitPercentiles(this.db, range),
+    const [figures, hours, abandoned, photoRequests] = await Promise.all([
+      repo.dayFigures(this.db, range),
       repo.receptionsByHour(this.db, range),
       repo.abandonedByDay(this.db, range),
       repo.photoRequestsByDay(this.db, pharmacyId, window),
     ]);
     const days = new Map(reportDates(from, to).map((date) => [date, emptyDay(date)]));
-    for (const row of mix) {
+    for (const row of figures) {
       const day = days.get(row.date)!;
-      day.total += row.total;
-      day.byChannel[row.channel] += row.total;
-      if (row.receiveMethod && row.receiveMethod in day.byReceiveMethod) day.byReceiveMethod[row.receiveMethod] += row.total;
-    }
-    for (const row of waits) {
-      const day = days.get(row.date)!;
-      day.waitMedianMinutes = roundedMinutes(row.median);
-      day.waitP90Minutes = roundedMinutes(row.p90);
+      day.total = row.total;
+      day.byChannel = row.channels;
+      day.byReceiveMethod = row.receiveMethods;
+      if (row.waitMedian !== null && row.waitP90 !== null) {
+        day.waitMedianMinutes = roundedMinutes(row.waitMedian);
+        day.waitP90Minutes = roundedMinutes(row.waitP90);
+      }
     }
     for (const row of abandoned) days.get(row.date)!.abandoned = row.total;
-    for (const row of photoRequests) {
-      const day = days.get(row.date);
-      if (day) day.photoRequests = row.total;
-    }
+    for (const row of photoRequests) days.get(row.date)!.photoRequests = row.total;
     const byHour = new Map(hours.map((row) => [row.hour, row.total]));
     return {
       days: [...days.values()],
