@@ -8,12 +8,13 @@ export type Capability =
   | "staff"
   | "devices"
   | "audit"
+  | "reports"
   | "security"
   | "kiosk";
 
 const CAPABILITIES: Record<Role, readonly Capability[]> = {
-  admin: ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "security"],
-  staff: ["receptions", "settings.read", "security"],
+  admin: ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "reports", "security"],
+  staff: ["receptions", "settings.read", "reports", "security"],
   counter: ["kiosk"],
   display: [],
 };
