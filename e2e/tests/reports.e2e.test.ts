@@ -80,12 +80,15 @@ describe("レポート", () => {
     }
   });
 
-  it("moves the period with the 先月 preset and keeps it in the address", async () => {
+  it("is in the menu, and moves the period with the 先月 preset and keeps it in the address", async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 }, locale: "ja-JP" });
     try {
       const page = await context.newPage();
-      await signInThroughForm(page, "/reports");
+      await signInThroughForm(page, "/");
+      await page.getByRole("button", { name: /demo@example\.com/ }).click();
+      await page.getByRole("menuitem", { name: "レポート" }).click();
       await page.getByRole("heading", { name: "レポート" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/reports");
       await page.getByPlaceholder("開始日").click();
       await page.getByText("先月", { exact: true }).click();
       const [year, month] = businessToday().split("-").map(Number) as [number, number];
