@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "../support/axe.js";
 import { launchBrowser, screenshot } from "../support/browser.js";
 import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
 
@@ -61,6 +62,7 @@ describe("レポート", () => {
       // the charts arrive with their own chunk
       await page.locator(".recharts-surface").first().waitFor();
       expect(await page.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, "reports", { fullPage: false });
       await screenshot(page, "reports-full");
 
