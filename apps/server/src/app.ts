@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { auditRoutes } from "./features/audit/routes.js";
+import { reportRoutes } from "./features/reports/routes.js";
+import { ReportService } from "./features/reports/service.js";
 import { AuditService } from "./features/audit/service.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
 import { authenticate } from "./features/auth/authenticate.js";
@@ -199,6 +201,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });
     await api.register(settingsRoutes, { settings });
     await api.register(auditRoutes, { audit });
+    await api.register(reportRoutes, { reports: new ReportService(db) });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

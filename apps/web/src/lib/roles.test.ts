@@ -4,7 +4,7 @@ import { can, isDeviceRole } from "./roles";
 
 describe("can", () => {
   it("gives an admin every staff screen but the kiosk", () => {
-    for (const capability of ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "security"] as const) {
+    for (const capability of ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "reports", "security"] as const) {
       expect(can("admin", capability)).toBe(true);
     }
     expect(can("admin", "kiosk")).toBe(false);
@@ -16,6 +16,12 @@ describe("can", () => {
     expect(can("staff", "staff")).toBe(false);
     expect(can("staff", "devices")).toBe(false);
     expect(can("staff", "audit")).toBe(false);
+  });
+  it("gives staff and admins the reports, and no device", () => {
+    expect(can("staff", "reports")).toBe(true);
+    expect(can("admin", "reports")).toBe(true);
+    expect(can("counter", "reports")).toBe(false);
+    expect(can("display", "reports")).toBe(false);
   });
   it("gives the counter kiosk nothing but the kiosk", () => {
     expect(can("counter", "kiosk")).toBe(true);

@@ -8,13 +8,14 @@ export type Capability =
   | "staff"
   | "devices"
   | "audit"
+  | "reports"
   | "security"
   | "kiosk"
   | "display";
 
 const CAPABILITIES: Record<Role, readonly Capability[]> = {
-  admin: ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "security", "display"],
-  staff: ["receptions", "settings.read", "security", "display"],
+  admin: ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "reports", "security", "display"],
+  staff: ["receptions", "settings.read", "reports", "security", "display"],
   counter: ["kiosk"],
   display: ["display"],
 };

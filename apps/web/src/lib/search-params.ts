@@ -39,3 +39,9 @@ export const ReceptionSearchSchema = z.object({
 });
 
 export const RECEPTION_SEARCH_DEFAULTS = { showDates: false } as const;
+
+/** `/reports?from=YYYY-MM-DD&to=YYYY-MM-DD`; the page checks the period and falls back to this month. */
+export const ReportSearchSchema = z.object({
+  from: optionalString,
+  to: optionalString,
+});

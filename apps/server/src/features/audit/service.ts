@@ -6,7 +6,7 @@ import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../auth/actor.js";
-import { csvOf } from "./csv.js";
+import { csvOf } from "../../lib/csv.js";
 import * as repo from "./repository.js";
 
 /** What an entry is about: never a patient's name or phone, only ids and numbers. */

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BarChartOutlined,
   DesktopOutlined,
   DownOutlined,
   LockOutlined,
@@ -36,6 +37,7 @@ export function AppHeader({ branchName, user, onSignOut, onBecomeDevice, signing
 
   // Only what this role may use is offered: no entry that would answer 403.
   const items: MenuProps["items"] = [
+    can(role, "reports") && { key: "reports", icon: <BarChartOutlined />, label: "レポート", onClick: () => void navigate({ to: "/reports" }) },
     can(role, "staff") && { key: "staff", icon: <TeamOutlined />, label: "スタッフ管理", onClick: () => void navigate({ to: "/staff" }) },
     can(role, "devices") && { key: "devices", icon: <DesktopOutlined />, label: "端末管理", onClick: () => void navigate({ to: "/devices" }) },
     can(role, "audit") && { key: "audit", icon: <AuditOutlined />, label: "操作履歴（監査ログ）", onClick: () => void navigate({ to: "/audit" }) },

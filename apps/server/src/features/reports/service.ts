@@ -1,0 +1,79 @@
+import { addDays } from "@pharmacy/contract/business-calendar";
+import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/enums";
+import { REPORT_CSV_HEADER, reportDates, type DailyReport, type ReportDay, type ReportQuery } from "@pharmacy/contract/reports";
+import type { Db } from "../../db/schema.js";
+import { csvOf } from "../../lib/csv.js";
+import * as repo from "./repository.js";
+
+/** Reports (SPEC §10): a branch's receptions, their mix and the patients' wait over a period of business days. */
+export class ReportService {
+  constructor(private readonly db: Db) {}
+
+  async daily(pharmacyId: string, { from, to }: ReportQuery): Promise<DailyReport> {
+    const range = { pharmacyId, from, to };
+    const window = { start: startOfBusinessDate(from), end: startOfBusinessDate(addDays(to, 1)) };
+    const [figures, hours, abandoned, photoRequests] = await Promise.all([
+      repo.dayFigures(this.db, range),
+      repo.receptionsByHour(this.db, range),
+      repo.abandonedByDay(this.db, range),
+      repo.photoRequestsByDay(this.db, pharmacyId, window),
+    ]);
+    const days = new Map(reportDates(from, to).map((date) => [date, emptyDay(date)]));
+    for (const row of figures) {
+      const day = days.get(row.date)!;
+      day.total = row.total;
+      day.byChannel = row.channels;
+      day.byReceiveMethod = row.receiveMethods;
+      if (row.waitMedian !== null && row.waitP90 !== null) {
+        day.waitMedianMinutes = roundedMinutes(row.waitMedian);
+        day.waitP90Minutes = roundedMinutes(row.waitP90);
+      }
+    }
+    for (const row of abandoned) days.get(row.date)!.abandoned = row.total;
+    for (const row of photoRequests) days.get(row.date)!.photoRequests = row.total;
+    const byHour = new Map(hours.map((row) => [row.hour, row.total]));
+    return {
+      days: [...days.values()],
+      hours: Array.from({ length: 24 }, (_, hour) => ({ hour, total: byHour.get(hour) ?? 0 })),
+    };
+  }
+
+  /** The same days as the CSV an office opens in Excel: one line per day. */
+  async dailyCsv(pharmacyId: string, query: ReportQuery): Promise<string> {
+    const { days } = await this.daily(pharmacyId, query);
+    return csvOf([
+      [...REPORT_CSV_HEADER],
+      ...days.map((day) => [
+        day.date,
+        String(day.total),
+        ...ReceptionChannelSchema.options.map((channel) => String(day.byChannel[channel])),
+        ...ReceiveMethodSchema.options.map((method) => String(day.byReceiveMethod[method])),
+        day.waitMedianMinutes === undefined ? "" : String(day.waitMedianMinutes),
+        day.waitP90Minutes === undefined ? "" : String(day.waitP90Minutes),
+        String(day.abandoned),
+        String(day.photoRequests),
+      ]),
+    ]);
+  }
+}
+
+function emptyDay(date: string): ReportDay {
+  return {
+    date,
+    total: 0,
+    byChannel: Object.fromEntries(ReceptionChannelSchema.options.map((channel) => [channel, 0])) as ReportDay["byChannel"],
+    byReceiveMethod: Object.fromEntries(ReceiveMethodSchema.options.map((method) => [method, 0])) as ReportDay["byReceiveMethod"],
+    abandoned: 0,
+    photoRequests: 0,
+  };
+}
+
+/** Minutes to one decimal: finer than anyone reads a wait, coarse enough to compare days. */
+function roundedMinutes(minutes: number): number {
+  return Math.round(minutes * 10) / 10;
+}
+
+// the pharmacy's calendar is Japan's, which has no daylight saving time
+function startOfBusinessDate(date: string): Date {
+  return new Date(`${date}T00:00:00+09:00`);
+}

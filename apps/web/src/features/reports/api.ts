@@ -1,0 +1,21 @@
+import type { DailyReport, ReportQuery } from "@pharmacy/contract/reports";
+import { api } from "../../lib/api";
+
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDailyReport: build.query<DailyReport, ReportQuery>({
+      query: (range) => ({ url: "/api/reports/daily", params: range }),
+    }),
+    /** The same days as CSV; fetched with the bearer token (a plain link could not send it), saved by the browser. */
+    downloadReportCsv: build.mutation<Blob, ReportQuery>({
+      query: (range) => ({
+        url: "/api/reports/daily.csv",
+        params: range,
+        responseHandler: async (response) => (response.ok ? response.blob() : response.json().catch(() => undefined)),
+        cache: "no-store",
+      }),
+    }),
+  }),
+});
+
+export const { useGetDailyReportQuery, useDownloadReportCsvMutation } = reportsApi;
