@@ -108,8 +108,8 @@ describe("the visitor's status page", () => {
     // a tap registers the patient pages' push-only service worker for the status pages
     await visitor.context().grantPermissions(["notifications"], { origin: baseUrl });
     await visitor.getByRole("button", { name: "準備ができたら通知を受け取る" }).click();
-    const worker = await visitor.waitForFunction(async () => (await navigator.serviceWorker.getRegistration("/web/status/"))?.active?.scriptURL);
-    expect(await worker.jsonValue()).toBe(`${baseUrl}/public-push-sw.js`);
+    const activeWorker = () => visitor.evaluate(async () => (await navigator.serviceWorker.getRegistration("/web/status/"))?.active?.scriptURL);
+    await expect.poll(activeWorker, { timeout: 15_000 }).toBe(`${baseUrl}/public-push-sw.js`);
 
     const { receptions } = await staffApi<{ receptions: { id: string; receptionNumber: number }[] }>("GET", "/api/reception");
     const reception = receptions.find((candidate) => candidate.receptionNumber === Number(number))!;

@@ -14,8 +14,10 @@ import { makeStore } from "./app/store";
 setJapaneseValidationMessages();
 const store = makeStore();
 const router = makeRouter(store);
-void bootstrapSession(store);
-registerServiceWorker();
+// The staff app's offline copy is for the people and devices that use it, not for a visit on its way to the sign-in.
+void bootstrapSession(store).then(() => {
+  if (store.getState().session.authenticated) registerServiceWorker();
+});
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
