@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
 import {
@@ -34,6 +35,18 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
   const readLimit = { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } };
   const sendLimit = { rateLimit: { max: sendsPerMinute, timeWindow: "1 minute" } };
 
+  /** A visitor's photos, read while they stream in: up to 5, and no more than the branch's quota has left today. */
+  async function readVisitorPhotos(request: FastifyRequest, pharmacyId: string) {
+    const left = await uploadQuota.remaining(pharmacyId);
+    return readUpload(request, {
+      maxFileBytes: MAX_FILE_BYTES,
+      maxFiles: Math.min(MAX_WEB_PHOTOS, left.files),
+      tooManyFiles: () => (left.files < MAX_WEB_PHOTOS ? uploadQuotaFull() : InvalidInputError.of(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"])),
+      maxTotalBytes: left.bytes,
+      overTotal: uploadQuotaFull,
+    });
+  }
+
   app.get(
     "/api/public/pharmacy/:publicSlug",
     { config: readLimit, schema: { params: PublicSlugParamsSchema, response: { 200: PublicPharmacySchema } } },
@@ -50,14 +63,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
     async (request, reply) => {
       // an unknown link is refused before any upload is read, and no more is read than today's quota has left
       const pharmacy = await publicService.findBySlug(request.params.publicSlug);
-      const left = await uploadQuota.remaining(pharmacy.id);
-      const upload = await readUpload(request, {
-        maxFileBytes: MAX_FILE_BYTES,
-        maxFiles: Math.min(MAX_WEB_PHOTOS, left.files),
-        tooManyFiles: () => (left.files < MAX_WEB_PHOTOS ? uploadQuotaFull() : InvalidInputError.of(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"])),
-        maxTotalBytes: left.bytes,
-        overTotal: uploadQuotaFull,
-      });
+      const upload = await readVisitorPhotos(request, pharmacy.id);
       const fields = WebReceptionFieldsSchema.safeParse(upload.fields);
       if (!fields.success) throw InvalidInputError.fromZod(fields.error);
       const linkBase = publicBaseUrl ?? `${request.protocol}://${request.host}`;
@@ -75,14 +81,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
     },
     async (request) => {
       // an unknown link or one without an open request is refused before any upload is read
-      const left = await uploadQuota.remaining(await publicService.branchAskingForPhotos(request.params.statusToken));
-      const upload = await readUpload(request, {
-        maxFileBytes: MAX_FILE_BYTES,
-        maxFiles: Math.min(MAX_WEB_PHOTOS, left.files),
-        tooManyFiles: () => (left.files < MAX_WEB_PHOTOS ? uploadQuotaFull() : InvalidInputError.of(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"])),
-        maxTotalBytes: left.bytes,
-        overTotal: uploadQuotaFull,
-      });
+      const upload = await readVisitorPhotos(request, await publicService.branchAskingForPhotos(request.params.statusToken));
       if (Object.keys(upload.fields).length > 0) throw InvalidInputError.of("写真のほかは送らないでください", Object.keys(upload.fields));
       return publicService.receivePhotos(request.params.statusToken, upload.files);
     },
