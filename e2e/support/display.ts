@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { screenshot } from "./browser.js";
+import { confirmFromHeaderMenu } from "./kiosk.js";
 
 declare global {
   interface Window {
@@ -60,9 +61,7 @@ export function recordSound(): void {
 
 /** Opens the header menu, turns this browser into the waiting room's calling display, and gives it the one tap that lets it sound. */
 export async function becomeCallingDisplay(page: Page, { screenshotGate = false } = {}): Promise<void> {
-  await page.getByRole("button", { name: /管理者|スタッフ/ }).first().click();
-  await page.getByRole("menuitem", { name: "この端末を呼出画面にする" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "呼出画面にする" }).click();
+  await confirmFromHeaderMenu(page, "この端末を呼出画面にする", "呼出画面にする");
   const enable = page.getByRole("button", { name: "音声を有効にする" });
   if (screenshotGate) {
     await enable.waitFor();

@@ -1,10 +1,28 @@
 import type { Page } from "playwright-core";
 
-/** Opens the header menu (the button naming the signed-in person) and turns this browser into a counter kiosk. */
+/**
+ * Opens the header menu (the button naming the signed-in person) and confirms one of its device choices. A full e2e run sometimes loses the menu
+ * item's click (about 1 in 70 tests; the cause is not found): the menu is then opened once more.
+ */
+export async function confirmFromHeaderMenu(page: Page, menuItem: string, confirmButton: string): Promise<void> {
+  const confirm = page.getByRole("dialog").getByRole("button", { name: confirmButton });
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole("button", { name: /管理者|スタッフ/ }).first().click();
+    await page.getByRole("menuitem", { name: menuItem }).click();
+    try {
+      await confirm.waitFor({ timeout: 5000 });
+      break;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      await page.keyboard.press("Escape");
+    }
+  }
+  await confirm.click();
+}
+
+/** Turns this browser into a counter kiosk. */
 export async function becomeCounterKiosk(page: Page): Promise<void> {
-  await page.getByRole("button", { name: /管理者|スタッフ/ }).first().click();
-  await page.getByRole("menuitem", { name: "この端末を受付端末にする" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "受付端末にする" }).click();
+  await confirmFromHeaderMenu(page, "この端末を受付端末にする", "受付端末にする");
   await page
     .getByText("いらっしゃいませ")
     .waitFor()
