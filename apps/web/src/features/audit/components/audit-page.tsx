@@ -10,6 +10,7 @@ import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import { Alert, App, Button, Card, DatePicker, Flex, Select, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
+import { saveBlob } from "../../../lib/save-blob";
 import { dayjs } from "../../../lib/dayjs";
 import { formatInstant } from "../../../lib/instant-format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -55,12 +56,7 @@ function AuditScreen({ actorOptions }: { actorOptions: ActorOption[] }) {
       void message.error(apiErrorMessage(caught));
       return;
     }
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = auditCsvFileName(filters, today);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveBlob(blob, auditCsvFileName(filters, today));
   }
 
   const columns: TableColumnsType<AuditRow> = [

@@ -4,6 +4,7 @@ import { REPORT_MAX_DAYS } from "@pharmacy/contract/reports";
 import { Alert, App, Button, Card, DatePicker, Flex, Skeleton, Spin, Typography } from "antd";
 import { lazy, Suspense } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
+import { saveBlob } from "../../../lib/save-blob";
 import { dayjs } from "../../../lib/dayjs";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useDownloadReportCsvMutation, useGetDailyReportQuery } from "../api";
@@ -50,12 +51,7 @@ function ReportsScreen({ search, onRangeChange }: ReportsPageProps) {
       void message.error(apiErrorMessage(caught));
       return;
     }
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `reports-${range.from}_${range.to}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveBlob(blob, `reports-${range.from}_${range.to}.csv`);
   }
 
   const shown = data && !isFetching ? data : undefined;
