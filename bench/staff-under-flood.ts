@@ -5,10 +5,13 @@
  * per-minute send limit, and poll the public pages at their read limit.
  * Then (issue 13) a create's time at a steady pace alone (the reference) and while three staff screens
  * keep opening a 4.5 MB photo (budget: under 20 ms).
+ * The visitors and the other screens are other machines: each runs in a process of its own
+ * (lib/load-process.ts), so their work shares the machine's cores but not the measuring event loop.
  * Usage: npm run bench:flood [-- embedded|postgres] [-- photos] (photos: only the second part)
  */
 import { getJson, sendWebReception } from "./lib/fixtures.js";
 import { percentile } from "./lib/percentile.js";
+import { runLoadRole, startLoadProcess } from "./lib/load-process.js";
 import { type Engine, engines, post, startBenchServer } from "./lib/server.js";
 
 const PHASE_MS = 20_000;
@@ -35,8 +38,10 @@ async function staffLatencies(baseUrl: string, token: string, receptionId: strin
   return latencies.sort((a, b) => a - b);
 }
 
-/** One visitor address at its limits until `until`; counts what the server answered. */
-async function flood(baseUrl: string, slug: string, address: string, until: number, answers: Map<number, number>) {
+/** One visitor address at its limits for `durationMs`; how often the server answered each status (0: no answer). */
+async function flood({ baseUrl, slug, address, durationMs }: { baseUrl: string; slug: string; address: string; durationMs: number }) {
+  const until = performance.now() + durationMs;
+  const answers = new Map<number, number>();
   const count = (status: number) => answers.set(status, (answers.get(status) ?? 0) + 1);
   const sender = async () => {
     while (performance.now() < until) {
@@ -55,6 +60,7 @@ async function flood(baseUrl: string, slug: string, address: string, until: numb
     }
   };
   await Promise.all([sender(), sender(), reader()]);
+  return [...answers];
 }
 
 const summary = (latencies: number[]) =>
@@ -73,8 +79,9 @@ async function createLatencies(baseUrl: string, token: string, until: number): P
   return latencies.sort((a, b) => a - b);
 }
 
-/** A staff screen opening the photo again and again, reading every byte; how many times. */
-async function openPhotoRepeatedly(baseUrl: string, token: string, fileId: string, until: number): Promise<number> {
+/** A staff screen opening the photo again and again for `durationMs`, reading every byte; how many times. */
+async function openPhotoRepeatedly({ baseUrl, token, fileId, durationMs }: { baseUrl: string; token: string; fileId: string; durationMs: number }) {
+  const until = performance.now() + durationMs;
   let opened = 0;
   while (performance.now() < until) {
     const response = await fetch(`${baseUrl}/api/file/${fileId}`, { headers: { authorization: `Bearer ${token}` } });
@@ -94,10 +101,13 @@ async function createsWhilePhotosOpen(engine: Engine) {
     const { file } = (await upload.json()) as { file: { id: string } };
     await createLatencies(server.baseUrl, server.token, performance.now() + 2_000); // warm-up
     const reference = await createLatencies(server.baseUrl, server.token, performance.now() + PHOTO_PHASE_MS);
-    const until = performance.now() + PHOTO_PHASE_MS;
+    const screens = Array.from({ length: SCREENS }, () =>
+      startLoadProcess<number>(import.meta.filename, "screen", { baseUrl: server.baseUrl, token: server.token, fileId: file.id, durationMs: PHOTO_PHASE_MS }),
+    );
+    await Promise.all(screens.map((screen) => screen.started));
     const [loaded, ...opened] = await Promise.all([
-      createLatencies(server.baseUrl, server.token, until),
-      ...Array.from({ length: SCREENS }, () => openPhotoRepeatedly(server.baseUrl, server.token, file.id, until)),
+      createLatencies(server.baseUrl, server.token, performance.now() + PHOTO_PHASE_MS),
+      ...screens.map((screen) => screen.result),
     ]);
     const total = opened.reduce((sum, n) => sum + n, 0);
     console.log(`${engine.padEnd(9)} | create alone:                ${summary(reference)}`);
@@ -121,12 +131,16 @@ async function main() {
       const reception = (await post(server.baseUrl, "/api/reception", undefined, server.token)).body as { id: string };
       const { publicSlug } = await getJson<{ publicSlug: string }>(server.baseUrl, "/api/pharmacy", server.token);
       const reference = await staffLatencies(server.baseUrl, server.token, reception.id, performance.now() + PHASE_MS);
-      const answers = new Map<number, number>();
-      const until = performance.now() + PHASE_MS;
-      const [flooded] = await Promise.all([
-        staffLatencies(server.baseUrl, server.token, reception.id, until),
-        ...FLOOD_ADDRESSES.map((address) => flood(server.baseUrl, publicSlug, address, until, answers)),
+      const visitors = FLOOD_ADDRESSES.map((address) =>
+        startLoadProcess<[number, number][]>(import.meta.filename, "visitor", { baseUrl: server.baseUrl, slug: publicSlug, address, durationMs: PHASE_MS }),
+      );
+      await Promise.all(visitors.map((visitor) => visitor.started));
+      const [flooded, ...counted] = await Promise.all([
+        staffLatencies(server.baseUrl, server.token, reception.id, performance.now() + PHASE_MS),
+        ...visitors.map((visitor) => visitor.result),
       ]);
+      const answers = new Map<number, number>();
+      for (const [status, n] of counted.flat()) answers.set(status, (answers.get(status) ?? 0) + n);
       const p99 = percentile(flooded, 99);
       console.log(`${engine.padEnd(9)} | staff alone:        ${summary(reference)}`);
       console.log(
@@ -139,4 +153,4 @@ async function main() {
   }
 }
 
-await main();
+if (!(await runLoadRole({ visitor: flood, screen: openPhotoRepeatedly }))) await main();

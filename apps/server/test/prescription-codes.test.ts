@@ -86,6 +86,18 @@ describe("reading the prescription's 2D code", () => {
     expect(rest!.rx).toBeUndefined();
   });
 
+  it("joins a split code sent in one web reception, keeping the photos in the order they were sent", async () => {
+    const sent = await sendWeb(webFields({ receiveMethod: "Pharmacy" }), [photos.noCode!, photos.secondHalf!, photos.firstHalf!]);
+    expect(sent.status).toBe(201);
+    const list = (await server.api.get("/api/reception", account.idToken)).body.receptions;
+    const web = list.find((row: { receptionNumber: number }) => row.receptionNumber === sent.body.receptionNumber);
+    const [plain, rest, withRx] = web.prescriptions as Prescription[];
+    expect(plain).toMatchObject({ codeStatus: "none" });
+    expect(rest).toMatchObject({ codeStatus: "read" });
+    expect(rest!.rx).toBeUndefined();
+    expect(withRx).toMatchObject({ codeStatus: "read", rx: { raw: LONG } });
+  });
+
   it("takes an iPhone's HEIC photo, keeps it as a JPEG every browser shows, with its thumbnail, and reads its code", async () => {
     const reception = await makeReception(server, account);
     const upload = await uploadFile(server, account, await prescriptionHeic(), { receptionId: reception.id });

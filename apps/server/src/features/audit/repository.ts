@@ -23,21 +23,25 @@ export interface AuditFilter {
   action?: AuditAction | undefined;
 }
 
-export async function insertAuditEntry(db: Db, entry: AuditEntryRow): Promise<void> {
+/** Entries in one statement. */
+export async function insertAuditEntries(db: Db, entries: AuditEntryRow[]): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insertInto("audit_log")
-    .values({
-      id: entry.id,
-      pharmacy_id: entry.pharmacyId,
-      at: entry.at,
-      actor_type: entry.actorType,
-      actor_id: entry.actorId,
-      actor_name: entry.actorName,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      detail: entry.detail,
-    })
+    .values(
+      entries.map((entry) => ({
+        id: entry.id,
+        pharmacy_id: entry.pharmacyId,
+        at: entry.at,
+        actor_type: entry.actorType,
+        actor_id: entry.actorId,
+        actor_name: entry.actorName,
+        action: entry.action,
+        target_type: entry.targetType,
+        target_id: entry.targetId,
+        detail: entry.detail,
+      })),
+    )
     .execute();
 }
 

@@ -38,18 +38,27 @@ export class AuditService {
   ) {}
 
   async record(on: Work | Db, actor: Actor, action: AuditAction, target?: AuditTarget): Promise<void> {
-    await repo.insertAuditEntry("db" in on ? on.db : on, {
-      id: randomUUID(),
-      pharmacyId: actor.pharmacyId,
-      at: this.clock.now(),
-      actorType: actor.type,
-      actorId: actor.id ?? null,
-      actorName: actor.name || null,
-      action,
-      targetType: target?.type ?? null,
-      targetId: target?.id ?? null,
-      detail: target?.detail ?? null,
-    });
+    await this.recordEach(on, actor, action, [target]);
+  }
+
+  /** The same action on several targets, in one statement. */
+  async recordEach(on: Work | Db, actor: Actor, action: AuditAction, targets: (AuditTarget | undefined)[]): Promise<void> {
+    const at = this.clock.now();
+    await repo.insertAuditEntries(
+      "db" in on ? on.db : on,
+      targets.map((target) => ({
+        id: randomUUID(),
+        pharmacyId: actor.pharmacyId,
+        at,
+        actorType: actor.type,
+        actorId: actor.id ?? null,
+        actorName: actor.name || null,
+        action,
+        targetType: target?.type ?? null,
+        targetId: target?.id ?? null,
+        detail: target?.detail ?? null,
+      })),
+    );
   }
 
   async list(pharmacyId: string, query: AuditFilterQuery & { page: number; pageSize: number }): Promise<AuditList> {

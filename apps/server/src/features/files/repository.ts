@@ -7,34 +7,37 @@ import type { CodeSymbol } from "./code-symbols.js";
 /** Bytes read from the database per query: each query holds a connection only this long. */
 const CHUNK_BYTES = 256 * 1024;
 
-export async function insertFile(
-  db: Db,
-  file: {
-    id: string;
-    pharmacyId: string;
-    contentType: FileContentType;
-    byteSize: number;
-    symbols: CodeSymbol[] | null;
-    /** Undefined when the bytes are on disk already. */
-    inDatabase: { data: Uint8Array; thumbnail: Uint8Array | undefined } | undefined;
-    hasThumbnail: boolean;
-    at: Date;
-  },
-): Promise<void> {
+export interface NewFileRow {
+  id: string;
+  pharmacyId: string;
+  contentType: FileContentType;
+  byteSize: number;
+  symbols: CodeSymbol[] | null;
+  /** Undefined when the bytes are on disk already. */
+  inDatabase: { data: Uint8Array; thumbnail: Uint8Array | undefined } | undefined;
+  hasThumbnail: boolean;
+  at: Date;
+}
+
+/** Files in one statement. */
+export async function insertFiles(db: Db, files: NewFileRow[]): Promise<void> {
+  if (files.length === 0) return;
   await db
     .insertInto("files")
-    .values({
-      id: file.id,
-      pharmacy_id: file.pharmacyId,
-      content_type: file.contentType,
-      byte_size: file.byteSize,
-      data: file.inDatabase?.data ?? null,
-      thumbnail: file.inDatabase?.thumbnail ?? null,
-      on_disk: !file.inDatabase,
-      has_thumbnail: file.hasThumbnail,
-      code_symbols: file.symbols && JSON.stringify(file.symbols),
-      created_at: file.at,
-    })
+    .values(
+      files.map((file) => ({
+        id: file.id,
+        pharmacy_id: file.pharmacyId,
+        content_type: file.contentType,
+        byte_size: file.byteSize,
+        data: file.inDatabase?.data ?? null,
+        thumbnail: file.inDatabase?.thumbnail ?? null,
+        on_disk: !file.inDatabase,
+        has_thumbnail: file.hasThumbnail,
+        code_symbols: file.symbols && JSON.stringify(file.symbols),
+        created_at: file.at,
+      })),
+    )
     .execute();
 }
 

@@ -10,7 +10,7 @@ import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../auth/actor.js";
 import type { ReceptionService } from "../receptions/service.js";
 import type { DiskFileStore, FileVariant } from "./disk-store.js";
-import { findFileMeta, insertFile, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
+import { findFileMeta, insertFiles, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
 import { makeThumbnail } from "./thumbnails.js";
 import { sniffContentType } from "@pharmacy/contract/file-signature";
 import type { CodeReader } from "./code-reader.js";
@@ -65,21 +65,14 @@ export class FileService {
     },
   ): Promise<UploadResponse> {
     const staged = await this.stage(actor.pharmacyId, [data]);
-    const { id, prescriptionId } = await this.keepIfCommitted(staged, () =>
+    const { id, symbols, contentType } = staged[0]!;
+    const prescriptionId = await this.keepIfCommitted(staged, () =>
       this.unitOfWork.run(async (work) => {
-        const id = await this.store(actor, staged[0]!, work);
-        const prescriptionId =
-          target.receptionId &&
-          (await this.receptions.attachPrescription(
-            actor,
-            target.receptionId,
-            { sourceType: target.sourceType, fileId: id, symbols: staged[0]!.symbols },
-            work,
-          ));
-        return { id, prescriptionId };
+        await this.storeAll(actor, staged, work);
+        return target.receptionId && this.receptions.attachPrescription(actor, target.receptionId, { sourceType: target.sourceType, fileId: id, symbols }, work);
       }),
     );
-    const file: StoredFile = { id, contentType: staged[0]!.contentType, size: staged[0]!.data.byteLength };
+    const file: StoredFile = { id, contentType, size: staged[0]!.data.byteLength };
     if (!target.receptionId || !prescriptionId) return { file };
     return {
       file,
@@ -136,20 +129,23 @@ export class FileService {
     }
   }
 
-  /** Records a staged file in the caller's transaction; the file's id. */
-  async store(actor: Actor, file: StagedFile, work: Work): Promise<string> {
-    await insertFile(work.db, {
-      id: file.id,
-      pharmacyId: file.pharmacyId,
-      contentType: file.contentType,
-      byteSize: file.data.byteLength,
-      symbols: file.symbols,
-      inDatabase: this.disk ? undefined : { data: file.data, thumbnail: file.thumbnail },
-      hasThumbnail: file.thumbnail !== undefined,
-      at: this.clock.now(),
-    });
-    await this.audit.record(work, actor, "file.uploaded", { type: "file", id: file.id });
-    return file.id;
+  /** Records staged files in the caller's transaction, a statement for them all and one for their audit. */
+  async storeAll(actor: Actor, files: StagedFile[], work: Work): Promise<void> {
+    const at = this.clock.now();
+    await insertFiles(
+      work.db,
+      files.map((file) => ({
+        id: file.id,
+        pharmacyId: file.pharmacyId,
+        contentType: file.contentType,
+        byteSize: file.data.byteLength,
+        symbols: file.symbols,
+        inDatabase: this.disk ? undefined : { data: file.data, thumbnail: file.thumbnail },
+        hasThumbnail: file.thumbnail !== undefined,
+        at,
+      })),
+    );
+    await this.audit.recordEach(work, actor, "file.uploaded", files.map((file) => ({ type: "file", id: file.id })));
   }
 
   async attach(actor: Actor, input: Required<AttachFileInput>): Promise<UploadResponse> {

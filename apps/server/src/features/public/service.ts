@@ -10,9 +10,9 @@ import type { Clock } from "../../lib/clock.js";
 import type { Actor } from "../auth/actor.js";
 import { AppError, ConflictError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
-import type { FileService } from "../files/service.js";
+import type { FileService, StagedFile } from "../files/service.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/service.js";
-import type { ReceptionService } from "../receptions/service.js";
+import type { NewPrescription, ReceptionService } from "../receptions/service.js";
 import type { SettingsService } from "../settings/service.js";
 import type { VisitorNotices } from "../visitor-notices/service.js";
 import type { PublicUploadQuota } from "./upload-quota.js";
@@ -83,13 +83,16 @@ export class PublicService {
         await this.deps.notices.keepMailAddress(work, { pharmacyId: pharmacy.id, receptionId: reception.id, businessDate: reception.receptionDate }, fields.email, linkBase);
       }
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
-      for (const file of staged) {
-        const fileId = await this.deps.files.store(actor, file, work);
-        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Paper", fileId, symbols: file.symbols }, work);
-      }
-      if (fields.exchangeNumber) {
-        await this.deps.receptions.attachPrescription(actor, reception.id, { sourceType: "Electronic", fileId: null, exchangeNumber: fields.exchangeNumber }, work);
-      }
+      await this.deps.files.storeAll(actor, staged, work);
+      await this.deps.receptions.attachPrescriptions(
+        actor,
+        reception.id,
+        [
+          ...staged.map(paperPrescriptionOf),
+          ...(fields.exchangeNumber ? [{ sourceType: "Electronic" as const, fileId: null, exchangeNumber: fields.exchangeNumber }] : []),
+        ],
+        work,
+      );
       await this.deps.receptions.assertReturnDateUsable(work, reception.id, fields.answers.returnDate);
       return reception.receptionNumber;
     }));
@@ -122,10 +125,8 @@ export class PublicService {
     const staged = await this.deps.files.stage(reception.pharmacyId, photos);
     await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
       await this.deps.uploadQuota.take(work.db, reception.pharmacyId, photos);
-      for (const file of staged) {
-        const fileId = await this.deps.files.store(actor, file, work);
-        await this.deps.receptions.attachPrescription(actor, reception.receptionId, { sourceType: "Paper", fileId, symbols: file.symbols }, work);
-      }
+      await this.deps.files.storeAll(actor, staged, work);
+      await this.deps.receptions.attachPrescriptions(actor, reception.receptionId, staged.map(paperPrescriptionOf), work);
       await this.deps.receptions.answerPhotoRequest(actor, reception.receptionId, work);
     }));
     return this.status(statusToken);
@@ -149,4 +150,9 @@ export class PublicService {
     if (!isBranchReady(pharmacy)) throw new AppError(409, BRANCH_NOT_READY_MESSAGE);
     return pharmacy;
   }
+}
+
+/** A visitor's photo as the paper prescription it shows. */
+function paperPrescriptionOf(file: StagedFile): NewPrescription {
+  return { sourceType: "Paper", fileId: file.id, symbols: file.symbols };
 }

@@ -200,17 +200,15 @@ export function findPrescription(db: Db, pharmacyId: string, receptionId: string
     .executeTakeFirst();
 }
 
-export async function insertPrescription(
+/** New prescriptions in one statement, with what reading their codes gave. */
+export async function insertPrescriptions(
   db: Db,
-  prescription: Omit<PrescriptionRow, "exchange_number" | "code_symbols" | "code_status" | "rx"> & {
-    exchange_number?: string | null;
-    code_symbols?: CodeSymbol[] | null;
-  },
+  prescriptions: (Omit<PrescriptionRow, "code_symbols" | "rx"> & { code_symbols: CodeSymbol[] | null; rx: Rx | null })[],
 ): Promise<void> {
-  const { code_symbols, ...row } = prescription;
+  if (prescriptions.length === 0) return;
   await db
     .insertInto("prescriptions")
-    .values({ ...row, exchange_number: row.exchange_number ?? null, code_symbols: code_symbols ? JSON.stringify(code_symbols) : null })
+    .values(prescriptions.map(({ code_symbols, rx, ...row }) => ({ ...row, code_symbols: code_symbols && JSON.stringify(code_symbols), rx: rx && JSON.stringify(rx) })))
     .execute();
 }
 
@@ -256,30 +254,37 @@ export async function listDates(db: Db, pharmacyId: string) {
   return rows.map((row) => ({ date: row.business_date, count: Number(row.count) }));
 }
 
-export async function appendAudit(
-  db: Db,
-  entry: {
-    pharmacyId: string;
-    receptionId: string;
-    action: HistoryAction;
-    actor: string;
-    at: Date;
-    before?: AuditDetails;
-    after?: AuditDetails;
-  },
-): Promise<void> {
+export interface ReceptionAuditEntry {
+  pharmacyId: string;
+  receptionId: string;
+  action: HistoryAction;
+  actor: string;
+  at: Date;
+  before?: AuditDetails;
+  after?: AuditDetails;
+}
+
+export async function appendAudit(db: Db, entry: ReceptionAuditEntry): Promise<void> {
+  await appendAudits(db, [entry]);
+}
+
+/** Entries of one change in one statement, in the order given. */
+export async function appendAudits(db: Db, entries: ReceptionAuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insertInto("reception_audit")
-    .values({
-      id: randomUUID(),
-      pharmacy_id: entry.pharmacyId,
-      reception_id: entry.receptionId,
-      action: entry.action,
-      actor: entry.actor,
-      at: entry.at,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
+    .values(
+      entries.map((entry) => ({
+        id: randomUUID(),
+        pharmacy_id: entry.pharmacyId,
+        reception_id: entry.receptionId,
+        action: entry.action,
+        actor: entry.actor,
+        at: entry.at,
+        before: entry.before === undefined ? null : JSON.stringify(entry.before),
+        after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      })),
+    )
     .execute();
 }
 

@@ -31,7 +31,7 @@ import { AppError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
 import { isReturnDateAfterUsable } from "@pharmacy/contract/prescription-data";
 import type { CodeSymbol } from "../files/code-symbols.js";
-import { readPrescriptionCodes } from "./prescription-codes.js";
+import { type PhotoReading, readPrescriptionCodes } from "./prescription-codes.js";
 import type { LiveBus } from "../../live/live-bus.js";
 import type { LiveChange } from "../../live/live-change.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
@@ -45,6 +45,14 @@ import type { VisitorMilestone } from "../visitor-notices/messages.js";
 import type { VisitorNotices } from "../visitor-notices/service.js";
 
 const RECEPTION_CHANGES = new Set<string>(RECEPTION_EVENT_TYPES);
+
+/** A prescription to add: a stored photo (with the 2D code symbols read from it) or an electronic one's 引換番号. */
+export interface NewPrescription {
+  sourceType: PrescriptionSourceType;
+  fileId: string | null;
+  symbols?: CodeSymbol[] | null;
+  exchangeNumber?: string | null;
+}
 
 const RECEPTION_NOT_FOUND = "受付が見つかりません。";
 
@@ -538,59 +546,84 @@ export class ReceptionService {
     return true;
   }
 
-  /** Adds a prescription (its file stored already, maybe in the same transaction) and reads the reception's codes again; its id. */
-  async attachPrescription(
-    actor: Actor,
-    id: string,
-    prescription: { sourceType: PrescriptionSourceType; fileId: string | null; symbols?: CodeSymbol[] | null; exchangeNumber?: string | null },
-    outer?: Work,
-  ): Promise<string> {
+  /** Adds a prescription (its file stored already, maybe in the same transaction); its id. */
+  async attachPrescription(actor: Actor, id: string, prescription: NewPrescription, outer?: Work): Promise<string> {
+    const [prescriptionId] = await this.attachPrescriptions(actor, id, [prescription], outer);
+    return prescriptionId!;
+  }
+
+  /**
+   * Adds prescriptions in the order given and reads the reception's codes again with theirs: a few
+   * statements however many photos come, so a visitor's five photos hold the embedded database's one
+   * connection for as short a time as one. Their ids, in that order.
+   */
+  async attachPrescriptions(actor: Actor, id: string, prescriptions: NewPrescription[], outer?: Work): Promise<string[]> {
+    if (prescriptions.length === 0) return [];
     return this.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await repo.findLiveReception(trx, actor.pharmacyId, id);
       if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
-      const prescriptionId = randomUUID();
       const now = this.clock.now();
-      await repo.insertPrescription(trx, {
-        id: prescriptionId,
-        pharmacy_id: actor.pharmacyId,
-        reception_id: id,
-        source_type: prescription.sourceType,
-        file_id: prescription.fileId,
-        exchange_number: prescription.exchangeNumber ?? null,
-        code_symbols: prescription.symbols ?? null,
-        created_at: now,
-      });
-      const reading = prescription.symbols ? await this.readCodes(trx, id, prescriptionId) : undefined;
+      const added = prescriptions.map((prescription, index) => ({
+        ...prescription,
+        id: randomUUID(),
+        // each its own instant, so the photos list in the order they were sent
+        createdAt: new Date(now.getTime() + index),
+      }));
+      const readings = added.some((prescription) => prescription.symbols) ? await this.readCodes(trx, id, added) : new Map<string, PhotoReading>();
+      await repo.insertPrescriptions(
+        trx,
+        added.map((prescription) => ({
+          id: prescription.id,
+          pharmacy_id: actor.pharmacyId,
+          reception_id: id,
+          source_type: prescription.sourceType,
+          file_id: prescription.fileId,
+          exchange_number: prescription.exchangeNumber ?? null,
+          code_symbols: prescription.symbols ?? null,
+          code_status: readings.get(prescription.id)?.status ?? null,
+          rx: readings.get(prescription.id)?.rx ?? null,
+          created_at: prescription.createdAt,
+        })),
+      );
       await repo.updateReception(trx, id, { updated_at: now });
-      await repo.appendAudit(trx, {
-        pharmacyId: actor.pharmacyId,
-        receptionId: id,
-        action: "prescription_added",
-        actor: actor.name,
-        at: now,
-        after: { prescriptionId, sourceType: prescription.sourceType, fileId: prescription.fileId, ...(reading && { codeStatus: reading }) },
-      });
+      await repo.appendAudits(
+        trx,
+        added.map((prescription) => {
+          const codeStatus = readings.get(prescription.id)?.status;
+          return {
+            pharmacyId: actor.pharmacyId,
+            receptionId: id,
+            action: "prescription_added" as const,
+            actor: actor.name,
+            at: now,
+            after: { prescriptionId: prescription.id, sourceType: prescription.sourceType, fileId: prescription.fileId, ...(codeStatus && { codeStatus }) },
+          };
+        }),
+      );
       work.announce(changeOf(actor, "reception.updated", id));
-      return prescriptionId;
+      return added.map((prescription) => prescription.id);
     }, outer);
   }
 
   /**
-   * Joins the symbols of all the reception's photos (a split code may come in several) and stores what
-   * each photo gave; the read status of `prescriptionId`.
+   * Joins the symbols of all the reception's photos, those kept and those being added (a split code may
+   * come in several), stores what changed for the kept ones, and gives what each photo read.
    */
-  private async readCodes(trx: Db, id: string, prescriptionId: string): Promise<string | undefined> {
-    const prescriptions = await repo.prescriptionsOf(trx, [id]);
-    const readings = readPrescriptionCodes(prescriptions.map((row) => ({ prescriptionId: row.id, symbols: row.code_symbols })));
-    for (const row of prescriptions) {
+  private async readCodes(trx: Db, id: string, added: { id: string; symbols?: CodeSymbol[] | null }[]): Promise<Map<string, PhotoReading>> {
+    const kept = await repo.prescriptionsOf(trx, [id]);
+    const readings = readPrescriptionCodes([
+      ...kept.map((row) => ({ prescriptionId: row.id, symbols: row.code_symbols })),
+      ...added.map((prescription) => ({ prescriptionId: prescription.id, symbols: prescription.symbols ?? null })),
+    ]);
+    for (const row of kept) {
       const reading = readings.get(row.id);
       if (!reading) continue;
       const rx = reading.rx ?? null;
       if (reading.status === row.code_status && JSON.stringify(rx) === JSON.stringify(row.rx)) continue;
       await repo.updatePrescriptionCodes(trx, row.id, { status: reading.status, rx });
     }
-    return readings.get(prescriptionId)?.status;
+    return readings;
   }
 
   /** A day's first number comes from the start number, so a change of it reaches today only if nothing was numbered yet. */

@@ -1,0 +1,45 @@
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+
+const ROLE_FLAG = "--load-role";
+const READY = "ready";
+
+type Role = (args: never) => Promise<unknown>;
+
+export interface LoadProcess<T> {
+  /** Resolves once the process runs its role. */
+  started: Promise<void>;
+  /** What the role returned. */
+  result: Promise<T>;
+}
+
+/**
+ * Load that stands for other machines (visitors' phones, other staff screens) runs in a process of its
+ * own, as it would on the real network: its CPU work never delays the event loop of the process that
+ * measures. The same script is started again with the role's name and its arguments as JSON.
+ */
+export function startLoadProcess<T>(script: string, role: string, args: unknown): LoadProcess<T> {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ROLE_FLAG, role, JSON.stringify(args)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = createInterface({ input: child.stdout });
+  let last = "";
+  const started = new Promise<void>((resolve) => lines.on("line", (line) => (line === READY ? resolve() : (last = line))));
+  const result = new Promise<T>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(last) as T) : reject(new Error(`load role ${role} exited with ${code}`))));
+  });
+  return { started: Promise.race([started, result.then(() => undefined)]), result };
+}
+
+/** In a process started by `startLoadProcess`: runs its role, prints what it returned, and answers true; elsewhere false. */
+export async function runLoadRole(roles: Record<string, Role>): Promise<boolean> {
+  const at = process.argv.indexOf(ROLE_FLAG);
+  if (at < 0) return false;
+  const name = process.argv[at + 1]!;
+  const role = roles[name];
+  if (!role) throw new Error(`no load role ${name}`);
+  console.log(READY);
+  console.log(JSON.stringify(await role(JSON.parse(process.argv[at + 2]!) as never)));
+  return true;
+}
