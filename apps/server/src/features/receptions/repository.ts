@@ -42,15 +42,17 @@ export async function hasNumberingStarted(db: Db, pharmacyId: string, businessDa
 
 type WaitColumns = "completed_at" | "called_at" | "handed_over_at";
 
-export async function insertReception(
+/** The reception as stored. */
+export function insertReception(
   db: Db,
   reception: Omit<ReceptionRow, "deleted_at" | "status_token" | "note" | WaitColumns> &
     Partial<Pick<ReceptionRow, WaitColumns>> & { status_token?: string | null; note?: string | null },
-): Promise<void> {
-  await db
+): Promise<ReceptionRow> {
+  return db
     .insertInto("receptions")
     .values({ ...reception, answers: JSON.stringify(reception.answers), status_token: reception.status_token ?? null, note: reception.note ?? null })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function findLiveReception(db: Db, pharmacyId: string, id: string, forUpdate = false) {

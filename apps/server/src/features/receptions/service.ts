@@ -290,7 +290,7 @@ export class ReceptionService {
       const businessDate = businessDateOf(now);
       const { receptionStartNumber } = await this.pharmacies.get(actor.pharmacyId, work);
       const receptionNumber = await repo.allocateReceptionNumber(trx, actor.pharmacyId, businessDate, receptionStartNumber);
-      await repo.insertReception(trx, {
+      const row = await repo.insertReception(trx, {
         id,
         pharmacy_id: actor.pharmacyId,
         business_date: businessDate,
@@ -318,7 +318,8 @@ export class ReceptionService {
       });
       await this.audit.record(work, actor, "reception.created", receptionTarget(id, receptionNumber, 0));
       work.announce(changeOf(actor, "reception.created", id));
-      return this.withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
+      // a new reception has no prescriptions and no photo request yet
+      return toReception(row, []);
     }, outer);
   }
 
