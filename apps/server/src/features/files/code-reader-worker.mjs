@@ -1,11 +1,25 @@
 // Reads the 2D codes of one uploaded file off the event loop (a worker thread): ZXing's C++ reader as
 // WebAssembly, its .wasm taken from node_modules (never fetched). Plain JavaScript so the same file runs
 // from the sources (tests, tsx) and beside the compiled server. The main thread joins and parses.
-import { readFileSync } from "node:fs";
+import { readFileSync, readlinkSync } from "node:fs";
 import { createRequire } from "node:module";
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import convertHeic from "heic-convert";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
+
+/** Nice value of this thread: a photo's codes can wait a moment, the staff's calls on the main thread cannot. */
+const BACKGROUND_NICENESS = 10;
+
+/** On Linux a thread has its own nice value, set through its thread id; elsewhere the worker keeps the process's. */
+function runInBackground() {
+  try {
+    setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), BACKGROUND_NICENESS);
+  } catch {
+    // no /proc/thread-self: not Linux
+  }
+}
+runInBackground();
 
 const require = createRequire(import.meta.url);
 const wasm = readFileSync(require.resolve("zxing-wasm/reader/zxing_reader.wasm"));
