@@ -1,33 +1,10 @@
 import type { Page } from "playwright-core";
+import { chooseFromHeaderMenu } from "./header-menu.js";
 
-/** Clicks on the header menu that lose their way this many times fail the test. */
-const MENU_ATTEMPTS = 3;
-
-/**
- * Opens the header menu (the button naming the signed-in person) and confirms one of its device choices,
- * once the main screen is up (its live list connected), as a person would. Full e2e runs sometimes get no
- * dialog from the menu item, even on a screen that is up and after tries 500 ms apart (2 of 3 full runs here, one
- * test in 69; the cause is not found): the page is then reloaded, as a person would, before the next try,
- * and a last failure says what the page showed.
- */
+/** Chooses one of the header menu's device choices and confirms it. */
 export async function confirmFromHeaderMenu(page: Page, menuItem: string, confirmButton: string): Promise<void> {
   const confirm = page.getByRole("dialog").getByRole("button", { name: confirmButton });
-  for (let attempt = 1; ; attempt++) {
-    await page.getByText("自動更新中").waitFor();
-    await page.getByRole("button", { name: /管理者|スタッフ/ }).first().click();
-    await page.getByRole("menuitem", { name: menuItem }).click();
-    try {
-      await confirm.waitFor({ timeout: 5000 });
-      break;
-    } catch (error) {
-      if (attempt === MENU_ATTEMPTS) {
-        const seen = (await page.locator("body").innerText()).slice(0, 300);
-        throw new Error(`no 「${confirmButton}」 dialog after ${attempt} tries at ${page.url()}; the page shows: ${seen}`, { cause: error });
-      }
-      await page.keyboard.press("Escape");
-      await page.reload();
-    }
-  }
+  await chooseFromHeaderMenu(page, menuItem, confirm);
   await confirm.click();
 }
 

@@ -4,6 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "../support/axe.js";
 import { launchBrowser, screenshot } from "../support/browser.js";
+import { chooseFromHeaderMenu } from "../support/header-menu.js";
 import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
@@ -87,9 +88,7 @@ describe("レポート", () => {
     try {
       const page = await context.newPage();
       await signInThroughForm(page, "/");
-      await page.getByRole("button", { name: /demo@example\.com/ }).click();
-      await page.getByRole("menuitem", { name: "レポート" }).click();
-      await page.getByRole("heading", { name: "レポート" }).waitFor();
+      await chooseFromHeaderMenu(page, "レポート", page.getByRole("heading", { name: "レポート" }));
       expect(new URL(page.url()).pathname).toBe("/reports");
       await page.getByPlaceholder("開始日").click();
       await page.getByText("先月", { exact: true }).click();
