@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../screenshots");
 
@@ -10,6 +10,16 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
+}
+
+/**
+ * A context as the app's people have one: in Japanese, on a device set to reduce motion. antd then
+ * opens its menus and dialogs at once. With motion on, a menu or dialog can sit still at its starting
+ * frame for a while under load: Playwright presses the item there, the popup then moves, the release
+ * lands beside it and the click is lost (Playwright checks only where the press lands).
+ */
+export function newAppContext(browser: Browser, baseUrl: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl, locale: "ja-JP", reducedMotion: "reduce", ...options });
 }
 
 /** The whole page by default; `fullPage: false` keeps what the user sees, for a dialog over a fixed header. */

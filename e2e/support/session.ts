@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { newAppContext } from "./browser.js";
 
 export const DEMO = { email: "demo@example.com", password: "Demo1234" };
 
@@ -26,12 +27,12 @@ export async function callApi<T>(baseUrl: string, idToken: string, method: strin
 
 /** The staff tablet or PC: 1024×768. */
 export function tabletContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, viewport: { width: 1024, height: 768 }, locale: "ja-JP" });
+  return newAppContext(browser, baseUrl, { viewport: { width: 1024, height: 768 } });
 }
 
 /** A patient's phone: 375 px wide, touch. */
 export function phoneContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: "ja-JP" });
+  return newAppContext(browser, baseUrl, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 }
 
 /** Signs the page in as the demo branch through the login form and waits for the main screen. */

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from "vitest";
 import { launchBrowser, screenshot } from "../support/browser.js";
 import { waitForCode } from "../support/mail.js";
+import { tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
 const outboxDir = inject("outboxDir");
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1024, height: 768 }, locale: "ja-JP" });
+  context = await tabletContext(browser, baseUrl);
   page = await context.newPage();
 });
 afterEach(() => context.close());

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "../support/axe.js";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
 import { becomeCallingDisplay, inkHeight, recordSound } from "../support/display.js";
 import { callApi, DEMO, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
 
@@ -36,7 +36,7 @@ async function receptionWithStatus(status: "Dispensing" | "Completed"): Promise<
 
 /** The waiting room's TV: 1920×1080, its websocket routed through the test so that the test can cut it. */
 async function callingDisplay({ screenshotGate = false } = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1920, height: 1080 }, locale: "ja-JP" });
+  const context = await newAppContext(browser, baseUrl, { viewport: { width: 1920, height: 1080 } });
   contexts.push(context);
   await context.addInitScript(recordSound);
   const sockets = new Set<WebSocketRoute>();

@@ -5,6 +5,7 @@ import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { readQrCodes } from "../support/qr-reader.js";
+import { phoneContext, tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
@@ -49,7 +50,7 @@ function tokyoDate(days = 0): string {
 
 /** The counter tablet, signed in, on the main screen with live updates on. */
 async function staffPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1024, height: 768 }, locale: "ja-JP" });
+  const context = await tabletContext(browser, baseUrl);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   contexts.push(context);
   const page = await context.newPage();
@@ -63,7 +64,7 @@ async function staffPage(): Promise<Page> {
 }
 
 async function visitorPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: "ja-JP" });
+  const context = await phoneContext(browser, baseUrl);
   contexts.push(context);
   return context.newPage();
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, screenshot } from "../support/browser.js";
+import { phoneContext, tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
@@ -44,20 +45,14 @@ afterEach(async () => {
 
 /** A visitor's phone: 375 px wide, touch, no sign-in. */
 async function visitorPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale: "ja-JP",
-  });
+  const context = await phoneContext(browser, baseUrl);
   contexts.push(context);
   return context.newPage();
 }
 
 /** The counter tablet, signed in as the demo branch, on the main reception screen. */
 async function staffPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1024, height: 768 }, locale: "ja-JP" });
+  const context = await tabletContext(browser, baseUrl);
   contexts.push(context);
   const page = await context.newPage();
   await page.goto("/login/");

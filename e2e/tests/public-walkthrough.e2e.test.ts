@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
 import { jpegSize, largePhoto } from "../support/large-photo.js";
 import { callApi, demoIdToken, phoneContext } from "../support/session.js";
 
@@ -96,7 +96,7 @@ describe("the public page on a phone", () => {
   });
 
   it("works step by step on a small phone over slow 4G, each step's buttons on the first screen", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, locale: "ja-JP" });
+    const context = await newAppContext(browser, baseUrl, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
     contexts.push(context);
     const page = await context.newPage();
     // Lighthouse's "slow 4G" (150 ms RTT ×3.75 as DevTools applies it, 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower CPU.

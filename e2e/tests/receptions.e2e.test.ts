@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, screenshot } from "../support/browser.js";
 import { jpegSize, largePhoto } from "../support/large-photo.js";
+import { tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
@@ -49,7 +50,7 @@ function stubTicketPrint() {
 
 /** A tablet-sized browser signed in as the demo branch, on the main screen with live updates on. */
 async function signedInPage(url = "/"): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1024, height: 768 }, locale: "ja-JP" });
+  const context = await tabletContext(browser, baseUrl);
   contexts.push(context);
   await context.addInitScript(stubTicketPrint);
   const page = await context.newPage();

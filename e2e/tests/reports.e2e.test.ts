@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "../support/axe.js";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
 import { chooseFromHeaderMenu } from "../support/header-menu.js";
 import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
 
@@ -43,7 +43,7 @@ describe("レポート", () => {
     expect(expected.total).toBeGreaterThanOrEqual(2);
     expect(expected.waitMedianMinutes).toEqual(expect.any(Number));
 
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 }, locale: "ja-JP", acceptDownloads: true });
+    const context = await newAppContext(browser, baseUrl, { viewport: { width: 1366, height: 768 }, acceptDownloads: true });
     try {
       const page = await context.newPage();
       await signInThroughForm(page, `/reports?from=${today}&to=${today}`);
@@ -84,7 +84,7 @@ describe("レポート", () => {
   });
 
   it("is in the menu, and moves the period with the 先月 preset and keeps it in the address", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 }, locale: "ja-JP" });
+    const context = await newAppContext(browser, baseUrl, { viewport: { width: 1366, height: 768 } });
     try {
       const page = await context.newPage();
       await signInThroughForm(page, "/");

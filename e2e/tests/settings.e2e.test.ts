@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchBrowser, screenshot } from "../support/browser.js";
+import { tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
@@ -84,7 +85,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1024, height: 768 }, locale: "ja-JP" });
+  context = await tabletContext(browser, baseUrl);
   page = await context.newPage();
   // A reload with unsaved changes would ask; the tests reload only after saving, but never hang on it.
   page.on("dialog", (dialog) => void dialog.accept());

@@ -2,7 +2,8 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
+import { phoneContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
 const outboxDir = inject("outboxDir");
@@ -40,14 +41,14 @@ async function staffApi<T>(method: string, url: string, body?: unknown): Promise
 
 /** A visitor's phone: 375 px wide, touch, no sign-in. */
 async function visitorPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: "ja-JP" });
+  const context = await phoneContext(browser, baseUrl);
   contexts.push(context);
   return context.newPage();
 }
 
 /** A staff PC signed in as the demo branch, on the day list. */
 async function staffPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale: "ja-JP" });
+  const context = await newAppContext(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto("/login/");

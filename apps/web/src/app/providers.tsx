@@ -1,15 +1,19 @@
 import { ConfigProvider } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Provider as ReduxProvider } from "react-redux";
 import { validateMessages } from "./form-messages";
+import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion";
 import type { AppStore } from "./store";
 import { locale, theme } from "./theme";
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  // A device set to reduce motion gets popups and dialogs that appear at once, without zoom or slide.
+  const reducedMotion = usePrefersReducedMotion();
+  const themeForDevice = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
     <ReduxProvider store={store}>
       {/* antd puts a space between two CJK characters of a button ("配 送"): Japanese never does. */}
-      <ConfigProvider locale={locale} theme={theme} componentSize="large" form={{ validateMessages }} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={locale} theme={themeForDevice} componentSize="large" form={{ validateMessages }} button={{ autoInsertSpace: false }}>
         {children}
       </ConfigProvider>
     </ReduxProvider>
