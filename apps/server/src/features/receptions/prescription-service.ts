@@ -15,6 +15,7 @@ import type { AuditService } from "../audit/service.js";
 import { receptionLabel } from "./audit-target.js";
 import { liveForUpdate, liveReception, mayTouch, RECEPTION_NOT_FOUND } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
+import { countPrescriptions, deletePrescriptionRow, findPrescription, insertPrescriptions, movePrescriptionRow, prescriptionsOf, setExchangeNumber, updatePrescriptionCodes } from "./prescription-repository.js";
 import * as repo from "./repository.js";
 
 /** A prescription to add: a stored photo (with the 2D code symbols read from it) or an electronic one's 引換番号. */
@@ -45,7 +46,7 @@ export class PrescriptionService {
       const trx = work.db;
       const announce = (type: ReceptionEventType, receptionId: string) => work.announce(changeOf(actor, type, receptionId));
       const source = await liveForUpdate(trx, actor, id);
-      const prescription = await repo.findPrescription(trx, actor.pharmacyId, id, prescriptionId);
+      const prescription = await findPrescription(trx, actor.pharmacyId, id, prescriptionId);
       if (!prescription) throw new NotFoundError("処方箋が見つかりません。");
       const siblings = await repo.findSiblings(trx, {
         pharmacyId: actor.pharmacyId,
@@ -79,7 +80,7 @@ export class PrescriptionService {
         await repo.updateReception(trx, target.id, { status, updated_at: now });
         announce("reception.updated", target.id);
       }
-      await repo.movePrescriptionRow(trx, prescriptionId, target.id);
+      await movePrescriptionRow(trx, prescriptionId, target.id);
       await this.audit.record(work, actor, "prescription.moved", {
         type: "prescription",
         id: prescriptionId,
@@ -99,7 +100,7 @@ export class PrescriptionService {
         });
       }
 
-      if ((await repo.countPrescriptions(trx, id)) === 0) {
+      if ((await countPrescriptions(trx, id)) === 0) {
         await repo.updateReception(trx, id, { deleted_at: now });
         await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "deleted", actor: actor.name, at: now, before: { reason: "empty partition" } });
         announce("reception.deleted", id);
@@ -115,9 +116,9 @@ export class PrescriptionService {
     await this.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
-      const prescription = await repo.findPrescription(trx, actor.pharmacyId, id, prescriptionId);
+      const prescription = await findPrescription(trx, actor.pharmacyId, id, prescriptionId);
       if (!prescription) throw new NotFoundError("処方箋が見つかりません。");
-      await repo.deletePrescriptionRow(trx, prescriptionId);
+      await deletePrescriptionRow(trx, prescriptionId);
       await this.audit.record(work, actor, "prescription.deleted", { type: "prescription", id: prescriptionId, detail: receptionLabel(row.reception_number, row.partition_number) });
       await repo.updateReception(trx, id, { updated_at: now });
       await repo.appendAudit(trx, {
@@ -138,7 +139,7 @@ export class PrescriptionService {
    */
   async assertReturnDateUsable(outer: Work, id: string, returnDate: string | undefined): Promise<void> {
     if (returnDate === undefined) return;
-    const prescriptions = await repo.prescriptionsOf(outer.db, [id]);
+    const prescriptions = await prescriptionsOf(outer.db, [id]);
     if (isReturnDateAfterUsable(returnDate, prescriptions.map((prescription) => ({ rx: prescription.rx ?? undefined })))) {
       throw new AppError(400, ERROR_CODE_MESSAGES[ErrorCode.ReturnDateAfterUsable], ErrorCode.ReturnDateAfterUsable);
     }
@@ -149,11 +150,11 @@ export class PrescriptionService {
    * "" clears it. Whether anything changed.
    */
   async saveExchangeNumber(work: Work, actor: Actor, id: string, exchangeNumber: string, now: Date): Promise<boolean> {
-    const electronic = (await repo.prescriptionsOf(work.db, [id])).find((prescription) => prescription.source_type === "Electronic" && prescription.file_id === null);
+    const electronic = (await prescriptionsOf(work.db, [id])).find((prescription) => prescription.source_type === "Electronic" && prescription.file_id === null);
     const before = electronic?.exchange_number ?? null;
     const after = exchangeNumber === "" ? null : exchangeNumber;
     if (before === after) return false;
-    if (electronic) await repo.setExchangeNumber(work.db, electronic.id, after);
+    if (electronic) await setExchangeNumber(work.db, electronic.id, after);
     else await this.attachPrescription(actor, id, { sourceType: "Electronic", fileId: null, exchangeNumber: after }, work);
     await repo.appendAudit(work.db, {
       pharmacyId: actor.pharmacyId,
@@ -192,7 +193,7 @@ export class PrescriptionService {
         createdAt: new Date(now.getTime() + index),
       }));
       const readings = added.some((prescription) => prescription.symbols) ? await this.readCodes(trx, id, added) : new Map<string, PhotoReading>();
-      await repo.insertPrescriptions(
+      await insertPrescriptions(
         trx,
         added.map((prescription) => ({
           id: prescription.id,
@@ -232,7 +233,7 @@ export class PrescriptionService {
    * come in several), stores what changed for the kept ones, and gives what each photo read.
    */
   private async readCodes(trx: Db, id: string, added: { id: string; symbols?: CodeSymbol[] | null }[]): Promise<Map<string, PhotoReading>> {
-    const kept = await repo.prescriptionsOf(trx, [id]);
+    const kept = await prescriptionsOf(trx, [id]);
     const readings = readPrescriptionCodes([
       ...kept.map((row) => ({ prescriptionId: row.id, symbols: row.code_symbols })),
       ...added.map((prescription) => ({ prescriptionId: prescription.id, symbols: prescription.symbols ?? null })),
@@ -242,7 +243,7 @@ export class PrescriptionService {
       if (!reading) continue;
       const rx = reading.rx ?? null;
       if (reading.status === row.code_status && JSON.stringify(rx) === JSON.stringify(row.rx)) continue;
-      await repo.updatePrescriptionCodes(trx, row.id, { status: reading.status, rx });
+      await updatePrescriptionCodes(trx, row.id, { status: reading.status, rx });
     }
     return readings;
   }

@@ -3,6 +3,7 @@ import type { Db, ReceptionRow } from "../../db/schema.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { Actor } from "../auth/actor.js";
 import { toReception } from "./mapping.js";
+import { prescriptionsOf } from "./prescription-repository.js";
 import * as repo from "./repository.js";
 
 export const RECEPTION_NOT_FOUND = "受付が見つかりません。";
@@ -25,6 +26,6 @@ export async function liveReception(db: Db, pharmacyId: string, id: string): Pro
 }
 
 export async function withPrescriptions(db: Db, row: ReceptionRow): Promise<Reception> {
-  const [prescriptions, photoRequests] = await Promise.all([repo.prescriptionsOf(db, [row.id]), repo.latestPhotoRequests(db, [row.id])]);
+  const [prescriptions, photoRequests] = await Promise.all([prescriptionsOf(db, [row.id]), repo.latestPhotoRequests(db, [row.id])]);
   return toReception(row, prescriptions, photoRequests.get(row.id));
 }

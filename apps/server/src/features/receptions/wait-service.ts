@@ -24,6 +24,7 @@ import type { VisitorMilestone } from "../visitor-notices/messages.js";
 import type { VisitorNotices } from "../visitor-notices/service.js";
 import { liveForUpdate, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
+import { boardRows, completionsSince, countAhead } from "./wait-repository.js";
 import * as repo from "./repository.js";
 
 /** The patient's wait: the calling display, calls and hand-overs, photo requests and the wait estimate. */
@@ -90,7 +91,7 @@ export class WaitService {
   ): Promise<{ ahead: number; readyAt?: Date | undefined }> {
     const now = this.clock.now();
     if (row.status === "Completed") return { ahead: 0 };
-    const [ahead, pace] = await Promise.all([repo.countAhead(this.db, row.pharmacy_id, row.business_date, row.reception_number), this.waitPace(row.pharmacy_id)]);
+    const [ahead, pace] = await Promise.all([countAhead(this.db, row.pharmacy_id, row.business_date, row.reception_number), this.waitPace(row.pharmacy_id)]);
     const today = row.business_date === businessDateOf(now);
     return { ahead, readyAt: pace && today ? estimatedReadyAt(pace, ahead, now) : undefined };
   }
@@ -98,7 +99,7 @@ export class WaitService {
   /** The branch's recent pace (undefined without enough recent completions). */
   async waitPace(pharmacyId: string): Promise<WaitPace | undefined> {
     const now = this.clock.now();
-    const rows = await repo.completionsSince(this.db, pharmacyId, new Date(now.getTime() - WAIT_LOOKBACK_MINUTES * 60_000));
+    const rows = await completionsSince(this.db, pharmacyId, new Date(now.getTime() - WAIT_LOOKBACK_MINUTES * 60_000));
     return waitPaceOf(
       rows.map((row) => ({ confirmedAt: row.confirmed_at, completedAt: row.completed_at! })),
       now,
@@ -107,7 +108,7 @@ export class WaitService {
 
   /** The calling display's board for today: numbers only. */
   async board(pharmacyId: string): Promise<DisplayBoard> {
-    const [rows, pace, pharmacy] = await Promise.all([repo.boardRows(this.db, pharmacyId, businessDateOf(this.clock.now())), this.waitPace(pharmacyId), this.pharmacies.get(pharmacyId)]);
+    const [rows, pace, pharmacy] = await Promise.all([boardRows(this.db, pharmacyId, businessDateOf(this.clock.now())), this.waitPace(pharmacyId), this.pharmacies.get(pharmacyId)]);
     const preparing = rows.filter((row) => row.status !== "Completed");
     const waitMinutes = pace && roundedWaitMinutes(estimatedWaitMinutes(pace, new Set(preparing.map((row) => row.reception_number)).size));
     return {
