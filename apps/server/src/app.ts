@@ -37,7 +37,9 @@ import { PublicUploadQuota } from "./features/public/upload-quota.js";
 import { ReceptionListCache } from "./features/receptions/list-cache.js";
 import { startAbandonedSweep } from "./features/receptions/abandoned-sweep.js";
 import { receptionRoutes } from "./features/receptions/routes.js";
+import { PrescriptionService } from "./features/receptions/prescription-service.js";
 import { ReceptionService } from "./features/receptions/service.js";
+import { WaitService } from "./features/receptions/wait-service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
 import { PushSender } from "./features/visitor-notices/push-sender.js";
 import { visitorNoticeRoutes } from "./features/visitor-notices/routes.js";
@@ -144,11 +146,14 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     serviceHosts: config.push.serviceHosts,
     log: app.log,
   });
-  const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies, audit, notices);
+  const wait = new WaitService(db, clock, unitOfWork, pharmacies, notices);
+  wait.listenTo(bus);
+  const prescriptions = new PrescriptionService(db, clock, unitOfWork, audit);
+  const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies, audit, prescriptions, wait);
   receptions.listenTo(bus);
   const codeReader = new CodeReader();
   app.addHook("onClose", () => codeReader.close());
-  const files = new FileService(db, clock, unitOfWork, receptions, fileStoreOf(database, config), codeReader, audit);
+  const files = new FileService(db, clock, unitOfWork, receptions, prescriptions, fileStoreOf(database, config), codeReader, audit);
   await files.sweepDiskStore();
   const moving = files
     .moveDatabaseBytesToDisk()
@@ -156,7 +161,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     .catch((error: unknown) => app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"));
   app.addHook("onClose", () => moving);
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
-  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, files, uploadQuota, notices });
+  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota, notices });
   await bus.start();
   await endedSessions.start();
   const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
@@ -195,8 +200,8 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(mfaRoutes, { mfa });
     await api.register(staffRoutes, { staff, publicBaseUrl: config.publicBaseUrl });
     await api.register(deviceRoutes, { devices });
-    await api.register(receptionRoutes, { receptions, settings, pharmacies });
-    await api.register(displayRoutes, { receptions });
+    await api.register(receptionRoutes, { receptions, wait, prescriptions, settings, pharmacies });
+    await api.register(displayRoutes, { wait });
     await api.register(fileRoutes, { files });
     await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });
     await api.register(settingsRoutes, { settings });

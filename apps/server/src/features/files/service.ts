@@ -8,6 +8,7 @@ import type { Clock } from "../../lib/clock.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../auth/actor.js";
+import type { PrescriptionService } from "../receptions/prescription-service.js";
 import type { ReceptionService } from "../receptions/service.js";
 import type { DiskFileStore, FileVariant } from "./disk-store.js";
 import { findFileMeta, insertFiles, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
@@ -50,6 +51,7 @@ export class FileService {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly receptions: ReceptionService,
+    private readonly prescriptions: PrescriptionService,
     private readonly disk: DiskFileStore | undefined,
     private readonly codeReader: CodeReader,
     private readonly audit: AuditService,
@@ -69,7 +71,7 @@ export class FileService {
     const prescriptionId = await this.keepIfCommitted(staged, () =>
       this.unitOfWork.run(async (work) => {
         await this.storeAll(actor, staged, work);
-        return target.receptionId && this.receptions.attachPrescription(actor, target.receptionId, { sourceType: target.sourceType, fileId: id, symbols }, work);
+        return target.receptionId && this.prescriptions.attachPrescription(actor, target.receptionId, { sourceType: target.sourceType, fileId: id, symbols }, work);
       }),
     );
     const file: StoredFile = { id, contentType, size: staged[0]!.data.byteLength };
@@ -151,7 +153,7 @@ export class FileService {
   async attach(actor: Actor, input: Required<AttachFileInput>): Promise<UploadResponse> {
     const meta = await findFileMeta(this.db, actor.pharmacyId, input.id);
     if (!meta) throw new NotFoundError(FILE_NOT_FOUND);
-    const prescriptionId = await this.receptions.attachPrescription(actor, input.receptionId, {
+    const prescriptionId = await this.prescriptions.attachPrescription(actor, input.receptionId, {
       sourceType: input.sourceType,
       fileId: meta.id,
       symbols: meta.code_symbols,

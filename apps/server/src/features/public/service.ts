@@ -12,7 +12,9 @@ import { AppError, ConflictError, InvalidInputError, NotFoundError } from "../..
 import type { UnitOfWork } from "../../live/unit-of-work.js";
 import type { FileService, StagedFile } from "../files/service.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/service.js";
-import type { NewPrescription, ReceptionService } from "../receptions/service.js";
+import type { NewPrescription, PrescriptionService } from "../receptions/prescription-service.js";
+import type { ReceptionService } from "../receptions/service.js";
+import type { WaitService } from "../receptions/wait-service.js";
 import type { SettingsService } from "../settings/service.js";
 import type { VisitorNotices } from "../visitor-notices/service.js";
 import type { PublicUploadQuota } from "./upload-quota.js";
@@ -29,6 +31,8 @@ export interface PublicServiceDeps {
   pharmacies: PharmacyService;
   settings: SettingsService;
   receptions: ReceptionService;
+  prescriptions: PrescriptionService;
+  wait: WaitService;
   files: FileService;
   uploadQuota: PublicUploadQuota;
   notices: VisitorNotices;
@@ -43,7 +47,7 @@ export class PublicService {
     const [settings, businessHours, { waitMinutes }] = await Promise.all([
       this.deps.settings.appSettings(pharmacy.id),
       this.deps.settings.businessHours(pharmacy.id),
-      this.deps.receptions.board(pharmacy.id),
+      this.deps.wait.board(pharmacy.id),
     ]);
     const clock = businessClockOf(this.deps.clock.now());
     const periods = periodsOn(clock.date, businessHours);
@@ -84,7 +88,7 @@ export class PublicService {
       }
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
       await this.deps.files.storeAll(actor, staged, work);
-      await this.deps.receptions.attachPrescriptions(
+      await this.deps.prescriptions.attachPrescriptions(
         actor,
         reception.id,
         [
@@ -93,7 +97,7 @@ export class PublicService {
         ],
         work,
       );
-      await this.deps.receptions.assertReturnDateUsable(work, reception.id, fields.answers.returnDate);
+      await this.deps.prescriptions.assertReturnDateUsable(work, reception.id, fields.answers.returnDate);
       return reception.receptionNumber;
     }));
     return { receptionNumber, statusToken };
@@ -101,7 +105,7 @@ export class PublicService {
 
   /** The reception's status, and what the patient needs to read it truly: when the pharmacy opens if it is closed. */
   async status(statusToken: string): Promise<PublicReceptionStatus> {
-    const reception = await this.deps.receptions.findByStatusToken(statusToken);
+    const reception = await this.deps.wait.findByStatusToken(statusToken);
     if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND);
     const { pharmacyId, receptionId: _receptionId, ...status } = reception;
     const hours = await this.deps.settings.businessHours(pharmacyId);
@@ -126,8 +130,8 @@ export class PublicService {
     await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
       await this.deps.uploadQuota.take(work.db, reception.pharmacyId, photos);
       await this.deps.files.storeAll(actor, staged, work);
-      await this.deps.receptions.attachPrescriptions(actor, reception.receptionId, staged.map(paperPrescriptionOf), work);
-      await this.deps.receptions.answerPhotoRequest(actor, reception.receptionId, work);
+      await this.deps.prescriptions.attachPrescriptions(actor, reception.receptionId, staged.map(paperPrescriptionOf), work);
+      await this.deps.wait.answerPhotoRequest(actor, reception.receptionId, work);
     }));
     return this.status(statusToken);
   }
@@ -138,7 +142,7 @@ export class PublicService {
   }
 
   private async receptionAskingForPhotos(statusToken: string) {
-    const reception = await this.deps.receptions.findByStatusToken(statusToken);
+    const reception = await this.deps.wait.findByStatusToken(statusToken);
     if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND);
     if (!reception.photoRequest) throw new ConflictError(NO_PHOTO_REQUEST);
     return reception;

@@ -1,5 +1,3 @@
-import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
-import type { CodeSymbol } from "../files/code-symbols.js";
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
@@ -7,7 +5,7 @@ import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests"
 import type { Answers } from "@pharmacy/contract/questions";
 import type { HistoryAction } from "@pharmacy/contract/receptions";
 import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
-import type { AuditDetails, Db, PhotoRequestTable, PrescriptionRow, ReceptionRow } from "../../db/schema.js";
+import type { AuditDetails, Db, PhotoRequestTable, ReceptionRow } from "../../db/schema.js";
 
 export interface ReceptionKey {
   pharmacyId: string;
@@ -181,69 +179,6 @@ export async function listDay(db: Db, filter: DayFilter, page: { limit: number; 
   return { rows, total };
 }
 
-export function prescriptionsOf(db: Db, receptionIds: string[]): Promise<PrescriptionRow[]> {
-  if (receptionIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("prescriptions")
-    .selectAll()
-    .where("reception_id", "in", receptionIds)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-}
-
-export function findPrescription(db: Db, pharmacyId: string, receptionId: string, prescriptionId: string) {
-  return db
-    .selectFrom("prescriptions")
-    .selectAll()
-    .where("id", "=", prescriptionId)
-    .where("reception_id", "=", receptionId)
-    .where("pharmacy_id", "=", pharmacyId)
-    .executeTakeFirst();
-}
-
-/** New prescriptions in one statement, with what reading their codes gave. */
-export async function insertPrescriptions(
-  db: Db,
-  prescriptions: (Omit<PrescriptionRow, "code_symbols" | "rx"> & { code_symbols: CodeSymbol[] | null; rx: Rx | null })[],
-): Promise<void> {
-  if (prescriptions.length === 0) return;
-  await db
-    .insertInto("prescriptions")
-    .values(prescriptions.map(({ code_symbols, rx, ...row }) => ({ ...row, code_symbols: code_symbols && JSON.stringify(code_symbols), rx: rx && JSON.stringify(rx) })))
-    .execute();
-}
-
-/** What reading the reception's codes gave for one of its prescriptions. */
-export async function updatePrescriptionCodes(db: Db, prescriptionId: string, reading: { status: CodeReadStatus | null; rx: Rx | null }): Promise<void> {
-  await db
-    .updateTable("prescriptions")
-    .set({ code_status: reading.status, rx: reading.rx && JSON.stringify(reading.rx) })
-    .where("id", "=", prescriptionId)
-    .execute();
-}
-
-export async function setExchangeNumber(db: Db, prescriptionId: string, exchangeNumber: string | null): Promise<void> {
-  await db.updateTable("prescriptions").set({ exchange_number: exchangeNumber }).where("id", "=", prescriptionId).execute();
-}
-
-export async function movePrescriptionRow(db: Db, prescriptionId: string, receptionId: string): Promise<void> {
-  await db.updateTable("prescriptions").set({ reception_id: receptionId }).where("id", "=", prescriptionId).execute();
-}
-
-export async function deletePrescriptionRow(db: Db, prescriptionId: string): Promise<void> {
-  await db.deleteFrom("prescriptions").where("id", "=", prescriptionId).execute();
-}
-
-export async function countPrescriptions(db: Db, receptionId: string): Promise<number> {
-  const row = await db
-    .selectFrom("prescriptions")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("reception_id", "=", receptionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function listDates(db: Db, pharmacyId: string) {
   const rows = await db
     .selectFrom("receptions")
@@ -324,7 +259,6 @@ export async function copyAudit(db: Db, fromReceptionId: string, toReceptionId: 
     .execute();
 }
 
-
 /** The latest photo request of each reception. */
 export async function latestPhotoRequests(db: Db, receptionIds: string[]): Promise<Map<string, PhotoRequestFields>> {
   if (receptionIds.length === 0) return new Map();
@@ -368,47 +302,4 @@ export async function answerPhotoRequest(db: Db, receptionId: string, at: Date):
     .returning("id")
     .execute();
   return rows.length > 0;
-}
-
-/** The day's confirmed receptions the calling display shows: not yet handed over. Numbers and times only. */
-export function boardRows(db: Db, pharmacyId: string, businessDate: string) {
-  return db
-    .selectFrom("receptions")
-    .select(["reception_number", "partition_number", "status", "called_at", "completed_at"])
-    .where("pharmacy_id", "=", pharmacyId)
-    .where("business_date", "=", businessDate)
-    .where("deleted_at", "is", null)
-    .where("confirmed_at", "is not", null)
-    .where("handed_over_at", "is", null)
-    .orderBy("reception_number")
-    .orderBy("partition_number")
-    .execute();
-}
-
-/** The branch's receptions Completed since `since`: the pace of the wait estimate. */
-export function completionsSince(db: Db, pharmacyId: string, since: Date) {
-  return db
-    .selectFrom("receptions")
-    .select([(eb) => eb.fn.coalesce("confirmed_at", "created_at").as("confirmed_at"), "completed_at"])
-    .where("pharmacy_id", "=", pharmacyId)
-    .where("deleted_at", "is", null)
-    .where("completed_at", ">=", since)
-    .orderBy("completed_at", "desc")
-    .limit(50)
-    .execute();
-}
-
-/** Unfinished confirmed reception numbers of the day before `receptionNumber` (a split number counts once). */
-export async function countAhead(db: Db, pharmacyId: string, businessDate: string, receptionNumber: number): Promise<number> {
-  const row = await db
-    .selectFrom("receptions")
-    .select(sql<string>`count(distinct reception_number)`.as("n"))
-    .where("pharmacy_id", "=", pharmacyId)
-    .where("business_date", "=", businessDate)
-    .where("deleted_at", "is", null)
-    .where("completed_at", "is", null)
-    .where("confirmed_at", "is not", null)
-    .where("reception_number", "<", receptionNumber)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

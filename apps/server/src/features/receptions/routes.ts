@@ -19,16 +19,20 @@ import { InvalidInputError } from "../../lib/errors.js";
 import { actorOf } from "../auth/actor.js";
 import type { PharmacyService } from "../pharmacy/service.js";
 import type { SettingsService } from "../settings/service.js";
+import type { PrescriptionService } from "./prescription-service.js";
 import type { ReceptionService } from "./service.js";
 import { renderTicket, type TicketContent } from "./ticket.js";
+import type { WaitService } from "./wait-service.js";
 
 export interface ReceptionRoutesOptions {
   receptions: ReceptionService;
+  wait: WaitService;
+  prescriptions: PrescriptionService;
   settings: SettingsService;
   pharmacies: PharmacyService;
 }
 
-export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, settings, pharmacies }) => {
+export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, wait, prescriptions, settings, pharmacies }) => {
   // The hot path: answered from the list cache as ready JSON, compressed once (shape: ReceptionListSchema).
   app.get("/api/reception", { config: { roles: ROLES.people }, schema: { querystring: ReceptionListQuerySchema } }, async (request, reply) =>
     sendEncoded(request, reply.type("application/json; charset=utf-8"), await receptions.listJson(actorOf(request).pharmacyId, request.query)),
@@ -70,17 +74,17 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   );
 
   app.post("/api/reception/:id/call", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
-    receptions.call(actorOf(request), request.params.id),
+    wait.call(actorOf(request), request.params.id),
   );
 
   app.post("/api/reception/:id/hand_over", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
-    receptions.handOver(actorOf(request), request.params.id),
+    wait.handOver(actorOf(request), request.params.id),
   );
 
   app.post(
     "/api/reception/:id/photo_request",
     { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, body: CreatePhotoRequestSchema, response: { 200: ReceptionSchema } } },
-    async (request) => receptions.requestPhotos(actorOf(request), request.params.id, request.body),
+    async (request) => wait.requestPhotos(actorOf(request), request.params.id, request.body),
   );
 
   app.delete("/api/reception/:id", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema } }, async (request, reply) => {
@@ -92,11 +96,11 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     "/api/reception/:id/prescription/:prescriptionId",
     { config: { roles: ROLES.people }, schema: { params: PrescriptionParamsSchema, body: MovePrescriptionSchema, response: { 200: ReceptionSchema } } },
     async (request) =>
-      receptions.movePrescription(actorOf(request), request.params.id, request.params.prescriptionId, request.body.partitionNumber),
+      prescriptions.movePrescription(actorOf(request), request.params.id, request.params.prescriptionId, request.body.partitionNumber),
   );
 
   app.delete("/api/reception/:id/prescription/:prescriptionId", { config: { roles: ROLES.peopleAndCounter }, schema: { params: PrescriptionParamsSchema } }, async (request, reply) => {
-    await receptions.removePrescription(actorOf(request), request.params.id, request.params.prescriptionId);
+    await prescriptions.removePrescription(actorOf(request), request.params.id, request.params.prescriptionId);
     return reply.status(204).send();
   });
 
@@ -109,7 +113,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     const { pharmacyId } = actor;
     const reception = await receptions.getFor(actor, request.params.id);
     const answers = request.query.answers === undefined ? reception.answers : parsePreviewAnswers(request.query.answers);
-    return sendTicket(reply, pharmacyId, { reception, answers, waitMinutes: await receptions.waitMinutesOf(pharmacyId, reception.id) });
+    return sendTicket(reply, pharmacyId, { reception, answers, waitMinutes: await wait.waitMinutesOf(pharmacyId, reception.id) });
   });
 
   // 「テスト印刷」 in the settings: a marked sample with the saved message, to check the printer.

@@ -1,0 +1,213 @@
+import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import type { HistoryAction, Reception } from "@pharmacy/contract/receptions";
+import { RECEPTION_EVENT_TYPES, type BoardFrame } from "@pharmacy/contract/realtime";
+import { BOARD_ROLES, type DisplayBoard } from "@pharmacy/contract/display";
+import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
+import {
+  estimatedReadyAt,
+  estimatedWaitMinutes,
+  roundedWaitMinutes,
+  WAIT_LOOKBACK_MINUTES,
+  waitPaceOf,
+  type WaitPace,
+} from "@pharmacy/contract/wait-estimate";
+import type { PublicReceptionStatus } from "@pharmacy/contract/public";
+import type { Db, ReceptionRow } from "../../db/schema.js";
+import type { Clock } from "../../lib/clock.js";
+import { ConflictError, NotFoundError } from "../../lib/errors.js";
+import type { LiveBus } from "../../live/live-bus.js";
+import type { LiveChange } from "../../live/live-change.js";
+import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
+import type { Actor } from "../auth/actor.js";
+import type { PharmacyService } from "../pharmacy/service.js";
+import type { VisitorMilestone } from "../visitor-notices/messages.js";
+import type { VisitorNotices } from "../visitor-notices/service.js";
+import { liveForUpdate, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
+import { changeOf } from "./reception-change.js";
+import { boardRows, completionsSince, countAhead } from "./wait-repository.js";
+import * as repo from "./repository.js";
+
+/** The patient's wait: the calling display, calls and hand-overs, photo requests and the wait estimate. */
+export class WaitService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly pharmacies: PharmacyService,
+    private readonly notices: VisitorNotices,
+  ) {}
+
+  /** Turns any change of a branch's receptions into the calling display's frame. */
+  listenTo(bus: LiveBus): void {
+    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.boardFrameOf(change), { view: "board", roles: BOARD_ROLES });
+  }
+
+  /** What a visitor's status page shows of the reception behind its link (none once it is deleted). */
+  async findByStatusToken(
+    statusToken: string,
+  ): Promise<(Omit<PublicReceptionStatus, "pharmacyName" | "openNow" | "nextOpening"> & { pharmacyId: string; receptionId: string }) | undefined> {
+    const row = await repo.findLiveReceptionByStatusToken(this.db, statusToken);
+    if (!row) return undefined;
+    const [{ ahead, readyAt }, photoRequests] = await Promise.all([this.readyEstimate(row), repo.latestPhotoRequests(this.db, [row.id])]);
+    const photoRequest = photoRequests.get(row.id);
+    return {
+      pharmacyId: row.pharmacy_id,
+      receptionId: row.id,
+      receptionNumber: row.reception_number,
+      partitionNumber: row.partition_number,
+      receptionDate: row.business_date,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+      answers: {
+        ...(row.answers.receiveMethod && { receiveMethod: row.answers.receiveMethod }),
+        ...(row.answers.returnDate && { returnDate: row.answers.returnDate }),
+        ...(row.answers.returnTimePeriod && { returnTimePeriod: row.answers.returnTimePeriod }),
+      },
+      ahead,
+      ...(readyAt && { estimatedReadyAt: readyAt.toISOString() }),
+      ...(photoRequest &&
+        photoRequest.answered_at === null && {
+          photoRequest: {
+            reason: photoRequest.reason,
+            ...(photoRequest.message !== null && { message: photoRequest.message }),
+            requestedAt: photoRequest.requested_at.toISOString(),
+          },
+        }),
+      ...(row.called_at && { calledAt: row.called_at.toISOString() }),
+    };
+  }
+
+  /** 「お待ち時間の目安 約15分」 of the ticket: undefined without enough recent data, or once it is ready. */
+  async waitMinutesOf(pharmacyId: string, id: string): Promise<number | undefined> {
+    const row = await repo.findLiveReception(this.db, pharmacyId, id);
+    if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    const { readyAt } = await this.readyEstimate(row);
+    return readyAt && roundedWaitMinutes((readyAt.getTime() - this.clock.now().getTime()) / 60_000);
+  }
+
+  /** How many unfinished receptions are ahead of this one, and when it should be ready (today's unfinished ones only). */
+  private async readyEstimate(
+    row: Pick<ReceptionRow, "pharmacy_id" | "business_date" | "reception_number" | "status">,
+  ): Promise<{ ahead: number; readyAt?: Date | undefined }> {
+    const now = this.clock.now();
+    if (row.status === "Completed") return { ahead: 0 };
+    const [ahead, pace] = await Promise.all([countAhead(this.db, row.pharmacy_id, row.business_date, row.reception_number), this.waitPace(row.pharmacy_id)]);
+    const today = row.business_date === businessDateOf(now);
+    return { ahead, readyAt: pace && today ? estimatedReadyAt(pace, ahead, now) : undefined };
+  }
+
+  /** The branch's recent pace (undefined without enough recent completions). */
+  async waitPace(pharmacyId: string): Promise<WaitPace | undefined> {
+    const now = this.clock.now();
+    const rows = await completionsSince(this.db, pharmacyId, new Date(now.getTime() - WAIT_LOOKBACK_MINUTES * 60_000));
+    return waitPaceOf(
+      rows.map((row) => ({ confirmedAt: row.confirmed_at, completedAt: row.completed_at! })),
+      now,
+    );
+  }
+
+  /** The calling display's board for today: numbers only. */
+  async board(pharmacyId: string): Promise<DisplayBoard> {
+    const [rows, pace, pharmacy] = await Promise.all([boardRows(this.db, pharmacyId, businessDateOf(this.clock.now())), this.waitPace(pharmacyId), this.pharmacies.get(pharmacyId)]);
+    const preparing = rows.filter((row) => row.status !== "Completed");
+    const waitMinutes = pace && roundedWaitMinutes(estimatedWaitMinutes(pace, new Set(preparing.map((row) => row.reception_number)).size));
+    return {
+      pharmacyName: pharmacy.name,
+      preparing: preparing.map((row) => ({ receptionNumber: row.reception_number, partitionNumber: row.partition_number })),
+      ready: rows
+        .filter((row) => row.status === "Completed")
+        .map((row) => ({
+          receptionNumber: row.reception_number,
+          partitionNumber: row.partition_number,
+          ...(row.called_at && { calledAt: row.called_at.toISOString() }),
+        })),
+      ...(waitMinutes !== undefined && { waitMinutes }),
+    };
+  }
+
+  /** 「呼び出す」: a Completed reception not yet handed over; pressing again calls it again. */
+  async call(actor: Actor, id: string): Promise<Reception> {
+    return this.changeWaitState(actor, id, "called", (row, now) => {
+      if (row.status !== "Completed") throw new ConflictError("お薬の準備が完了した受付だけ呼び出せます。");
+      if (row.handed_over_at) throw new ConflictError("この受付はお渡し済みです。");
+      return { called_at: now };
+    });
+  }
+
+  /** 「お渡し済み」: off the display. Handing over twice changes nothing more. */
+  async handOver(actor: Actor, id: string): Promise<Reception> {
+    return this.changeWaitState(actor, id, "handed_over", (row, now) => {
+      if (row.status !== "Completed") throw new ConflictError("お薬の準備が完了した受付だけお渡し済みにできます。");
+      return row.handed_over_at ? undefined : { handed_over_at: now };
+    });
+  }
+
+  /** Staff ask the visitor of a Web reception for new photos; the status page says why. */
+  async requestPhotos(actor: Actor, id: string, input: CreatePhotoRequestInput): Promise<Reception> {
+    return this.unitOfWork.run(async (work) => {
+      const now = this.clock.now();
+      const row = await liveForUpdate(work.db, actor, id);
+      if (!row.status_token) throw new ConflictError("写真の再送はWeb受付の受付にだけ依頼できます。");
+      if (row.handed_over_at) throw new ConflictError("この受付はお渡し済みです。");
+      await repo.answerPhotoRequest(work.db, id, now);
+      await repo.insertPhotoRequest(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, requestedBy: actor.name, at: now, ...input });
+      await repo.updateReception(work.db, id, { updated_at: now });
+      await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photo_requested", actor: actor.name, at: now, after: { ...input } });
+      work.announce(changeOf(actor, "reception.updated", id));
+      this.tellVisitor(work, row, { kind: "photoRequested", reason: input.reason });
+      return withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
+    });
+  }
+
+  /** The visitor's new photos answer the open request (their prescriptions are attached in the same `work`). */
+  async answerPhotoRequest(actor: Actor, id: string, work: Work): Promise<void> {
+    const now = this.clock.now();
+    await liveForUpdate(work.db, actor, id);
+    if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError("写真の再送は依頼されていません。");
+    await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photos_received", actor: actor.name, at: now });
+    work.announce(changeOf(actor, "reception.updated", id));
+  }
+
+  /** A web reception's visitor hears of it once the change commits (by push and mail, if they asked). */
+  tellVisitor(work: Work, row: ReceptionRow, milestone: VisitorMilestone): void {
+    if (!row.status_token) return;
+    const reception = { pharmacyId: row.pharmacy_id, receptionId: row.id, receptionNumber: row.reception_number, partitionNumber: row.partition_number, statusToken: row.status_token };
+    this.notices.notify(work, reception, milestone);
+  }
+
+  private async changeWaitState(
+    actor: Actor,
+    id: string,
+    action: HistoryAction,
+    decide: (row: ReceptionRow, now: Date) => { called_at?: Date; handed_over_at?: Date } | undefined,
+  ): Promise<Reception> {
+    return this.unitOfWork.run(async (work) => {
+      const now = this.clock.now();
+      const row = await liveForUpdate(work.db, actor, id);
+      const changes = decide(row, now);
+      if (changes) {
+        await repo.updateReception(work.db, id, { ...changes, updated_at: now });
+        await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now });
+        work.announce(changeOf(actor, "reception.updated", id));
+        if (changes.called_at) this.tellVisitor(work, row, { kind: "called" });
+      }
+      return withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
+    });
+  }
+
+  /**
+   * The display's frame after any change of the branch's receptions. A call is the one change that sets
+   * `called_at` and `updated_at` to the same instant, so the frame names the number to announce.
+   */
+  private async boardFrameOf(change: LiveChange): Promise<BoardFrame> {
+    const [board, row] = await Promise.all([this.board(change.pharmacyId), repo.findAnyReception(this.db, change.pharmacyId, change.subjectId)]);
+    const justCalled = row && !row.deleted_at && row.called_at && row.called_at.getTime() === row.updated_at.getTime();
+    return {
+      type: "board.updated",
+      board,
+      ...(justCalled && {
+        called: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, calledAt: row.called_at!.toISOString() },
+      }),
+    };
+  }
+}
