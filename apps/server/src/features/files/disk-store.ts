@@ -15,6 +15,11 @@ export interface FileBytes {
 
 const THUMBNAIL_SUFFIX = ".thumb.jpg";
 const TEMPORARY_SUFFIX = ".partial";
+/**
+ * A photo is read from disk a megabyte at a time, not in Node's 64 KB: a 4.5 MB photo is then 5 turns
+ * of the event loop instead of 70, so screens opening photos leave it free for every other call.
+ */
+const READ_CHUNK_BYTES = 1024 * 1024;
 
 /**
  * The embedded database's file bytes, as files under `DATA_DIR/files/<branch>/<file id>`. A file is
@@ -45,7 +50,7 @@ export class DiskFileStore {
     });
     if (!handle) return undefined;
     const { size } = await handle.stat();
-    return { stream: handle.createReadStream(), size };
+    return { stream: handle.createReadStream({ highWaterMark: READ_CHUNK_BYTES }), size };
   }
 
   /**
