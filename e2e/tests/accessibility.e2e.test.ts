@@ -43,7 +43,7 @@ async function smallerSide(page: Page, selector: string): Promise<number> {
 }
 
 describe("touch targets of at least 48 px (SPEC §5)", () => {
-  it("the password's 表示 switch, the drawer close button, calendar cells and switches", async () => {
+  it("the password's 表示 switch, the drawer close button, calendar cells, a confirmation's buttons and switches", async () => {
     const page = await pageIn(tabletContext);
     await page.goto("/login/");
     expect(await smallerSide(page, "form[name=login] button[aria-pressed]")).toBeGreaterThanOrEqual(48);
@@ -61,6 +61,10 @@ describe("touch targets of at least 48 px (SPEC §5)", () => {
     expect(await smallerSide(page, ".ant-picker-cell")).toBeGreaterThanOrEqual(48);
     await settle(page);
     await screenshot(page, "settings-closed-dates-calendar", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /の営業時間を全曜日にコピー/ }).first().click();
+    expect(await smallerSide(page, ".ant-popconfirm-buttons .ant-btn")).toBeGreaterThanOrEqual(48);
+    await screenshot(page, "settings-copy-hours-confirm", { fullPage: false });
 
     await page.goto("/settings/general-settings/");
     await page.locator(".ant-switch").first().waitFor();
