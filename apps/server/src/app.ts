@@ -153,7 +153,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   receptions.listenTo(bus);
   const codeReader = new CodeReader();
   app.addHook("onClose", () => codeReader.close());
-  const files = new FileService(db, clock, unitOfWork, receptions, prescriptions, fileStoreOf(database, config), codeReader, audit);
+  const files = new FileService(db, database.bytesDb, clock, unitOfWork, receptions, prescriptions, fileStoreOf(database, config), codeReader, audit);
   await files.sweepDiskStore();
   const moving = files
     .moveDatabaseBytesToDisk()

@@ -12,6 +12,12 @@ export type Unlisten = () => Promise<void>;
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * What stored file bytes are read through. PostgreSQL: a pool of one connection of its own, so
+   * screens opening photos take at most one connection and one core of the database server from the
+   * calls of the day's work. The embedded database keeps its bytes on disk: its one connection.
+   */
+  bytesDb: Db;
   engine: "pglite" | "postgres";
   /** PostgreSQL LISTEN: payloads of `pg_notify(channel, …)` from this or any other process. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
@@ -36,6 +42,9 @@ export interface DatabaseOptions {
  * smaller, and 16 MB measured about 120 MB less memory and a faster start (bench/start.ts).
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = "16MB";
+
+/** How PostgreSQL names the connection that reads file bytes (`pg_stat_activity.application_name`). */
+export const BYTES_CONNECTION_NAME = "pharmacy-reception-files";
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
@@ -63,6 +72,7 @@ async function openPGlite(dataDir: string | undefined, sharedBuffers: string): P
     let listening = 0;
     return {
       db,
+      bytesDb: db,
       engine: "pglite",
       listen: async (channel, onPayload) => {
         const unlisten = await pglite.listen(channel, onPayload);
@@ -104,9 +114,13 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     }
   }, true);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const bytesDb = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 1, application_name: BYTES_CONNECTION_NAME }) }),
+  });
   const listeners = new Set<PostgresListener>();
   return {
     db,
+    bytesDb,
     engine: "postgres",
     listen: async (channel, onPayload) => {
       const listener = new PostgresListener(connectionString, channel, onPayload);
@@ -121,7 +135,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.stop()));
-      await db.destroy();
+      await Promise.all([db.destroy(), bytesDb.destroy()]);
     },
   };
 }

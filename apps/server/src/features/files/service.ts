@@ -43,11 +43,13 @@ export interface FileContent {
 
 export class FileService {
   /**
+   * @param bytesDb what bytes kept in the database are read through (DatabaseHandle.bytesDb)
    * @param disk where the embedded database's file bytes go; without it (PostgreSQL) they are kept
    *   in the database, so every process of a scaled-out deployment can serve them.
    */
   constructor(
     private readonly db: Db,
+    private readonly bytesDb: Db,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly receptions: ReceptionService,
@@ -193,7 +195,7 @@ export class FileService {
           contentType: "image/jpeg",
           ...(await this.fromDisk(pharmacyId, id, "thumbnail")),
         };
-      const thumbnail = await readThumbnail(this.db, id);
+      const thumbnail = await readThumbnail(this.bytesDb, id);
       if (thumbnail)
         return {
           id,
@@ -206,7 +208,7 @@ export class FileService {
       ? await this.fromDisk(pharmacyId, id, "original")
       : {
           size: meta.byte_size,
-          stream: streamFileData(this.db, id, meta.byte_size),
+          stream: streamFileData(this.bytesDb, id, meta.byte_size),
         };
     return { id, contentType: meta.content_type, ...original };
   }
