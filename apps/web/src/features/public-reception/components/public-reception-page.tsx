@@ -74,7 +74,14 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
       </header>
       <div className={styles.column}>
         {sent ? (
-          <SentView created={sent.created} answers={sent.answers} onAnother={() => setSent(null)} />
+          <SentView
+            created={sent.created}
+            answers={sent.answers}
+            onAnother={() => {
+              setSent(null);
+              setOnFirstStep(true);
+            }}
+          />
         ) : (
           <>
             {/* Hours and notices before the first step only: each later step stays one short screen. */}

@@ -70,12 +70,11 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   const asksPhotos = values.answers.prescriptionType === undefined || values.answers.prescriptionType === "Paper" || values.photos.length > 0;
 
   useEffect(() => {
-    onStepChange(index);
     if (!moved.current) return;
     // A new step starts at its top, its title read out.
     formRef.current?.scrollIntoView({ block: "start" });
     headingRef.current?.focus({ preventScroll: true });
-  }, [index, onStepChange]);
+  }, [index]);
 
   function update(next: WebFormValues) {
     setValues(next);
@@ -102,6 +101,8 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   function goTo(target: number) {
     moved.current = true;
     setStepIndex(target);
+    // In the same render as the step: the page's notice and hours never show for a frame on step 2.
+    onStepChange(target);
   }
 
   function tryStep(): boolean {
