@@ -118,6 +118,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await registerOpenApi(app, API_VERSION);
 
   const { db } = database;
+  database.reportConnectionErrorsTo((error) => app.log.warn({ err: error }, "database connection lost; it is replaced on the next call"));
   const idTokens = createIdTokens(jwtSecret, clock);
   const mailer = createMailer(config.mail, app.log);
   if (config.publicBaseUrl && isLoopbackAddress(config.publicBaseUrl)) {
@@ -163,7 +164,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
   const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota, notices });
   await bus.start();
-  await endedSessions.start();
+  await endedSessions.start((error) => app.log.warn({ err: error }, "reading ended sessions again after a reconnect failed; retrying"));
   const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
   const stopNoticeSweep = startVisitorNoticeSweep(notices, config.visitorNoticeSweepMs, app.log);
   app.addHook("onClose", async () => {
