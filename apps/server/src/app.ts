@@ -52,6 +52,7 @@ import { answerFrameworkError, registerErrorHandler } from "./lib/error-handler.
 import { registerJsonParser } from "./lib/json-parser.js";
 import { onWebSocketError, serializeRequest } from "./lib/log-rules.js";
 import { registerSlowBodyGuard } from "./lib/slow-body-guard.js";
+import { sharedRateLimitStore } from "./lib/shared-rate-limit.js";
 import { PollingAwareLogController } from "./lib/request-logging.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { LiveBus } from "./live/live-bus.js";
@@ -112,7 +113,8 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
       allowedHeaders: ["Authorization", "Content-Type", "X-Ws-Session-Id"],
     });
   }
-  await app.register(rateLimit, { global: false });
+  // several processes on one PostgreSQL count each address's requests together
+  await app.register(rateLimit, { global: false, ...(database.engine === "postgres" && { store: sharedRateLimitStore(database.db) }) });
   await app.register(multipart);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: onWebSocketError, preClose: closeSocketsForRestart });
   await registerOpenApi(app, API_VERSION);
