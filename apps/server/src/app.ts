@@ -53,6 +53,7 @@ import { registerJsonParser } from "./lib/json-parser.js";
 import { onWebSocketError, serializeRequest } from "./lib/log-rules.js";
 import { registerSlowBodyGuard } from "./lib/slow-body-guard.js";
 import { sharedRateLimitStore } from "./lib/shared-rate-limit.js";
+import { privateDirectory } from "./lib/private-files.js";
 import { PollingAwareLogController } from "./lib/request-logging.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { LiveBus } from "./live/live-bus.js";
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await registerOpenApi(app, API_VERSION);
 
   const { db } = database;
+  await privateDirectory(config.dataDir);
   database.reportConnectionErrorsTo((error) => app.log.warn({ err: error }, "database connection lost; it is replaced on the next call"));
   const idTokens = createIdTokens(jwtSecret, clock);
   const mailer = createMailer(config.mail, app.log);

@@ -49,7 +49,7 @@ export interface DatabaseOptions {
 export const DEFAULT_PGLITE_SHARED_BUFFERS = "16MB";
 
 /** How PostgreSQL names this app's connections (`pg_stat_activity.application_name`): the pool, file bytes, LISTEN. */
-export const POOL_CONNECTION_NAME = "pharmacy-reception";
+const POOL_CONNECTION_NAME = "pharmacy-reception";
 export const BYTES_CONNECTION_NAME = "pharmacy-reception-files";
 export const LISTEN_CONNECTION_NAME = "pharmacy-reception-listen";
 
