@@ -29,7 +29,7 @@ beforeAll(async () => {
   await mkdir(dataDir, { mode: 0o755 });
   await chmod(dataDir, 0o755);
   server = await startTestServer({ DATA_DIR: dataDir });
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   await rm(parent, { recursive: true, force: true });
