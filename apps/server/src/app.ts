@@ -52,6 +52,8 @@ import { answerFrameworkError, registerErrorHandler } from "./lib/error-handler.
 import { registerJsonParser } from "./lib/json-parser.js";
 import { onWebSocketError, serializeRequest } from "./lib/log-rules.js";
 import { registerSlowBodyGuard } from "./lib/slow-body-guard.js";
+import { sharedRateLimitStore } from "./lib/shared-rate-limit.js";
+import { privateDirectory } from "./lib/private-files.js";
 import { PollingAwareLogController } from "./lib/request-logging.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { LiveBus } from "./live/live-bus.js";
@@ -112,12 +114,15 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
       allowedHeaders: ["Authorization", "Content-Type", "X-Ws-Session-Id"],
     });
   }
-  await app.register(rateLimit, { global: false });
+  // several processes on one PostgreSQL count each address's requests together
+  await app.register(rateLimit, { global: false, ...(database.engine === "postgres" && { store: sharedRateLimitStore(database.db) }) });
   await app.register(multipart);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: onWebSocketError, preClose: closeSocketsForRestart });
   await registerOpenApi(app, API_VERSION);
 
   const { db } = database;
+  await privateDirectory(config.dataDir);
+  database.reportConnectionErrorsTo((error) => app.log.warn({ err: error }, "database connection lost; it is replaced on the next call"));
   const idTokens = createIdTokens(jwtSecret, clock);
   const mailer = createMailer(config.mail, app.log);
   if (config.publicBaseUrl && isLoopbackAddress(config.publicBaseUrl)) {
@@ -163,7 +168,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
   const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota, notices });
   await bus.start();
-  await endedSessions.start();
+  await endedSessions.start((error) => app.log.warn({ err: error }, "reading ended sessions again after a reconnect failed; retrying"));
   const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
   const stopNoticeSweep = startVisitorNoticeSweep(notices, config.visitorNoticeSweepMs, app.log);
   app.addHook("onClose", async () => {

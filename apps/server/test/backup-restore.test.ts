@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -67,10 +67,13 @@ const fileAt = (baseUrl: string, idToken: string, url: string) => fetch(`${baseU
 
 describe("backup and restore", () => {
   it("a restore brings back what the backup held, stored files included, and drops what came after", { timeout: 240_000 }, async () => {
-    const file = path.join(dataDir, databaseUrl ? "backup.dump" : "backup.tar.gz");
+    const file = path.join(dataDir, "backups", databaseUrl ? "backup.dump" : "backup.tar.gz");
     const kept = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#336699"));
     const backup = await operatorCommand("backup", file);
     expect(backup.stdout).toContain(`Backed up`);
+    // readable by the operator's user only, in a folder the command made for it
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
 
     const later = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#993366"));
     const restore = await operatorCommand("restore", file);

@@ -52,6 +52,13 @@ describe("configuration", () => {
     }
   });
 
+  it("refuses TRUST_PROXY ranges that trust everyone, naming the setting, and keeps proxies' own ranges", () => {
+    for (const value of ["0.0.0.0/0", "::/0", "0.0.0.0/1", "10.0.0.1, 128.0.0.0/7", "::ffff:0.0.0.0/96", "::ffff:0.0.0.0/103", "2000::/3", "::/15"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*no wider than \/8/);
+    }
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 173.245.48.0/20, 2400:cb00::/32, ::ffff:10.0.0.0/104, fd00::/16" }).trustProxy).toHaveLength(5);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

@@ -53,6 +53,9 @@ export function returnDateAfterUsableMessage(usableUntil: string): string {
   return `処方箋の使用期限は${year}年${month}月${day}日までです。ご来局予定日はその日までにしてください。`;
 }
 
+/** The 503 of a call made while the database is away (a restart): the server reconnects on its own. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "ただいまデータベースに接続できません。しばらくしてからもう一度お試しください。";
+
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   "試行回数が上限に達しました。しばらく時間をおいてからもう一度お試しください。";
 

@@ -55,9 +55,15 @@ export const BoardFrameSchema = z.object({
 export type BoardFrame = z.infer<typeof BoardFrameSchema>;
 
 /**
+ * The server may have missed changes (its PostgreSQL LISTEN connection dropped and came back): the
+ * client fetches its lists anew, as after a reconnect of its own.
+ */
+const ResyncFrameSchema = z.object({ type: z.literal("resync") });
+
+/**
  * Every frame the server pushes, one union by `type` (as immich types its client events): a new kind
  * of event is one more member here, and the server's bus and the web's socket both get its type.
  */
-export const ServerFrameSchema = z.discriminatedUnion("type", [AuthOkFrameSchema, ...ReceptionEventSchema.options, BoardFrameSchema]);
+export const ServerFrameSchema = z.discriminatedUnion("type", [AuthOkFrameSchema, ResyncFrameSchema, ...ReceptionEventSchema.options, BoardFrameSchema]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type ServerFrameType = ServerFrame["type"];

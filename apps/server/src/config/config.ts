@@ -7,11 +7,24 @@ const booleanFlag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
   .transform((value) => ["1", "true", "on", "yes"].includes(value));
 
+/**
+ * The widest proxy ranges accepted: /8 of IPv4 (also written IPv4-mapped, ::ffff:0:0/96 + 8), /16 of IPv6.
+ * Wider ones (0.0.0.0/0, ::/0, 0.0.0.0/1) trust most of the internet, which is "trust everyone".
+ */
+const NARROWEST_IPV4_PREFIX = 8;
+const NARROWEST_IPV6_PREFIX = 16;
+const IPV4_MAPPED = /^::ffff:\d+\.\d+\.\d+\.\d+$/i;
+
 const proxyAddress = (entry: string) => {
   const [address = "", prefix, ...rest] = entry.split("/");
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  if (family === 4) return bits >= NARROWEST_IPV4_PREFIX && bits <= 32;
+  const narrowest = IPV4_MAPPED.test(address) ? 96 + NARROWEST_IPV4_PREFIX : NARROWEST_IPV6_PREFIX;
+  return bits >= narrowest && bits <= 128;
 };
 
 /**
@@ -28,7 +41,8 @@ const trustProxySetting = z
     if (addresses.length > 0 && addresses.every(proxyAddress)) return addresses;
     ctx.addIssue({
       code: "custom",
-      message: "must be off, a number of proxy hops, or a comma-separated list of proxy addresses (trusting every hop would let clients choose their address)",
+      message:
+        "must be off, a number of proxy hops, or a comma-separated list of proxy addresses, ranges no wider than /8 (IPv4) or /16 (IPv6) (trusting everyone would let clients choose their address)",
     });
     return z.NEVER;
   });

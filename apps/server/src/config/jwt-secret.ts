@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_FILE_MODE, privateDirectory } from "../lib/private-files.js";
 
 /** The configured secret, or one generated on first start and kept in the data directory. */
 export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
@@ -12,8 +13,8 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await privateDirectory(dataDir);
   const secret = randomBytes(48).toString("base64url");
-  await writeFile(file, secret, { mode: 0o600 });
+  await writeFile(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

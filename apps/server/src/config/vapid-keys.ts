@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import webpush from "web-push";
 import { z } from "zod";
+import { PRIVATE_FILE_MODE, privateDirectory } from "../lib/private-files.js";
 
 export interface VapidKeys {
   publicKey: string;
@@ -24,8 +25,8 @@ export async function resolveVapidKeys(configured: VapidKeys | undefined, dataDi
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT" && !(error instanceof SyntaxError)) throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await privateDirectory(dataDir);
   const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-  await writeFile(file, JSON.stringify({ publicKey, privateKey }), { mode: 0o600 });
+  await writeFile(file, JSON.stringify({ publicKey, privateKey }), { mode: PRIVATE_FILE_MODE });
   return { publicKey, privateKey };
 }

@@ -19,12 +19,17 @@ export interface DatabaseHandle {
    */
   bytesDb: Db;
   engine: "pglite" | "postgres";
-  /** PostgreSQL LISTEN: payloads of `pg_notify(channel, …)` from this or any other process. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * PostgreSQL LISTEN: payloads of `pg_notify(channel, …)` from this or any other process. When the
+   * connection dropped and listens again, `onResumed` runs: what was sent meanwhile is lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<Unlisten>;
   /** Every LISTEN is connected now (for /readyz); false while one reconnects or none was started. */
   isListening(): boolean;
   /** Connections of the PostgreSQL pool (for /metrics); the embedded database has a single one. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** Where connections the database server dropped are reported (the app's log); they are replaced on their own. */
+  reportConnectionErrorsTo(report: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -43,8 +48,13 @@ export interface DatabaseOptions {
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = "16MB";
 
-/** How PostgreSQL names the connection that reads file bytes (`pg_stat_activity.application_name`). */
+/** How PostgreSQL names this app's connections (`pg_stat_activity.application_name`): the pool, file bytes, LISTEN. */
+const POOL_CONNECTION_NAME = "pharmacy-reception";
 export const BYTES_CONNECTION_NAME = "pharmacy-reception-files";
+export const LISTEN_CONNECTION_NAME = "pharmacy-reception-listen";
+
+/** A request waits at most this long for a connection to a database server that does not answer. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
@@ -84,6 +94,7 @@ async function openPGlite(dataDir: string | undefined, sharedBuffers: string): P
       },
       isListening: () => listening > 0 && !pglite.closed,
       poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+      reportConnectionErrorsTo: () => {},
       close: async () => {
         await db.destroy();
         unlock();
@@ -96,7 +107,9 @@ async function openPGlite(dataDir: string | undefined, sharedBuffers: string): P
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  let onConnectionError: (error: Error) => void = () => {};
+  const reportError = (error: Error) => onConnectionError(error);
+  const pool = resilientPool({ connectionString, max: 10, application_name: POOL_CONNECTION_NAME }, reportError);
   await migrate(async (work) => {
     const client = await pool.connect();
     try {
@@ -115,15 +128,15 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   }, true);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const bytesDb = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 1, application_name: BYTES_CONNECTION_NAME }) }),
+    dialect: new PostgresDialect({ pool: resilientPool({ connectionString, max: 1, application_name: BYTES_CONNECTION_NAME }, reportError) }),
   });
   const listeners = new Set<PostgresListener>();
   return {
     db,
     bytesDb,
     engine: "postgres",
-    listen: async (channel, onPayload) => {
-      const listener = new PostgresListener(connectionString, channel, onPayload);
+    listen: async (channel, onPayload, onResumed = () => {}) => {
+      const listener = new PostgresListener({ connectionString, channel, onPayload, onResumed, onError: reportError, applicationName: LISTEN_CONNECTION_NAME });
       await listener.start();
       listeners.add(listener);
       return async () => {
@@ -133,9 +146,22 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     },
     isListening: () => listeners.size > 0 && [...listeners].every((listener) => listener.connected),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    reportConnectionErrorsTo: (report) => void (onConnectionError = report),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.stop()));
       await Promise.all([db.destroy(), bytesDb.destroy()]);
     },
   };
+}
+
+/**
+ * A pool that outlives its server: a connection PostgreSQL drops (a restart, pg_terminate_backend,
+ * a network cut) is reported and replaced, never an unhandled 'error' that ends the process, whether
+ * it was idle (the pool's event) or checked out between two queries of a transaction (the client's).
+ */
+function resilientPool(config: pg.PoolConfig, onError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
+  pool.on("error", onError);
+  pool.on("connect", (client) => client.on("error", onError));
+  return pool;
 }

@@ -252,6 +252,12 @@ export interface BusinessHoursTable {
   updated_at: Date;
 }
 
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  expires_at: Date;
+}
+
 export interface Database {
   pharmacies: PharmacyTable;
   users: UserTable;
@@ -275,6 +281,7 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   mfa_challenges: MfaChallengeTable;
   audit_log: AuditLogTable;
+  rate_limit_counters: RateLimitCounterTable;
 }
 
 export type UserRow = Selectable<UserTable>;

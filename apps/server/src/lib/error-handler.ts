@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorResponse } from "@pharmacy/contract/errors";
+import { DATABASE_UNAVAILABLE_MESSAGE, type ErrorResponse } from "@pharmacy/contract/errors";
+import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { AppError, InvalidInputError, TooManyAttemptsError } from "./errors.js";
 
 const INVALID_INPUT_MESSAGE = "入力内容に誤りがあります。";
+/** The pool reconnects on the next call; a restart of PostgreSQL takes a few seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** One place that turns any thrown error into `{ errorCode?, message, issues? }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -36,6 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status < 500) {
       request.log.info({ code: error.code, status }, "request rejected");
       return reply.status(status).send({ message: clientMessage(status) } satisfies ErrorResponse);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: clientMessage(500) } satisfies ErrorResponse);

@@ -29,6 +29,7 @@ export interface LiveSubscriber {
 export class LiveBus {
   private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
   private readonly changeHooks: Array<(change: LiveChange) => void> = [];
+  private readonly resyncHooks: Array<() => void> = [];
   private readonly builders = new Map<LiveView, Map<LiveChangeType, { build: FrameBuilder; roles: readonly Role[] }>>();
   private unlisten: Unlisten | undefined;
 
@@ -38,11 +39,28 @@ export class LiveBus {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(CHANNEL, (payload) => {
-      const change = JSON.parse(payload) as LiveChange;
-      this.runHooks(change);
-      this.deliver(change).catch(this.onError);
-    });
+    this.unlisten = await this.database.listen(
+      CHANNEL,
+      (payload) => {
+        const change = JSON.parse(payload) as LiveChange;
+        this.runHooks(change);
+        this.deliver(change).catch(this.onError);
+      },
+      () => this.resync(),
+    );
+  }
+
+  /** Changes were missed (the LISTEN connection dropped): caches drop what they hold, every socket refetches. */
+  private resync(): void {
+    for (const hook of this.resyncHooks) hook();
+    for (const subscribers of this.subscribers.values()) {
+      for (const subscriber of subscribers) subscriber.send({ type: "resync" });
+    }
+  }
+
+  /** Called when changes of any branch may have been missed: whatever was kept up to date by changes is stale. */
+  onResync(hook: () => void): void {
+    this.resyncHooks.push(hook);
   }
 
   async stop(): Promise<void> {

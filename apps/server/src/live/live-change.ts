@@ -1,7 +1,7 @@
 import type { ServerFrameType } from "@pharmacy/contract/realtime";
 
-/** The kinds of change a transaction can announce: every server frame but the socket's own `auth.ok` and the board (made from reception changes). */
-export type LiveChangeType = Exclude<ServerFrameType, "auth.ok" | "board.updated">;
+/** The kinds of change a transaction can announce: every server frame but the socket's own `auth.ok` and `resync`, and the board (made from reception changes). */
+export type LiveChangeType = Exclude<ServerFrameType, "auth.ok" | "resync" | "board.updated">;
 
 /**
  * What a committed transaction announces: ids only, as NOTIFY payloads are small. Each process turns

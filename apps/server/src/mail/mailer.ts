@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config/config.js";
+import { PRIVATE_FILE_MODE, privateDirectory } from "../lib/private-files.js";
 
 export interface OutgoingMail {
   to: string;
@@ -36,9 +37,9 @@ export function createMailer(config: AppConfig["mail"], log: FastifyBaseLogger):
   return {
     async send({ to, subject, text, developmentHint }) {
       const info = await transport.sendMail({ from: config.from, to, subject, text });
-      await mkdir(config.outboxDir, { recursive: true });
+      await privateDirectory(config.outboxDir);
       const file = path.join(config.outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       log.info({ file, subject, hint: developmentHint }, "mail written to the outbox");
     },
   };

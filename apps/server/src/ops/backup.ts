@@ -8,6 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { AppConfig } from "../config/config.js";
 import { lockDataDirectory } from "../db/lock.js";
 import { filesDirOf } from "../features/files/file-store.js";
+import { PRIVATE_DIR_MODE, privateDirectory, privateEmptyFile } from "../lib/private-files.js";
 
 const run = promisify(execFile);
 
@@ -30,7 +31,9 @@ export function defaultBackupFile(config: AppConfig, now = new Date()): string {
  * format, taken while the servers run; file bytes are in the database there.
  */
 export async function backupDatabase(config: AppConfig, file: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  // a folder made here is private; one the operator chose is left as it is, the file itself is private
+  await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  await privateEmptyFile(file);
   if (config.databaseUrl) {
     await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${config.databaseUrl}`]);
     return;
@@ -46,7 +49,7 @@ export async function backupDatabase(config: AppConfig, file: string): Promise<v
     } finally {
       await pglite.close();
     }
-    await mkdir(filesDirOf(config), { recursive: true });
+    await privateDirectory(filesDirOf(config));
     await run("tar", ["-czf", file, "-C", staging, PGLITE_DUMP, "-C", config.dataDir, path.basename(filesDirOf(config))]);
   } finally {
     await rm(staging, { recursive: true, force: true });

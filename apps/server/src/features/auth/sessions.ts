@@ -6,32 +6,53 @@ import { ID_TOKEN_TTL_SECONDS } from "./id-tokens.js";
 
 const CHANNEL = "sessions_ended";
 const TOKEN_LIFETIME_MS = ID_TOKEN_TTL_SECONDS * 1000;
+const RELOAD_RETRY_MS = 1000;
 
 /**
  * The sessions ended within the last id-token lifetime, in memory: checking a token costs no query.
- * Filled at start from the database and kept current across processes by PostgreSQL notifications;
+ * Filled at start from the database and kept current across processes by PostgreSQL notifications
+ * (read again from the database whenever the LISTEN connection comes back from a drop);
  * past an id token's hour an ended session is forgotten, since every token of it has expired.
  */
 export class EndedSessions {
   private readonly ended = new Map<string, number>();
   private readonly watchers = new Map<string, Set<() => void>>();
   private unlisten: Unlisten | undefined;
+  private reloadTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly clock: Clock,
   ) {}
 
-  async start(): Promise<void> {
-    this.unlisten = await this.database.listen(CHANNEL, (payload) => this.markEnded(JSON.parse(payload) as string[]));
+  /** `onReloadFailed`: reading them again after a reconnect failed; it is tried again a second later. */
+  async start(onReloadFailed: (error: unknown) => void = () => {}): Promise<void> {
+    const reload = () => {
+      this.load().catch((error: unknown) => {
+        onReloadFailed(error);
+        if (!this.stopped) this.reloadTimer = setTimeout(reload, RELOAD_RETRY_MS);
+      });
+    };
+    // sessions ended while the LISTEN connection was away came with no notification
+    this.unlisten = await this.database.listen(CHANNEL, (payload) => this.markEnded(JSON.parse(payload) as string[]), () => {
+      clearTimeout(this.reloadTimer);
+      reload();
+    });
+    await this.load();
+  }
+
+  private async load(): Promise<void> {
     const since = new Date(this.clock.now().getTime() - TOKEN_LIFETIME_MS);
     const { db } = this.database;
     const tokens = await db.selectFrom("refresh_tokens").select("session_id").where("revoked_at", ">", since).execute();
     const devices = await db.selectFrom("devices").select("id").where("deleted_at", ">", since).execute();
-    this.markEnded([...tokens.map((row) => row.session_id), ...devices.map((row) => row.id)]);
+    this.markEnded([...tokens.map((row) => row.session_id), ...devices.map((row) => row.id)].filter((id) => !this.ended.has(id)));
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.reloadTimer);
     await this.unlisten?.();
   }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readdir, rename, rm } from "node:fs/promises";
+import { open, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { PRIVATE_FILE_MODE, privateDirectory } from "../../lib/private-files.js";
 
 export type FileVariant = "original" | "thumbnail";
 
@@ -31,7 +32,7 @@ export class DiskFileStore {
 
   async put(file: FileBytes): Promise<void> {
     const dir = path.join(this.root, file.pharmacyId);
-    await mkdir(dir, { recursive: true });
+    await privateDirectory(dir);
     await writeDurably(this.pathOf(file.pharmacyId, file.id, "original"), file.data);
     if (file.thumbnail) await writeDurably(this.pathOf(file.pharmacyId, file.id, "thumbnail"), file.thumbnail);
     await syncDirectory(dir);
@@ -87,7 +88,7 @@ function idOfName(name: string): string {
 /** Written beside its place, flushed, then renamed: a reader sees the whole file or none. */
 async function writeDurably(file: string, data: Uint8Array): Promise<void> {
   const partial = `${file}.${randomUUID()}${TEMPORARY_SUFFIX}`;
-  const handle = await open(partial, "w");
+  const handle = await open(partial, "w", PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(data);
     await handle.sync();

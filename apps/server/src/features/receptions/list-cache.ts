@@ -12,8 +12,11 @@ export class ReceptionListCache {
   private readonly entries = new Map<string, Map<string, EncodedBody>>();
   private readonly generations = new Map<string, number>();
 
+  /** Every branch's count of drops plus the drops of all: either one moving makes a read in flight stale. */
+  private allGeneration = 0;
+
   generation(pharmacyId: string): number {
-    return this.generations.get(pharmacyId) ?? 0;
+    return this.allGeneration + (this.generations.get(pharmacyId) ?? 0);
   }
 
   get(pharmacyId: string, key: string): EncodedBody | undefined {
@@ -29,7 +32,13 @@ export class ReceptionListCache {
   }
 
   invalidate(pharmacyId: string): void {
-    this.generations.set(pharmacyId, this.generation(pharmacyId) + 1);
+    this.generations.set(pharmacyId, (this.generations.get(pharmacyId) ?? 0) + 1);
     this.entries.delete(pharmacyId);
+  }
+
+  /** Changes of unknown branches were missed (the LISTEN connection dropped). */
+  invalidateAll(): void {
+    this.allGeneration += 1;
+    this.entries.clear();
   }
 }

@@ -51,6 +51,7 @@ export class ReceptionService {
     bus.onChange((change) => {
       if (RECEPTION_CHANGES.has(change.type)) this.listCache.invalidate(change.pharmacyId);
     });
+    bus.onResync(() => this.listCache.invalidateAll());
     bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.eventOf(change));
   }
 

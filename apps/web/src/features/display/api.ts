@@ -27,9 +27,14 @@ export const displayApi = api.injectEndpoints({
           onEvent(event) {
             if (event.type === "board.updated") updateCachedData(() => event.board);
           },
+          // back after a drop, or told by the server that it missed changes itself
+          onReconnected: refetch,
         });
+        let opened = false;
         const stopWatching = live.onStatusChange(() => {
-          if (live.status === "open") refetch();
+          if (live.status !== "open" || opened) return;
+          opened = true;
+          refetch();
         });
         await cacheEntryRemoved;
         stopWatching();

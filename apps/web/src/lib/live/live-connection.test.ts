@@ -133,6 +133,19 @@ describe("the live connection", () => {
     expect(timers.map((timer) => timer.ms)).toEqual([1000]);
   });
 
+  it("tells subscribers to refetch when the server says it may have missed changes (resync), and hands them no event", () => {
+    const { connection, sockets } = setup();
+    const onReconnected = vi.fn();
+    const onEvent = vi.fn();
+    connection.subscribe({ onReconnected, onEvent });
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: "auth.ok" });
+    sockets[0]!.receive({ type: "resync" });
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(connection.status).toBe("open");
+  });
+
   it("refreshes the id token before reconnecting after a 4401 close", async () => {
     const { connection, sockets, runTimers, refreshIdToken } = setup();
     connection.subscribe({});

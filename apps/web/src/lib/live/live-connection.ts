@@ -19,7 +19,7 @@ import type { RefreshOutcome } from "../base-query";
 export type LiveStatus = "idle" | "connecting" | "open" | "reconnecting";
 
 /** Every frame the server pushes after `auth.ok`; subscribers narrow it by `type`. */
-export type LiveEvent = Exclude<ServerFrame, { type: "auth.ok" }>;
+export type LiveEvent = Exclude<ServerFrame, { type: "auth.ok" | "resync" }>;
 
 /** A server frame checked against the contract, or undefined for anything this client does not know. */
 export function parseServerFrame(data: unknown): ServerFrame | undefined {
@@ -35,7 +35,10 @@ export function parseServerFrame(data: unknown): ServerFrame | undefined {
 
 export interface LiveListener {
   onEvent?: (event: LiveEvent) => void;
-  /** The socket is authorised again after having been down: whatever it missed must be refetched. */
+  /**
+   * The socket is authorised again after having been down, or the server says it may have missed
+   * changes itself (`resync`, after its database connection came back): whatever was missed must be refetched.
+   */
   onReconnected?: () => void;
 }
 
@@ -186,6 +189,10 @@ export class LiveConnection {
       this.attempt = 0;
       this.setStatus("open");
       if (reconnected) for (const listener of [...this.listeners]) listener.onReconnected?.();
+      return;
+    }
+    if (frame.type === "resync") {
+      for (const listener of [...this.listeners]) listener.onReconnected?.();
       return;
     }
     for (const listener of [...this.listeners]) listener.onEvent?.(frame);
