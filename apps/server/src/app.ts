@@ -15,6 +15,8 @@ import { authenticate } from "./features/auth/authenticate.js";
 import { authRoutes, userRoutes } from "./features/auth/routes.js";
 import { mfaRoutes } from "./features/auth/mfa-routes.js";
 import { MfaService } from "./features/auth/mfa-service.js";
+import { SecretBox } from "./features/auth/secret-box.js";
+import { resolveDataKey } from "./config/data-key.js";
 import { enforceRouteRoles } from "./features/auth/route-roles.js";
 import { EndedSessions } from "./features/auth/sessions.js";
 import { staffRoutes } from "./features/auth/staff-routes.js";
@@ -134,7 +136,13 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret, audit };
   const auth = new AuthService(authDeps);
   const staff = new StaffService(authDeps, auth);
-  const mfa = new MfaService({ db, clock, auth, audit, codeKey: jwtSecret });
+  const secretBox = new SecretBox(await resolveDataKey(config.dataEncryptionKey, config.dataDir));
+  const mfa = new MfaService({ db, clock, auth, audit, codeKey: jwtSecret, secretBox });
+  const sealed = await mfa.sealClearSecrets();
+  if (sealed > 0) app.log.info({ sealed }, "two-factor secrets stored in clear were encrypted");
+  if (!(await mfa.keyOpensStoredSecrets())) {
+    app.log.error("two-factor secrets in the database were sealed with another key: set DATA_ENCRYPTION_KEY (or restore data-encryption-key) to the key they were sealed with");
+  }
   const vapidKeys = await resolveVapidKeys(config.push.vapidKeys, config.dataDir);
   const notices = new VisitorNotices({
     db,
