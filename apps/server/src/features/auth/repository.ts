@@ -48,6 +48,11 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
 }
 
+/** A pending account loses the password it was signed up with (see migration 013); a confirmed one is untouched. */
+export async function voidPendingPassword(db: Db, userId: string): Promise<void> {
+  await db.updateTable("users").set({ password_hash: null }).where("id", "=", userId).where("confirmed_at", "is", null).execute();
+}
+
 export async function markConfirmed(db: Db, userId: string, at: Date): Promise<void> {
   await db.updateTable("users").set({ confirmed_at: at }).where("id", "=", userId).execute();
 }
