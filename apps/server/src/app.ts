@@ -11,7 +11,8 @@ import { reportRoutes } from "./features/reports/routes.js";
 import { ReportService } from "./features/reports/service.js";
 import { AuditService } from "./features/audit/service.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
-import { authenticate } from "./features/auth/authenticate.js";
+import { authenticate, identityOf } from "./features/auth/authenticate.js";
+import { LinkOrigins, requestOrigin } from "./features/pharmacy/link-origins.js";
 import { authRoutes, userRoutes } from "./features/auth/routes.js";
 import { mfaRoutes } from "./features/auth/mfa-routes.js";
 import { MfaService } from "./features/auth/mfa-service.js";
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const unitOfWork = new UnitOfWork(db, bus);
 
   const audit = new AuditService(db, clock);
+  const linkOrigins = new LinkOrigins(db, config.publicBaseUrl);
   const pharmacies = new PharmacyService(db, clock, unitOfWork, audit);
   const settings = new SettingsService(db, clock, audit);
   const endedSessions = new EndedSessions(database, clock);
@@ -193,7 +195,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     readsPerMinute: config.publicRateLimitPerMinute,
     sendsPerMinute: config.publicSendLimitPerMinute,
     sendsAtOnce: config.publicSendConcurrency,
-    publicBaseUrl: config.publicBaseUrl,
+    linkOrigins,
   });
   await app.register(visitorNoticeRoutes, {
     notices,
@@ -204,14 +206,17 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await app.register(async (api) => {
     api.addHook("onRequest", authenticate(idTokens, endedSessions));
     enforceRouteRoles(api, (identity) => auth.stillHeldToMfaSetup(identity));
+    api.addHook("onRequest", async (request) => {
+      await linkOrigins.note(identityOf(request).pharmacyId, requestOrigin(request));
+    });
     await api.register(userRoutes, { auth });
     await api.register(mfaRoutes, { mfa });
-    await api.register(staffRoutes, { staff, publicBaseUrl: config.publicBaseUrl });
+    await api.register(staffRoutes, { staff, linkOrigins });
     await api.register(deviceRoutes, { devices });
     await api.register(receptionRoutes, { receptions, wait, prescriptions, settings, pharmacies });
     await api.register(displayRoutes, { wait });
     await api.register(fileRoutes, { files });
-    await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });
+    await api.register(pharmacyRoutes, { pharmacies, receptions, linkOrigins });
     await api.register(settingsRoutes, { settings });
     await api.register(auditRoutes, { audit });
     await api.register(reportRoutes, { reports: new ReportService(db) });
