@@ -36,7 +36,7 @@ export const mfaKey = (userId: string): ThrottleKey => passwordLike(`mfa:${userI
  * gives a new token, so only this count limits guessing (NIST SP 800-63B §5.2.2). Ten wrong codes lock
  * it for a minute, doubling with each further one up to a day; only a right code forgets them (a month
  * of quiet too, longer than any lock, so waiting a lock out never starts the count again). At most
- * about 30 guesses the first day and one a day after that: three valid codes in a million each time.
+ * about 20 guesses the first day and one a day after that: three valid codes in a million each time.
  */
 export const secondFactorKey = (userId: string): ThrottleKey => ({
   key: `second-factor:${userId}`,
