@@ -11,10 +11,13 @@ import { reportRoutes } from "./features/reports/routes.js";
 import { ReportService } from "./features/reports/service.js";
 import { AuditService } from "./features/audit/service.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
-import { authenticate } from "./features/auth/authenticate.js";
+import { authenticate, identityOf } from "./features/auth/authenticate.js";
+import { LinkOrigins, requestOrigin } from "./features/pharmacy/link-origins.js";
 import { authRoutes, userRoutes } from "./features/auth/routes.js";
 import { mfaRoutes } from "./features/auth/mfa-routes.js";
 import { MfaService } from "./features/auth/mfa-service.js";
+import { SecretBox } from "./features/auth/secret-box.js";
+import { resolveDataKey } from "./config/data-key.js";
 import { enforceRouteRoles } from "./features/auth/route-roles.js";
 import { EndedSessions } from "./features/auth/sessions.js";
 import { staffRoutes } from "./features/auth/staff-routes.js";
@@ -132,6 +135,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const unitOfWork = new UnitOfWork(db, bus);
 
   const audit = new AuditService(db, clock);
+  const linkOrigins = new LinkOrigins(db, config.publicBaseUrl);
   const pharmacies = new PharmacyService(db, clock, unitOfWork, audit);
   const settings = new SettingsService(db, clock, audit);
   const endedSessions = new EndedSessions(database, clock);
@@ -139,7 +143,13 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret, audit };
   const auth = new AuthService(authDeps);
   const staff = new StaffService(authDeps, auth);
-  const mfa = new MfaService({ db, clock, auth, audit, codeKey: jwtSecret });
+  const secretBox = new SecretBox(await resolveDataKey(config.dataEncryptionKey, config.dataDir));
+  const mfa = new MfaService({ db, clock, auth, audit, codeKey: jwtSecret, secretBox });
+  const sealed = await mfa.sealClearSecrets();
+  if (sealed > 0) app.log.info({ sealed }, "two-factor secrets stored in clear were encrypted");
+  if (!(await mfa.keyOpensStoredSecrets())) {
+    app.log.error("two-factor secrets in the database were sealed with another key: set DATA_ENCRYPTION_KEY (or restore data-encryption-key) to the key they were sealed with");
+  }
   const vapidKeys = await resolveVapidKeys(config.push.vapidKeys, config.dataDir);
   const notices = new VisitorNotices({
     db,
@@ -190,7 +200,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     readsPerMinute: config.publicRateLimitPerMinute,
     sendsPerMinute: config.publicSendLimitPerMinute,
     sendsAtOnce: config.publicSendConcurrency,
-    publicBaseUrl: config.publicBaseUrl,
+    linkOrigins,
   });
   await app.register(visitorNoticeRoutes, {
     notices,
@@ -201,14 +211,17 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await app.register(async (api) => {
     api.addHook("onRequest", authenticate(idTokens, endedSessions));
     enforceRouteRoles(api, (identity) => auth.stillHeldToMfaSetup(identity));
+    api.addHook("onRequest", async (request) => {
+      await linkOrigins.note(identityOf(request).pharmacyId, requestOrigin(request));
+    });
     await api.register(userRoutes, { auth });
     await api.register(mfaRoutes, { mfa });
-    await api.register(staffRoutes, { staff, publicBaseUrl: config.publicBaseUrl });
+    await api.register(staffRoutes, { staff, linkOrigins });
     await api.register(deviceRoutes, { devices });
     await api.register(receptionRoutes, { receptions, wait, prescriptions, settings, pharmacies });
     await api.register(displayRoutes, { wait });
     await api.register(fileRoutes, { files });
-    await api.register(pharmacyRoutes, { pharmacies, receptions, publicBaseUrl: config.publicBaseUrl });
+    await api.register(pharmacyRoutes, { pharmacies, receptions, linkOrigins });
     await api.register(settingsRoutes, { settings });
     await api.register(auditRoutes, { audit });
     await api.register(reportRoutes, { reports: new ReportService(db) });

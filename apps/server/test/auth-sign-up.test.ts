@@ -123,7 +123,7 @@ describe("sign-up and confirmation", () => {
       expect((await server.api.post("/auth/confirm_sign_up", { email, code })).body.errorCode).toBe(1009);
       expect((await server.api.post("/auth/resend_confirmation_code", { email })).status).toBe(200);
       const fresh = await latestCode(outbox(), email, 2);
-      expect((await server.api.post("/auth/confirm_sign_up", { email, code: fresh })).status).toBe(200);
+      expect((await server.api.post("/auth/confirm_sign_up", { email, code: fresh, password: GOOD_PASSWORD })).status).toBe(200);
     } finally {
       server.clock.advance(-(24 * HOUR + 1000));
     }
@@ -169,5 +169,46 @@ describe("sign-up and confirmation", () => {
     const before = (await outboxMails(outbox(), account.email)).length;
     expect((await server.api.post("/auth/resend_confirmation_code", { email: account.email })).status).toBe(200);
     expect(await mailsAfterSettling(outbox(), account.email)).toHaveLength(before);
+  });
+});
+
+describe("pre-hijack through 「確認コードを再送信」 (issue 20)", () => {
+  const ATTACKER_PASSWORD = "Attacker2026";
+  const VICTIM_PASSWORD = "Victim2026x";
+  const signIn = (email: string, password: string) => server.api.post("/auth/sign_in", { email, password });
+
+  it("a resend voids the password of whoever signed up; the confirmation sets the owner's own, and the attacker's never works", async () => {
+    const email = uniqueEmail("victim");
+    expect((await signUp(email, ATTACKER_PASSWORD)).status).toBe(201);
+    // the owner of the mailbox asks for a new code
+    expect((await server.api.post("/auth/resend_confirmation_code", { email })).status).toBe(200);
+    const code = await latestCode(outbox(), email, 2);
+    expect(decodeMailText((await outboxMails(outbox(), email)).at(-1)!)).toContain("新しいパスワード");
+    // the pending password is gone at once: the attacker's sign-in is a plain wrong password
+    expect((await signIn(email, ATTACKER_PASSWORD)).body.errorCode).toBe(ErrorCode.WrongCredentials);
+    // the code alone does not confirm: a password must come with it, and the code is not used up
+    const withoutPassword = await server.api.post("/auth/confirm_sign_up", { email, code });
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.body.issues).toEqual([expect.objectContaining({ path: ["password"], message: "新しいパスワードを設定してください" })]);
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code, password: "weak" })).status).toBe(400);
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code, password: VICTIM_PASSWORD })).status).toBe(200);
+    expect((await signIn(email, ATTACKER_PASSWORD)).body.errorCode).toBe(ErrorCode.WrongCredentials);
+    expect((await signIn(email, VICTIM_PASSWORD)).status).toBe(200);
+  });
+
+  it("without a resend, sign-up and confirmation are as before: the code alone confirms the password chosen at sign-up", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code: await latestCode(outbox(), email) })).status).toBe(200);
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it("a wrong code with a password changes nothing", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const code = await latestCode(outbox(), email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code: wrong, password: VICTIM_PASSWORD })).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await signIn(email, GOOD_PASSWORD)).body.errorCode).toBe(ErrorCode.NotConfirmed);
   });
 });

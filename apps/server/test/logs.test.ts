@@ -42,6 +42,32 @@ describe("logs", () => {
     expect(logged).not.toContain(statusToken);
   });
 
+  it("keep every token-bearing page address out of the log: status page, follow-up page, invitation link", async () => {
+    const token = "Zq8tK3vLm2Xn7Rp4Wb9Yc6Hd1Jf5Gs0A";
+    const pages = [
+      `/web/status/${token}`,
+      `/web/status/${token}?from=push`,
+      `/web/follow-up/${token}`,
+      `/accept-invitation?token=${token}`,
+      `/accept-invitation?email=a%40example.com&token=${token}&x=1`,
+      `/api/public/reception/${token}/push_subscription`,
+    ];
+    for (const page of pages) await fetch(`${server.baseUrl}${page}`);
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain(token);
+    const urls = lines.map((line) => line.req?.url).filter((url) => url !== undefined);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "/web/status/[redacted]",
+        "/web/status/[redacted]?from=push",
+        "/web/follow-up/[redacted]",
+        "/accept-invitation?token=[redacted]",
+        "/accept-invitation?email=a%40example.com&token=[redacted]&x=1",
+        "/api/public/reception/[redacted]/push_subscription",
+      ]),
+    );
+  });
+
   it("log a websocket frame over the size limit at info, not error", async () => {
     lines.length = 0;
     const socket = new WebSocket(`${server.baseUrl.replace(/^http/, "ws")}/ws`);

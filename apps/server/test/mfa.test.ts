@@ -137,6 +137,51 @@ describe("two-factor sign-in (SPEC §7)", () => {
     expect((await post("/auth/verify_mfa", { mfaToken, code: codeAt(secret) })).body.errorCode).toBe(ErrorCode.WrongCode);
   });
 
+  it("ten wrong codes across fresh sign-ins lock the person's second factor (recovery codes too) until a time the message names; it grows; a right code resets the count", async () => {
+    const account = await makeAccount(server);
+    const { secret, recoveryCodes } = await enableMfa(account);
+    nextStep();
+    const wrongTen = async () => {
+      for (let index = 0; index < 10; index++) {
+        expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) })).body.errorCode).toBe(ErrorCode.WrongCode);
+      }
+    };
+    await wrongTen();
+    // a fresh token's first try, even with the right code, is refused while the lock holds
+    const locked = await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("retry-after")).toBe("60");
+    expect(locked.body.message).toBe(`認証コードを続けて間違えたため、二段階認証を${tokyoDateTime(60_000)}まで止めています。それ以降にもう一度お試しください。`);
+    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: recoveryCodes[0] })).status).toBe(429);
+    // the lock grows: one more wrong code after it ends locks for two minutes
+    server.clock.advance(61_000);
+    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) })).status).toBe(400);
+    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).headers.get("retry-after")).toBe("120");
+    server.clock.advance(121_000);
+    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status).toBe(200);
+    // a success forgets the failures: nine wrong codes later the right one still signs in
+    nextStep();
+    for (let index = 0; index < 9; index++) await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) });
+    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status).toBe(200);
+    // quiet hours do not forget failures (a lock waited out must not start the count again)
+    nextStep();
+    await wrongTen();
+    server.clock.advance(3 * 60 * 60_000);
+    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) })).status).toBe(400);
+    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status).toBe(429);
+  });
+
+  it("forty wrong codes at once over eight fresh tokens: ten are checked, the rest refused as locked (concurrency matters on PostgreSQL)", async () => {
+    const account = await makeAccount(server);
+    const { secret } = await enableMfa(account);
+    nextStep();
+    const tokens: string[] = [];
+    for (let index = 0; index < 8; index++) tokens.push(await signInToCodeStep(account));
+    const answers = await Promise.all(tokens.flatMap((mfaToken) => Array.from({ length: 5 }, () => post("/auth/verify_mfa", { mfaToken, code: wrongCode(secret) }))));
+    expect(answers.filter((answer) => answer.body?.errorCode === ErrorCode.WrongCode)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30);
+  });
+
   it("the code step lasts five minutes", async () => {
     const account = await makeAccount(server);
     const { secret } = await enableMfa(account);
@@ -258,6 +303,17 @@ describe("two-factor sign-in (SPEC §7)", () => {
     expect((await server.api.get("/api/user/me", fresh)).body.mfaSetupRequired).toBe(false);
   });
 });
+
+/** "11月20日 09:01": the server's clock plus `laterMs`, up to the next whole minute, in Tokyo. */
+function tokyoDateTime(laterMs: number): string {
+  const until = new Date(Math.ceil((server.clock.now().getTime() + laterMs) / 60_000) * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Tokyo", month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(until)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.month}月${parts.day}日 ${parts.hour}:${parts.minute}`;
+}
 
 async function triesCounted(mfaToken: string): Promise<number | undefined> {
   const tokenHash = createHash("sha256").update(mfaToken).digest("hex");

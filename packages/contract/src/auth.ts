@@ -40,7 +40,8 @@ export type SignUpInput = z.input<typeof SignUpSchema>;
 export const SignUpResponseSchema = z.object({ userConfirmed: z.boolean() });
 export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 
-export const ConfirmSignUpSchema = z.strictObject({ email: EmailSchema, code: ConfirmationCodeSchema });
+/** `password` sets the account's password; after 「確認コードを再送信」 it is required (the one given at sign-up is void). */
+export const ConfirmSignUpSchema = z.strictObject({ email: EmailSchema, code: ConfirmationCodeSchema, password: PasswordSchema.optional() });
 export type ConfirmSignUpInput = z.input<typeof ConfirmSignUpSchema>;
 
 export const EmailOnlySchema = z.strictObject({ email: EmailSchema });

@@ -64,6 +64,11 @@ export function lockedUntilMessage(untilTime: string): string {
   return `試行回数が上限に達しました。${untilTime}以降にもう一度お試しください。`;
 }
 
+/** The second factor locked after wrong codes across sign-ins; `until` as "11月27日 09:15" (Tokyo). */
+export function secondFactorLockedMessage(until: string): string {
+  return `認証コードを続けて間違えたため、二段階認証を${until}まで止めています。それ以降にもう一度お試しください。`;
+}
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return Object.values(ErrorCode).includes(value as ErrorCode);
 }

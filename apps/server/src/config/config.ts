@@ -62,6 +62,13 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("薬局受付 <no-reply@pharmacy-reception.local>"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Seals TOTP secrets in the database: 32 bytes in base64 (`openssl rand -base64 32`). */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .transform((value) => Buffer.from(value, "base64"))
+    .refine((key) => key.length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
+    .optional(),
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -143,6 +150,7 @@ const ConfigSchema = EnvSchema.transform((e) => {
       from: e.MAIL_FROM,
     },
     jwtSecret: e.JWT_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     logLevel: e.LOG_LEVEL,

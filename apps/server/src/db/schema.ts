@@ -26,12 +26,15 @@ export interface PharmacyTable {
   public_slug: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** See LinkOrigins: null until a signed-in person opens the app. */
+  link_origin: string | null;
 }
 
 export interface UserTable {
   id: string;
   email: string;
-  password_hash: string;
+  /** Null for a pending account whose sign-up code was resent: its confirmation sets the password. */
+  password_hash: string | null;
   pharmacy_id: string;
   confirmed_at: Date | null;
   created_at: Generated<Date>;

@@ -67,9 +67,9 @@ export class InvalidInputError extends AppError {
 export class TooManyAttemptsError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(until: Date, now: Date) {
-    const nextMinute = new Date(Math.ceil(until.getTime() / 60_000) * 60_000);
-    super(429, lockedUntilMessage(businessClockOf(nextMinute).time), ErrorCode.Generic);
+  /** `message` words the lock from its end, rounded up to the minute (by default "HH:MM以降に…"). */
+  constructor(until: Date, now: Date, message: (nextMinute: Date) => string = (nextMinute) => lockedUntilMessage(businessClockOf(nextMinute).time)) {
+    super(429, message(new Date(Math.ceil(until.getTime() / 60_000) * 60_000)), ErrorCode.Generic);
     this.retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   }
 }

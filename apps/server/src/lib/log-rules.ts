@@ -1,11 +1,15 @@
 import type { FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 
-/** URL segments that are secrets: a visitor's status token opens its reception's page. */
-const SECRET_SEGMENTS = /(\/api\/public\/reception\/)[^/?#]+/g;
+/**
+ * URL parts that are secrets: a visitor's status token opens its reception's pages (API, status and
+ * follow-up page), an invitation token makes whoever holds it a person of the branch.
+ */
+const SECRET_SEGMENTS = /(\/api\/public\/reception\/|\/web\/status\/|\/web\/follow-up\/)[^/?#]+/g;
+const SECRET_QUERY_VALUES = /([?&]token=)[^&#]*/g;
 
 export function withoutSecrets(url: string): string {
-  return url.replace(SECRET_SEGMENTS, "$1[redacted]");
+  return url.replace(SECRET_SEGMENTS, "$1[redacted]").replace(SECRET_QUERY_VALUES, "$1[redacted]");
 }
 
 /** Fastify's request log fields, with secrets taken out of the URL. */

@@ -15,6 +15,21 @@ export function signUpCodeMail(to: string, code: string): OutgoingMail {
   };
 }
 
+/** A resent sign-up code: the password given at sign-up no longer counts (it may not have been the owner's). */
+export function resentSignUpCodeMail(to: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: "【薬局受付】メールアドレスの確認コード（再送信）",
+    text:
+      `確認コードを再送信しました。\n\n` +
+      `確認コード: ${code}\n\n` +
+      `登録画面にこの6桁のコードと新しいパスワードを入力して、登録を完了してください。\n` +
+      `安全のため、登録時に入力されたパスワードは無効になりました。\n` +
+      `このコードの有効期限は24時間です。${SIGNATURE}`,
+    developmentHint: `sign-up code ${code}`,
+  };
+}
+
 export function passwordResetCodeMail(to: string, code: string): OutgoingMail {
   return {
     to,

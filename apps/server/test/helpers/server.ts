@@ -12,6 +12,7 @@ import { makeAccount, type TestAccount } from "./factories.js";
 
 export interface TestServer {
   app: AppInstance;
+  jwtSecret: string;
   api: ApiClient;
   baseUrl: string;
   clock: ManualClock;
@@ -50,19 +51,36 @@ export async function startTestServer(
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server has no port");
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  return {
+  const server: TestServer = {
     app,
     api: new ApiClient(baseUrl),
     baseUrl,
     clock,
     config,
     database,
+    jwtSecret,
     async close() {
-      await app.close();
+      await server.app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
+}
+
+/**
+ * Stops the server and starts it again over the same database and data directory, as a restarted
+ * process would (optionally with another JWT secret, as after a restore onto a new machine).
+ */
+export async function restartTestServer(server: TestServer, jwtSecret = server.jwtSecret): Promise<void> {
+  await server.app.close();
+  server.app = await buildApp({ config: server.config, database: server.database, jwtSecret, clock: server.clock });
+  await server.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = server.app.server.address();
+  if (!address || typeof address === "string") throw new Error("server has no port");
+  server.baseUrl = `http://127.0.0.1:${address.port}`;
+  server.api = new ApiClient(server.baseUrl);
+  server.jwtSecret = jwtSecret;
 }
 
 /** One server and one signed-in branch account for a whole test file, closed after it. */

@@ -1,4 +1,5 @@
 import type { Db, UserRow } from "../../db/schema.js";
+import { SEALED_PREFIX } from "./secret-box.js";
 
 export async function setPendingSecret(db: Db, userId: string, secret: string): Promise<void> {
   await db.updateTable("users").set({ mfa_pending_secret: secret }).where("id", "=", userId).execute();
@@ -44,6 +45,45 @@ export async function replaceRecoveryCodes(db: Db, userId: string, codeHashes: s
     .insertInto("recovery_codes")
     .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash })))
     .execute();
+}
+
+export async function recoveryCodeHashes(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom("recovery_codes").select("code_hash").where("user_id", "=", userId).execute();
+  return rows.map((row) => row.code_hash);
+}
+
+type StoredSecrets = Pick<UserRow, "mfa_secret" | "mfa_pending_secret">;
+
+/** People with a TOTP secret (on or pending) not yet sealed. */
+export async function usersWithClearSecrets(db: Db): Promise<Array<StoredSecrets & { id: string }>> {
+  return db
+    .selectFrom("users")
+    .select(["id", "mfa_secret", "mfa_pending_secret"])
+    .where((eb) => eb.or([eb("mfa_secret", "not like", `${SEALED_PREFIX}%`), eb("mfa_pending_secret", "not like", `${SEALED_PREFIX}%`)]))
+    .execute();
+}
+
+export async function anySealedSecret(db: Db): Promise<{ id: string; secret: string } | undefined> {
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "mfa_secret"])
+    .where("mfa_secret", "like", `${SEALED_PREFIX}%`)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.mfa_secret ? { id: row.id, secret: row.mfa_secret } : undefined;
+}
+
+/** Replaces a person's secrets only if they are still `before`: false when something else changed them first. */
+export async function replaceSecrets(db: Db, before: StoredSecrets & { id: string }, after: StoredSecrets): Promise<boolean> {
+  const row = await db
+    .updateTable("users")
+    .set(after)
+    .where("id", "=", before.id)
+    .where((eb) => (before.mfa_secret === null ? eb("mfa_secret", "is", null) : eb("mfa_secret", "=", before.mfa_secret)))
+    .where((eb) => (before.mfa_pending_secret === null ? eb("mfa_pending_secret", "is", null) : eb("mfa_pending_secret", "=", before.mfa_pending_secret)))
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Single use: of two requests with the same code, only the one that deletes it gets true. */

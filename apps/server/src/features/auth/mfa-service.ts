@@ -1,4 +1,5 @@
-import { ErrorCode } from "@pharmacy/contract/errors";
+import { businessClockOf } from "@pharmacy/contract/business-calendar";
+import { ErrorCode, secondFactorLockedMessage } from "@pharmacy/contract/errors";
 import type { SignInResponse } from "@pharmacy/contract/auth";
 import { MFA_TOKEN_MAX_TRIES, RECOVERY_CODE_COUNT, type MfaSetupResponse } from "@pharmacy/contract/mfa";
 import type { Db, UserRow } from "../../db/schema.js";
@@ -7,9 +8,11 @@ import type { AuditService } from "../audit/service.js";
 import { personActor } from "./actor.js";
 import { AuthError, ConflictError, UnauthorizedError } from "../../lib/errors.js";
 import type { IdentityClaims } from "./id-tokens.js";
-import { mfaKey } from "./lockout-policy.js";
+import { mfaKey, secondFactorKey } from "./lockout-policy.js";
 import * as mfaRepo from "./mfa-repository.js";
 import { findUserById } from "./repository.js";
+import { hashRecoveryCode, matchingRecoveryHash } from "./recovery-codes.js";
+import { SecretBox } from "./secret-box.js";
 import { hashConfirmationCode, hashRefreshToken } from "./secrets.js";
 import type { AuthService } from "./service.js";
 import { AuthThrottle } from "./throttle.js";
@@ -17,13 +20,21 @@ import { newRecoveryCode, newTotpSecret, otpauthUriOf, totpStepOf } from "./totp
 
 const SIX_DIGITS = /^\d{6}$/;
 
+function secondFactorLockedUntil(until: Date): string {
+  const { date, time } = businessClockOf(until);
+  const [, month, day] = date.split("-").map(Number);
+  return secondFactorLockedMessage(`${month}月${day}日 ${time}`);
+}
+
 export interface MfaServiceDeps {
   db: Db;
   clock: Clock;
   auth: AuthService;
   audit: AuditService;
-  /** Keys the recovery-code hashes, like the confirmation codes'. */
+  /** The JWT secret, which keyed recovery-code hashes made before they were argon2id. */
   codeKey: string;
+  /** Seals the TOTP secrets in the database. */
+  secretBox: SecretBox;
 }
 
 /** Two-factor sign-in (SPEC §7): setting it up, turning it off, and the code step of a sign-in. */
@@ -39,7 +50,7 @@ export class MfaService {
     const user = await this.person(identity);
     if (user.mfa_secret !== null) throw new ConflictError("二段階認証はすでに有効です。");
     const secret = newTotpSecret();
-    await mfaRepo.setPendingSecret(this.deps.db, user.id, secret);
+    await mfaRepo.setPendingSecret(this.deps.db, user.id, this.deps.secretBox.seal(secret, user.id));
     return { secret, otpauthUri: otpauthUriOf(secret, user.email) };
   }
 
@@ -49,12 +60,14 @@ export class MfaService {
     const user = await this.person(identity);
     await this.throttle.claim([mfaKey(user.id)]);
     const pending = user.mfa_pending_secret;
-    const step = pending === null ? undefined : totpStepOf(pending, code, clock.now());
+    const plain = pending === null ? undefined : this.deps.secretBox.open(pending, user.id);
+    const step = plain === undefined ? undefined : totpStepOf(plain, code, clock.now());
     if (pending === null || step === undefined) throw new AuthError(ErrorCode.WrongCode);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    const recoveryHashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));
     const enabled = await db.transaction().execute(async (trx) => {
       if (!(await mfaRepo.enableSecret(trx, user.id, pending, step))) return false;
-      await mfaRepo.replaceRecoveryCodes(trx, user.id, recoveryCodes.map((recoveryCode) => this.hashRecoveryCode(user.id, recoveryCode)));
+      await mfaRepo.replaceRecoveryCodes(trx, user.id, recoveryHashes);
       await this.deps.audit.record(trx, personActor(user), "mfa.enabled", { type: "user", id: user.id });
       return true;
     });
@@ -91,21 +104,49 @@ export class MfaService {
     }
     const { user } = claimed;
     if (user.disabled_at || user.mfa_secret === null) throw new AuthError(ErrorCode.WrongCode);
+    // counted per person too, before it is checked: a new sign-in's token must not bring new guesses
+    await this.throttle.claim([secondFactorKey(user.id)], secondFactorLockedUntil);
     const accepted = SIX_DIGITS.test(code)
       ? await this.totpCodeAccepted(user, code)
-      : await mfaRepo.consumeRecoveryCode(db, user.id, this.hashRecoveryCode(user.id, code));
+      : await this.recoveryCodeAccepted(user, code);
     if (!accepted || !(await mfaRepo.consumeChallenge(db, tokenHash))) throw new AuthError(ErrorCode.WrongCode);
+    await this.throttle.succeeded([secondFactorKey(user.id)], []);
     return this.deps.auth.startSession(user);
+  }
+
+  /**
+   * TOTP secrets kept in clear by servers before they were sealed are sealed at start. Each row is
+   * changed only if it still holds what was read, so processes starting together do it once.
+   */
+  async sealClearSecrets(): Promise<number> {
+    const { db, secretBox } = this.deps;
+    let sealed = 0;
+    for (const row of await mfaRepo.usersWithClearSecrets(db)) {
+      const seal = (value: string | null) => (value === null || SecretBox.isSealed(value) ? value : secretBox.seal(value, row.id));
+      if (await mfaRepo.replaceSecrets(db, row, { mfa_secret: seal(row.mfa_secret), mfa_pending_secret: seal(row.mfa_pending_secret) })) sealed++;
+    }
+    return sealed;
+  }
+
+  /** False when the database holds a sealed secret this key cannot open (another process's or a lost key). */
+  async keyOpensStoredSecrets(): Promise<boolean> {
+    const row = await mfaRepo.anySealedSecret(this.deps.db);
+    return row === undefined || this.deps.secretBox.open(row.secret, row.id) !== undefined;
   }
 
   private async totpCodeAccepted(user: UserRow, code: string): Promise<boolean> {
     if (user.mfa_secret === null) return false;
-    const step = totpStepOf(user.mfa_secret, code, this.deps.clock.now());
+    const plain = this.deps.secretBox.open(user.mfa_secret, user.id);
+    const step = plain === undefined ? undefined : totpStepOf(plain, code, this.deps.clock.now());
     return step !== undefined && (await mfaRepo.claimStep(this.deps.db, user.id, user.mfa_secret, step));
   }
 
-  private hashRecoveryCode(userId: string, code: string): string {
-    return hashConfirmationCode(this.deps.codeKey, userId, "recovery", code);
+  /** Single use: of two requests with the same code, only the one that deletes its row signs in. */
+  private async recoveryCodeAccepted(user: UserRow, code: string): Promise<boolean> {
+    const { db, codeKey } = this.deps;
+    const legacyHash = hashConfirmationCode(codeKey, user.id, "recovery", code);
+    const matched = await matchingRecoveryHash(await mfaRepo.recoveryCodeHashes(db, user.id), code, legacyHash);
+    return matched !== undefined && (await mfaRepo.consumeRecoveryCode(db, user.id, matched));
   }
 
   private async person(identity: IdentityClaims): Promise<UserRow> {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { PersonRole } from "@pharmacy/contract/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
-import { FAILURE_MEMORY_MS, FIRST_LOCK_MS, MAX_LOCK_MS, type ThrottleKey } from "./lockout-policy.js";
+import type { ThrottleKey } from "./lockout-policy.js";
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
@@ -46,6 +46,11 @@ export async function insertUser(
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+}
+
+/** A pending account loses the password it was signed up with (see migration 013); a confirmed one is untouched. */
+export async function voidPendingPassword(db: Db, userId: string): Promise<void> {
+  await db.updateTable("users").set({ password_hash: null }).where("id", "=", userId).where("confirmed_at", "is", null).execute();
 }
 
 export async function markConfirmed(db: Db, userId: string, at: Date): Promise<void> {
@@ -156,8 +161,8 @@ export async function recordSignIn(db: Db, userId: string, at: Date): Promise<vo
  * Counts one attempt on a key and locks it from its threshold on (1 s doubling up to 15 min, as
  * Cognito), in one statement that refuses a key already locked: false then.
  */
-export async function claimThrottleAttempt(db: Db, { key, threshold }: ThrottleKey, now: Date): Promise<boolean> {
-  const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
+export async function claimThrottleAttempt(db: Db, { key, threshold, firstLockMs, maxLockMs, memoryMs }: ThrottleKey, now: Date): Promise<boolean> {
+  const forgetBefore = new Date(now.getTime() - memoryMs);
   const failures = sql<number>`(case when t.updated_at > ${forgetBefore} then t.failures + 1 else 1 end)`;
   const result = await sql<{ key: string }>`
     insert into auth_throttle as t (key, failures, locked_until, updated_at)
@@ -165,7 +170,7 @@ export async function claimThrottleAttempt(db: Db, { key, threshold }: ThrottleK
     on conflict (key) do update set
       failures = ${failures},
       locked_until = case when ${failures} >= ${threshold}::int
-        then ${now}::timestamptz + least(${MAX_LOCK_MS}::float8, ${FIRST_LOCK_MS}::float8 * power(2, ${failures} - ${threshold}::int)) * interval '1 millisecond'
+        then ${now}::timestamptz + least(${maxLockMs}::float8, ${firstLockMs}::float8 * power(2, least(${failures} - ${threshold}::int, 40))) * interval '1 millisecond'
         end,
       updated_at = ${now}
     where t.locked_until is null or t.locked_until <= ${now}

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/auth/confirm_sign_up",
     { config, schema: { body: ConfirmSignUpSchema, response: { 200: Empty } } },
     async (request) => {
-      await auth.confirmSignUp(request.body.email, request.body.code, request.ip);
+      await auth.confirmSignUp(request.body.email, request.body.code, request.ip, request.body.password);
       return {};
     },
   );

@@ -6,9 +6,9 @@ import type { Me } from "@pharmacy/contract/staff";
 import type { PersonRole } from "@pharmacy/contract/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
-import { AuthError, UnauthorizedError } from "../../lib/errors.js";
-import type { Mailer } from "../../mail/mailer.js";
-import { passwordResetCodeMail, signUpCodeMail } from "../../mail/templates.js";
+import { AuthError, InvalidInputError, UnauthorizedError } from "../../lib/errors.js";
+import type { Mailer, OutgoingMail } from "../../mail/mailer.js";
+import { passwordResetCodeMail, resentSignUpCodeMail, signUpCodeMail } from "../../mail/templates.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
 import type { PharmacyService } from "../pharmacy/service.js";
 import type { SettingsService } from "../settings/service.js";
@@ -34,6 +34,8 @@ const CODE_TTL_MS: Record<CodePurpose, number> = { sign_up: 24 * HOUR_MS, reset_
 const MAX_CODE_TRIES = 5;
 const NO_USER_ID = "00000000-0000-0000-0000-000000000000";
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR_MS;
+const CODE_MAILS: Record<CodePurpose, (to: string, code: string) => OutgoingMail> = { sign_up: signUpCodeMail, reset_password: passwordResetCodeMail };
+const NEW_PASSWORD_NEEDED = "新しいパスワードを設定してください";
 
 export interface AuthServiceDeps {
   db: Db;
@@ -116,17 +118,36 @@ export class AuthService {
     return (await repo.findUserByEmail(this.deps.db, email)) !== undefined;
   }
 
-  /** A confirmed account has no sign-up code, so it answers like a wrong code: nothing tells it apart. */
-  async confirmSignUp(email: string, code: string, ip: string): Promise<void> {
+  /**
+   * A confirmed account has no sign-up code, so it answers like a wrong code: nothing tells it apart.
+   * A password sent with the code becomes the account's; after a resend one must be sent (the right
+   * code without it is answered 400 on `password` and stays usable), so confirming never activates a
+   * password someone else chose.
+   */
+  async confirmSignUp(email: string, code: string, ip: string, password?: string): Promise<void> {
+    const { db, clock } = this.deps;
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const needsPassword = (user: UserRow) => {
+      if (user.password_hash === null && passwordHash === undefined) throw InvalidInputError.of(NEW_PASSWORD_NEEDED, ["password"]);
+    };
     await this.withCode(email, "sign_up", code, ip, async (user) => {
-      await repo.markConfirmed(this.deps.db, user.id, this.deps.clock.now());
-    });
+      await db.transaction().execute(async (trx) => {
+        if (passwordHash !== undefined) await repo.updatePasswordHash(trx, user.id, passwordHash);
+        await repo.markConfirmed(trx, user.id, clock.now());
+      });
+    }, needsPassword);
   }
 
-  /** Looks the e-mail up only after the answer has gone (routes call it from onResponse), so neither answer nor time tells. */
+  /**
+   * Looks the e-mail up only after the answer has gone (routes call it from onResponse), so neither
+   * answer nor time tells. Whoever signed up may not own the mailbox (a pre-hijack): the owner asking
+   * for a new code voids that password, and the confirmation sets the owner's own.
+   */
   async resendConfirmationCode(email: string): Promise<void> {
     const user = await repo.findUserByEmail(this.deps.db, email);
-    if (user && !user.confirmed_at) await this.sendCode(user.id, email, "sign_up");
+    if (!user || user.confirmed_at) return;
+    await repo.voidPendingPassword(this.deps.db, user.id);
+    await this.sendCode(user.id, email, "sign_up", resentSignUpCodeMail);
   }
 
   /**
@@ -139,7 +160,7 @@ export class AuthService {
     const user = await repo.findUserByEmail(db, email);
     const knownAddress = user !== undefined && (await repo.hasSignedInFrom(db, user.id, ip));
     await this.throttle.claim(knownAddress ? [knownAddressKey(email, ip)] : [accountKey(email), ipKey(ip)]);
-    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+    if (!(await verifyPassword(user?.password_hash ?? undefined, password)) || !user) {
       throw new AuthError(ErrorCode.WrongCredentials);
     }
     await this.throttle.succeeded([accountKey(email), knownAddressKey(email, ip)], [ipKey(ip)]);
@@ -273,7 +294,7 @@ export class AuthService {
     };
   }
 
-  private async sendCode(userId: string, email: string, purpose: CodePurpose): Promise<void> {
+  private async sendCode(userId: string, email: string, purpose: CodePurpose, mailOf = CODE_MAILS[purpose]): Promise<void> {
     const code = newConfirmationCode();
     await repo.replaceCode(this.deps.db, {
       userId,
@@ -281,8 +302,7 @@ export class AuthService {
       codeHash: hashConfirmationCode(this.deps.codeKey, userId, purpose, code),
       expiresAt: new Date(this.deps.clock.now().getTime() + CODE_TTL_MS[purpose]),
     });
-    const mail = purpose === "sign_up" ? signUpCodeMail(email, code) : passwordResetCodeMail(email, code);
-    await this.deps.mailer.send(mail);
+    await this.deps.mailer.send(mailOf(email, code));
   }
 
   /**
@@ -297,6 +317,8 @@ export class AuthService {
     code: string,
     ip: string,
     then: (user: UserRow) => Promise<void>,
+    /** Runs once the code is right, before it is used up: what it throws leaves the code usable. */
+    check: (user: UserRow) => void = () => undefined,
   ): Promise<void> {
     const { db, clock, codeKey } = this.deps;
     await this.throttle.claim([ipKey(ip)]);
@@ -309,6 +331,7 @@ export class AuthService {
       await repo.deleteCode(db, user.id, purpose);
       throw new AuthError(ErrorCode.CodeExpired);
     }
+    check(user);
     if (!(await repo.consumeCode(db, user.id, purpose, stored.code_hash))) throw new AuthError(ErrorCode.WrongCode);
     await this.throttle.succeeded([], [ipKey(ip)]);
     await then(user);

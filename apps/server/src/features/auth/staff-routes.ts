@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ROLES } from "@pharmacy/contract/roles";
 import { InviteStaffSchema, StaffIdParamsSchema, StaffListSchema, StaffMemberSchema, UpdateStaffSchema } from "@pharmacy/contract/staff";
 import { actorOf } from "./actor.js";
+import { requestOrigin, type LinkOrigins } from "../pharmacy/link-origins.js";
 import type { StaffService } from "./staff-service.js";
 
 export interface StaffRoutesOptions {
   staff: StaffService;
-  /** PUBLIC_BASE_URL: invitation links are built on it when set. */
-  publicBaseUrl: string | undefined;
+  /** Where invitation links point. */
+  linkOrigins: LinkOrigins;
 }
 
-export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { staff, publicBaseUrl }) => {
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { staff, linkOrigins }) => {
   app.get("/api/staff", { config: { roles: ROLES.admin }, schema: { response: { 200: StaffListSchema } } }, async (request) => ({
     staff: await staff.list(actorOf(request).pharmacyId),
   }));
@@ -19,8 +20,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     "/api/staff",
     { config: { roles: ROLES.admin }, schema: { body: InviteStaffSchema, response: { 201: StaffMemberSchema } } },
     async (request, reply) => {
-      const baseUrl = publicBaseUrl ?? `${request.protocol}://${request.host}`;
-      return reply.status(201).send(await staff.invite(actorOf(request), request.body, baseUrl));
+      const actor = actorOf(request);
+      const baseUrl = (await linkOrigins.note(actor.pharmacyId, requestOrigin(request))) ?? "";
+      return reply.status(201).send(await staff.invite(actor, request.body, baseUrl));
     },
   );
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { TooManyAttemptsError } from "../../lib/errors.js";
-import { FIRST_LOCK_MS, type ThrottleKey } from "./lockout-policy.js";
+import type { ThrottleKey } from "./lockout-policy.js";
 import { claimThrottleAttempt, clearThrottle, forgiveThrottleAttempt, lockedUntilOf } from "./repository.js";
 
 /**
@@ -16,12 +16,13 @@ export class AuthThrottle {
     private readonly clock: Clock,
   ) {}
 
-  async claim(keys: ThrottleKey[]): Promise<void> {
+  /** `lockedMessage` words a refusal from the lock's end (by default "HH:MM以降に…"). */
+  async claim(keys: ThrottleKey[], lockedMessage?: (until: Date) => string): Promise<void> {
     const now = this.clock.now();
     for (const key of keys) {
       if (await claimThrottleAttempt(this.db, key, now)) continue;
-      const until = (await lockedUntilOf(this.db, key.key)) ?? new Date(now.getTime() + FIRST_LOCK_MS);
-      throw new TooManyAttemptsError(until, now);
+      const until = (await lockedUntilOf(this.db, key.key)) ?? new Date(now.getTime() + key.firstLockMs);
+      throw new TooManyAttemptsError(until, now, lockedMessage);
     }
   }
 

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from "fastify";
-
 const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** Whether no phone but the server's own machine could open the address. */
@@ -8,15 +6,10 @@ export function isLoopbackAddress(url: string): boolean {
 }
 
 /**
- * The branch's public reception link, on PUBLIC_BASE_URL when it is set, else on the address the
- * staff screen itself was opened with; flagged when that is a loopback address a phone cannot reach.
+ * The branch's public reception link on its link base (see LinkOrigins); flagged when that is a
+ * loopback address a phone cannot reach.
  */
-export function publicReceptionLink(
-  publicSlug: string,
-  publicBaseUrl: string | undefined,
-  request: FastifyRequest,
-): { publicUrl: string; publicUrlIsLoopback: boolean } {
-  const base = publicBaseUrl ?? `${request.protocol}://${request.host}`;
+export function publicReceptionLink(publicSlug: string, base: string): { publicUrl: string; publicUrlIsLoopback: boolean } {
   const publicUrl = new URL(`web/${publicSlug}`, base.endsWith("/") ? base : `${base}/`).href;
   return { publicUrl, publicUrlIsLoopback: isLoopbackAddress(publicUrl) };
 }

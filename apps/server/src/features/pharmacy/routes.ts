@@ -1,24 +1,26 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ROLES } from "@pharmacy/contract/roles";
-import type { FastifyRequest } from "fastify";
 import { PharmacySchema, PublicSlugResponseSchema, UpdatePharmacySchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
 import { actorOf } from "../auth/actor.js";
 import type { ReceptionService } from "../receptions/service.js";
+import { requestOrigin, type LinkOrigins } from "./link-origins.js";
 import { publicReceptionLink } from "./public-link.js";
 import type { PharmacyDetails, PharmacyService } from "./service.js";
 
 export interface PharmacyRoutesOptions {
   pharmacies: PharmacyService;
   receptions: ReceptionService;
-  /** PUBLIC_BASE_URL: the address patients' phones use. */
-  publicBaseUrl: string | undefined;
+  /** Where the public link points. */
+  linkOrigins: LinkOrigins;
 }
 
-export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = async (app, { pharmacies, receptions, publicBaseUrl }) => {
+export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = async (app, { pharmacies, receptions, linkOrigins }) => {
   const answer = async (request: FastifyRequest, { id, ...details }: PharmacyDetails): Promise<Pharmacy> => ({
     ...details,
     receptionStartNumberFrom: await receptions.startNumberAppliesFrom(id),
-    ...publicReceptionLink(details.publicSlug, publicBaseUrl, request),
+    // a signed-in call: its origin is recorded when the branch has none, so there always is a base
+    ...publicReceptionLink(details.publicSlug, (await linkOrigins.note(id, requestOrigin(request))) ?? ""),
   });
 
   app.get("/api/pharmacy", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 200: PharmacySchema } } }, async (request) =>

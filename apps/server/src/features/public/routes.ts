@@ -1,3 +1,4 @@
+import type { LinkOrigins } from "../pharmacy/link-origins.js";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
@@ -23,14 +24,14 @@ export interface PublicRoutesOptions {
   sendsPerMinute: number;
   /** Sends in progress at once per address. */
   sendsAtOnce: number;
-  /** PUBLIC_BASE_URL: the base of the status link in the visitor's mails (else the address the form was sent to). */
-  publicBaseUrl: string | undefined;
+  /** Where the links mailed to visitors point. */
+  linkOrigins: LinkOrigins;
 }
 
 /** No sign-in here: every call is rate-limited per address, and sending a reception more strictly. */
 export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
   app,
-  { publicService, uploadQuota, readsPerMinute, sendsPerMinute, sendsAtOnce, publicBaseUrl },
+  { publicService, uploadQuota, readsPerMinute, sendsPerMinute, sendsAtOnce, linkOrigins },
 ) => {
   const readLimit = { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } };
   const sendLimit = { rateLimit: { max: sendsPerMinute, timeWindow: "1 minute" } };
@@ -66,7 +67,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
       const upload = await readVisitorPhotos(request, pharmacy.id);
       const fields = WebReceptionFieldsSchema.safeParse(upload.fields);
       if (!fields.success) throw InvalidInputError.fromZod(fields.error);
-      const linkBase = publicBaseUrl ?? `${request.protocol}://${request.host}`;
+      // never the visitor's Host: that would let anyone make the branch mail a link to any site
+      const linkBase = await linkOrigins.of(pharmacy.id);
       const created = await publicService.createReception(pharmacy, fields.data, upload.files, linkBase);
       return reply.status(201).send(created);
     },

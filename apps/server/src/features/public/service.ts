@@ -67,7 +67,8 @@ export class PublicService {
   }
 
   /** Checks everything first, then stores the reception, its photos and prescriptions in one transaction. */
-  async createReception(pharmacy: PharmacyDetails, fields: WebReceptionFields, photos: Uint8Array[], linkBase: string): Promise<WebReceptionCreated> {
+  /** `linkBase` is where mailed links point; without one (no address known for the branch yet) no e-mail is kept. */
+  async createReception(pharmacy: PharmacyDetails, fields: WebReceptionFields, photos: Uint8Array[], linkBase: string | undefined): Promise<WebReceptionCreated> {
     const [settings, hours] = await Promise.all([this.deps.settings.appSettings(pharmacy.id), this.deps.settings.businessHours(pharmacy.id)]);
     const issues = reservedAnswerIssues(fields.answers, settings, hours, businessClockOf(this.deps.clock.now()));
     if (issues.length > 0) throw new InvalidInputError(issues);
@@ -83,7 +84,7 @@ export class PublicService {
         { channel: "Web", answers: fields.answers, patientName: fields.patientName, phone: fields.phone, statusToken },
         work,
       );
-      if (fields.email) {
+      if (fields.email && linkBase) {
         await this.deps.notices.keepMailAddress(work, { pharmacyId: pharmacy.id, receptionId: reception.id, businessDate: reception.receptionDate }, fields.email, linkBase);
       }
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);

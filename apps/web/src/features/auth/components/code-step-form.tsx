@@ -10,7 +10,7 @@ import { ConfirmationCodeInput } from "./confirmation-code-input";
 
 const RESENT_MESSAGE = "確認コードを再送信しました。メールをご確認ください。";
 
-export interface CodeStepValues {
+interface CodeStepValues {
   email: string;
   code: string;
 }

@@ -1,14 +1,15 @@
-import { EmailSchema, PasswordSchema, type SignUpInput } from "@pharmacy/contract/auth";
+import { EmailSchema, PasswordSchema, type ConfirmSignUpInput, type SignUpInput } from "@pharmacy/contract/auth";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { useNavigate } from "@tanstack/react-router";
 import { Button, Divider, Form, Input, Steps } from "antd";
+import { useState } from "react";
 import { ButtonLink } from "../../../components/button-link";
 import { apiErrorCode } from "../../../lib/api-error";
 import { zodRule } from "../../../lib/zod-rule";
 import { useConfirmSignUpMutation, useResendConfirmationCodeMutation, useSignUpMutation } from "../api";
 import { AuthCard } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
-import { CodeStepForm, type CodeStepValues } from "./code-step-form";
+import { CodeStepForm } from "./code-step-form";
 import { PASSWORD_RULES_HELP } from "./password-rules";
 
 export function SignUpPage({ email, step }: { email?: string; step?: "confirm" }) {
@@ -75,12 +76,24 @@ function AccountStep({ email }: { email?: string }) {
   );
 }
 
+/** The server asks for a password with the code (after a resend): a 400 whose issues name `password`. */
+function asksForPassword(error: unknown): boolean {
+  const data = (error as { data?: { issues?: Array<{ path?: unknown[] }> } } | undefined)?.data;
+  return data?.issues?.some((issue) => issue.path?.[0] === "password") ?? false;
+}
+
+/**
+ * After 「確認コードを再送信」 the password given at sign-up is void (whoever signed up may not own the
+ * mailbox), so the step asks for a new one with the code.
+ */
 function ConfirmStep({ email }: { email?: string }) {
   const [confirmSignUp, confirmState] = useConfirmSignUpMutation();
   const [resend, resendState] = useResendConfirmationCodeMutation();
+  const [resent, setResent] = useState(false);
+  const needsPassword = resent || asksForPassword(confirmState.error);
 
   return (
-    <CodeStepForm<CodeStepValues>
+    <CodeStepForm<ConfirmSignUpInput>
       name="confirm-sign-up"
       email={email}
       intro={
@@ -96,9 +109,23 @@ function ConfirmStep({ email }: { email?: string }) {
       submitLabel="確認する"
       confirm={(values) => confirmSignUp(values).unwrap()}
       confirmState={confirmState}
-      resend={(address) => resend({ email: address }).unwrap()}
+      resend={async (address) => {
+        await resend({ email: address }).unwrap();
+        setResent(true);
+      }}
       resendState={resendState}
       doneNotice="signed-up"
-    />
+    >
+      {needsPassword && (
+        <Form.Item
+          label="新しいパスワード"
+          name="password"
+          rules={[zodRule(PasswordSchema)]}
+          extra={`安全のため、登録時のパスワードは無効になりました。新しいパスワードを設定してください。${PASSWORD_RULES_HELP}`}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      )}
+    </CodeStepForm>
   );
 }

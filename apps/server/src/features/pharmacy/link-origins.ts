@@ -1,0 +1,63 @@
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/schema.js";
+import { isLoopbackAddress } from "./public-link.js";
+
+/** The origin a request says it was made to (Host, or X-Forwarded-Host from a trusted proxy); undefined when malformed. */
+export function requestOrigin(request: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a branch's links point (mails, invitations, the public link and its QR code): PUBLIC_BASE_URL,
+ * else the origin its staff app was first opened on by a signed-in person, kept in the database once
+ * per branch. A loopback one (the counter PC's own localhost) gives way once to the first other
+ * address, since no phone can open it. A request's Host is never used as such: a visitor (or anyone
+ * without the branch's sign-in) could name any site.
+ */
+export class LinkOrigins {
+  /** What each branch has recorded, as this process last saw it. */
+  private readonly known = new Map<string, string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly configured: string | undefined,
+  ) {}
+
+  /** Records the origin of a signed-in person's request when the branch has none yet; the branch's link base. */
+  async note(pharmacyId: string, origin: string | undefined): Promise<string | undefined> {
+    if (this.configured) return this.configured;
+    const known = this.known.get(pharmacyId);
+    if (known !== undefined && (origin === undefined || !isLoopbackAddress(known) || isLoopbackAddress(origin))) return known;
+    const stored = await this.stored(pharmacyId);
+    if (origin === undefined || (stored !== undefined && (!isLoopbackAddress(stored) || isLoopbackAddress(origin)))) return this.remember(pharmacyId, stored);
+    // of two processes recording at once, the one whose update finds the old value wins
+    const updated = await this.db
+      .updateTable("pharmacies")
+      .set({ link_origin: origin })
+      .where("id", "=", pharmacyId)
+      .where((eb) => (stored === undefined ? eb("link_origin", "is", null) : eb("link_origin", "=", stored)))
+      .returning("link_origin")
+      .executeTakeFirst();
+    return this.remember(pharmacyId, updated ? origin : await this.stored(pharmacyId));
+  }
+
+  /** The branch's link base for a call without a signed-in person (a visitor's); undefined when none is known. */
+  async of(pharmacyId: string): Promise<string | undefined> {
+    if (this.configured) return this.configured;
+    return this.known.get(pharmacyId) ?? this.remember(pharmacyId, await this.stored(pharmacyId));
+  }
+
+  private async stored(pharmacyId: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom("pharmacies").select("link_origin").where("id", "=", pharmacyId).executeTakeFirst();
+    return row?.link_origin ?? undefined;
+  }
+
+  private remember(pharmacyId: string, origin: string | undefined): string | undefined {
+    if (origin !== undefined) this.known.set(pharmacyId, origin);
+    return origin;
+  }
+}
