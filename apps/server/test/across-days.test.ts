@@ -22,12 +22,22 @@ beforeAll(async () => {
 afterAll(() => ctx.server.close());
 const api = () => ctx.server.api;
 
-/** A JST wall-clock time as the instant the server's clock is set to. */
-const at = (jst: string) => ctx.server.clock.set(new Date(`${jst}+09:00`));
+/** The branch of the running test, whose id token is renewed whenever the clock moves (it lasts an hour). */
+let current: TestAccount | undefined;
+
+/** Sets the server's clock to a JST wall-clock time. */
+async function at(jst: string): Promise<void> {
+  ctx.server.clock.set(new Date(`${jst}+09:00`));
+  if (!current) return;
+  const refreshed = await api().post("/auth/refresh_token", { refreshToken: current.refreshToken });
+  expect(refreshed.status).toBe(200);
+  current.idToken = refreshed.body.idToken;
+}
 
 /** A fresh branch per test: each test's numbers and lists are its own. */
 async function branch(): Promise<{ account: TestAccount; slug: string }> {
   const account = await makeAccount(ctx.server);
+  current = account;
   return { account, slug: await openPublicPage(ctx.server, account) };
 }
 
@@ -46,10 +56,10 @@ const labels = (receptions: Reception[]) => receptions.map((r) => `${r.reception
 describe("the day a web reception belongs to", () => {
   it("sent while closed, it takes the next opening's day and that day's first numbers; the morning's counter ones follow", async () => {
     const { account, slug } = await branch();
-    at("2026-11-26T17:00:00");
+    await at("2026-11-26T17:00:00");
     const open = await sendWebReception(api(), slug);
     expect(open.body).toMatchObject({ receptionNumber: 1, receptionDate: "2026-11-26" });
-    at("2026-11-26T22:30:00");
+    await at("2026-11-26T22:30:00");
     const night = [await sendWebReception(api(), slug), await sendWebReception(api(), slug)];
     expect(night.map((sent) => [sent.status, sent.body.receptionDate, sent.body.receptionNumber])).toEqual([
       [201, "2026-11-27", 1],
@@ -59,7 +69,7 @@ describe("the day a web reception belongs to", () => {
     expect((await makeReception(ctx.server, account)).receptionDate).toBe("2026-11-26");
     expect((await list(account)).receptions.map((r) => r.receptionNumber)).toEqual([2, 1]);
 
-    at("2026-11-27T09:05:00");
+    await at("2026-11-27T09:05:00");
     const morning = await makeReception(ctx.server, account);
     expect([morning.receptionDate, morning.receptionNumber]).toEqual(["2026-11-27", 3]);
     const today = await list(account);
@@ -75,29 +85,29 @@ describe("the day a web reception belongs to", () => {
 
   it("a Saturday evening's reception belongs to Monday (closed Sunday)", async () => {
     const { slug } = await branch();
-    at("2026-11-28T15:00:00");
+    await at("2026-11-28T15:00:00");
     expect((await sendWebReception(api(), slug)).body).toMatchObject({ receptionDate: "2026-11-30", receptionNumber: 1 });
   });
 
   it("a later day's reception opened before its day stays 未確認; opened on its day it becomes 確認中", async () => {
     const { account, slug } = await branch();
-    at("2026-11-26T22:30:00");
+    await at("2026-11-26T22:30:00");
     const sent = await sendWebReception(api(), slug);
     const id = (await list(account, "?date=2026-11-27")).receptions[0]!.id;
     expect((await post(account, `/api/reception/${id}/open`)).body.status).toBeNull();
-    at("2026-11-27T09:01:00");
+    await at("2026-11-27T09:01:00");
     expect((await post(account, `/api/reception/${id}/open`)).body.status).toBe("Reviewing");
     expect(sent.status).toBe(201);
   });
 
   it("the printed ticket of a reception of another day says its day", async () => {
     const { account, slug } = await branch();
-    at("2026-11-26T22:30:00");
+    await at("2026-11-26T22:30:00");
     await sendWebReception(api(), slug);
     const id = (await list(account, "?date=2026-11-27")).receptions[0]!.id;
     const ticket = await api().request("GET", `/api/reception/${id}/preview`, { token: account.idToken });
     expect(ticket.text).toContain("11月27日（金）の受付番号");
-    at("2026-11-27T09:01:00");
+    await at("2026-11-27T09:01:00");
     expect((await api().request("GET", `/api/reception/${id}/preview`, { token: account.idToken })).text).not.toContain("11月27日（金）の");
   });
 });
@@ -105,7 +115,7 @@ describe("the day a web reception belongs to", () => {
 describe("today's list carries earlier receptions (持ち越し)", () => {
   /** Tuesday's receptions in every state, then the lists of the following days. */
   async function tuesday(account: TestAccount) {
-    at("2026-11-24T10:00:00");
+    await at("2026-11-24T10:00:00");
     const unfinished = await makeReception(ctx.server, account);
     const ready = await makeReception(ctx.server, account);
     const returning = await makeReception(ctx.server, account);
@@ -126,15 +136,15 @@ describe("today's list carries earlier receptions (持ち越し)", () => {
     const { unfinished, ready, returning } = await tuesday(account);
     expect((await list(account)).carried).toEqual([]);
 
-    at("2026-11-25T23:59:00");
+    await at("2026-11-25T23:59:00");
     const wednesday = await list(account);
     expect(wednesday.receptions).toEqual([]);
     expect(labels(wednesday.carried)).toEqual([`2026-11-24#${ready.receptionNumber}-0`, `2026-11-24#${unfinished.receptionNumber}-0`]);
-    at("2026-11-25T23:59:30");
+    await at("2026-11-25T23:59:30");
     await list(account); // the cached list, read again before midnight
 
     // no reception changed: only the day did, and the return visit's day has come
-    at("2026-11-26T00:00:01");
+    await at("2026-11-26T00:00:01");
     const thursday = await list(account);
     expect(labels(thursday.carried)).toEqual([
       `2026-11-24#${returning.receptionNumber}-0`,
@@ -160,7 +170,7 @@ describe("today's list carries earlier receptions (持ち越し)", () => {
   it("a change to a carried reception reaches the cached list at once", async () => {
     const { account } = await branch();
     const { unfinished, ready } = await tuesday(account);
-    at("2026-11-27T10:00:00");
+    await at("2026-11-27T10:00:00");
     expect((await list(account)).carried.map((r) => r.id)).toContain(unfinished.id);
     await patch(account, unfinished.id, { status: "Completed" });
     expect((await list(account)).carried.find((r) => r.id === unfinished.id)?.status).toBe("Completed");
@@ -172,13 +182,13 @@ describe("today's list carries earlier receptions (持ち越し)", () => {
 
   it("every action works on a carried reception: edit, status, call, hand over, split, photo request, delete", async () => {
     const { account, slug } = await branch();
-    at("2026-11-26T17:30:00");
+    await at("2026-11-26T17:30:00");
     const sent = await sendWebReception(api(), slug);
     const id = (await list(account)).receptions[0]!.id;
     const second = await uploadFile(ctx.server, account, JPEG_BYTES, { receptionId: id });
     expect(second.status).toBe(201);
 
-    at("2026-11-27T09:30:00");
+    await at("2026-11-27T09:30:00");
     expect((await list(account)).carried.map((r) => r.id)).toEqual([id]);
     expect((await patch(account, id, { patientName: "サトウ ハナコ", status: "Dispensing" })).body).toMatchObject({ patientName: "サトウ ハナコ", status: "Dispensing", receptionDate: "2026-11-26" });
     const asked = await post(account, `/api/reception/${id}/photo_request`, { reason: "Blurry" });
@@ -203,7 +213,7 @@ describe("today's list carries earlier receptions (持ち越し)", () => {
 describe("GET /api/reception/pickups", () => {
   it("lists the receptions to collect on that day (return visits on their date, others on their own day), not handed over", async () => {
     const { account } = await branch();
-    at("2026-11-24T10:00:00");
+    await at("2026-11-24T10:00:00");
     const returning = await makeReception(ctx.server, account);
     await patch(account, returning.id, { answers: { receiveMethod: "ReturnVisit", returnDate: "2026-11-26", returnTimePeriod: "14:00-18:00" } });
     const waiting = await makeReception(ctx.server, account);
@@ -217,7 +227,7 @@ describe("GET /api/reception/pickups", () => {
     expect(await pickups("?date=2026-11-26")).toEqual([returning.id]);
     expect(await pickups("?date=2026-11-25")).toEqual([]);
 
-    at("2026-11-26T10:00:00");
+    await at("2026-11-26T10:00:00");
     expect(await pickups()).toEqual([returning.id]);
     await patch(account, returning.id, { status: "Completed" });
     expect(await pickups()).toEqual([returning.id]);
@@ -226,13 +236,13 @@ describe("GET /api/reception/pickups", () => {
   });
 
   it("refuses a bad date and another branch's eyes", async () => {
+    await at("2026-11-26T10:00:00");
+    const other = await branch();
     const { account } = await branch();
     for (const query of ["?date=2026-13-01", "?date=tomorrow", "?date=", "?day=2026-11-26"]) {
       const response = await api().get(`/api/reception/pickups${query}`, account.idToken);
       expect(response.status, query).toBe(400);
     }
-    const other = await branch();
-    at("2026-11-26T10:00:00");
     await makeReception(ctx.server, account);
     expect((await api().get("/api/reception/pickups", other.account.idToken)).body).toEqual({ receptions: [] });
     expect((await api().get("/api/reception/pickups")).status).toBe(401);
@@ -244,14 +254,14 @@ describe("the calling display across days", () => {
 
   it("shows carried numbers with their day, and with the day written when today uses the number too; never two alike", async () => {
     const { account } = await branch();
-    at("2026-11-25T10:00:00");
+    await at("2026-11-25T10:00:00");
     const wednesday = [await makeReception(ctx.server, account), await makeReception(ctx.server, account)];
     await patch(account, wednesday[0]!.id, { status: "Dispensing" });
     await patch(account, wednesday[1]!.id, { status: "Completed" });
-    at("2026-11-26T10:00:00");
+    await at("2026-11-26T10:00:00");
     const thursday = await makeReception(ctx.server, account);
     await patch(account, thursday.id, { status: "Dispensing" });
-    at("2026-11-27T10:00:00");
+    await at("2026-11-27T10:00:00");
     const friday = await makeReception(ctx.server, account);
     await patch(account, friday.id, { status: "Dispensing" });
 
@@ -269,10 +279,10 @@ describe("the calling display across days", () => {
 
   it("a deleted number of today still counts as used; the called frame carries the day", async () => {
     const { account } = await branch();
-    at("2026-11-26T10:00:00");
+    await at("2026-11-26T10:00:00");
     const yesterday = await makeReception(ctx.server, account);
     await patch(account, yesterday.id, { status: "Completed" });
-    at("2026-11-27T10:00:00");
+    await at("2026-11-27T10:00:00");
     const today = await makeReception(ctx.server, account);
     await api().request("DELETE", `/api/reception/${today.id}`, { token: account.idToken });
     const live = await connectLive(ctx.server.baseUrl, { type: "auth", idToken: account.idToken, sessionId: crypto.randomUUID(), view: "board" });
@@ -303,14 +313,14 @@ describe("notices live until hand-over", () => {
   it("a reception sent at night and finished the next morning mails the visitor; subscribing works the next day; hand-over deletes both", async () => {
     const { account, slug } = await branch();
     const email = uniqueEmail("visitor");
-    at("2026-11-26T17:50:00");
+    await at("2026-11-26T17:50:00");
     const sent = await sendWebReception(api(), slug, { email });
     expect(sent.body.receptionDate).toBe("2026-11-26");
     const id = (await list(account)).receptions[0]!.id;
     // kept until 14 days after its pickup day (its own day), to the end of that day
     expect(await kept("visitor_mail_addresses", id)).toEqual(["2026-12-10T15:00:00.000Z"]);
 
-    at("2026-11-27T09:10:00");
+    await at("2026-11-27T09:10:00");
     const subscribed = await api().post(`/api/public/reception/${sent.body.statusToken}/push_subscription`, makeBrowserKeys().subscription("https://fcm.push.invalid/send/next-morning"));
     expect(subscribed.status).toBe(201);
     expect(subscribed.body.expiresAt).toBe("2026-12-10T15:00:00.000Z");
@@ -323,14 +333,14 @@ describe("notices live until hand-over", () => {
     expect(await kept("visitor_mail_addresses", id)).toEqual([]);
     expect(await kept("push_subscriptions", id)).toEqual([]);
     // the status link works as long as the reception exists
-    at("2026-12-20T10:00:00");
+    await at("2026-12-20T10:00:00");
     expect((await api().get(`/api/public/reception/${sent.body.statusToken}`)).status).toBe(200);
   });
 
   it("a return visit keeps them until 14 days after its date; moving the date moves the limit; deleting the reception deletes them", async () => {
     const { account, slug } = await branch();
     const email = uniqueEmail("visitor");
-    at("2026-11-26T10:00:00");
+    await at("2026-11-26T10:00:00");
     const sent = await sendWebReception(api(), slug, { email });
     const id = (await list(account)).receptions[0]!.id;
     await patch(account, id, { answers: { prescriptionType: "Paper", receiveMethod: "ReturnVisit", returnDate: "2026-11-30", returnTimePeriod: "09:00-13:00" } });
@@ -342,10 +352,10 @@ describe("notices live until hand-over", () => {
 
   it("a reception never handed over loses them after the limit (the sweep), and no more subscribing", async () => {
     const { account, slug } = await branch();
-    at("2026-11-26T10:00:00");
+    await at("2026-11-26T10:00:00");
     const sent = await sendWebReception(api(), slug, { email: uniqueEmail("visitor") });
     const id = (await list(account)).receptions[0]!.id;
-    at("2026-12-11T00:00:01");
+    await at("2026-12-11T00:00:01");
     const refused = await api().post(`/api/public/reception/${sent.body.statusToken}/push_subscription`, makeBrowserKeys().subscription("https://fcm.push.invalid/send/too-late"));
     expect(refused.status).toBe(409);
     const deadline = Date.now() + 10_000;
@@ -357,11 +367,11 @@ describe("notices live until hand-over", () => {
 describe("reports across midnight", () => {
   it("count a reception on its own day and measure its wait across midnight (23:50 → 00:20 is 30 minutes)", async () => {
     const { account, slug } = await branch();
-    at("2026-11-26T22:30:00");
+    await at("2026-11-26T22:30:00");
     expect((await sendWebReception(api(), slug)).body.receptionDate).toBe("2026-11-27");
-    at("2026-11-26T23:50:00");
+    await at("2026-11-26T23:50:00");
     const late = await makeReception(ctx.server, account);
-    at("2026-11-27T00:20:00");
+    await at("2026-11-27T00:20:00");
     await patch(account, late.id, { status: "Completed" });
     const report = await api().get("/api/reports/daily?from=2026-11-26&to=2026-11-27", account.idToken);
     expect(report.status).toBe(200);
