@@ -67,7 +67,7 @@ describe("listing receptions", () => {
       expect(page2.body.receptions.map((r: { receptionNumber: number }) => r.receptionNumber)).toEqual([3, 2]);
     });
     const otherDay = await api().get("/api/reception?date=2026-04-09", owner.idToken);
-    expect(otherDay.body).toEqual({ receptions: [], total: 0 });
+    expect(otherDay.body).toEqual({ receptions: [], total: 0, carried: [] });
     const byDate = await api().get("/api/reception?date=2026-04-10", owner.idToken);
     expect(byDate.body.total).toBe(5);
 
