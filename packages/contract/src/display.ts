@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ApiDateSchema } from "./questions.js";
 import type { Role } from "./roles.js";
 
 /** Who reads the calling board (the board call and its socket frames): the display device and people. */
@@ -8,6 +9,13 @@ export const BOARD_ROLES = ["display", "staff", "admin"] as const satisfies read
 export const BoardNumberSchema = z.strictObject({
   receptionNumber: z.number().int(),
   partitionNumber: z.number().int(),
+  /** The business day the number belongs to (SPEC §11). */
+  receptionDate: ApiDateSchema,
+  /**
+   * Set by the server on an earlier day's number that today also uses: the board writes and speaks
+   * its day (「26日 8」) so that no two entries read alike.
+   */
+  withDay: z.boolean().optional(),
 });
 export type BoardNumber = z.infer<typeof BoardNumberSchema>;
 
@@ -26,12 +34,23 @@ export const DisplayBoardSchema = z.strictObject({
 });
 export type DisplayBoard = z.infer<typeof DisplayBoardSchema>;
 
-/** 「受付番号 12番」, 「受付番号 12-2番」: how a number is written and spoken. */
-export function boardNumberText(number: BoardNumber): string {
+/** 「12」, 「12-2」: the number alone. */
+function numberText(number: BoardNumber): string {
   return number.partitionNumber > 0 ? `${number.receptionNumber}-${number.partitionNumber}` : String(number.receptionNumber);
+}
+
+/** The day of an earlier day's number that today also uses: 「26日」. */
+function dayOfMonth(number: BoardNumber): string {
+  return `${Number(number.receptionDate.slice(8, 10))}日`;
+}
+
+/** How a number is written on the board: 「12」, 「12-2」, and 「26日 8」 for an earlier day's number that today also uses. */
+export function boardNumberText(number: BoardNumber): string {
+  return number.withDay ? `${dayOfMonth(number)} ${numberText(number)}` : numberText(number);
 }
 
 /** What the display says when a number is called. */
 export function callAnnouncement(number: BoardNumber): string {
-  return `受付番号 ${boardNumberText(number)}番の方、お薬のご用意ができました。お渡し口までお越しください。`;
+  const who = number.withDay ? `${dayOfMonth(number)}受付の 受付番号 ${numberText(number)}番の方` : `受付番号 ${numberText(number)}番の方`;
+  return `${who}、お薬のご用意ができました。お渡し口までお越しください。`;
 }

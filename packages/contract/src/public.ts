@@ -62,7 +62,8 @@ export const WebReceptionFieldsSchema = z.strictObject({
 });
 export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
 
-export const WebReceptionCreatedSchema = z.object({ receptionNumber: z.number().int(), statusToken: z.string() });
+/** A sent web reception: its number of its day (the next opening's day when sent while closed, SPEC §11). */
+export const WebReceptionCreatedSchema = z.object({ receptionNumber: z.number().int(), receptionDate: ApiDateSchema, statusToken: z.string() });
 export type WebReceptionCreated = z.infer<typeof WebReceptionCreatedSchema>;
 
 export const PublicReceptionStatusSchema = z.object({

@@ -59,7 +59,15 @@ export const ReceptionListQuerySchema = z.strictObject({
 });
 export type ReceptionListQuery = z.input<typeof ReceptionListQuerySchema>;
 
-export const ReceptionListSchema = z.object({ receptions: z.array(ReceptionSchema), total: z.number().int() });
+/**
+ * A day's page of receptions; for today also `carried` (持ち越し, SPEC §11): every earlier reception
+ * `isCarriedOnto` today (across-days.ts), all of them whatever the page, oldest day first.
+ */
+export const ReceptionListSchema = z.object({
+  receptions: z.array(ReceptionSchema),
+  total: z.number().int(),
+  carried: z.array(ReceptionSchema),
+});
 export type ReceptionList = z.infer<typeof ReceptionListSchema>;
 
 export const PatientNameSchema = textSchema("お名前を入力してください").trim().max(100, "お名前は100文字以内で入力してください");
@@ -89,6 +97,11 @@ export const PrescriptionParamsSchema = z.strictObject({ id: IdSchema, prescript
 export const MovePrescriptionSchema = z.strictObject({
   partitionNumber: z.number().int().min(1).max(MAX_PARTITION_NUMBER, `分割番号は${MAX_PARTITION_NUMBER}以下にしてください`),
 });
+
+/** GET /api/reception/pickups?date=: the receptions whose pickup day (across-days.ts) is that date, not handed over. */
+export const PickupsQuerySchema = z.strictObject({ date: ApiDateSchema.optional() });
+export const PickupsSchema = z.object({ receptions: z.array(ReceptionSchema) });
+export type Pickups = z.infer<typeof PickupsSchema>;
 
 export const ReceptionDatesSchema = z.object({
   dates: z.array(z.object({ date: ApiDateSchema, count: z.number().int() })),

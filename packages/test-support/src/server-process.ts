@@ -20,14 +20,16 @@ function freePort(): Promise<number> {
 
 /**
  * Another server as a separate OS process (`src/main.ts`), for what must work across processes or
- * survive a crash. With `dataDir` given, the data stays there after the process ends.
+ * survive a crash. With `dataDir` given, the data stays there after the process ends. `commandPrefix`
+ * runs it under another program (e.g. `faketime -f @…` to start its clock at another time).
  */
-export async function startServerProcess(env: Record<string, string>, dataDir?: string) {
+export async function startServerProcess(env: Record<string, string>, dataDir?: string, commandPrefix: string[] = []) {
   const ownDataDir = dataDir ? undefined : await mkdtemp(path.join(os.tmpdir(), "pharmacy-process-"));
   const dir = dataDir ?? ownDataDir!;
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const [command, ...args] = [...commandPrefix, process.execPath, "--import", "tsx", "src/main.ts"];
+  const child = spawn(command!, args, {
     cwd: serverRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", SEED_DEMO: "off", WEB_DIST_DIR: path.join(dir, "none"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
