@@ -42,7 +42,7 @@ afterAll(() => server.close());
 
 /** Everything a bad request could change, read through the API and the auth tables. */
 async function everything() {
-  const paths = ["/api/reception?pageSize=500", `/api/reception/${target.receptionId}/history`, "/api/pharmacy", "/api/app_settings", "/api/business_hours", "/api/reception/dates", "/api/staff", "/api/devices"];
+  const paths = ["/api/reception?pageSize=500", `/api/reception/${target.receptionId}/history`, "/api/pharmacy", "/api/app_settings", "/api/business_hours", "/api/reception/dates", "/api/reception/pickups", "/api/staff", "/api/devices"];
   const reads = await Promise.all(paths.map((path) => server.api.get(path, account.idToken).then((response) => response.body)));
   const { db } = server.database;
   const count = async (table: "users" | "verification_codes" | "refresh_tokens" | "auth_throttle" | "files" | "public_upload_quota" | "invitations" | "devices") =>

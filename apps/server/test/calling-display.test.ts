@@ -35,7 +35,7 @@ function expectNoPersonalData(value: unknown, receptions: Reception[]) {
   const board = (value as { board?: unknown }).board ?? value;
   const { preparing, ready } = board as { preparing: object[]; ready: object[] };
   for (const entry of [...preparing, ...ready]) {
-    for (const key of Object.keys(entry)) expect(["receptionNumber", "partitionNumber", "calledAt"]).toContain(key);
+    for (const key of Object.keys(entry)) expect(["receptionNumber", "partitionNumber", "receptionDate", "withDay", "calledAt"]).toContain(key);
   }
 }
 
@@ -45,8 +45,8 @@ describe("the calling display's board", () => {
     const ready = await withStatus("Completed");
     const response = await ctx.server.api.get("/api/display/board", ctx.account.idToken);
     expect(response.status).toBe(200);
-    expect(response.body.preparing).toContainEqual({ receptionNumber: preparing.receptionNumber, partitionNumber: 0 });
-    expect(response.body.ready).toContainEqual({ receptionNumber: ready.receptionNumber, partitionNumber: 0 });
+    expect(response.body.preparing).toContainEqual({ receptionNumber: preparing.receptionNumber, partitionNumber: 0, receptionDate: preparing.receptionDate });
+    expect(response.body.ready).toContainEqual({ receptionNumber: ready.receptionNumber, partitionNumber: 0, receptionDate: ready.receptionDate });
     expect(response.body.preparing).not.toContainEqual(expect.objectContaining({ receptionNumber: ready.receptionNumber }));
     expectNoPersonalData(response.body, [preparing, ready]);
   });
@@ -68,8 +68,8 @@ describe("the calling display's board", () => {
       expect(called.status).toBe(200);
       expect(called.body.calledAt).toBe(ctx.server.clock.now().toISOString());
       const frame = (await board.next((f) => f.type === "board.updated" && f.called?.receptionNumber === reception.receptionNumber)) as BoardFrame;
-      expect(frame.called).toEqual({ receptionNumber: reception.receptionNumber, partitionNumber: 0, calledAt: called.body.calledAt });
-      expect(frame.board.ready).toContainEqual({ receptionNumber: reception.receptionNumber, partitionNumber: 0, calledAt: called.body.calledAt });
+      expect(frame.called).toEqual({ receptionNumber: reception.receptionNumber, partitionNumber: 0, receptionDate: reception.receptionDate, calledAt: called.body.calledAt });
+      expect(frame.board.ready).toContainEqual({ receptionNumber: reception.receptionNumber, partitionNumber: 0, receptionDate: reception.receptionDate, calledAt: called.body.calledAt });
       await staff.next((f) => f.type === "reception.updated" && f.reception.calledAt === called.body.calledAt);
 
       expect(board.events.filter((f) => f.type !== "auth.ok" && f.type !== "board.updated")).toEqual([]);
@@ -124,6 +124,6 @@ describe("the calling display's board", () => {
     const back = await ctx.server.api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Dispensing" }, token: ctx.account.idToken });
     expect(back.body.calledAt).toBeUndefined();
     const board = (await ctx.server.api.get("/api/display/board", ctx.account.idToken)).body;
-    expect(board.preparing).toContainEqual({ receptionNumber: reception.receptionNumber, partitionNumber: 0 });
+    expect(board.preparing).toContainEqual({ receptionNumber: reception.receptionNumber, partitionNumber: 0, receptionDate: reception.receptionDate });
   });
 });

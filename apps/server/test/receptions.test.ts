@@ -209,13 +209,11 @@ describe("opening a reception", () => {
     expect(await history(reception.id)).toHaveLength(entries + 1);
   });
 
-  it("leaves a past day's reception as it is and writes nothing into its history", async () => {
+  it("makes a past day's unopened reception (carried onto today) 確認中 too", async () => {
     const reception = await withClock("2026-02-01T01:00:00Z", () => makeReception(ctx.server, ctx.account));
-    const before = await history(reception.id);
     const opened = await open(reception.id);
     expect(opened.status).toBe(200);
-    expect(opened.body.status).toBeNull();
-    expect(await history(reception.id)).toEqual(before);
+    expect(opened.body.status).toBe("Reviewing");
   });
 
   it("answers 404 for an unknown reception", async () => {

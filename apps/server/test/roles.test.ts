@@ -40,7 +40,7 @@ describe("roles (SPEC §7)", () => {
     expect(undeclared).toEqual([]);
     expect(calls.length).toBeGreaterThan(25);
     expect(calls.map((call) => `${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}`)).toEqual(
-      expect.arrayContaining(["GET /api/reception", "GET /api/staff", "POST /api/devices", "GET /api/user/me", "GET /api/audit", "GET /api/audit.csv"]),
+      expect.arrayContaining(["GET /api/reception", "GET /api/reception/pickups", "GET /api/staff", "POST /api/devices", "GET /api/user/me", "GET /api/audit", "GET /api/audit.csv"]),
     );
   });
 

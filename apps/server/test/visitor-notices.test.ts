@@ -84,12 +84,12 @@ describe("VAPID keys", () => {
 });
 
 describe("subscribing to a reception's messages", () => {
-  it("takes a browser's subscription until the end of the business day, and refuses bad ones", async () => {
+  it("takes a browser's subscription until 14 days after the pickup day, and refuses bad ones", async () => {
     const { statusToken, id } = await webReception();
     const good = makeBrowserKeys().subscription(endpoint("good"));
     const created = await subscribe(statusToken, good);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ expiresAt: "2026-06-03T15:00:00.000Z" });
+    expect(created.body).toEqual({ expiresAt: "2026-06-17T15:00:00.000Z" });
 
     const bad: unknown[] = [
       { ...good, endpoint: "http://fcm.push.invalid/send/x" },
@@ -128,26 +128,30 @@ describe("subscribing to a reception's messages", () => {
     expect(await subscriptionCount(id)).toBe(MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION);
   });
 
-  it("ends every subscription and e-mail address when the business day is over (sweep), and takes none for a past day", async () => {
+  it("keeps every subscription and e-mail address past midnight and ends them 14 days after the pickup day (sweep), then takes none", async () => {
     const email = uniqueEmail("visitor");
     const { statusToken, id } = await webReception({ email });
     await subscribe(statusToken, makeBrowserKeys().subscription(endpoint("tonight")));
     const mailRows = () => server.database.db.selectFrom("visitor_mail_addresses").select("email").where("reception_id", "=", id).execute();
     expect(await mailRows()).toHaveLength(1);
 
-    server.clock.set(new Date("2026-06-03T14:59:00Z"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await subscriptionCount(id)).toBe(1);
+    try {
+      server.clock.set(new Date("2026-06-03T15:00:00Z"));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await subscriptionCount(id)).toBe(1);
+      expect(await mailRows()).toHaveLength(1);
 
-    server.clock.set(new Date("2026-06-03T15:00:00Z"));
-    const deadline = Date.now() + 10_000;
-    while ((await subscriptionCount(id)) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await subscriptionCount(id)).toBe(0);
-    expect(await mailRows()).toHaveLength(0);
+      server.clock.set(new Date("2026-06-17T15:00:00Z"));
+      const deadline = Date.now() + 10_000;
+      while ((await subscriptionCount(id)) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await subscriptionCount(id)).toBe(0);
+      expect(await mailRows()).toHaveLength(0);
 
-    const late = await subscribe(statusToken, makeBrowserKeys().subscription(endpoint("tomorrow")));
-    expect(late.status).toBe(409);
-    server.clock.set(new Date("2026-06-03T01:00:00Z"));
+      const late = await subscribe(statusToken, makeBrowserKeys().subscription(endpoint("too-late")));
+      expect(late.status).toBe(409);
+    } finally {
+      server.clock.set(new Date("2026-06-03T01:00:00Z"));
+    }
   });
 });
 

@@ -42,6 +42,9 @@ beforeAll(async () => {
   const asTestServer = { api, config: { mail: { outboxDir: path.join(dataDir, "outbox") } } } as unknown as TestServer;
   account = await makeAccount(asTestServer);
   slug = await openPublicPage(asTestServer, account);
+  // this server runs on the real clock: open all day every day, so a web reception is today's whenever the test runs (SPEC §11)
+  const allDay = { weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, periods: [{ start: "00:00", end: "23:59" }] })), closedDates: [], openOnHolidays: true };
+  expect((await api.request("PUT", "/api/business_hours", { body: allDay, token: account.idToken })).status).toBe(200);
   publicKey = (await api.get("/api/public/push_public_key")).body.publicKey;
 });
 afterAll(async () => {
@@ -53,7 +56,7 @@ afterAll(async () => {
 async function webReception() {
   const sent = await sendWebReception(api, slug);
   expect(sent.status).toBe(201);
-  return { statusToken: sent.body.statusToken, receptionNumber: sent.body.receptionNumber, id: await receptionIdOf(api, account.idToken, sent.body.receptionNumber) };
+  return { statusToken: sent.body.statusToken, receptionNumber: sent.body.receptionNumber, id: await receptionIdOf(api, account.idToken, sent.body.receptionNumber, sent.body.receptionDate) };
 }
 
 async function subscribe(statusToken: string, pushPath: string, keys: BrowserKeys = makeBrowserKeys()) {

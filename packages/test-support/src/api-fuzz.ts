@@ -162,6 +162,7 @@ export function apiCalls(): FuzzCall[] {
       requests: () => json("POST", "/api/reception", true, fc.oneof(fc.jsonValue(), anyText).map((value) => JSON.stringify(value)).filter((text) => !["{}", "null"].includes(text))),
     },
     { name: "GET /api/reception/dates", requests: () => badQueries("/api/reception/dates", true) },
+    { name: "GET /api/reception/pickups", requests: () => badQueries("/api/reception/pickups", true) },
     { name: "GET /api/reception/{id}", requests: (t) => badPaths("GET", "/api/reception/:id", true, reception(t)) },
     {
       name: "PATCH /api/reception/{id}",

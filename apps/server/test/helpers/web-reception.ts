@@ -10,12 +10,12 @@ export async function sendWebReception(api: ApiClient, slug: string, fields: { e
   if (fields.email !== undefined) form.append("email", fields.email);
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "a.jpg");
   const response = await fetch(`${api.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": api.clientIp } });
-  return { status: response.status, body: (await response.json()) as { statusToken: string; receptionNumber: number } & Record<string, unknown> };
+  return { status: response.status, body: (await response.json()) as { statusToken: string; receptionNumber: number; receptionDate: string } & Record<string, unknown> };
 }
 
-/** The staff's id of the reception behind a status link (today's list, newest first). */
-export async function receptionIdOf(api: ApiClient, idToken: string, receptionNumber: number): Promise<string> {
-  const list = await api.get("/api/reception", idToken);
+/** The staff's id of the reception behind a status link (its day's list: today's unless given). */
+export async function receptionIdOf(api: ApiClient, idToken: string, receptionNumber: number, receptionDate?: string): Promise<string> {
+  const list = await api.get(receptionDate ? `/api/reception?date=${receptionDate}` : "/api/reception", idToken);
   const found = (list.body.receptions as { id: string; receptionNumber: number }[]).find((reception) => reception.receptionNumber === receptionNumber);
   if (!found) throw new Error(`no reception ${receptionNumber}`);
   return found.id;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { addDays, businessClockOf, isOpenAt, nextOpening, periodsOn } from "@pharmacy/contract/business-calendar";
+import { webReceptionDay } from "@pharmacy/contract/across-days";
 import { holidaysBetween } from "@pharmacy/contract/holidays";
 import { BRANCH_NOT_READY_MESSAGE, isBranchReady } from "@pharmacy/contract/pharmacy";
 import { PUBLIC_RETURN_DAYS, reservedAnswerIssues } from "@pharmacy/contract/question-rules";
@@ -69,7 +70,8 @@ export class PublicService {
   /** Checks everything first, then stores the reception, its photos and prescriptions in one transaction. */
   async createReception(pharmacy: PharmacyDetails, fields: WebReceptionFields, photos: Uint8Array[], linkBase: string): Promise<WebReceptionCreated> {
     const [settings, hours] = await Promise.all([this.deps.settings.appSettings(pharmacy.id), this.deps.settings.businessHours(pharmacy.id)]);
-    const issues = reservedAnswerIssues(fields.answers, settings, hours, businessClockOf(this.deps.clock.now()));
+    const clock = businessClockOf(this.deps.clock.now());
+    const issues = reservedAnswerIssues(fields.answers, settings, hours, clock);
     if (issues.length > 0) throw new InvalidInputError(issues);
     if (fields.answers.prescriptionType === "Paper" && photos.length === 0) {
       throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
@@ -77,15 +79,15 @@ export class PublicService {
     const statusToken = randomBytes(24).toString("base64url");
     const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
     const staged = await this.deps.files.stage(pharmacy.id, photos);
-    const receptionNumber = await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
+    // sent while closed, it is the next opening's day's reception, numbered from that day's counter (SPEC §11)
+    const businessDate = webReceptionDay(hours, clock);
+    const created = await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
       const reception = await this.deps.receptions.create(
         actor,
-        { channel: "Web", answers: fields.answers, patientName: fields.patientName, phone: fields.phone, statusToken },
+        { channel: "Web", answers: fields.answers, patientName: fields.patientName, phone: fields.phone, statusToken, businessDate },
         work,
       );
-      if (fields.email) {
-        await this.deps.notices.keepMailAddress(work, { pharmacyId: pharmacy.id, receptionId: reception.id, businessDate: reception.receptionDate }, fields.email, linkBase);
-      }
+      if (fields.email) await this.deps.notices.keepMailAddress(work, reception, fields.email, linkBase, pharmacy.id);
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
       await this.deps.files.storeAll(actor, staged, work);
       await this.deps.prescriptions.attachPrescriptions(
@@ -98,9 +100,9 @@ export class PublicService {
         work,
       );
       await this.deps.prescriptions.assertReturnDateUsable(work, reception.id, fields.answers.returnDate);
-      return reception.receptionNumber;
+      return reception;
     }));
-    return { receptionNumber, statusToken };
+    return { receptionNumber: created.receptionNumber, receptionDate: created.receptionDate, statusToken };
   }
 
   /** The reception's status, and what the patient needs to read it truly: when the pharmacy opens if it is closed. */

@@ -72,7 +72,7 @@ export function findAnyReception(db: Db, pharmacyId: string, id: string) {
 export function findLiveReceptionByStatusToken(db: Db, statusToken: string) {
   return db
     .selectFrom("receptions")
-    .select(["id", "pharmacy_id", "reception_number", "partition_number", "business_date", "status", "created_at", "confirmed_at", "answers", "called_at", "channel"])
+    .select(["id", "pharmacy_id", "reception_number", "partition_number", "business_date", "status", "created_at", "confirmed_at", "answers", "called_at", "handed_over_at", "channel"])
     .where("status_token", "=", statusToken)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
@@ -146,29 +146,70 @@ export type PhotoRequestFields = Pick<PhotoRequestTable, (typeof PHOTO_REQUEST_F
 /** The prescription columns a reception carries to the client. */
 const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number", "code_status", "rx"] as const;
 
+/** What the list carries of each reception: its prescriptions and latest photo request. */
+function withDetails(query: ReturnType<typeof dayQuery>) {
+  return query.selectAll("receptions").select((eb) => [
+    jsonArrayFrom(
+      eb
+        .selectFrom("prescriptions")
+        .select(PRESCRIPTION_FIELDS)
+        .whereRef("prescriptions.reception_id", "=", "receptions.id")
+        .orderBy("prescriptions.created_at")
+        .orderBy("prescriptions.id"),
+    ).as("prescriptions"),
+    jsonObjectFrom(
+      eb
+        .selectFrom("photo_requests")
+        .select(PHOTO_REQUEST_FIELDS)
+        .whereRef("photo_requests.reception_id", "=", "receptions.id")
+        .orderBy("requested_at", "desc")
+        .limit(1),
+    ).as("photo_request"),
+  ]);
+}
+
+/** A branch's live receptions not handed over (the partial index receptions_open_idx holds only them). */
+function openQuery(db: Db, pharmacyId: string) {
+  return db.selectFrom("receptions").where("pharmacy_id", "=", pharmacyId).where("deleted_at", "is", null).where("handed_over_at", "is", null);
+}
+
+/**
+ * The earlier days' receptions that may be carried onto `today` (across-days.ts decides which), with
+ * their details: read from the open-reception index, never from the days' full history.
+ */
+export function listCarriedCandidates(db: Db, filter: DayFilter) {
+  let query = openQuery(db, filter.pharmacyId).where("business_date", "<", filter.businessDate);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.channel) query = query.where("channel", "=", filter.channel);
+  return withDetails(query).orderBy("business_date", "asc").orderBy("reception_number", "desc").orderBy("partition_number", "asc").execute();
+}
+
+/** The receptions whose pickup day may be `date` (a return visit's day, else their own day), not handed over. */
+export function listPickupCandidates(db: Db, pharmacyId: string, date: string) {
+  const query = openQuery(db, pharmacyId).where((eb) =>
+    eb.or([eb("business_date", "=", date), eb(sql<string>`answers->>'returnDate'`, "=", date)]),
+  );
+  return withDetails(query).orderBy("business_date", "asc").orderBy("reception_number", "asc").orderBy("partition_number", "asc").execute();
+}
+
+/** Which of `numbers` a day used (live or deleted receptions: a number once handed out stays used that day). */
+export async function numbersUsedOn(db: Db, pharmacyId: string, businessDate: string, numbers: number[]): Promise<Set<number>> {
+  if (numbers.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("receptions")
+    .select("reception_number")
+    .distinct()
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("business_date", "=", businessDate)
+    .where("reception_number", "in", numbers)
+    .execute();
+  return new Set(rows.map((row) => row.reception_number));
+}
+
 /** One page of a day with each reception's prescriptions and the day's total, in a single query (the hot path). */
 export async function listDay(db: Db, filter: DayFilter, page: { limit: number; offset: number }) {
-  const rows = await dayQuery(db, filter)
-    .selectAll("receptions")
-    .select((eb) => [
-      eb.fn.agg<string>("count", [sql.lit(1)]).over().as("total"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("prescriptions")
-          .select(PRESCRIPTION_FIELDS)
-          .whereRef("prescriptions.reception_id", "=", "receptions.id")
-          .orderBy("prescriptions.created_at")
-          .orderBy("prescriptions.id"),
-      ).as("prescriptions"),
-      jsonObjectFrom(
-        eb
-          .selectFrom("photo_requests")
-          .select(PHOTO_REQUEST_FIELDS)
-          .whereRef("photo_requests.reception_id", "=", "receptions.id")
-          .orderBy("requested_at", "desc")
-          .limit(1),
-      ).as("photo_request"),
-    ])
+  const rows = await withDetails(dayQuery(db, filter))
+    .select((eb) => eb.fn.agg<string>("count", [sql.lit(1)]).over().as("total"))
     .orderBy("reception_number", "desc")
     .orderBy("partition_number", "asc")
     .limit(page.limit)

@@ -6,6 +6,8 @@ import { AnswersSchema, type Answers } from "@pharmacy/contract/questions";
 import {
   HistoryResponseSchema,
   MovePrescriptionSchema,
+  PickupsQuerySchema,
+  PickupsSchema,
   PreviewQuerySchema,
   PrescriptionParamsSchema,
   ReceptionDatesSchema,
@@ -44,6 +46,12 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     }
     return reply.status(201).send(await receptions.create(actorOf(request)));
   });
+
+  app.get(
+    "/api/reception/pickups",
+    { config: { roles: ROLES.people }, schema: { querystring: PickupsQuerySchema, response: { 200: PickupsSchema } } },
+    async (request) => receptions.pickups(actorOf(request).pharmacyId, request.query.date),
+  );
 
   app.get("/api/reception/dates", { config: { roles: ROLES.people }, schema: { response: { 200: ReceptionDatesSchema } } }, async (request) =>
     receptions.dates(actorOf(request).pharmacyId),
@@ -119,16 +127,17 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   // 「テスト印刷」 in the settings: a marked sample with the saved message, to check the printer.
   app.get("/api/reception/test_ticket", { config: { roles: ROLES.people } }, async (request, reply) =>
     sendTicket(reply, actorOf(request).pharmacyId, {
-      reception: { receptionNumber: 1, partitionNumber: 0, createdAt: new Date().toISOString() },
+      reception: { receptionNumber: 1, partitionNumber: 0, receptionDate: receptions.today(), createdAt: new Date().toISOString() },
       answers: { receiveMethod: "Pharmacy" },
       test: true,
     }),
   );
 
-  async function sendTicket(reply: FastifyReply, pharmacyId: string, content: Pick<TicketContent, "reception" | "answers" | "test" | "waitMinutes">) {
+  async function sendTicket(reply: FastifyReply, pharmacyId: string, content: Omit<TicketContent, "today" | "pharmacyName" | "pharmacyPhone" | "message">) {
     const pharmacy = await pharmacies.get(pharmacyId);
     const html = renderTicket({
       ...content,
+      today: receptions.today(),
       pharmacyName: pharmacy.name,
       pharmacyPhone: pharmacy.phone,
       message: (await settings.appSettings(pharmacyId)).ticketMessage,

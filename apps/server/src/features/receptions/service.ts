@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { isCarriedOnto, pickupDateOf } from "@pharmacy/contract/across-days";
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
 import type { Answers } from "@pharmacy/contract/questions";
 import type {
   HistoryAction,
   HistoryEntry,
+  Pickups,
   Reception,
   ReceptionDates,
   ReceptionList,
@@ -30,6 +32,7 @@ import { receptionTarget } from "./audit-target.js";
 import type { PrescriptionService } from "./prescription-service.js";
 import { liveForUpdate, mayTouch, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
+import type { KeptReception } from "../visitor-notices/service.js";
 import type { WaitService } from "./wait-service.js";
 
 const RECEPTION_CHANGES = new Set<string>(RECEPTION_EVENT_TYPES);
@@ -63,16 +66,37 @@ export class ReceptionService {
     pharmacyId: string,
     query: z.output<typeof ReceptionListQuerySchema>,
   ): Promise<EncodedBody> {
-    const filter = { pharmacyId, businessDate: query.date ?? this.today(), status: query.status, channel: query.channel };
-    const key = `${filter.businessDate}|${filter.status ?? ""}|${filter.channel ?? ""}|${query.page}|${query.pageSize}`;
+    const today = this.today();
+    const filter = { pharmacyId, businessDate: query.date ?? today, status: query.status, channel: query.channel };
+    // today is in the key: at midnight yesterday's list stops carrying and the new day's carries
+    const key = `${today}|${filter.businessDate}|${filter.status ?? ""}|${filter.channel ?? ""}|${query.page}|${query.pageSize}`;
     const cached = this.listCache.get(pharmacyId, key);
     if (cached) return cached;
     const generation = this.listCache.generation(pharmacyId);
-    const { rows, total } = await repo.listDay(this.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-    const list: ReceptionList = { receptions: rows.map((row) => toReception(row, row.prescriptions, row.photo_request)), total };
+    const [{ rows, total }, carried] = await Promise.all([
+      repo.listDay(this.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      filter.businessDate === today ? this.carriedOnto(filter) : [],
+    ]);
+    const list: ReceptionList = { receptions: rows.map((row) => toReception(row, row.prescriptions, row.photo_request)), total, carried };
     const json = new EncodedBody(Buffer.from(JSON.stringify(list)));
     this.listCache.set(pharmacyId, key, json, generation);
     return json;
+  }
+
+  /** Every earlier reception carried onto today's list (持ち越し, SPEC §11), oldest day first. */
+  private async carriedOnto(filter: repo.DayFilter): Promise<Reception[]> {
+    const rows = await repo.listCarriedCandidates(this.db, filter);
+    return rows
+      .map((row) => toReception(row, row.prescriptions, row.photo_request))
+      .filter((reception) => isCarriedOnto(reception, filter.businessDate));
+  }
+
+  /** The receptions to be collected on `date` (default today), not handed over yet. */
+  async pickups(pharmacyId: string, date = this.today()): Promise<Pickups> {
+    const rows = await repo.listPickupCandidates(this.db, pharmacyId, date);
+    return {
+      receptions: rows.map((row) => toReception(row, row.prescriptions, row.photo_request)).filter((reception) => pickupDateOf(reception) === date),
+    };
   }
 
   /** A reception as the actor may see it: a counter kiosk only its own, until it is confirmed. */
@@ -90,14 +114,22 @@ export class ReceptionService {
   }
 
   /** The reception behind a status link, for what the visitor's page asks of other features (subscribing to its messages). */
-  async visitorReception(statusToken: string): Promise<{ pharmacyId: string; receptionId: string; businessDate: string } | undefined> {
+  async visitorReception(statusToken: string): Promise<KeptReception | undefined> {
     const row = await repo.findLiveReceptionByStatusToken(this.db, statusToken);
-    return row && { pharmacyId: row.pharmacy_id, receptionId: row.id, businessDate: row.business_date };
+    return (
+      row && {
+        pharmacyId: row.pharmacy_id,
+        receptionId: row.id,
+        receptionDate: row.business_date,
+        answers: row.answers,
+        handedOverAt: row.handed_over_at?.toISOString() ?? null,
+      }
+    );
   }
 
   async create(
     actor: Actor,
-    init: { channel: ReceptionChannel; answers?: Answers; patientName?: string; phone?: string; statusToken?: string } = {
+    init: { channel: ReceptionChannel; answers?: Answers; patientName?: string; phone?: string; statusToken?: string; businessDate?: string } = {
       channel: "Paper",
     },
     outer?: Work,
@@ -106,7 +138,8 @@ export class ReceptionService {
     const id = randomUUID();
     return this.unitOfWork.run(async (work) => {
       const trx = work.db;
-      const businessDate = businessDateOf(now);
+      // a web reception sent while the branch is closed belongs to the next opening's day (SPEC §11)
+      const businessDate = init.businessDate ?? businessDateOf(now);
       const { receptionStartNumber } = await this.pharmacies.get(actor.pharmacyId, work);
       const receptionNumber = await repo.allocateReceptionNumber(trx, actor.pharmacyId, businessDate, receptionStartNumber);
       const row = await repo.insertReception(trx, {
@@ -184,6 +217,7 @@ export class ReceptionService {
         });
         await this.audit.record(work, actor, "reception.updated", receptionTarget(id, row.reception_number, row.partition_number));
         work.announce(changeOf(actor, "reception.updated", id));
+        if (input.answers !== undefined) await this.wait.visitorNoticesFollow(work, { ...row, answers: input.answers });
         if (input.status === "Completed" && row.status !== "Completed") {
           this.wait.tellVisitor(work, row, { kind: "ready", delivered: (input.answers ?? row.answers).receiveMethod === "Delivery" });
         }
@@ -193,16 +227,17 @@ export class ReceptionService {
   }
 
   /**
-   * Brief §4: opening a reception nobody has looked at makes it 確認中, but only on its own day: a
-   * past day's reception is history, and looking at it changes nothing (nor writes the viewer into
-   * its history). Every opening, of any day, goes into the audit log.
+   * Brief §4: opening a reception nobody has looked at makes it 確認中 once its day has come: today's,
+   * and an earlier day's one (unopened, so carried onto today's list, SPEC §11). A later day's (a web
+   * reception sent overnight, looked at before its day) stays as it is, nor writes the viewer into its
+   * history. Every opening, of any day, goes into the audit log.
    */
   async open(actor: Actor, id: string): Promise<Reception> {
     const now = this.clock.now();
     return this.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
-      if (row.status === null && row.business_date === businessDateOf(now)) {
+      if (row.status === null && row.business_date <= businessDateOf(now)) {
         await repo.updateReception(trx, id, { status: "Reviewing", updated_at: now });
         await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "status_changed", actor: actor.name, at: now, before: { status: null }, after: { status: "Reviewing" } });
         work.announce(changeOf(actor, "reception.updated", id));
@@ -229,6 +264,7 @@ export class ReceptionService {
       });
       await this.audit.record(work, actor, actor.role === "counter" ? "abandoned" : "reception.deleted", receptionTarget(id, row.reception_number, row.partition_number));
       work.announce(changeOf(actor, "reception.deleted", id));
+      await this.wait.forgetVisitor(work, row);
       await this.prescriptions.normalisePartitions(work, actor, row, now);
     });
   }

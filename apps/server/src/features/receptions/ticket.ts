@@ -1,3 +1,4 @@
+import { longDayLabel } from "@pharmacy/contract/across-days";
 import { formatBusinessDateTime } from "@pharmacy/contract/business-calendar";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { answerLabel, QUESTION_TEXT } from "@pharmacy/contract/question-labels";
@@ -15,7 +16,9 @@ export function escapeHtml(text: string): string {
 export interface TicketContent {
   pharmacyName: string;
   pharmacyPhone: string;
-  reception: Pick<Reception, "receptionNumber" | "partitionNumber" | "createdAt">;
+  reception: Pick<Reception, "receptionNumber" | "partitionNumber" | "receptionDate" | "createdAt">;
+  /** The day it is printed: a reception of another day says its day (「11月27日（金）の受付番号」, SPEC §11). */
+  today: string;
   answers: Answers;
   message: string;
   /** A sample from the settings' 「テスト印刷」: marked as such, so it is never taken for a real ticket. */
@@ -29,7 +32,7 @@ export interface TicketContent {
  * `@page` takes two lengths (browsers drop `80mm auto`); the web app fits the height to the
  * content before it prints, the 160 mm here is for a ticket printed some other way.
  */
-export function renderTicket({ pharmacyName, pharmacyPhone, reception, answers, message, test = false, waitMinutes }: TicketContent): string {
+export function renderTicket({ pharmacyName, pharmacyPhone, reception, today, answers, message, test = false, waitMinutes }: TicketContent): string {
   const rows = (Object.entries(answers) as [QuestionKey, string][])
     .filter(([, value]) => value !== undefined && value !== "")
     .map(
@@ -65,7 +68,7 @@ th { width: 40%; font-weight: normal; }
 <div class="pharmacy">${escapeHtml(pharmacyName)}</div>
 ${pharmacyPhone ? `<div class="phone">TEL ${escapeHtml(pharmacyPhone)}</div>` : ""}
 ${test ? `<div class="test">テスト印刷</div>` : ""}
-<div class="caption">受付番号</div>
+<div class="caption">${reception.receptionDate === today ? "" : escapeHtml(`${longDayLabel(reception.receptionDate)}の`)}受付番号</div>
 <div class="number">${escapeHtml(number)}</div>
 <div class="time">${escapeHtml(formatBusinessDateTime(new Date(reception.createdAt)))}</div>
 ${waitMinutes === undefined ? "" : `<div class="wait">お待ち時間の目安 約${waitMinutes}分</div>`}

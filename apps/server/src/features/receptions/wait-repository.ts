@@ -1,16 +1,21 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/schema.js";
 
-/** The day's confirmed receptions the calling display shows: not yet handed over. Numbers and times only. */
-export function boardRows(db: Db, pharmacyId: string, businessDate: string) {
+/**
+ * The confirmed receptions up to `today` not handed over, of which the calling display shows today's and
+ * the carried ones (across-days.ts). From the open-reception index; numbers, times and the answers that
+ * decide the pickup day, never shown.
+ */
+export function boardRows(db: Db, pharmacyId: string, today: string) {
   return db
     .selectFrom("receptions")
-    .select(["reception_number", "partition_number", "status", "called_at", "completed_at"])
+    .select(["business_date", "reception_number", "partition_number", "status", "answers", "called_at", "completed_at"])
     .where("pharmacy_id", "=", pharmacyId)
-    .where("business_date", "=", businessDate)
     .where("deleted_at", "is", null)
-    .where("confirmed_at", "is not", null)
     .where("handed_over_at", "is", null)
+    .where("business_date", "<=", today)
+    .where("confirmed_at", "is not", null)
+    .orderBy("business_date")
     .orderBy("reception_number")
     .orderBy("partition_number")
     .execute();

@@ -1,7 +1,8 @@
+import { isCarriedOnto } from "@pharmacy/contract/across-days";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import type { HistoryAction, Reception } from "@pharmacy/contract/receptions";
 import { RECEPTION_EVENT_TYPES, type BoardFrame } from "@pharmacy/contract/realtime";
-import { BOARD_ROLES, type DisplayBoard } from "@pharmacy/contract/display";
+import { BOARD_ROLES, type BoardNumber, type DisplayBoard } from "@pharmacy/contract/display";
 import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import {
   estimatedReadyAt,
@@ -85,15 +86,16 @@ export class WaitService {
     return readyAt && roundedWaitMinutes((readyAt.getTime() - this.clock.now().getTime()) / 60_000);
   }
 
-  /** How many unfinished receptions are ahead of this one, and when it should be ready (today's unfinished ones only). */
+  /** How many unfinished receptions of its day are ahead of this one, and when it should be ready (once its day has come). */
   private async readyEstimate(
     row: Pick<ReceptionRow, "pharmacy_id" | "business_date" | "reception_number" | "status">,
   ): Promise<{ ahead: number; readyAt?: Date | undefined }> {
     const now = this.clock.now();
     if (row.status === "Completed") return { ahead: 0 };
     const [ahead, pace] = await Promise.all([countAhead(this.db, row.pharmacy_id, row.business_date, row.reception_number), this.waitPace(row.pharmacy_id)]);
-    const today = row.business_date === businessDateOf(now);
-    return { ahead, readyAt: pace && today ? estimatedReadyAt(pace, ahead, now) : undefined };
+    // a later day's reception (sent overnight) has no estimate until its day comes
+    const dayHasCome = row.business_date <= businessDateOf(now);
+    return { ahead, readyAt: pace && dayHasCome ? estimatedReadyAt(pace, ahead, now) : undefined };
   }
 
   /** The branch's recent pace (undefined without enough recent completions). */
@@ -106,21 +108,33 @@ export class WaitService {
     );
   }
 
-  /** The calling display's board for today: numbers only. */
+  /**
+   * The calling display's board: today's numbers and the carried ones of earlier days (SPEC §11), numbers
+   * only. An earlier day's number that today also uses, or that another day on the board shares, carries
+   * its day (`withDay`), so no two entries read alike.
+   */
   async board(pharmacyId: string): Promise<DisplayBoard> {
-    const [rows, pace, pharmacy] = await Promise.all([boardRows(this.db, pharmacyId, businessDateOf(this.clock.now())), this.waitPace(pharmacyId), this.pharmacies.get(pharmacyId)]);
+    const today = businessDateOf(this.clock.now());
+    const [candidates, pace, pharmacy] = await Promise.all([boardRows(this.db, pharmacyId, today), this.waitPace(pharmacyId), this.pharmacies.get(pharmacyId)]);
+    const rows = candidates.filter((row) => row.business_date === today || isCarriedOnto({ ...row, receptionDate: row.business_date, handedOverAt: null }, today));
+    const earlier = rows.filter((row) => row.business_date !== today);
+    const usedToday = await repo.numbersUsedOn(this.db, pharmacyId, today, [...new Set(earlier.map((row) => row.reception_number))]);
+    const daysOfNumber = new Map<number, Set<string>>();
+    for (const row of earlier) daysOfNumber.set(row.reception_number, (daysOfNumber.get(row.reception_number) ?? new Set()).add(row.business_date));
+    const entry = (row: (typeof rows)[number]): BoardNumber => ({
+      receptionNumber: row.reception_number,
+      partitionNumber: row.partition_number,
+      receptionDate: row.business_date,
+      ...(row.business_date !== today && (usedToday.has(row.reception_number) || daysOfNumber.get(row.reception_number)!.size > 1) && { withDay: true }),
+    });
     const preparing = rows.filter((row) => row.status !== "Completed");
-    const waitMinutes = pace && roundedWaitMinutes(estimatedWaitMinutes(pace, new Set(preparing.map((row) => row.reception_number)).size));
+    const waitMinutes = pace && roundedWaitMinutes(estimatedWaitMinutes(pace, new Set(preparing.map((row) => `${row.business_date}|${row.reception_number}`)).size));
     return {
       pharmacyName: pharmacy.name,
-      preparing: preparing.map((row) => ({ receptionNumber: row.reception_number, partitionNumber: row.partition_number })),
+      preparing: preparing.map(entry),
       ready: rows
         .filter((row) => row.status === "Completed")
-        .map((row) => ({
-          receptionNumber: row.reception_number,
-          partitionNumber: row.partition_number,
-          ...(row.called_at && { calledAt: row.called_at.toISOString() }),
-        })),
+        .map((row) => ({ ...entry(row), ...(row.called_at && { calledAt: row.called_at.toISOString() }) })),
       ...(waitMinutes !== undefined && { waitMinutes }),
     };
   }
@@ -171,8 +185,26 @@ export class WaitService {
   /** A web reception's visitor hears of it once the change commits (by push and mail, if they asked). */
   tellVisitor(work: Work, row: ReceptionRow, milestone: VisitorMilestone): void {
     if (!row.status_token) return;
-    const reception = { pharmacyId: row.pharmacy_id, receptionId: row.id, receptionNumber: row.reception_number, partitionNumber: row.partition_number, statusToken: row.status_token };
+    const reception = {
+      pharmacyId: row.pharmacy_id,
+      receptionId: row.id,
+      receptionNumber: row.reception_number,
+      partitionNumber: row.partition_number,
+      receptionDate: row.business_date,
+      statusToken: row.status_token,
+    };
     this.notices.notify(work, reception, milestone);
+  }
+
+  /** A web reception's answers changed: its visitor's notices live until its (maybe moved) pickup day's limit. */
+  async visitorNoticesFollow(work: Work, row: Pick<ReceptionRow, "pharmacy_id" | "id" | "business_date" | "answers" | "status_token">): Promise<void> {
+    if (!row.status_token) return;
+    await this.notices.follow(work, { pharmacyId: row.pharmacy_id, receptionId: row.id, receptionDate: row.business_date, answers: row.answers });
+  }
+
+  /** Handed over or deleted: a web reception's visitor hears no more of it (SPEC §11). */
+  async forgetVisitor(work: Work, row: Pick<ReceptionRow, "id" | "status_token">): Promise<void> {
+    if (row.status_token) await this.notices.forget(work, row.id);
   }
 
   private async changeWaitState(
@@ -190,6 +222,7 @@ export class WaitService {
         await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now });
         work.announce(changeOf(actor, "reception.updated", id));
         if (changes.called_at) this.tellVisitor(work, row, { kind: "called" });
+        if (changes.handed_over_at) await this.forgetVisitor(work, row);
       }
       return withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
     });
@@ -202,12 +235,10 @@ export class WaitService {
   private async boardFrameOf(change: LiveChange): Promise<BoardFrame> {
     const [board, row] = await Promise.all([this.board(change.pharmacyId), repo.findAnyReception(this.db, change.pharmacyId, change.subjectId)]);
     const justCalled = row && !row.deleted_at && row.called_at && row.called_at.getTime() === row.updated_at.getTime();
-    return {
-      type: "board.updated",
-      board,
-      ...(justCalled && {
-        called: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, calledAt: row.called_at!.toISOString() },
-      }),
-    };
+    // the called number as the board writes it (with its day when it needs one)
+    const called =
+      justCalled &&
+      board.ready.find((entry) => entry.receptionDate === row.business_date && entry.receptionNumber === row.reception_number && entry.partitionNumber === row.partition_number);
+    return { type: "board.updated", board, ...(called && { called: { ...called, calledAt: row.called_at!.toISOString() } }) };
   }
 }

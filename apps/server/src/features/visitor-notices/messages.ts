@@ -1,3 +1,4 @@
+import { longDayLabel, NOTICES_KEPT_DAYS_AFTER_PICKUP } from "@pharmacy/contract/across-days";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { PHOTO_REQUEST_REASON_LABELS, type PhotoRequestReason } from "@pharmacy/contract/photo-requests";
 import type { VisitorPush } from "@pharmacy/contract/visitor-notices";
@@ -13,6 +14,8 @@ export interface NoticeSubject {
   pharmacyName: string;
   receptionNumber: number;
   partitionNumber: number;
+  /** The reception's own day: named beside its number when it is not the day the message goes out. */
+  receptionDate: string;
   statusToken: string;
 }
 
@@ -25,45 +28,50 @@ interface NoticeText {
  * The three messages, the same words in the push and the mail. Only the reception number identifies
  * the visitor: no name, no phone, and not staff's free-text message (the status page shows that).
  */
-function noticeText(milestone: VisitorMilestone, number: string): NoticeText {
+function noticeText(milestone: VisitorMilestone, who: string): NoticeText {
   switch (milestone.kind) {
     case "ready":
       return milestone.delivered
-        ? { title: "お薬の準備ができました", body: `受付番号 ${number}番のお薬の準備ができました。お届けについては薬局からご連絡します。` }
-        : { title: "お薬をお渡しできます", body: `受付番号 ${number}番のお薬の準備ができました。薬局の窓口で受付番号をお伝えください。` };
+        ? { title: "お薬の準備ができました", body: `${who}番のお薬の準備ができました。お届けについては薬局からご連絡します。` }
+        : { title: "お薬をお渡しできます", body: `${who}番のお薬の準備ができました。薬局の窓口で受付番号をお伝えください。` };
     case "called":
-      return { title: "お呼びしています", body: `受付番号 ${number}番の方、お薬のご用意ができました。お渡し口までお越しください。` };
+      return { title: "お呼びしています", body: `${who}番の方、お薬のご用意ができました。お渡し口までお越しください。` };
     case "photoRequested":
       return {
         title: "処方箋の写真をもう一度お送りください",
-        body: `受付番号 ${number}番：${PHOTO_REQUEST_REASON_LABELS[milestone.reason]}。受付状況のページから新しい写真を送ってください。`,
+        body: `${who}番：${PHOTO_REQUEST_REASON_LABELS[milestone.reason]}。受付状況のページから新しい写真を送ってください。`,
       };
   }
+}
+
+/** 「受付番号 8」, or 「11月26日（木）の受付番号 8」 for a reception of another day than `today` (SPEC §11). */
+function numberLabel(subject: NoticeSubject, today: string): string {
+  const number = formatReceptionNumber(subject.receptionNumber, subject.partitionNumber);
+  return subject.receptionDate === today ? `受付番号 ${number}` : `${longDayLabel(subject.receptionDate)}の受付番号 ${number}`;
 }
 
 export function statusPath(statusToken: string): string {
   return `/web/status/${encodeURIComponent(statusToken)}`;
 }
 
-export function visitorPush(milestone: VisitorMilestone, subject: NoticeSubject): VisitorPush {
-  const number = formatReceptionNumber(subject.receptionNumber, subject.partitionNumber);
-  const { title, body } = noticeText(milestone, number);
+export function visitorPush(milestone: VisitorMilestone, subject: NoticeSubject, today: string): VisitorPush {
+  const { title, body } = noticeText(milestone, numberLabel(subject, today));
   // one notification per reception on the phone: a later message replaces the earlier one
-  return { title: `${title}（${subject.pharmacyName}）`, body, url: statusPath(subject.statusToken), tag: `reception-${number}` };
+  return { title: `${title}（${subject.pharmacyName}）`, body, url: statusPath(subject.statusToken), tag: `reception-${formatReceptionNumber(subject.receptionNumber, subject.partitionNumber)}` };
 }
 
-export function visitorMail(milestone: VisitorMilestone, subject: NoticeSubject, to: string, linkBase: string): OutgoingMail {
-  const number = formatReceptionNumber(subject.receptionNumber, subject.partitionNumber);
-  const { title, body } = noticeText(milestone, number);
+export function visitorMail(milestone: VisitorMilestone, subject: NoticeSubject, to: string, linkBase: string, today: string): OutgoingMail {
+  const label = numberLabel(subject, today);
+  const { title, body } = noticeText(milestone, label);
   const link = new URL(statusPath(subject.statusToken), linkBase).href;
   return {
     to,
-    subject: `【${subject.pharmacyName}】${title}（受付番号 ${number}）`,
+    subject: `【${subject.pharmacyName}】${title}（${label}）`,
     text:
       `${body}\n\n` +
       `受付状況は次のページでご確認いただけます。\n${link}\n\n` +
       `──────────\n${subject.pharmacyName}\n` +
       `このメールは送信専用です。Web受付でご入力いただいたメールアドレスにお送りしています。\n` +
-      `本日の受付が終わると、このアドレスは削除されます。`,
+      `お薬をお渡しした時点で（遅くともお受け取り予定日の${NOTICES_KEPT_DAYS_AFTER_PICKUP}日後に）、このアドレスは削除されます。`,
   };
 }

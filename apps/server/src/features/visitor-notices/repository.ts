@@ -82,7 +82,18 @@ export function liveMailAddressOf(db: Db, receptionId: string, now: Date) {
     .executeTakeFirst();
 }
 
-/** Subscriptions and addresses whose business day is over. */
+/** A reception's subscriptions and address live until `expiresAt`. */
+export async function setExpiry(db: Db, receptionId: string, expiresAt: Date): Promise<void> {
+  await db.updateTable("push_subscriptions").set({ expires_at: expiresAt }).where("reception_id", "=", receptionId).execute();
+  await db.updateTable("visitor_mail_addresses").set({ expires_at: expiresAt }).where("reception_id", "=", receptionId).execute();
+}
+
+export async function deleteAllOf(db: Db, receptionId: string): Promise<void> {
+  await db.deleteFrom("push_subscriptions").where("reception_id", "=", receptionId).execute();
+  await db.deleteFrom("visitor_mail_addresses").where("reception_id", "=", receptionId).execute();
+}
+
+/** Subscriptions and addresses that outlived their reception's notices. */
 export async function deleteExpired(db: Db, now: Date): Promise<{ subscriptions: number; mailAddresses: number }> {
   const subscriptions = await db.deleteFrom("push_subscriptions").where("expires_at", "<=", now).executeTakeFirst();
   const mailAddresses = await db.deleteFrom("visitor_mail_addresses").where("expires_at", "<=", now).executeTakeFirst();

@@ -1,4 +1,7 @@
 import { ECDH } from "node:crypto";
+import { noticesKeptUntil } from "@pharmacy/contract/across-days";
+import type { Answers } from "@pharmacy/contract/questions";
+import type { Reception } from "@pharmacy/contract/receptions";
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION, type PushSubscribed, type PushSubscriptionInput } from "@pharmacy/contract/visitor-notices";
 import type { FastifyBaseLogger } from "fastify";
@@ -18,7 +21,17 @@ export interface NoticeReception {
   receptionId: string;
   receptionNumber: number;
   partitionNumber: number;
+  receptionDate: string;
   statusToken: string;
+}
+
+/** What of a reception decides how long its notices live (SPEC §11). */
+export interface KeptReception {
+  pharmacyId: string;
+  receptionId: string;
+  receptionDate: string;
+  answers: Pick<Answers, "receiveMethod" | "returnDate">;
+  handedOverAt?: string | null | undefined;
 }
 
 export interface VisitorNoticesDeps {
@@ -33,13 +46,16 @@ export interface VisitorNoticesDeps {
   log: FastifyBaseLogger;
 }
 
-const DAY_OVER = "本日の受付は終了しました。通知は受付当日のみご利用いただけます。";
+const NOTICES_OVER = "この受付の通知は終了しました。";
 const TOO_MANY = `通知を受け取れる端末は${MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION}台までです。`;
 const UNKNOWN_PUSH_SERVICE = "このブラウザの通知サービスには対応していません。";
 
-/** The end of a business day (Asia/Tokyo, no daylight saving): when its subscriptions and addresses die. */
-function endOfBusinessDay(date: string): Date {
-  return new Date(`${addDays(date, 1)}T00:00:00+09:00`);
+/**
+ * When a reception's subscriptions and address die unless it is handed over or deleted before: the end
+ * (Asia/Tokyo, no daylight saving) of the last day `noticesKeptUntil` gives.
+ */
+function keptUntil(reception: Pick<KeptReception, "receptionDate" | "answers">): Date {
+  return new Date(`${addDays(noticesKeptUntil(reception), 1)}T00:00:00+09:00`);
 }
 
 function hostAllowed(host: string, patterns: readonly string[]): boolean {
@@ -72,13 +88,13 @@ export class VisitorNotices {
     return this.deps.publicKey;
   }
 
-  /** A browser of the visitor's subscribes for today's messages about this reception. */
-  async subscribe(reception: { pharmacyId: string; receptionId: string; businessDate: string }, input: PushSubscriptionInput): Promise<PushSubscribed> {
+  /** A browser of the visitor's subscribes for the reception's messages, until it is handed over (SPEC §11). */
+  async subscribe(reception: KeptReception, input: PushSubscriptionInput): Promise<PushSubscribed> {
     if (!hostAllowed(new URL(input.endpoint).hostname.toLowerCase(), this.deps.serviceHosts)) throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
     if (!isP256Point(input.keys.p256dh)) throw InvalidInputError.of("通知の鍵（p256dh）の形式が正しくありません", ["keys", "p256dh"]);
     const now = this.deps.clock.now();
-    if (reception.businessDate !== businessDateOf(now)) throw new ConflictError(DAY_OVER);
-    const expiresAt = endOfBusinessDay(reception.businessDate);
+    const expiresAt = keptUntil(reception);
+    if (reception.handedOverAt || expiresAt <= now) throw new ConflictError(NOTICES_OVER);
     await this.deps.db.transaction().execute(async (trx) => {
       await repo.lockSubscriptionsOf(trx, reception.receptionId);
       const renewing = await repo.hasSubscription(trx, reception.receptionId, input.endpoint);
@@ -88,9 +104,19 @@ export class VisitorNotices {
     return { expiresAt: expiresAt.toISOString() };
   }
 
-  /** The web form's optional address, kept with the new reception (same transaction) until its business day ends. */
-  async keepMailAddress(work: Work, reception: { pharmacyId: string; receptionId: string; businessDate: string }, email: string, linkBase: string): Promise<void> {
-    await repo.saveMailAddress(work.db, { ...reception, email, linkBase, expiresAt: endOfBusinessDay(reception.businessDate), at: this.deps.clock.now() });
+  /** The web form's optional address, kept with the new reception (same transaction) as long as its notices live. */
+  async keepMailAddress(work: Work, reception: Pick<Reception, "id" | "receptionDate" | "answers">, email: string, linkBase: string, pharmacyId: string): Promise<void> {
+    await repo.saveMailAddress(work.db, { pharmacyId, receptionId: reception.id, email, linkBase, expiresAt: keptUntil(reception), at: this.deps.clock.now() });
+  }
+
+  /** The reception's pickup day moved (a return visit's date changed): its notices live accordingly. */
+  async follow(work: Work, reception: KeptReception): Promise<void> {
+    await repo.setExpiry(work.db, reception.receptionId, keptUntil(reception));
+  }
+
+  /** Handed over or deleted: its subscriptions and address are deleted with the change. */
+  async forget(work: Work, receptionId: string): Promise<void> {
+    await repo.deleteAllOf(work.db, receptionId);
   }
 
   /** Sends the milestone's messages once `work` commits. */
@@ -107,7 +133,7 @@ export class VisitorNotices {
     });
   }
 
-  /** Deletes what belongs to business days that are over; the number deleted. */
+  /** Deletes what has outlived its reception's notices (SPEC §11: 14 days after the pickup day); the number deleted. */
   async sweep(): Promise<number> {
     const { subscriptions, mailAddresses } = await repo.deleteExpired(this.deps.db, this.deps.clock.now());
     return subscriptions + mailAddresses;
@@ -126,7 +152,8 @@ export class VisitorNotices {
     ]);
     if (subscriptions.length === 0 && !mail) return;
     const subject: NoticeSubject = { ...reception, pharmacyName: (await this.deps.pharmacies.get(reception.pharmacyId)).name };
-    const push = visitorPush(milestone, subject);
+    const today = businessDateOf(now);
+    const push = visitorPush(milestone, subject, today);
     await Promise.all([
       ...subscriptions.map(async (subscription) => {
         try {
@@ -138,7 +165,7 @@ export class VisitorNotices {
         }
       }),
       mail &&
-        this.deps.mailer.send(visitorMail(milestone, subject, mail.email, mail.link_base)).catch((error: unknown) => {
+        this.deps.mailer.send(visitorMail(milestone, subject, mail.email, mail.link_base, today)).catch((error: unknown) => {
           // an SMTP error's text may quote the address: only its code is logged
           const { code, responseCode } = error as { code?: string; responseCode?: number };
           this.deps.log.warn({ code, responseCode }, "visitor mail not sent");
