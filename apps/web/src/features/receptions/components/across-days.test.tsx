@@ -3,10 +3,13 @@ import { shortDayLabel } from "@pharmacy/contract/across-days";
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
 import type { Reception, ReceptionList } from "@pharmacy/contract/receptions";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { configureStore } from "@reduxjs/toolkit";
 import { App } from "antd";
+import type { ReactNode } from "react";
+import { Provider } from "react-redux";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { makeStore } from "../../../app/store";
+import { api } from "../../../lib/api";
+import { rootReducer } from "../../../lib/root-reducer";
 import { makePrescription, makeReception } from "../../../test-utils/receptions";
 import { ReceptionDetail } from "./reception-detail";
 import { ReceptionTable } from "./reception-table";
@@ -65,13 +68,21 @@ function serve(today: ReceptionList, receptionOf: (id: string) => Reception) {
   return calls;
 }
 
+/** The real store and API slice (no token: no live socket), under antd's App for its message and confirm hooks. */
+function Providers({ children }: { children: ReactNode }) {
+  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) });
+  return (
+    <Provider store={store}>
+      <App>{children}</App>
+    </Provider>
+  );
+}
+
 function renderDetail(reception: Reception, listDate = TODAY) {
   render(
-    <AppProviders store={makeStore()}>
-      <App>
-        <ReceptionDetail receptionId={reception.id} listDate={listDate} onSelect={() => undefined} />
-      </App>
-    </AppProviders>,
+    <Providers>
+      <ReceptionDetail receptionId={reception.id} listDate={listDate} onSelect={() => undefined} />
+    </Providers>,
   );
 }
 
@@ -104,9 +115,9 @@ describe("a carried row in the list", SLOW, () => {
     const todays = makeReception({ receptionNumber: 8, receptionDate: TODAY, status: "Reviewing" });
     const onSelect = vi.fn();
     render(
-      <AppProviders store={makeStore()}>
+      <Providers>
         <ReceptionTable receptions={[carried, todays]} listDate={TODAY} loading={false} selectedId={undefined} arrivals={new Set()} emptyText="" onSelect={onSelect} />
-      </AppProviders>,
+      </Providers>,
     );
     const numbers = screen.getAllByTestId("row-number").map((cell) => cell.textContent);
     expect(numbers).toEqual([`${shortDayLabel(YESTERDAY)} - 8`, "8"]);
@@ -120,9 +131,9 @@ describe("a carried row in the list", SLOW, () => {
     const handedOver = makeReception({ receptionNumber: 3, receptionDate: TODAY, status: "Completed", handedOverAt: new Date().toISOString() });
     const uncollected = makeReception({ receptionNumber: 4, receptionDate: addDays(TODAY, -3), status: "Completed" });
     render(
-      <AppProviders store={makeStore()}>
+      <Providers>
         <ReceptionTable receptions={[ready, called, handedOver, uncollected]} listDate={TODAY} loading={false} selectedId={undefined} arrivals={new Set()} emptyText="" onSelect={() => undefined} />
-      </AppProviders>,
+      </Providers>,
     );
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getByTestId("row-status").textContent)).toEqual(["完了", "完了", "お渡し済み", "完了"]);
