@@ -7,9 +7,9 @@ const KANJI_EM = 1;
 /** The partition 「-2」 is drawn at this share of the number's size. */
 export const PARTITION_SCALE = 0.55;
 /** An earlier day's 「26日」 before a number today also uses is drawn at this share of its size. */
-export const DAY_SCALE = 0.5;
+const DAY_SCALE = 0.5;
 /** The space between 「26日」 and the number, in ems of the number. */
-export const DAY_GAP_EM = 0.12;
+const DAY_GAP_EM = 0.12;
 
 /** The day of an earlier day's number that today also uses: 「26日」 of the contract's 「26日 8」. */
 export function boardDayText(number: BoardNumber): string | undefined {

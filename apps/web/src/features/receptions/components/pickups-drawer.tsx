@@ -42,6 +42,7 @@ export function Pickups({ today, open, onOpen, onClose, onSelect }: PickupsProps
               selectedId={undefined}
               arrivals={NO_ARRIVALS}
               emptyText="本日お渡し予定の受付はありません"
+              compact
               onSelect={(id) => {
                 onClose();
                 onSelect(id);

@@ -23,7 +23,11 @@ interface ReceptionTableProps {
   arrivals: ReadonlySet<string>;
   emptyText: string;
   onSelect: (id: string) => void;
+  /** Number, status, receive method and name only: for a narrow side panel. */
+  compact?: boolean;
 }
+
+const COMPACT_COLUMNS = new Set(["number", "status", "receive", "patient"]);
 
 function ReceiveMethod({ reception }: { reception: Reception }) {
   const { receiveMethod, returnDate, returnTimePeriod } = reception.answers;
@@ -82,7 +86,7 @@ function StatusTags({ reception, today }: { reception: Reception; today: string 
   );
 }
 
-export function ReceptionTable({ receptions, listDate, loading, selectedId, arrivals, emptyText, onSelect }: ReceptionTableProps) {
+export function ReceptionTable({ receptions, listDate, loading, selectedId, arrivals, emptyText, onSelect, compact = false }: ReceptionTableProps) {
   const today = useBusinessToday();
   const columns: TableColumnsType<Reception> = [
     {
@@ -164,7 +168,7 @@ export function ReceptionTable({ receptions, listDate, loading, selectedId, arri
     <Table<Reception>
       className={styles.table}
       rowKey="id"
-      columns={columns}
+      columns={compact ? columns.filter((column) => COMPACT_COLUMNS.has(String(column.key))) : columns}
       dataSource={receptions}
       loading={loading}
       pagination={false}
