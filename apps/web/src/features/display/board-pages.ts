@@ -13,7 +13,12 @@ export interface ReadyOrder {
   others: ReadyNumber[];
 }
 
-const byNumber = (a: BoardNumber, b: BoardNumber) => a.receptionNumber - b.receptionNumber || a.partitionNumber - b.partitionNumber;
+/** An earlier day's numbers (carried, SPEC §11) first, then by number. */
+const byNumber = (a: BoardNumber, b: BoardNumber) =>
+  a.receptionDate.localeCompare(b.receptionDate) || a.receptionNumber - b.receptionNumber || a.partitionNumber - b.partitionNumber;
+
+/** What tells one entry of the board from another: two days may show the same number. */
+export const boardKey = (number: BoardNumber) => `${number.receptionDate}/${number.receptionNumber}-${number.partitionNumber}`;
 
 export function readyOrder(ready: readonly ReadyNumber[]): ReadyOrder {
   let latest: ReadyNumber | undefined;

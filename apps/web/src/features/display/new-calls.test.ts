@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_CALLS_AT_ONCE, callsOn, newCalls } from "./new-calls";
 
 const at = (minute: number) => `2026-11-23T01:${String(minute).padStart(2, "0")}:00.000Z`;
-const n = (receptionNumber: number, calledAt?: string, partitionNumber = 0): ReadyNumber => ({ receptionNumber, partitionNumber, ...(calledAt && { calledAt }) });
+const n = (receptionNumber: number, calledAt?: string, partitionNumber = 0, receptionDate = "2026-11-23"): ReadyNumber => ({ receptionNumber, partitionNumber, receptionDate, ...(calledAt && { calledAt }) });
 const board = (...ready: ReadyNumber[]): DisplayBoard => ({ pharmacyName: "テスト薬局", preparing: [], ready });
 
 describe("the calls to say", () => {
@@ -33,5 +33,12 @@ describe("the calls to say", () => {
     const said = newCalls(before, board(...missed));
     expect(said).toHaveLength(MAX_CALLS_AT_ONCE);
     expect(said.map((number) => number.receptionNumber)).toEqual([13, 14, 15]);
+  });
+
+  it("tells the same number of two days apart: a carried 8 called after today's 8 is a call of its own", () => {
+    const todays = n(8, at(1));
+    const before = callsOn(board(todays));
+    const carried = { ...n(8, at(2), 0, "2026-11-22"), withDay: true };
+    expect(newCalls(before, board(todays, carried))).toEqual([carried]);
   });
 });

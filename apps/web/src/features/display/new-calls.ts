@@ -1,10 +1,11 @@
 import type { DisplayBoard, ReadyNumber } from "@pharmacy/contract/display";
+import { boardKey } from "./board-pages";
 
 /** After an outage, at most this many calls made meanwhile are said (the newest); the rest are on the screen. */
 export const MAX_CALLS_AT_ONCE = 3;
 
 /** One call of one number: a number called again is a new call. */
-export const callKey = (number: ReadyNumber) => `${number.receptionNumber}-${number.partitionNumber}@${number.calledAt}`;
+export const callKey = (number: ReadyNumber) => `${boardKey(number)}@${number.calledAt}`;
 
 /** The calls on the board, as keys: what the next board is compared with. */
 export function callsOn(board: DisplayBoard): Set<string> {

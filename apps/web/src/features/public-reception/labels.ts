@@ -1,4 +1,7 @@
+import { longDayLabel } from "@pharmacy/contract/across-days";
+import { isOpenAt, nextOpening, type BusinessClock } from "@pharmacy/contract/business-calendar";
 import type { ReceptionStatus } from "@pharmacy/contract/enums";
+import type { BusinessHours } from "@pharmacy/contract/settings";
 
 /**
  * The reception status in the patient's words. A new reception has no status: it is received, and
@@ -23,3 +26,18 @@ export const STATUS_STEPS = ["受付", "確認中", "調剤中", "お渡し"] as
 export const OPEN_NOW_TEXT = "ただいま受付時間内です";
 export const CLOSED_NOW_TEXT = "ただいま営業時間外です。営業時間内に順番にご案内します";
 export const TOO_MANY_REQUESTS_TEXT = "送信が多すぎます。しばらくしてからお試しください";
+
+/** Above the number: 「受付番号」, or 「11月27日（金）の受付番号」 for a reception of another day than today (SPEC §11). */
+export function numberLabelOf(receptionDate: string, today: string): string {
+  return receptionDate === today ? "受付番号" : `${longDayLabel(receptionDate)}の受付番号`;
+}
+
+/** When the pharmacy will look at a reception sent while it is closed: 「11月27日（金）09:00の開店後に確認します。」 */
+export function closedNoticeOf(opening: BusinessClock | null): string {
+  return opening ? `ただいま営業時間外です。${longDayLabel(opening.date)}${opening.time}の開店後に確認します。` : "ただいま営業時間外です。営業時間内に確認します。";
+}
+
+/** The done screen's word on when the sent reception is looked at: nothing while open, else the next opening. */
+export function sentNoticeOf(hours: BusinessHours, clock: BusinessClock): string | undefined {
+  return isOpenAt(clock, hours) ? undefined : closedNoticeOf(nextOpening(hours, clock));
+}

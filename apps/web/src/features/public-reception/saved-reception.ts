@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 /**
- * The visitor's last web reception per branch link, kept in this browser so a later visit the same
- * day can offer 「受付状況を見る」 without the done screen.
+ * The visitor's last web reception per branch link, kept in this browser so a later visit until its
+ * day is over can offer 「受付状況を見る」 without the done screen.
  */
 const SavedReceptionSchema = z.object({
   statusToken: z.string(),
   receptionNumber: z.number().int(),
-  /** The business day it was sent (YYYY-MM-DD). */
+  /** The business day it belongs to (YYYY-MM-DD): the next opening's day when sent while closed. */
   date: z.string(),
 });
 export type SavedReception = z.infer<typeof SavedReceptionSchema>;
@@ -22,13 +22,13 @@ export function saveReception(publicSlug: string, reception: SavedReception, sto
   }
 }
 
-/** The reception sent from this browser on `today`, if any. */
+/** The reception sent from this browser for `today` or a later day (sent overnight), if any. */
 export function savedReceptionOf(publicSlug: string, today: string, storage: Storage = localStorage): SavedReception | undefined {
   try {
     const raw = storage.getItem(keyOf(publicSlug));
     if (!raw) return undefined;
     const parsed = SavedReceptionSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.date === today ? parsed.data : undefined;
+    return parsed.success && parsed.data.date >= today ? parsed.data : undefined;
   } catch {
     return undefined;
   }

@@ -16,17 +16,20 @@ const json = (body: unknown, status = 200) =>
  * answers, `server.reply` answers everything else. No token is stored, so no live socket opens:
  * only the mutations' own responses and invalidations can change the cached list.
  */
-function setup(day: Reception[]) {
+function setup(day: Reception[], carried: Reception[] = []) {
+  // "Today" is DATE for the cache rules that find today's list (carried rows, pickups).
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(`${DATE}T03:00:00.000Z`));
   // The list subscribes to the app's socket, which stays idle with no token stored.
   vi.stubGlobal("window", { location: { protocol: "http:", host: "app.test" }, addEventListener: () => {}, removeEventListener: () => {} });
-  const server = { day, reply: (_request: Request): Response => json({}, 404), listFetches: 0 };
+  const server = { day, carried, reply: (_request: Request): Response => json({}, 404), listFetches: 0 };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (request: Request) => {
       const { pathname } = new URL(request.url);
       if (request.method === "GET" && pathname === "/api/reception") {
         server.listFetches += 1;
-        return json({ receptions: server.day, total: server.day.length } satisfies ReceptionList);
+        return json({ receptions: server.day, total: server.day.length, carried: server.carried } satisfies ReceptionList);
       }
       return server.reply(request);
     }),
@@ -46,6 +49,7 @@ async function settled(store: ReturnType<typeof setup>["store"]) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -110,7 +114,41 @@ describe("the day list after this tab's own changes", () => {
     await store.dispatch(receptionsApi.endpoints.deleteReception.initiate({ id: deleted.id, receptionDate: DATE })).unwrap();
     await settled(store);
 
-    expect(dayList()).toEqual({ receptions: [kept], total: 1 });
+    expect(dayList()).toEqual({ receptions: [kept], total: 1, carried: [] });
+    subscription.unsubscribe();
+  });
+});
+
+describe("today's carried rows after this tab's own changes", () => {
+  const YESTERDAY = "2026-04-30";
+
+  it("a carried reception moved on changes in place, and leaves once handed over", async () => {
+    const carried = makeReception({ receptionNumber: 8, receptionDate: YESTERDAY, status: "Completed" });
+    const { store, server, subscription, dayList } = setup([makeReception({ receptionNumber: 8 })], [carried]);
+    await subscription;
+    server.reply = () => json({ ...carried, calledAt: "2026-05-01T03:00:00.000Z" });
+    await store.dispatch(receptionsApi.endpoints.changeWaitState.initiate({ id: carried.id, action: "call" })).unwrap();
+    expect(dayList()?.carried).toEqual([{ ...carried, calledAt: "2026-05-01T03:00:00.000Z" }]);
+
+    server.reply = () => json({ ...carried, handedOverAt: "2026-05-01T03:05:00.000Z" });
+    await store.dispatch(receptionsApi.endpoints.changeWaitState.initiate({ id: carried.id, action: "hand_over" })).unwrap();
+    expect(dayList()?.carried).toEqual([]);
+    expect(dayList()?.receptions).toHaveLength(1);
+    expect(server.listFetches).toBe(1);
+    subscription.unsubscribe();
+  });
+
+  it("a deleted carried reception leaves today's list", async () => {
+    const carried = makeReception({ receptionNumber: 8, receptionDate: YESTERDAY });
+    const { store, server, subscription, dayList } = setup([], [carried]);
+    await subscription;
+    server.reply = () => {
+      server.carried = [];
+      return new Response(null, { status: 204 });
+    };
+    await store.dispatch(receptionsApi.endpoints.deleteReception.initiate({ id: carried.id, receptionDate: YESTERDAY })).unwrap();
+    await settled(store);
+    expect(dayList()?.carried).toEqual([]);
     subscription.unsubscribe();
   });
 });

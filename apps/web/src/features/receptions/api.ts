@@ -1,8 +1,10 @@
+import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import { current, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
 import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import type { UploadResponse } from "@pharmacy/contract/files";
 import type {
   HistoryEntry,
+  Pickups,
   Reception,
   ReceptionDates,
   ReceptionList,
@@ -12,7 +14,16 @@ import { api } from "../../lib/api";
 import type { rootReducer } from "../../lib/root-reducer";
 import type { SessionState } from "../../lib/session";
 import { appLive } from "../../lib/live/app-live";
-import { applyReceptionEvent, isReceptionEvent, withoutReception, withReception } from "./reception-list";
+import {
+  applyReceptionEvent,
+  compareCarried,
+  isOwnEvent,
+  isReceptionEvent,
+  withCarried,
+  withoutReception,
+  withPickup,
+  withReception,
+} from "./reception-list";
 
 /** A day holds far fewer receptions than this; the list asks for the whole day in one page. */
 export const DAY_PAGE_SIZE = 500;
@@ -63,7 +74,12 @@ export const receptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReceptions: build.query<ReceptionList, ReceptionListArgs>({
       query: ({ date }) => ({ url: "/api/reception", params: { date, pageSize: DAY_PAGE_SIZE } }),
-      providesTags: (result) => [LIST_TAG, ...(result?.receptions ?? []).map(({ id }) => ({ type: "Reception" as const, id }))],
+      // Carried rows in the order the live rules keep them (reception-list.ts).
+      transformResponse: (list: ReceptionList) => ({ ...list, carried: [...list.carried].sort(compareCarried) }),
+      providesTags: (result) => [
+        LIST_TAG,
+        ...[...(result?.receptions ?? []), ...(result?.carried ?? [])].map(({ id }) => ({ type: "Reception" as const, id })),
+      ],
       // Live events enter the cached day through the pure list rules (reception-list.ts).
       async onCacheEntryAdded({ date }, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
         try {
@@ -79,7 +95,7 @@ export const receptionsApi = api.injectEndpoints({
             let resync = false;
             let changed = false;
             updateCachedData((draft) => {
-              const result = applyReceptionEvent(current(draft), event, { date, ownSessionId: ownSessionId() });
+              const result = applyReceptionEvent(current(draft), event, { date, today: businessDateOf(), ownSessionId: ownSessionId() });
               resync = result.resync;
               changed = result.changed;
               return result.changed ? result.list : undefined;
@@ -94,6 +110,32 @@ export const receptionsApi = api.injectEndpoints({
             if (resync) refetch();
           },
           onReconnected: refetch,
+        });
+        await cacheEntryRemoved;
+        unsubscribe();
+      },
+    }),
+    /** The pickups due on a day (pickup day that date, not handed over), kept live like the day list. */
+    getPickups: build.query<Pickups, ReceptionListArgs>({
+      query: ({ date }) => ({ url: "/api/reception/pickups", params: { date } }),
+      transformResponse: (pickups: Pickups) => ({ receptions: [...pickups.receptions].sort(compareCarried) }),
+      providesTags: (result) => [LIST_TAG, ...(result?.receptions ?? []).map(({ id }) => ({ type: "Reception" as const, id }))],
+      async onCacheEntryAdded({ date }, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const ownSessionId = () => (getState() as unknown as { session: SessionState }).session.wsSessionId;
+        const unsubscribe = appLive({ dispatch, getState }).subscribe({
+          onEvent(event) {
+            if (!isReceptionEvent(event) || isOwnEvent(event, ownSessionId())) return;
+            updateCachedData((draft) => {
+              const held = current(draft).receptions;
+              draft.receptions = event.type === "reception.deleted" ? held.filter((entry) => entry.id !== event.reception.id) : withPickup(held, event.reception, date);
+            });
+          },
+          onReconnected: () => dispatch(receptionsApi.util.invalidateTags([LIST_TAG])),
         });
         await cacheEntryRemoved;
         unsubscribe();
@@ -165,7 +207,14 @@ export const receptionsApi = api.injectEndpoints({
       async onQueryStarted({ id, receptionDate }, { dispatch, queryFulfilled }) {
         const ok = await queryFulfilled.then(() => true).catch(() => false);
         if (!ok || !receptionDate) return;
-        dispatch(receptionsApi.util.updateQueryData("getReceptions", { date: receptionDate }, (draft) => withoutReception(current(draft), id)));
+        for (const date of new Set([receptionDate, businessDateOf()])) {
+          dispatch(receptionsApi.util.updateQueryData("getReceptions", { date }, (draft) => withoutReception(current(draft), id)));
+        }
+        dispatch(
+          receptionsApi.util.updateQueryData("getPickups", { date: businessDateOf() }, (draft) => {
+            draft.receptions = draft.receptions.filter((entry) => entry.id !== id);
+          }),
+        );
       },
     }),
     /** Moves a prescription into partition N of the same number (split / merge): several receptions change. */
@@ -208,9 +257,21 @@ export const receptionsApi = api.injectEndpoints({
 
 type CacheDispatch = ThunkDispatch<ReturnType<typeof rootReducer>, unknown, UnknownAction>;
 
-/** The one path by which a reception this tab saved enters the cache: its day's list and its own entry. */
+/**
+ * The one path by which a reception this tab saved enters the cache: its day's list, today's carried
+ * rows and pickups, and its own entry.
+ */
 function receptionSaved(dispatch: CacheDispatch, reception: Reception): void {
+  const today = businessDateOf();
   dispatch(receptionsApi.util.updateQueryData("getReceptions", { date: reception.receptionDate }, (draft) => withReception(current(draft), reception)));
+  if (reception.receptionDate < today) {
+    dispatch(receptionsApi.util.updateQueryData("getReceptions", { date: today }, (draft) => withCarried(current(draft), reception, today)));
+  }
+  dispatch(
+    receptionsApi.util.updateQueryData("getPickups", { date: today }, (draft) => {
+      draft.receptions = withPickup(current(draft).receptions, reception, today);
+    }),
+  );
   dispatch(receptionsApi.util.upsertQueryData("getReception", reception.id, reception));
 }
 
@@ -222,6 +283,7 @@ async function receptionSavedWhenDone(dispatch: CacheDispatch, queryFulfilled: P
 export const {
   useGetReceptionsQuery,
   useGetReceptionQuery,
+  useGetPickupsQuery,
   useGetReceptionDatesQuery,
   useGetReceptionHistoryQuery,
   useGetTicketPreviewQuery,

@@ -1,3 +1,5 @@
+import { shortDayLabel } from "@pharmacy/contract/across-days";
+import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from "@pharmacy/contract/formats";
 import { dayjs, inBusinessTime } from "../../lib/dayjs";
 
@@ -16,3 +18,12 @@ export function formatBusinessDate(date: string): string {
   return dayjs(date).format(`${DATE_FORMAT}（ddd）`);
 }
 
+
+/**
+ * A reception's number as a list of `listDate` shows it: 「8」 for that day's own, 「11/26 - 8」 for
+ * another day's (a carried row, a pickup from an earlier day), so that two days' 8 never read alike.
+ */
+export function listedNumber(reception: { receptionNumber: number; partitionNumber: number; receptionDate: string }, listDate: string): string {
+  const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
+  return reception.receptionDate === listDate ? number : `${shortDayLabel(reception.receptionDate)} - ${number}`;
+}

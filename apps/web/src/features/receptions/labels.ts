@@ -11,13 +11,26 @@ export const STATUS_LABELS: Record<ReceptionStatus | "none", string> = {
   Completed: "完了",
 };
 
-/** antd Tag colours per status: unopened stands out, finished recedes. */
-export const STATUS_COLORS: Record<ReceptionStatus | "none", string> = {
+/** How a reception shows in the list: its status, and 完了 split into ready (完了) and handed over (お渡し済み). */
+export type ShownStatus = ReceptionStatus | "none" | "handedOver";
+
+/** The list's tags and tabs: 完了 is ready and not yet taken; お渡し済み is a state of its own (SPEC §11). */
+export const SHOWN_STATUS_LABELS: Record<ShownStatus, string> = { ...STATUS_LABELS, handedOver: "お渡し済み" };
+
+/** antd Tag colours per status: unopened stands out, ready is green, handed over recedes. */
+export const STATUS_COLORS: Record<ShownStatus, string> = {
   none: "red",
   Reviewing: "gold",
   Dispensing: "blue",
   Completed: "green",
+  handedOver: "default",
 };
+
+/** Staff pressed 「呼び出す」 on a ready reception not yet handed over (shown beside 完了). */
+export const CALLED_LABEL = "呼出済み";
+
+/** Not handed over `UNCOLLECTED_AFTER_DAYS` after its pickup day: staff call the patient. */
+export const UNCOLLECTED_LABEL = "未受取";
 
 export function statusKey(status: ReceptionStatus | null): ReceptionStatus | "none" {
   return status ?? "none";
@@ -26,11 +39,12 @@ export function statusKey(status: ReceptionStatus | null): ReceptionStatus | "no
 /** A counter reception the patient has not confirmed yet: greyed as 受付中, outside the 未確認 count. */
 export const IN_PROGRESS_LABEL = "受付中";
 
-export type ListStatus = ReceptionStatus | "none" | "inProgress";
+export type ListStatus = ShownStatus | "inProgress";
 
-/** How a reception shows and counts in the day list: 受付中 until confirmed, then by its status. */
-export function listStatusOf(reception: Pick<Reception, "status" | "confirmedAt">): ListStatus {
-  return reception.confirmedAt === null ? "inProgress" : statusKey(reception.status);
+/** How a reception shows and counts in the day list: 受付中 until confirmed, then by its status, お渡し済み once handed over. */
+export function listStatusOf(reception: Pick<Reception, "status" | "confirmedAt" | "handedOverAt">): ListStatus {
+  if (reception.confirmedAt === null) return "inProgress";
+  return reception.status === "Completed" && reception.handedOverAt ? "handedOver" : statusKey(reception.status);
 }
 
 export const CHANNEL_LABELS: Record<ReceptionChannel, string> = {

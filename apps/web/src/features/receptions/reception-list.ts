@@ -1,3 +1,4 @@
+import { isCarriedOnto, pickupDateOf } from "@pharmacy/contract/across-days";
 import type { ReceptionEvent } from "@pharmacy/contract/realtime";
 import { MAX_PARTITION_NUMBER, type Reception, type ReceptionList } from "@pharmacy/contract/receptions";
 
@@ -40,13 +41,37 @@ export function removeReception(receptions: readonly Reception[], id: string): R
 /** The day list with this reception added or replaced, `total` kept in step with the entries. */
 export function withReception(list: ReceptionList, reception: Reception): ReceptionList {
   const receptions = upsertReception(list.receptions, reception);
-  return { receptions, total: Math.max(0, list.total + receptions.length - list.receptions.length) };
+  return { ...list, receptions, total: Math.max(0, list.total + receptions.length - list.receptions.length) };
 }
 
-/** The day list without this reception, `total` kept in step with the entries. */
+/** The day list without this reception (of its day or carried), `total` kept in step with the day's entries. */
 export function withoutReception(list: ReceptionList, id: string): ReceptionList {
   const receptions = removeReception(list.receptions, id);
-  return { receptions, total: Math.max(0, list.total + receptions.length - list.receptions.length) };
+  const carried = list.carried.some((entry) => entry.id === id) ? list.carried.filter((entry) => entry.id !== id) : list.carried;
+  return { receptions, total: Math.max(0, list.total + receptions.length - list.receptions.length), carried };
+}
+
+/**
+ * Carried rows (持ち越し, SPEC §11) come oldest day first, then by number and partition. Several days'
+ * numbers meet here, and a carried partition may have left its siblings behind (handed over), so the
+ * lone-number rule of a day's list does not apply.
+ */
+export function compareCarried(a: Reception, b: Reception): number {
+  return a.receptionDate.localeCompare(b.receptionDate) || a.receptionNumber - b.receptionNumber || a.partitionNumber - b.partitionNumber;
+}
+
+/** `list` (shown for `today`) with this earlier reception carried or no longer carried, by the contract's rule. */
+export function withCarried(list: ReceptionList, reception: Reception, today: string): ReceptionList {
+  const others = list.carried.filter((entry) => entry.id !== reception.id);
+  if (isCarriedOnto(reception, today)) return { ...list, carried: [...others, reception].sort(compareCarried) };
+  return others.length === list.carried.length ? list : { ...list, carried: others };
+}
+
+/** The pickups due on `date` (pickup day that date, not handed over) with this reception in or out. */
+export function withPickup(receptions: readonly Reception[], reception: Reception, date: string): Reception[] {
+  const others = receptions.filter((entry) => entry.id !== reception.id);
+  const due = pickupDateOf(reception) === date && !reception.handedOverAt;
+  return due ? [...others, reception].sort(compareCarried) : others;
 }
 
 /**
@@ -71,6 +96,8 @@ export function hasInconsistentPartitions(receptions: readonly Reception[]): boo
 export interface ApplyEventOptions {
   /** The business day (YYYY-MM-DD) the cached list shows; events of other days do not belong in it. */
   date: string;
+  /** Today's business day: only today's list carries earlier receptions. */
+  today: string;
   /** This browser's X-Ws-Session-Id: its own changes are already in its cache. */
   ownSessionId: string;
 }
@@ -92,11 +119,29 @@ export function isOwnEvent(event: Pick<ReceptionEvent, "originSessionId">, ownSe
   return event.originSessionId !== undefined && event.originSessionId === ownSessionId;
 }
 
-/** A live event applied to the cached list of one day, `total` kept in step with the entries. */
+/** Whether an event carries an older version of a reception than the one held (events may be replayed after a refetch). */
+function isStale(existing: Reception | undefined, reception: Reception): boolean {
+  return existing !== undefined && Date.parse(existing.updatedAt) > Date.parse(reception.updatedAt);
+}
+
+/** An earlier day's reception's event applied to today's carried rows. */
+function applyCarriedEvent(list: ReceptionList, event: ReceptionEvent, today: string): ApplyEventResult {
+  const { reception } = event;
+  const existing = list.carried.find((entry) => entry.id === reception.id);
+  if (isStale(existing, reception) || (event.type === "reception.deleted" && !existing)) return { list, changed: false, resync: false };
+  const next = event.type === "reception.deleted" ? { ...list, carried: list.carried.filter((entry) => entry.id !== reception.id) } : withCarried(list, reception, today);
+  return { list: next, changed: next !== list, resync: false };
+}
+
+/**
+ * A live event applied to the cached list of one day, `total` kept in step with the entries; on
+ * today's list an earlier day's reception enters, changes in or leaves the carried rows.
+ */
 export function applyReceptionEvent(list: ReceptionList, event: ReceptionEvent, options: ApplyEventOptions): ApplyEventResult {
   const unchanged: ApplyEventResult = { list, changed: false, resync: false };
   if (isOwnEvent(event, options.ownSessionId)) return unchanged;
   const { reception } = event;
+  if (reception.receptionDate < options.date && options.date === options.today) return applyCarriedEvent(list, event, options.today);
   if (reception.receptionDate !== options.date) return unchanged;
 
   const existing = list.receptions.find((entry) => entry.id === reception.id);
@@ -106,7 +151,7 @@ export function applyReceptionEvent(list: ReceptionList, event: ReceptionEvent, 
     next = withoutReception(list, reception.id);
   } else {
     // Events may be replayed after a refetch that already holds a newer version: never step back.
-    if (existing && Date.parse(existing.updatedAt) > Date.parse(reception.updatedAt)) return unchanged;
+    if (isStale(existing, reception)) return unchanged;
     next = withReception(list, reception);
   }
   return { list: next, changed: true, resync: hasInconsistentPartitions(next.receptions) };

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useLiveStatus } from "../../../lib/live/use-live";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { BOARD_REFRESH_MS, useGetBoardQuery } from "../api";
-import { PAGE_TURN_MS, PREPARING_PER_PAGE, READY_PER_PAGE, pageAt, readyOrder } from "../board-pages";
+import { PAGE_TURN_MS, PREPARING_PER_PAGE, READY_PER_PAGE, boardKey, pageAt, readyOrder } from "../board-pages";
 import { useCallAnnouncements } from "../hooks/use-call-announcements";
 import { useTicker } from "../hooks/use-ticker";
 import { useWakeLock } from "../hooks/use-wake-lock";
@@ -43,7 +43,7 @@ export function DisplayPage({ exit }: { exit: ReactNode }) {
           </h2>
           <ol className={styles.preparingGrid} data-testid="board-preparing">
             {preparing.items.map((number) => (
-              <BoardNumberCell key={`${number.receptionNumber}-${number.partitionNumber}`} number={number} className={styles.preparingCell} />
+              <BoardNumberCell key={boardKey(number)} number={number} className={styles.preparingCell} />
             ))}
           </ol>
         </section>
@@ -61,7 +61,7 @@ export function DisplayPage({ exit }: { exit: ReactNode }) {
                 <BoardNumberCell key={`latest-${latest.calledAt}`} number={latest} className={`${styles.readyCell} ${styles.latestCell}`} />
               )}
               {ready.items.map((number) => (
-                <BoardNumberCell key={`${number.receptionNumber}-${number.partitionNumber}`} number={number} className={styles.readyCell} />
+                <BoardNumberCell key={boardKey(number)} number={number} className={styles.readyCell} />
               ))}
             </ol>
           )}

@@ -6,7 +6,7 @@ import { Button, Icon } from "./ui";
 
 type State = { kind: "idle" } | { kind: "asking" } | { kind: "on" } | { kind: "denied" } | { kind: "failed"; message: string };
 
-const WHAT_IS_SENT = "お薬の準備ができたとき、お呼びするとき、写真の撮り直しをお願いするときにお知らせします（本日の受付のみ）。";
+const WHAT_IS_SENT = "お薬の準備ができたとき、お呼びするとき、写真の撮り直しをお願いするときにお知らせします（お渡しまで）。";
 
 /** 「準備ができたら通知を受け取る」: Web Push where the browser has it; on an iPhone, how to get it. */
 export function NotifyPanel({ statusToken }: { statusToken: string }) {

@@ -1,10 +1,11 @@
+import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import type { PublicPharmacy, WebReceptionCreated } from "@pharmacy/contract/public";
 import type { Answers } from "@pharmacy/contract/questions";
 import { useState } from "react";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { numberLabelOf, sentNoticeOf, TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { getPublicPharmacy } from "../public-api";
 import { saveReception, savedReceptionOf } from "../saved-reception";
 import { PharmacyDetails, TodayStatus } from "./pharmacy-info";
@@ -59,7 +60,7 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
   const earlier = savedReceptionOf(publicSlug, pharmacy.today.date);
 
   function handleSent(created: WebReceptionCreated, answers: Answers) {
-    saveReception(publicSlug, { ...created, date: pharmacy.today.date });
+    saveReception(publicSlug, { statusToken: created.statusToken, receptionNumber: created.receptionNumber, date: created.receptionDate });
     setSent({ created, answers });
     window.scrollTo({ top: 0 });
   }
@@ -77,6 +78,7 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
           <SentView
             created={sent.created}
             answers={sent.answers}
+            pharmacy={pharmacy}
             onAnother={() => {
               setSent(null);
               setOnFirstStep(true);
@@ -86,7 +88,14 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
           <>
             {/* Hours and notices before the first step only: each later step stays one short screen. */}
             {onFirstStep && earlier && (
-              <Alert type="success" title={`本日はこのスマートフォンから受付済みです（受付番号 ${earlier.receptionNumber}）`}>
+              <Alert
+                type="success"
+                title={
+                  earlier.date === pharmacy.today.date
+                    ? `本日はこのスマートフォンから受付済みです（受付番号 ${earlier.receptionNumber}）`
+                    : `このスマートフォンから受付済みです（${numberLabelOf(earlier.date, pharmacy.today.date)} ${earlier.receptionNumber}）`
+                }
+              >
                 <LinkButton href={statusPathOf(earlier.statusToken)} big className={styles.alertAction}>
                   受付状況を見る
                 </LinkButton>
@@ -107,17 +116,33 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
   );
 }
 
-function SentView({ created, answers, onAnother }: { created: WebReceptionCreated; answers: Answers; onAnother: () => void }) {
+interface SentViewProps {
+  created: WebReceptionCreated;
+  answers: Answers;
+  pharmacy: PublicPharmacy;
+  onAnother: () => void;
+}
+
+function SentView({ created, answers, pharmacy, onAnother }: SentViewProps) {
+  // Sent while closed, it belongs to the next opening's day (SPEC §11): say which day, and when it is looked at.
+  const closedNotice = sentNoticeOf(pharmacy.businessHours, businessClockOf());
   return (
     <section className={`${styles.section} ${styles.centered}`} aria-labelledby="sent-title">
       <Icon name="done" className={styles.doneIcon} />
       <h2 id="sent-title" className={styles.sectionTitle} style={{ marginTop: 12 }}>
         受付が完了しました
       </h2>
-      <p style={{ margin: 0 }}>受付番号</p>
+      <p style={{ margin: 0 }} data-testid="reception-number-label">
+        {numberLabelOf(created.receptionDate, pharmacy.today.date)}
+      </p>
       <p className={styles.receptionNumber} data-testid="reception-number">
         {created.receptionNumber}
       </p>
+      {closedNotice && (
+        <p className={styles.sectionLead} data-testid="sent-closed-notice">
+          {closedNotice}
+        </p>
+      )}
       <p className={styles.sectionLead} data-testid="sent-guidance">
         {receiveGuidance(answers, "Web")}
       </p>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import { longDayLabel } from "@pharmacy/contract/across-days";
+import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ReceptionStatusPage } from "./reception-status-page";
@@ -59,5 +60,18 @@ describe("the visitor's status page", () => {
     expect(screen.getByText("下の部分が切れています")).toBeTruthy();
     expect(screen.getByRole("button", { name: "写真を送る" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "カメラで撮影" })).toBeTruthy();
+  });
+
+  it("names the day and number of a reception sent overnight for the next opening, and when it is looked at", async () => {
+    const tomorrow = addDays(businessDateOf(), 1);
+    serve(statusOf({ receptionNumber: 1, receptionDate: tomorrow, status: null, openNow: false, nextOpening: { date: tomorrow, time: "09:00" }, ahead: 0 }));
+    render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
+    expect(await screen.findByText(`${longDayLabel(tomorrow)}の受付番号`)).toBeTruthy();
+    expect(screen.getByTestId("status-closed").textContent).toBe(`ただいま営業時間外です。${longDayLabel(tomorrow)}09:00の開店後に確認します。`);
+    cleanup();
+
+    serve(statusOf({ receptionNumber: 12 }));
+    render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
+    expect((await screen.findByTestId("status-number-label")).textContent).toBe("受付番号");
   });
 });

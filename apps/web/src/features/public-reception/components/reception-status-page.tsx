@@ -3,10 +3,18 @@ import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import { useEffect, useRef, useState } from "react";
-import { formatFullDate } from "../../../lib/date-labels";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { CALLED_TEXT, COMPLETED_DELIVERY_DETAIL, COMPLETED_DELIVERY_TITLE, PATIENT_STATUS, STATUS_STEPS, TOO_MANY_REQUESTS_TEXT } from "../labels";
+import {
+  CALLED_TEXT,
+  closedNoticeOf,
+  COMPLETED_DELIVERY_DETAIL,
+  COMPLETED_DELIVERY_TITLE,
+  numberLabelOf,
+  PATIENT_STATUS,
+  STATUS_STEPS,
+  TOO_MANY_REQUESTS_TEXT,
+} from "../labels";
 import { getPublicReceptionStatus } from "../public-api";
 import { NotifyPanel } from "./notify-panel";
 import { PhotoRequestPanel } from "./photo-request-panel";
@@ -120,13 +128,12 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
       </header>
       <div className={page.column}>
         <section className={`${page.section} ${page.centered}`} aria-labelledby="number-label">
-          <p id="number-label" className={styles.numberLabel}>
-            受付番号
+          <p id="number-label" className={styles.numberLabel} data-testid="status-number-label">
+            {numberLabelOf(reception.receptionDate, today)}
           </p>
           <p className={page.receptionNumber} data-testid="status-reception-number">
             {number}
           </p>
-          {reception.receptionDate !== today && <p className={styles.date}>{formatFullDate(reception.receptionDate)}の受付です</p>}
           {reception.photoRequest && (
             <PhotoRequestPanel
               statusToken={statusToken}
@@ -152,9 +159,7 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
             )}
             {reception.status === null && !reception.openNow && (
               <div className={styles.statusDetail} data-testid="status-closed">
-                {reception.nextOpening
-                  ? `ただいま営業時間外です。${formatFullDate(reception.nextOpening.date)} ${reception.nextOpening.time}の開店後に確認します。`
-                  : "ただいま営業時間外です。営業時間内に確認します。"}
+                {closedNoticeOf(reception.nextOpening)}
               </div>
             )}
           </div>
@@ -182,7 +187,8 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
               );
             })}
           </ol>
-          {reception.receptionDate === today && !(completed && reception.calledAt) && <NotifyPanel statusToken={statusToken} />}
+          {/* Notices live until hand-over (SPEC §11), whatever the day. */}
+          {!(completed && reception.calledAt) && <NotifyPanel statusToken={statusToken} />}
         </section>
         <div className={styles.refresh}>
           <p className={page.footerNote}>

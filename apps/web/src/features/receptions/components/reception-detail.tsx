@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { isUncollected } from "@pharmacy/contract/across-days";
 import { formatPhoneNumber } from "@pharmacy/contract/phone-number";
 import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
@@ -13,9 +13,9 @@ import {
   useOpenReceptionMutation,
 } from "../api";
 import { useBusinessToday } from "../hooks/use-business-today";
-import { formatDateTime } from "../format";
+import { formatDateTime, listedNumber } from "../format";
 import { isReceptionId } from "../list-search";
-import { CHANNEL_LABELS } from "../labels";
+import { CALLED_LABEL, CHANNEL_LABELS, listStatusOf, SHOWN_STATUS_LABELS, STATUS_COLORS, UNCOLLECTED_LABEL } from "../labels";
 import { AnswersList } from "./answers-list";
 import { EditReceptionDialog } from "./edit-reception-dialog";
 import { PrescriptionData } from "../rx/prescription-data";
@@ -55,7 +55,7 @@ export function ReceptionDetail({ receptionId, listDate, onSelect }: ReceptionDe
 
 function DetailContent({ receptionId, listDate, onSelect }: { receptionId: string; listDate: string; onSelect: (id: string | undefined) => void }) {
   const { data: list } = useGetReceptionsQuery({ date: listDate });
-  const fromList = list?.receptions.find((reception) => reception.id === receptionId);
+  const fromList = [...(list?.receptions ?? []), ...(list?.carried ?? [])].find((reception) => reception.id === receptionId);
   const wellFormed = isReceptionId(receptionId);
   // Not in this day's list (another day, or just removed): read it on its own.
   const single = useGetReceptionQuery(receptionId, { skip: fromList !== undefined || !wellFormed });
@@ -77,18 +77,42 @@ function DetailContent({ receptionId, listDate, onSelect }: { receptionId: strin
   return <ReceptionView reception={reception} onSelect={onSelect} />;
 }
 
+/** お渡し済み apart from 完了, 呼出済み and 未受取 (SPEC §11), as in the list. */
+function DetailStatusTags({ reception, today }: { reception: Reception; today: string }) {
+  const key = listStatusOf(reception);
+  if (key === "inProgress") return null;
+  return (
+    <>
+      <Tag color={STATUS_COLORS[key]} className={styles.tag} data-testid="detail-status">
+        {SHOWN_STATUS_LABELS[key]}
+      </Tag>
+      {key === "Completed" && reception.calledAt && (
+        <Tag color="cyan" className={styles.tag}>
+          {CALLED_LABEL}
+        </Tag>
+      )}
+      {key !== "handedOver" && isUncollected(reception, today) && (
+        <Tag color="volcano" className={styles.tag}>
+          {UNCOLLECTED_LABEL}
+        </Tag>
+      )}
+    </>
+  );
+}
+
 function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect: (id: string | undefined) => void }) {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [deleteReception, { isLoading: deleting }] = useDeleteReceptionMutation();
   // The siblings (partitions) of its number live in the list of its own day.
   const { data: dayList } = useGetReceptionsQuery({ date: reception.receptionDate });
-  const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
 
   // Brief §4: opening today's reception nobody has looked at yet makes it 確認中 (the server decides;
   // a past day's stays as it is). Once per reception.
   const [openReception] = useOpenReceptionMutation();
   const today = useBusinessToday();
+  // Another day's reception names its day: 「11/26 - 8」.
+  const number = listedNumber(reception, today);
   const validity = receptionValidityFlag(reception.prescriptions, today);
   const opened = useRef<string | null>(null);
   useEffect(() => {
@@ -128,9 +152,12 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
           </span>
         </Flex>
         <Flex vertical align="flex-end" gap={4}>
-          <Tag color={reception.channel === "Web" ? "purple" : "default"} className={styles.tag}>
-            {CHANNEL_LABELS[reception.channel]}
-          </Tag>
+          <Flex gap={4} wrap justify="flex-end">
+            <DetailStatusTags reception={reception} today={today} />
+            <Tag color={reception.channel === "Web" ? "purple" : "default"} className={styles.tag}>
+              {CHANNEL_LABELS[reception.channel]}
+            </Tag>
+          </Flex>
           <Typography.Text type="secondary">{formatDateTime(reception.createdAt)}</Typography.Text>
           {validity && (
             <Tag color={VALIDITY_FLAG_COLORS[validity]} className={styles.tag} data-testid="detail-validity">

@@ -1,12 +1,13 @@
 import { FileImageOutlined } from "@ant-design/icons";
+import { isUncollected } from "@pharmacy/contract/across-days";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { answerLabel } from "@pharmacy/contract/question-labels";
 import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Badge, Empty, Flex, Table, Tag, type TableColumnsType } from "antd";
-import { CHANNEL_LABELS, IN_PROGRESS_LABEL, listStatusOf, STATUS_COLORS, STATUS_LABELS } from "../labels";
+import { CALLED_LABEL, CHANNEL_LABELS, IN_PROGRESS_LABEL, listStatusOf, SHOWN_STATUS_LABELS, STATUS_COLORS, UNCOLLECTED_LABEL } from "../labels";
 import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
-import { formatTime } from "../format";
+import { formatTime, listedNumber } from "../format";
 import { useBusinessToday } from "../hooks/use-business-today";
 import { PatientName } from "../rx/patient-name";
 import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
@@ -14,13 +15,19 @@ import styles from "./reception-table.module.css";
 
 interface ReceptionTableProps {
   receptions: Reception[];
+  /** The day the list shows: a row of another day (carried, a pickup) shows its day beside its number. */
+  listDate: string;
   loading: boolean;
   selectedId: string | undefined;
   /** Web receptions that arrived live and are not opened yet. */
   arrivals: ReadonlySet<string>;
   emptyText: string;
   onSelect: (id: string) => void;
+  /** Number, status, receive method and name only: for a narrow side panel. */
+  compact?: boolean;
 }
+
+const COMPACT_COLUMNS = new Set(["number", "status", "receive", "patient"]);
 
 function ReceiveMethod({ reception }: { reception: Reception }) {
   const { receiveMethod, returnDate, returnTimePeriod } = reception.answers;
@@ -38,24 +45,59 @@ function ReceiveMethod({ reception }: { reception: Reception }) {
   );
 }
 
-function inProgressRow(reception: Reception) {
+/** What e2e tests and people's tools find a row by: its number and its day. */
+function rowData(reception: Reception) {
   return {
-    "aria-disabled": true,
-    title: "患者さまが店頭で受付中です",
     "data-reception-number": formatReceptionNumber(reception.receptionNumber, reception.partitionNumber),
+    "data-reception-date": reception.receptionDate,
   };
 }
 
-export function ReceptionTable({ receptions, loading, selectedId, arrivals, emptyText, onSelect }: ReceptionTableProps) {
+function inProgressRow(reception: Reception) {
+  return { "aria-disabled": true, title: "患者さまが店頭で受付中です", ...rowData(reception) };
+}
+
+/** The status tag, with 呼出済み for a called ready one and 未受取 for one not collected in time (SPEC §11). */
+function StatusTags({ reception, today }: { reception: Reception; today: string }) {
+  const key = listStatusOf(reception);
+  if (key === "inProgress") return <Tag className={styles.tag}>{IN_PROGRESS_LABEL}</Tag>;
+  return (
+    <Flex gap={4} wrap>
+      <Tag className={styles.tag} color={STATUS_COLORS[key]} data-testid="row-status">
+        {SHOWN_STATUS_LABELS[key]}
+      </Tag>
+      {key === "Completed" && reception.calledAt && (
+        <Tag className={styles.tag} color="cyan">
+          {CALLED_LABEL}
+        </Tag>
+      )}
+      {key !== "handedOver" && isUncollected(reception, today) && (
+        <Tag className={styles.tag} color="volcano" data-testid="row-uncollected">
+          {UNCOLLECTED_LABEL}
+        </Tag>
+      )}
+      {reception.photoRequest?.answeredAt && (
+        <Tag className={styles.tag} color="orange">
+          新しい写真
+        </Tag>
+      )}
+      {reception.photoRequest && !reception.photoRequest.answeredAt && <Tag className={styles.tag}>写真の再送待ち</Tag>}
+    </Flex>
+  );
+}
+
+export function ReceptionTable({ receptions, listDate, loading, selectedId, arrivals, emptyText, onSelect, compact = false }: ReceptionTableProps) {
   const today = useBusinessToday();
   const columns: TableColumnsType<Reception> = [
     {
       key: "number",
       title: "受付番号",
-      width: 130,
+      width: 150,
       render: (_, reception) => (
         <Flex align="center" gap={8}>
-          <span className={styles.number}>{formatReceptionNumber(reception.receptionNumber, reception.partitionNumber)}</span>
+          <span className={reception.receptionDate === listDate ? styles.number : `${styles.number} ${styles.otherDay}`} data-testid="row-number">
+            {listedNumber(reception, listDate)}
+          </span>
           {arrivals.has(reception.id) && <Badge count="新着" color="#fa8c16" />}
         </Flex>
       ),
@@ -80,23 +122,7 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
       key: "status",
       title: "ステータス",
       width: 130,
-      render: (_, reception) => {
-        const key = listStatusOf(reception);
-        if (key === "inProgress") return <Tag className={styles.tag}>{IN_PROGRESS_LABEL}</Tag>;
-        return (
-          <Flex gap={4} wrap>
-            <Tag className={styles.tag} color={STATUS_COLORS[key]}>
-              {STATUS_LABELS[key]}
-            </Tag>
-            {reception.photoRequest?.answeredAt && (
-              <Tag className={styles.tag} color="orange">
-                新しい写真
-              </Tag>
-            )}
-            {reception.photoRequest && !reception.photoRequest.answeredAt && <Tag className={styles.tag}>写真の再送待ち</Tag>}
-          </Flex>
-        );
-      },
+      render: (_, reception) => <StatusTags reception={reception} today={today} />,
     },
     {
       key: "receive",
@@ -142,7 +168,7 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
     <Table<Reception>
       className={styles.table}
       rowKey="id"
-      columns={columns}
+      columns={compact ? columns.filter((column) => COMPACT_COLUMNS.has(String(column.key))) : columns}
       dataSource={receptions}
       loading={loading}
       pagination={false}
@@ -168,7 +194,7 @@ export function ReceptionTable({ receptions, loading, selectedId, arrivals, empt
         },
         tabIndex: 0,
         "aria-selected": reception.id === selectedId,
-        "data-reception-number": formatReceptionNumber(reception.receptionNumber, reception.partitionNumber),
+        ...rowData(reception),
       })}
     />
   );

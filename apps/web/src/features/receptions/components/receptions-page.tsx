@@ -15,13 +15,14 @@ import { useCreateReceptionMutation, useGetReceptionsQuery } from "../api";
 import { CounterFlow } from "../counter/counter-flow";
 import { formatBusinessDate } from "../format";
 import { useBusinessToday } from "../hooks/use-business-today";
-import { listStatusOf, STATUS_LABELS, type statusKey } from "../labels";
+import { listStatusOf, SHOWN_STATUS_LABELS, type ShownStatus } from "../labels";
 import { listDateOf } from "../list-search";
 import { isOwnEvent, isReceptionEvent } from "../reception-list";
 import { matchesReceptionSearch } from "../reception-search";
 import { playArrivalChime } from "../arrival-chime";
 import { DatesDrawer } from "./dates-drawer";
 import { LiveIndicator } from "./live-indicator";
+import { Pickups } from "./pickups-drawer";
 import { ReceptionDetail } from "./reception-detail";
 import { ReceptionTable } from "./reception-table";
 import { SetupSteps } from "./setup-steps";
@@ -29,8 +30,8 @@ import styles from "./receptions-page.module.css";
 
 const routeApi = getRouteApi("/_authenticated/");
 
-type StatusFilter = "all" | ReturnType<typeof statusKey>;
-const FILTERS: StatusFilter[] = ["all", "none", "Reviewing", "Dispensing", "Completed"];
+type StatusFilter = "all" | ShownStatus;
+const FILTERS: StatusFilter[] = ["all", "none", "Reviewing", "Dispensing", "Completed", "handedOver"];
 
 /** The main screen: the day's receptions (live), their detail, past days, and the counter reception. */
 export function ReceptionsPage() {
@@ -61,27 +62,29 @@ function ReceptionsScreen() {
   const [createReception, { isLoading: creating }] = useCreateReceptionMutation();
   const [counterReception, setCounterReception] = useState<Reception | null>(null);
   const [filter, setFilter] = useState<StatusFilter>("all");
+  const [pickupsOpen, setPickupsOpen] = useState(false);
   // Web receptions that arrived live and nobody opened yet: highlighted in the list.
   const [arrivals, setArrivals] = useState<ReadonlySet<string>>(() => new Set());
 
   const receptions = useMemo(() => data?.receptions ?? [], [data]);
+  // 持ち越し (SPEC §11): earlier days' receptions carried onto today, counted and searched with today's.
+  const carried = useMemo(() => data?.carried ?? [], [data]);
   const counts = useMemo(() => {
-    const result: Record<StatusFilter, number> = { all: receptions.length, none: 0, Reviewing: 0, Dispensing: 0, Completed: 0 };
-    for (const reception of receptions) {
+    const all = [...carried, ...receptions];
+    const result: Record<StatusFilter, number> = { all: all.length, none: 0, Reviewing: 0, Dispensing: 0, Completed: 0, handedOver: 0 };
+    for (const reception of all) {
       const key = listStatusOf(reception);
       // 受付中 (not confirmed yet) is in the list but in no status count.
       if (key !== "inProgress") result[key] += 1;
     }
     return result;
-  }, [receptions]);
+  }, [receptions, carried]);
   const [query, setQuery] = useState("");
-  const visible = useMemo(
-    () =>
-      receptions.filter(
-        (reception) => (filter === "all" || listStatusOf(reception) === filter) && matchesReceptionSearch(reception, query),
-      ),
-    [receptions, filter, query],
-  );
+  const [visible, visibleCarried] = useMemo(() => {
+    const shown = (reception: Reception) =>
+      (filter === "all" || listStatusOf(reception) === filter) && matchesReceptionSearch(reception, query);
+    return [receptions.filter(shown), carried.filter(shown)];
+  }, [receptions, carried, filter, query]);
 
   const handleLiveEvent = useCallback(
     (event: LiveEvent) => {
@@ -147,6 +150,15 @@ function ReceptionsScreen() {
             </Flex>
           </Flex>
           <Flex gap={12} wrap>
+            {isToday && (
+              <Pickups
+                today={today}
+                open={pickupsOpen}
+                onOpen={() => setPickupsOpen(true)}
+                onClose={() => setPickupsOpen(false)}
+                onSelect={select}
+              />
+            )}
             {!isToday && (
               <Button icon={<RollbackOutlined aria-hidden />} onClick={() => showDay(undefined)}>
                 本日に戻る
@@ -195,7 +207,7 @@ function ReceptionsScreen() {
           value,
           label: (
             <span className={styles.filterLabel}>
-              {value === "all" ? "すべて" : STATUS_LABELS[value]}
+              {value === "all" ? "すべて" : SHOWN_STATUS_LABELS[value]}
               {/* No count until the day has loaded: a 0 would say the day is empty. */}
               {data && <span className={styles.filterCount}>{counts[value]}</span>}
             </span>
@@ -226,22 +238,51 @@ function ReceptionsScreen() {
           }
         />
       ) : (
-        <ReceptionTable
-          receptions={visible}
-          loading={isLoading}
-          selectedId={search.receptionId}
-          arrivals={arrivals}
-          emptyText={
-            !data
-              ? "読み込み中"
-              : filter !== "all" || query.trim()
-              ? "該当する受付はありません"
-              : isToday
-                ? "本日の受付はまだありません"
-                : "この日の受付はありません"
-          }
-          onSelect={select}
-        />
+        <>
+          {visibleCarried.length > 0 && (
+            <section aria-labelledby="carried-title" className={styles.carried} data-testid="carried">
+              <Flex align="baseline" gap={12} wrap className={styles.sectionHead}>
+                <Typography.Title level={2} id="carried-title" className={styles.sectionTitle}>
+                  {`持ち越し ${carried.length}件`}
+                </Typography.Title>
+                <Typography.Text type="secondary">前日までの受付で、まだ完了していないもの・本日お渡しのもの</Typography.Text>
+              </Flex>
+              <ReceptionTable
+                receptions={visibleCarried}
+                listDate={date}
+                loading={false}
+                selectedId={search.receptionId}
+                arrivals={arrivals}
+                emptyText="該当する受付はありません"
+                onSelect={select}
+              />
+            </section>
+          )}
+          <section aria-labelledby={visibleCarried.length > 0 ? "day-title" : undefined} data-testid="day-receptions">
+            {visibleCarried.length > 0 && (
+              <Typography.Title level={2} id="day-title" className={`${styles.sectionTitle} ${styles.sectionHead}`}>
+                {`本日分 ${receptions.length}件`}
+              </Typography.Title>
+            )}
+            <ReceptionTable
+              receptions={visible}
+              listDate={date}
+              loading={isLoading}
+              selectedId={search.receptionId}
+              arrivals={arrivals}
+              emptyText={
+                !data
+                  ? "読み込み中"
+                  : filter !== "all" || query.trim()
+                  ? "該当する受付はありません"
+                  : isToday
+                    ? "本日の受付はまだありません"
+                    : "この日の受付はありません"
+              }
+              onSelect={select}
+            />
+          </section>
+        </>
       )}
       {data && data.total > data.receptions.length && (
         <Typography.Text type="secondary">

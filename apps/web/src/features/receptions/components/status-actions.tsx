@@ -5,6 +5,7 @@ import { App, Button, Flex, Steps, Typography } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { useChangeWaitStateMutation, useUpdateReceptionMutation } from "../api";
+import { useBusinessToday } from "../hooks/use-business-today";
 import { STATUS_LABELS } from "../labels";
 import { ADVANCE_LABELS, BACK_LABELS, STATUS_FLOW, nextStatus, previousStatus } from "../status-flow";
 import styles from "./reception-detail.module.css";
@@ -14,7 +15,10 @@ export function StatusActions({ reception }: { reception: Reception }) {
   const { message } = App.useApp();
   const [updateReception] = useUpdateReceptionMutation();
   const [saving, setSaving] = useState<ReceptionStatus | null>(null);
+  const today = useBusinessToday();
   const next = nextStatus(reception.status);
+  // Opening today's own reception makes it 確認中; another day's (carried, or a past day's list) is moved on by hand.
+  const canMoveOn = next !== undefined && (reception.status !== null || reception.receptionDate !== today);
   const previous = previousStatus(reception.status);
   const currentIndex = reception.status === null ? -1 : STATUS_FLOW.indexOf(reception.status);
 
@@ -53,7 +57,7 @@ export function StatusActions({ reception }: { reception: Reception }) {
             {BACK_LABELS[previous]}
           </Button>
         )}
-        {next && reception.status !== null && (
+        {next && canMoveOn && (
           <Button
             type="primary"
             size="large"

@@ -1,0 +1,314 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
+import { launchBrowser, newAppContext, screenshot } from "../support/browser.js";
+import { becomeCallingDisplay, recordSound } from "../support/display.js";
+import { callApi, demoIdToken, DEMO } from "../support/session.js";
+
+/*
+ * SPEC §11 across a real night: the server is a process of its own run under Debian's faketime,
+ * stopped and started again at the next moment on the same data folder; each browser context's clock
+ * is set to the same moment (Playwright's clock), so that the app's "today" (the browser's) and the
+ * server's agree. Thursday 2026-11-26 17:30 → 22:30 → Friday 2026-11-27 09:05 (Asia/Tokyo); the demo
+ * branch opens 09:00–13:00 and 14:00–18:00 on weekdays.
+ */
+
+const serverRoot = path.resolve(import.meta.dirname, "../../apps/server");
+const webDist = path.resolve(import.meta.dirname, "../../apps/web/dist");
+const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
+
+const EVENING = "2026-11-26T08:30:00Z"; // 17:30 in Tokyo: open
+const NIGHT = "2026-11-26T13:30:00Z"; // 22:30: closed
+const MORNING = "2026-11-27T00:05:00Z"; // 09:05 the next day: open
+const THURSDAY = "2026-11-26";
+const FRIDAY = "2026-11-27";
+const EVENING_VISITOR = "evening-visitor@example.jp";
+const NIGHT_VISITOR = "night-visitor@example.jp";
+/** The status page polls every 10 s: allow two rounds. */
+const STATUS_TIMEOUT_MS = 25_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface FakeTimeServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Whether any process of that group is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The server (`src/main.ts`, as `npm start` runs it) under Debian's faketime, its clock starting at
+ * `instant` and moving on. faketime does not pass a stop on to the server, so both run in a process
+ * group of their own and the whole group is stopped.
+ */
+async function startServerAt(instant: string, dataDir: string): Promise<FakeTimeServer> {
+  const port = await freePort();
+  const start = instant.replace("T", " ").replace(/(\.\d+)?Z$/, "");
+  let output = "";
+  const child: ChildProcess = spawn("/usr/bin/faketime", ["-f", `@${start}`, process.execPath, "--import", "tsx", "src/main.ts"], {
+    cwd: serverRoot,
+    detached: true,
+    env: {
+      ...process.env,
+      TZ: "UTC",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "on",
+      WEB_DIST_DIR: webDist,
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      PUBLIC_RATE_LIMIT_PER_MINUTE: "1000",
+      PUBLIC_SEND_LIMIT_PER_MINUTE: "1000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const pid = child.pid!;
+  const stop = async () => {
+    if (!groupAlive(pid)) return;
+    process.kill(-pid, "SIGTERM");
+    // the data folder is free once the server itself has ended, not only faketime
+    while (groupAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server process did not start: ${output}`);
+    }
+    if (await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { baseUrl, stop };
+}
+
+let browser: Browser;
+let dataDir: string;
+let server: FakeTimeServer | undefined;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-across-days-"));
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser.close();
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The server at `instant`, on the same data as before. */
+async function serverAt(instant: string): Promise<string> {
+  await server?.stop();
+  server = await startServerAt(instant, dataDir);
+  return server.baseUrl;
+}
+
+/** A browser context whose clock reads `instant` and moves on from there. */
+async function contextAt(baseUrl: string, instant: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await newAppContext(browser, baseUrl, options);
+  contexts.push(context);
+  await context.clock.install({ time: new Date(instant) });
+  return context;
+}
+
+async function phoneAt(baseUrl: string, instant: string): Promise<Page> {
+  const context = await contextAt(baseUrl, instant, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+async function next(page: Page, to: string): Promise<void> {
+  await page.getByRole("button", { name: "次へ" }).click();
+  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
+}
+
+/** A visitor sends a paper prescription through the web form (店内で待つ) with an e-mail address; the done screen is left shown. */
+async function sendWebReception(page: Page, publicSlug: string, name: string, email: string): Promise<void> {
+  await page.goto(`/web/${publicSlug}`);
+  await page.getByTestId("step-count").getByText("1 / 4", { exact: true }).waitFor();
+  await page.getByRole("radio", { name: "紙の処方箋" }).click();
+  await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
+  await page.getByText("1 / 5枚").waitFor();
+  await next(page, "2 / 4");
+  await page.getByRole("radio", { name: "いいえ" }).first().click();
+  await next(page, "3 / 4");
+  await page.getByRole("radio", { name: "店内で待つ" }).click();
+  await next(page, "4 / 4");
+  await page.getByLabel("お名前（フリガナ）").fill(name);
+  await page.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
+  await page.getByLabel("メールアドレス（任意）").fill(email);
+  await page.getByRole("button", { name: "この内容で受付する" }).click();
+  await page.getByText("受付が完了しました").waitFor();
+}
+
+async function mailsTo(outboxDir: string, to: string, count: number): Promise<string[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = await outboxMails(outboxDir, to);
+    if (mails.length >= count || Date.now() > deadline) return mails.map(decodeMailText);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+interface Listed {
+  id: string;
+  receptionNumber: number;
+  receptionDate: string;
+  patientName?: string;
+}
+
+describe("across days (SPEC §11)", () => {
+  it("carries the evening's unfinished reception into the morning, numbers the night's first, shows the pickups due and the board's day", { timeout: 600_000 }, async () => {
+    const outboxDir = path.join(dataDir, "outbox");
+
+    // Thursday 17:30, open: a web reception of the evening, left unfinished at closing, and a
+    // counter reception ready for a return visit on Friday.
+    let baseUrl = await serverAt(EVENING);
+    let token = await demoIdToken(baseUrl);
+    const { publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, token, "GET", "/api/pharmacy");
+    const evening = await phoneAt(baseUrl, EVENING);
+    await sendWebReception(evening, publicSlug, "ユウガタ ハナコ", EVENING_VISITOR);
+    expect((await evening.getByTestId("reception-number-label").textContent())?.trim()).toBe("受付番号");
+    const eveningNumber = Number((await evening.getByTestId("reception-number").textContent())!.trim());
+    await evening.getByRole("link", { name: "受付状況を見る" }).click();
+    await evening.waitForURL(/\/web\/status\//);
+    const eveningStatus = new URL(evening.url()).pathname;
+
+    const returnVisit = await callApi<Listed>(baseUrl, token, "POST", "/api/reception");
+    await callApi(baseUrl, token, "POST", `/api/reception/${returnVisit.id}/confirm`);
+    await callApi(baseUrl, token, "PATCH", `/api/reception/${returnVisit.id}`, {
+      id: returnVisit.id,
+      status: "Reviewing",
+      answers: { receiveMethod: "ReturnVisit", returnDate: FRIDAY, returnTimePeriod: "09:00-13:00" },
+    });
+    await callApi(baseUrl, token, "PATCH", `/api/reception/${returnVisit.id}`, { id: returnVisit.id, status: "Completed" });
+
+    // Thursday 22:30, closed: a web reception sent at night is Friday's first number, and says so.
+    baseUrl = await serverAt(NIGHT);
+    const night = await phoneAt(baseUrl, NIGHT);
+    await sendWebReception(night, publicSlug, "ヨル タロウ", NIGHT_VISITOR);
+    expect((await night.getByTestId("reception-number-label").textContent())?.trim()).toBe("11月27日（金）の受付番号");
+    const nightNumber = Number((await night.getByTestId("reception-number").textContent())!.trim());
+    expect(await night.getByTestId("sent-closed-notice").textContent()).toBe("ただいま営業時間外です。11月27日（金）09:00の開店後に確認します。");
+    await night.getByRole("link", { name: "受付状況を見る" }).click();
+    await night.getByTestId("status-number-label").getByText("11月27日（金）の受付番号").waitFor();
+    await night.getByTestId("status-closed").getByText("11月27日（金）09:00の開店後に確認します。", { exact: false }).waitFor();
+    await screenshot(night, "across-days-night-status");
+
+    // Friday 09:05: the staff's main screen.
+    baseUrl = await serverAt(MORNING);
+    token = await demoIdToken(baseUrl);
+    const staffContext = await contextAt(baseUrl, MORNING, { viewport: { width: 1366, height: 768 } });
+    const staff = await staffContext.newPage();
+    await staff.goto("/login/");
+    await staff.getByLabel("メールアドレス").fill(DEMO.email);
+    await staff.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
+    await staff.getByRole("button", { name: "ログイン" }).click();
+    await staff.waitForURL(`${baseUrl}/`);
+
+    // the night's reception is today's own first number; the evening's is carried with its day
+    const carried = staff.getByTestId("carried");
+    const eveningRow = carried.locator(`tr[data-reception-date="${THURSDAY}"][data-reception-number="${eveningNumber}"]`);
+    await eveningRow.waitFor();
+    expect((await eveningRow.getByTestId("row-number").textContent())?.trim()).toBe(`11/26 - ${eveningNumber}`);
+    const nightRow = staff.getByTestId("day-receptions").locator(`tr[data-reception-date="${FRIDAY}"][data-reception-number="${nightNumber}"]`);
+    await nightRow.waitFor();
+    expect((await nightRow.getByTestId("row-number").textContent())?.trim()).toBe(String(nightNumber));
+    // the search from today finds the carried one by its name
+    await staff.getByLabel("受付を探す").fill("ユウガタ");
+    await eveningRow.waitFor();
+    expect(await nightRow.count()).toBe(0);
+    await staff.getByLabel("受付を探す").fill("");
+
+    // the return visit is due today: carried (ready, not handed over) and under 本日お渡し予定
+    const returnRow = carried.locator(`tr[data-reception-date="${THURSDAY}"][data-reception-number="${returnVisit.receptionNumber}"]`);
+    await returnRow.getByTestId("row-status").getByText("完了").waitFor();
+    const pickups = await callApi<{ receptions: Listed[] }>(baseUrl, token, "GET", `/api/reception/pickups?date=${FRIDAY}`);
+    expect(pickups.receptions.map((reception) => reception.id)).toContain(returnVisit.id);
+    await staff.getByTestId("pickups-button").getByText(`本日お渡し予定 ${pickups.receptions.length}件`).waitFor();
+    await screenshot(staff, "across-days-main-1366", { fullPage: false });
+    await staff.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(staff, "across-days-main-1024", { fullPage: false });
+    await staff.getByTestId("pickups-button").click();
+    const pickupsDrawer = staff.getByRole("dialog", { name: "本日お渡し予定" });
+    await pickupsDrawer.locator(`tr[data-reception-date="${THURSDAY}"][data-reception-number="${returnVisit.receptionNumber}"]`).getByText(`11/26 - ${returnVisit.receptionNumber}`).waitFor();
+    await screenshot(staff, "across-days-pickups", { fullPage: false });
+    await staff.keyboard.press("Escape");
+    await pickupsDrawer.waitFor({ state: "hidden" });
+
+    // staff finish the evening's reception from the carried row with the usual buttons
+    await eveningRow.click();
+    const detail = staff.getByRole("dialog", { name: "受付の詳細" });
+    await detail.getByTestId("detail-number").getByText(`11/26 - ${eveningNumber}`).waitFor();
+    for (const [button, status] of [["確認中にする", "確認中"], ["調剤中にする", "調剤中"], ["完了にする", "完了"]] as const) {
+      await detail.getByRole("button", { name: button }).click();
+      await detail.getByTestId("detail-status").getByText(status, { exact: true }).waitFor();
+    }
+    await eveningRow.getByTestId("row-status").getByText("完了", { exact: true }).waitFor();
+
+    // the evening's visitor reads it on the status page, and the mail goes out
+    const visitor = await phoneAt(baseUrl, MORNING);
+    await visitor.goto(eveningStatus);
+    await visitor.getByTestId("status-number-label").getByText("11月26日（木）の受付番号").waitFor();
+    await visitor.getByTestId("reception-status").getByText("お薬をお渡しできます").waitFor({ timeout: STATUS_TIMEOUT_MS });
+    const mails = await mailsTo(outboxDir, EVENING_VISITOR, 1);
+    expect(mails.at(-1)).toContain(`${eveningNumber}番のお薬の準備ができました。`);
+
+    // today uses the evening's number too: the board writes the carried one with its day
+    for (let number = nightNumber; number < eveningNumber; ) {
+      const counter = await callApi<Listed>(baseUrl, token, "POST", "/api/reception");
+      await callApi(baseUrl, token, "POST", `/api/reception/${counter.id}/confirm`);
+      number = counter.receptionNumber;
+    }
+    const displayContext = await contextAt(baseUrl, MORNING, { viewport: { width: 1920, height: 1080 } });
+    await displayContext.addInitScript(recordSound);
+    const display = await displayContext.newPage();
+    await display.goto("/login/");
+    await display.getByLabel("メールアドレス").fill(DEMO.email);
+    await display.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
+    await display.getByRole("button", { name: "ログイン" }).click();
+    await display.waitForURL(`${baseUrl}/`);
+    await becomeCallingDisplay(display);
+
+    await detail.getByRole("button", { name: "呼び出す" }).click();
+    await eveningRow.getByText("呼出済み").waitFor();
+    const boardLabel = `26日 ${eveningNumber}`;
+    await display.getByTestId("board-ready").locator(`[data-board-number="${boardLabel}"]`).waitFor({ timeout: 15_000 });
+    await expect.poll(() => display.evaluate(() => window.__sounds ?? []), { timeout: 15_000 }).toContain(
+      `26日受付の 受付番号 ${eveningNumber}番の方、お薬のご用意ができました。お渡し口までお越しください。`,
+    );
+    await screenshot(display, "across-days-display", { fullPage: false });
+
+    // handed over: off the carried rows, and お渡し済み of its own
+    await detail.getByRole("button", { name: "お渡し済み" }).click();
+    await detail.getByTestId("detail-status").getByText("お渡し済み").waitFor();
+    await eveningRow.waitFor({ state: "detached" });
+  });
+});
