@@ -144,7 +144,7 @@ const PHOTO_REQUEST_FIELDS = ["reception_id", "reason", "message", "requested_at
 export type PhotoRequestFields = Pick<PhotoRequestTable, (typeof PHOTO_REQUEST_FIELDS)[number]>;
 
 /** The prescription columns a reception carries to the client. */
-const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number", "code_status", "rx"] as const;
+const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number", "code_status", "rx", "medication_record", "prescription_copy"] as const;
 
 /** One page of a day with each reception's prescriptions and the day's total, in a single query (the hot path). */
 export async function listDay(db: Db, filter: DayFilter, page: { limit: number; offset: number }) {
