@@ -1,53 +1,23 @@
+import { safeCodeText } from "./code-text.js";
+import { codeOrEmpty, firstDate, integer, isDrugCode, isInstitutionCode, isNameText, isPostalCode, isSmallCode, jahisDate, recordFields } from "./jahis-fields.js";
 import { usableUntilOf, type Rx, type RxDrug, type RxGroup } from "./prescription-data.js";
 
 /**
- * Reads a JAHIS 院外処方箋2次元シンボル payload (JAHIS.md) into `Rx`. Tolerant by design: a record it
- * does not know is kept in `unknownRecords`, a missing field is "", a bad date is null, and a payload
- * that is not JAHIS at all gives null. It never throws.
+ * Reads a JAHIS 院外処方箋2次元シンボル payload (JAHIS.md) into `Rx`. Tolerant by design: printers'
+ * variants of the layout are recognised by the content of their fields (JAHIS-LAYOUTS.md), a record it
+ * cannot place is kept in `unknownRecords`, a missing field is "", a bad date is null, control
+ * characters are dropped, and a payload that is not JAHIS at all gives null. It never throws.
  */
 export function parseJahis(payload: string): Rx | null {
   try {
-    return parse(payload);
+    return parse(safeCodeText(payload));
   } catch {
     return null;
   }
 }
 
-const ERA_START_YEARS: Record<string, number> = { "1": 1868, "2": 1912, "3": 1926, "4": 1989, "5": 2019 };
-
-/**
- * "20260410" → "2026-04-10"; era forms "GYYMMDD" / "GYYMM" / "GYY" (4160119 = 平成16年1月19日) →
- * "2004-01-19" / "2004-01" / "2004". Anything else, or an impossible day, is null.
- */
-export function jahisDate(value: string): string | null {
-  const digits = value.trim();
-  if (/^\d{8}$/.test(digits)) return validDate(digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8));
-  const era = /^([1-5])(\d{2})(\d{2})?(\d{2})?$/.exec(digits);
-  if (!era) return null;
-  const year = String(ERA_START_YEARS[era[1]!]! + Number(era[2]) - 1);
-  if (Number(era[2]) === 0) return null;
-  if (era[3] === undefined) return year;
-  if (era[4] === undefined) return Number(era[3]) >= 1 && Number(era[3]) <= 12 ? `${year}-${era[3]}` : null;
-  return validDate(year, era[3], era[4]);
-}
-
-function validDate(year: string, month: string, day: string): string | null {
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const iso = `${year.padStart(4, "0")}-${month}-${day}`;
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-/** A full YYYY-MM-DD date of a record, or null (a year or month alone is not a day). */
-function fullDate(value: string): string | null {
-  const date = jahisDate(value);
-  return date && date.length === 10 ? date : null;
-}
-
-function integer(value: string | undefined): number | null {
-  const trimmed = (value ?? "").trim();
-  if (!/^\d{1,6}$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
+/** At most this many lines are kept as unknown: a code of garbage must not fill the column. */
+const MAX_UNKNOWN_RECORDS = 100;
 
 function emptyRx(version: string, raw: string): Rx {
   return {
@@ -65,11 +35,54 @@ function emptyRx(version: string, raw: string): Rx {
   };
 }
 
+const isHalfWidthKana = (value: string) => /^[\uFF61-\uFF9F\s]+$/.test(value);
+
+/** A person's 漢字 name and half-width カナ, wherever the record put them (records 5 and 11). */
+function personName(fields: readonly string[]): { name: string; kana: string } {
+  return {
+    kana: fields.find((value) => value !== "" && isHalfWidthKana(value)) ?? "",
+    // a person's name is written in kanji or kana: an ASCII field is the record's code
+    name: fields.find((value) => /[^ -~]/.test(value) && !isHalfWidthKana(value)) ?? "",
+  };
+}
+
+/** The last field that is a name (records 1 and 4 end with their 名称). */
+const lastName = (fields: readonly string[]) => fields.filter(isNameText).at(-1) ?? "";
+
+/**
+ * Record 201 as JAHIS.md lays it out (RP, seq, 情報区分, コード種別, 薬品コード, 名称, 分量, 力価フラグ, 単位)
+ * or without 情報区分, or without any code column: up to two kind columns, then the code slot, read
+ * as a code only when it looks like one. Null when neither a code nor a name can be placed.
+ */
+function drugOf(fields: readonly string[]): RxDrug | null {
+  const rest = fields.slice(2);
+  let at = 0;
+  while (at < 2 && isSmallCode(rest[at] ?? "")) at++;
+  const codeType = at > 0 ? rest[at - 1]! : "";
+  let code = rest[at] ?? "";
+  let nameAt = at + 1;
+  if (isNameText(code)) {
+    // no code column: the slot holds the name
+    nameAt = at;
+    code = "";
+  }
+  const name = isNameText(rest[nameAt] ?? "") ? rest[nameAt]! : "";
+  code = isDrugCode(code) ? code : codeOrEmpty(code);
+  if (!code && !name) return null;
+  const amount = rest[nameAt + 1] ?? "";
+  const afterAmount = rest[nameAt + 2] ?? "";
+  const unit = isNameText(afterAmount) ? afterAmount : (rest[nameAt + 3] ?? "");
+  return { codeType, code, name, amount: isNameText(amount) ? "" : amount, unit: isNameText(unit) ? unit : "", notes: [] };
+}
+
 function parse(payload: string): Rx | null {
   const lines = payload.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   const version = (lines[0] ?? "").split(",")[0]!.trim();
   if (!/^JAHIS\d*$/i.test(version)) return null;
   const rx = emptyRx(version, payload);
+  const unknown = (line: string) => {
+    if (rx.unknownRecords.length < MAX_UNKNOWN_RECORDS) rx.unknownRecords.push(line);
+  };
   let lastDay: string | null = null;
   const groups = new Map<number, RxGroup>();
   const group = (value: string | undefined): RxGroup => {
@@ -82,42 +95,53 @@ function parse(payload: string): Rx | null {
     return found;
   };
   const drugs = new Map<string, RxDrug>();
-  const drug = (rp: string | undefined, seq: string | undefined): RxDrug | undefined => drugs.get(`${integer(rp) ?? 0}:${integer(seq) ?? 0}`);
+  const drugKey = (rp: string | undefined, seq: string | undefined) => `${integer(rp) ?? 0}:${integer(seq) ?? 0}`;
+  // Supplements (281) may come before their drug when a printer orders records its own way.
+  const supplements: { line: string; f: string[] }[] = [];
 
   for (const line of lines.slice(1)) {
     if (line.trim() === "") continue;
-    const [record = "", ...f] = line.split(",");
-    const field = (index: number) => (f[index] ?? "").trim();
-    switch (record.trim()) {
-      case "1":
-        Object.assign(rx.institution, { code: field(1), prefecture: field(2), name: field(3) });
+    const { record, fields: f } = recordFields(line);
+    const field = (index: number) => f[index] ?? "";
+    switch (record) {
+      case "1": {
+        // JAHIS.md: 点数表, 医療機関コード, 都道府県, 名称; some printers leave out the first column.
+        const at = isInstitutionCode(field(1)) ? 1 : isInstitutionCode(field(0)) ? 0 : -1;
+        const prefecture = at >= 0 ? field(at + 1) : field(2);
+        Object.assign(rx.institution, { code: at >= 0 ? field(at) : "", prefecture: isSmallCode(prefecture) ? prefecture : "", name: lastName(f) });
         break;
+      }
       case "2":
-        Object.assign(rx.institution, { postalCode: field(0), address: field(1) });
+        Object.assign(rx.institution, { postalCode: f.find(isPostalCode) ?? "", address: f.find(isNameText) ?? "" });
         break;
       case "3":
-        rx.institution.phone = field(0);
+        rx.institution.phone = isNameText(field(0)) ? "" : field(0);
         break;
       case "4":
-        rx.institution.department = field(2);
+        rx.institution.department = lastName(f);
         break;
       case "5":
-        rx.doctor = { kana: field(1), name: field(2) };
+        rx.doctor = personName(f);
         break;
       case "11":
-        Object.assign(rx.patient, { name: field(1), kana: field(2) });
+        Object.assign(rx.patient, personName(f));
         break;
-      case "12":
-        rx.patient.sex = field(0) === "1" ? "male" : field(0) === "2" ? "female" : null;
+      case "12": {
+        const sex = f.find((value) => value === "1" || value === "2");
+        rx.patient.sex = sex === "1" ? "male" : sex === "2" ? "female" : null;
         break;
+      }
       case "13":
-        rx.patient.birthDate = jahisDate(field(0));
+        rx.patient.birthDate = f.map(jahisDate).find((date) => date !== null) ?? null;
+        break;
+      case "14":
+        if (isSmallCode(field(0))) rx.burdenCategory = field(0);
         break;
       case "21":
-        rx.insurance.kind = field(0);
+        rx.insurance.kind = f.find(isSmallCode) ?? "";
         break;
       case "22":
-        rx.insurance.insurerNumber = field(0);
+        rx.insurance.insurerNumber = f.find((value) => /^\d{6,8}$/.test(value)) ?? "";
         break;
       case "23":
         Object.assign(rx.insurance, { symbol: field(0), number: field(1), relation: field(2), branch: field(3) });
@@ -125,17 +149,26 @@ function parse(payload: string): Rx | null {
       case "24":
         rx.insurance.patientRate = field(0);
         break;
+      case "25":
+        if (field(0)) rx.occupationalReason = field(0);
+        break;
       case "27":
       case "28":
       case "29":
       case "30":
         rx.insurance.publicExpenses.push({ payerNumber: field(0), recipientNumber: field(1) });
         break;
+      case "31":
+        if (field(0)) rx.receiptType = field(0);
+        break;
       case "51":
-        rx.issuedOn = fullDate(field(0));
+        rx.issuedOn = firstDate(f);
         break;
       case "52":
-        lastDay = fullDate(field(0));
+        lastDay = firstDate(f);
+        break;
+      case "61":
+        if (field(0)) rx.narcoticLicenseNumber = field(0);
         break;
       case "62":
         rx.leftoverCheck = field(0);
@@ -158,32 +191,46 @@ function parse(payload: string): Rx | null {
         rx.prescriptionNumber = field(1);
         break;
       case "101":
-        Object.assign(group(f[0]), { dosageFormCode: field(1), dosageForm: field(2), days: integer(f[3]) });
+        Object.assign(group(f[0]), { dosageFormCode: field(1), dosageForm: isNameText(field(2)) ? field(2) : "", days: integer(f[3]) });
         break;
+      case "102": {
+        // 分割: this time's days of the RP's total.
+        const days = integer(f[1]);
+        const totalDays = integer(f[2]);
+        if (days !== null && totalDays !== null) group(f[0]).split = { days, totalDays };
+        else unknown(line);
+        break;
+      }
       case "111":
-        Object.assign(group(f[0]), { usageCode: field(2), usage: field(3), timesPerDay: integer(f[4]) });
+        Object.assign(group(f[0]), { usageCode: codeOrEmpty(field(2)), usage: isNameText(field(3)) ? field(3) : "", timesPerDay: integer(f[4]) });
         break;
       case "181":
         if (field(3)) group(f[0]).usageNotes.push(field(3));
         break;
       case "201": {
-        const added: RxDrug = { codeType: field(3), code: field(4), name: field(5), amount: field(6), unit: field(8), notes: [] };
+        const added = drugOf(f);
+        if (!added) {
+          unknown(line);
+          break;
+        }
         group(f[0]).drugs.push(added);
-        drugs.set(`${integer(f[0]) ?? 0}:${integer(f[1]) ?? 0}`, added);
+        drugs.set(drugKey(f[0], f[1]), added);
         break;
       }
-      case "281": {
-        const target = drug(f[0], f[1]);
-        // The supplement's text is the first field after RP and sequence that is not a bare number or code.
-        const note = f.slice(2).map((value) => value.trim()).find((value) => value !== "" && !/^\d+$/.test(value));
-        if (target && note) target.notes.push(note);
-        else rx.unknownRecords.push(line);
+      case "281":
+        supplements.push({ line, f });
         break;
-      }
       default:
         // 211–241 (unit conversion, uneven doses, burden, 1回服用量) and anything newer: kept as they came.
-        rx.unknownRecords.push(line);
+        unknown(line);
     }
+  }
+  for (const { line, f } of supplements) {
+    const target = drugs.get(drugKey(f[0], f[1]));
+    // The supplement's text is the first field after RP and sequence that is not a bare number or code.
+    const note = f.slice(2).find((value) => value !== "" && !/^\d+$/.test(value));
+    if (target && note) target.notes.push(note);
+    else unknown(line);
   }
   rx.rps = [...groups.values()].sort((a, b) => a.rpNumber - b.rpNumber);
   rx.usableUntil = rx.issuedOn ? usableUntilOf(rx.issuedOn, lastDay) : lastDay;

@@ -34,6 +34,8 @@ export const RxGroupSchema = z.object({
   usage: text,
   usageCode: text,
   timesPerDay: z.number().int().nullable(),
+  /** 分割 (record 102): this time's days of the RP's total. */
+  split: z.object({ days: z.number().int(), totalDays: z.number().int() }).optional(),
   /** 用法補足 (record 181). */
   usageNotes: z.array(text),
   drugs: z.array(RxDrugSchema),
@@ -84,6 +86,14 @@ export const RxSchema = z.object({
   refill: z.object({ totalUses: z.number().int() }).optional(),
   /** 分割調剤 (record 63): this is dispensing `current` of `total`. */
   splitDispensing: z.object({ total: z.number().int(), current: z.number().int() }).optional(),
+  /** 患者一部負担区分 (record 14) code as printed. */
+  burdenCategory: text.optional(),
+  /** 職務上の事由 (record 25) code as printed. */
+  occupationalReason: text.optional(),
+  /** レセプト種別 (record 31) code as printed. */
+  receiptType: text.optional(),
+  /** 麻薬施用者免許番号 (record 61), when the prescription holds a narcotic. */
+  narcoticLicenseNumber: text.optional(),
   /** 残薬確認 (record 62) flag as printed. */
   leftoverCheck: text.optional(),
   /** 備考 (record 81). */

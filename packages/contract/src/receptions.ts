@@ -4,6 +4,8 @@ import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSc
 import { PhotoRequestSchema } from "./photo-requests.js";
 import { AnswersSchema, ApiDateSchema } from "./questions.js";
 import { CodeReadStatusSchema, ExchangeNumberSchema, RxSchema } from "./prescription-data.js";
+import { MedicationRecordSchema } from "./medication-record.js";
+import { PrescriptionCopySchema } from "./prescription-copy.js";
 
 export const MAX_PARTITION_NUMBER = 20;
 
@@ -19,6 +21,10 @@ export const PrescriptionSchema = z.object({
   codeStatus: CodeReadStatusSchema.optional(),
   /** The prescription read from the code (on the photo holding its first symbol). */
   rx: RxSchema.optional(),
+  /** An お薬手帳 code (JAHISTC) read from the photo: the patient's other medicines (SPEC §13). */
+  medicationRecord: MedicationRecordSchema.optional(),
+  /** An e-prescription's 控え read from the photo; its 引換番号 is `exchangeNumber`. */
+  prescriptionCopy: PrescriptionCopySchema.optional(),
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
 

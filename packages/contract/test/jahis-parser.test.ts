@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jahisDate, parseJahis } from "../src/jahis-parser.js";
+import { jahisDate } from "../src/jahis-fields.js";
+import { parseJahis } from "../src/jahis-parser.js";
 import { RxSchema } from "../src/prescription-data.js";
 
 const lines = (...records: string[]) => ["JAHIS10", ...records].join("\r\n") + "\r\n";
@@ -101,7 +102,7 @@ describe("parseJahis reads every record kind", () => {
   });
 
   it("keeps the records it does not know as they came", () => {
-    expect(rx.unknownRecords).toEqual(["14,", "241,1,1,1,1", "999,future,record"]);
+    expect(rx.unknownRecords).toEqual(["241,1,1,1,1", "999,future,record"]);
   });
 });
 
@@ -115,6 +116,8 @@ describe("dates", () => {
     ["20112", "1912-12"],
     ["430", "2018"],
     ["20260230", null],
+    ["R020410", "2020-04-10"],
+    ["H160119", "2004-01-19"],
     ["6010101", null],
     ["4001010", null],
     ["", null],
@@ -141,7 +144,8 @@ describe("tolerance", () => {
     expect(rx.patient).toEqual({ name: "", kana: "", sex: null, birthDate: null });
     expect(rx.issuedOn).toBeNull();
     expect(rx.usableUntil).toBeNull();
-    expect(rx.rps[0]).toMatchObject({ rpNumber: 1, days: null, drugs: [{ code: "", name: "", amount: "", unit: "", codeType: "", notes: [] }] });
+    expect(rx.rps[0]).toMatchObject({ rpNumber: 1, days: null, drugs: [] });
+    expect(rx.unknownRecords).toEqual(["201,1,1,,,,,,,"]);
     expect(rx.refill).toBeUndefined();
     expect(rx.splitDispensing).toBeUndefined();
   });

@@ -57,8 +57,13 @@ function formLines(): OverlayOptions[] {
  * A prescription page (A4 at 150 dpi) with the payload's symbols along its foot, as a 2D-code printer
  * places them, each about 2.5 cm wide whatever its version.
  */
-export async function prescriptionPage(payload: string, parts = 1, only?: number[]): Promise<Buffer> {
-  const symbols = qrSymbols(encodeShiftJis(payload), parts).filter((_, index) => !only || only.includes(index));
+export function prescriptionPage(payload: string, parts = 1, only?: number[]): Promise<Buffer> {
+  return codePage(encodeShiftJis(payload), parts, only);
+}
+
+/** The same page for any bytes: a 控え's UTF-8, or bytes no printer should write. */
+export async function codePage(bytes: Uint8Array, parts = 1, only?: number[]): Promise<Buffer> {
+  const symbols = qrSymbols(bytes, parts).filter((_, index) => !only || only.includes(index));
   const overlays = formLines();
   let left = 80;
   for (const symbol of symbols) {
@@ -105,6 +110,11 @@ export async function photographPage(page: Buffer, shot: PhotoShot): Promise<Buf
  */
 export async function prescriptionPhoto(payload: string, parts = 1, only?: number[]): Promise<Buffer> {
   return photographPage(await prescriptionPage(payload, parts, only), { longSide: 1600, rotate: 3, quality: 90 });
+}
+
+/** A small, sharp photo of a page whose code holds exactly `bytes`. */
+export async function codePhoto(bytes: Uint8Array, parts = 1, only?: number[]): Promise<Buffer> {
+  return photographPage(await codePage(bytes, parts, only), { longSide: 1600, rotate: 3, quality: 90 });
 }
 
 /** A photo of a page without any 2D code. */

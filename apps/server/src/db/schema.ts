@@ -5,6 +5,8 @@ import type { Answers } from "@pharmacy/contract/questions";
 import type { PhotoRequestReason } from "@pharmacy/contract/photo-requests";
 import type { HistoryAction } from "@pharmacy/contract/receptions";
 import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
+import type { MedicationRecord } from "@pharmacy/contract/medication-record";
+import type { PrescriptionCopy } from "@pharmacy/contract/prescription-copy";
 import type { CodeSymbol } from "../features/files/code-symbols.js";
 import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
 import type { DeviceKind, PersonRole } from "@pharmacy/contract/roles";
@@ -225,6 +227,8 @@ export interface PrescriptionTable {
   code_symbols: CodeSymbolsColumn;
   code_status: ColumnType<CodeReadStatus | null, CodeReadStatus | null | undefined, CodeReadStatus | null>;
   rx: JSONColumnType<Rx | null, string | null | undefined, string | null>;
+  medication_record: JSONColumnType<MedicationRecord | null, string | null | undefined, string | null>;
+  prescription_copy: JSONColumnType<PrescriptionCopy | null, string | null | undefined, string | null>;
 }
 
 export interface ReceptionAuditTable {

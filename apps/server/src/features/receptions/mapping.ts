@@ -4,7 +4,7 @@ import type { PrescriptionRow, ReceptionAuditTable, ReceptionRow } from "../../d
 import type { PhotoRequestFields } from "./repository.js";
 
 /** What of a prescription row reaches the client. */
-export type PrescriptionFields = Pick<PrescriptionRow, "id" | "reception_id" | "source_type" | "file_id" | "exchange_number" | "code_status" | "rx">;
+export type PrescriptionFields = Pick<PrescriptionRow, "id" | "reception_id" | "source_type" | "file_id" | "exchange_number" | "code_status" | "rx" | "medication_record" | "prescription_copy">;
 
 /** A photo request as the list's JSON subquery brings it (times as text) or as a row. */
 type PhotoRequestValue = Omit<PhotoRequestFields, "requested_at" | "answered_at"> & { requested_at: Date | string; answered_at: Date | string | null };
@@ -30,6 +30,8 @@ export function toReception(row: ReceptionRow, prescriptions: PrescriptionFields
         ...(prescription.exchange_number !== null && { exchangeNumber: prescription.exchange_number }),
         ...(prescription.code_status !== null && { codeStatus: prescription.code_status }),
         ...(prescription.rx !== null && { rx: prescription.rx }),
+        ...(prescription.medication_record !== null && { medicationRecord: prescription.medication_record }),
+        ...(prescription.prescription_copy !== null && { prescriptionCopy: prescription.prescription_copy }),
       })),
     ...(row.called_at && { calledAt: row.called_at.toISOString() }),
     ...(row.handed_over_at && { handedOverAt: row.handed_over_at.toISOString() }),

@@ -1,4 +1,4 @@
-import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
+import type { CodeReadStatus } from "@pharmacy/contract/prescription-data";
 import type { CodeSymbol } from "../files/code-symbols.js";
 import type { Db, PrescriptionRow } from "../../db/schema.js";
 
@@ -23,23 +23,26 @@ export function findPrescription(db: Db, pharmacyId: string, receptionId: string
     .executeTakeFirst();
 }
 
+/** What a photo's codes hold, as the row keeps it (null where the photo held none of that kind). */
+export type CodeColumns = Pick<PrescriptionRow, "rx" | "medication_record" | "prescription_copy">;
+
+const jsonOf = (value: object | null) => value && JSON.stringify(value);
+const codeColumnValues = (codes: CodeColumns) => ({ rx: jsonOf(codes.rx), medication_record: jsonOf(codes.medication_record), prescription_copy: jsonOf(codes.prescription_copy) });
+
 /** New prescriptions in one statement, with what reading their codes gave. */
-export async function insertPrescriptions(
-  db: Db,
-  prescriptions: (Omit<PrescriptionRow, "code_symbols" | "rx"> & { code_symbols: CodeSymbol[] | null; rx: Rx | null })[],
-): Promise<void> {
+export async function insertPrescriptions(db: Db, prescriptions: (Omit<PrescriptionRow, "code_symbols" | keyof CodeColumns> & CodeColumns & { code_symbols: CodeSymbol[] | null })[]): Promise<void> {
   if (prescriptions.length === 0) return;
   await db
     .insertInto("prescriptions")
-    .values(prescriptions.map(({ code_symbols, rx, ...row }) => ({ ...row, code_symbols: code_symbols && JSON.stringify(code_symbols), rx: rx && JSON.stringify(rx) })))
+    .values(prescriptions.map(({ code_symbols, rx, medication_record, prescription_copy, ...row }) => ({ ...row, code_symbols: jsonOf(code_symbols), ...codeColumnValues({ rx, medication_record, prescription_copy }) })))
     .execute();
 }
 
-/** What reading the reception's codes gave for one of its prescriptions. */
-export async function updatePrescriptionCodes(db: Db, prescriptionId: string, reading: { status: CodeReadStatus | null; rx: Rx | null }): Promise<void> {
+/** What reading the reception's codes gave for one of its prescriptions; a 控え's 引換番号 when it had none. */
+export async function updatePrescriptionCodes(db: Db, prescriptionId: string, reading: { status: CodeReadStatus | null; exchangeNumber: string | null } & CodeColumns): Promise<void> {
   await db
     .updateTable("prescriptions")
-    .set({ code_status: reading.status, rx: reading.rx && JSON.stringify(reading.rx) })
+    .set({ code_status: reading.status, exchange_number: reading.exchangeNumber, ...codeColumnValues(reading) })
     .where("id", "=", prescriptionId)
     .execute();
 }

@@ -15,8 +15,12 @@ import type { AuditService } from "../audit/service.js";
 import { receptionLabel } from "./audit-target.js";
 import { liveForUpdate, liveReception, mayTouch, RECEPTION_NOT_FOUND } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
-import { countPrescriptions, deletePrescriptionRow, findPrescription, insertPrescriptions, movePrescriptionRow, prescriptionsOf, setExchangeNumber, updatePrescriptionCodes } from "./prescription-repository.js";
+import { type CodeColumns, countPrescriptions, deletePrescriptionRow, findPrescription, insertPrescriptions, movePrescriptionRow, prescriptionsOf, setExchangeNumber, updatePrescriptionCodes } from "./prescription-repository.js";
 import * as repo from "./repository.js";
+
+function codeColumnsOf(reading: PhotoReading | undefined): CodeColumns {
+  return { rx: reading?.rx ?? null, medication_record: reading?.medicationRecord ?? null, prescription_copy: reading?.prescriptionCopy ?? null };
+}
 
 /** A prescription to add: a stored photo (with the 2D code symbols read from it) or an electronic one's 引換番号. */
 export interface NewPrescription {
@@ -201,10 +205,10 @@ export class PrescriptionService {
           reception_id: id,
           source_type: prescription.sourceType,
           file_id: prescription.fileId,
-          exchange_number: prescription.exchangeNumber ?? null,
+          exchange_number: prescription.exchangeNumber ?? readings.get(prescription.id)?.prescriptionCopy?.exchangeNumber ?? null,
           code_symbols: prescription.symbols ?? null,
           code_status: readings.get(prescription.id)?.status ?? null,
-          rx: readings.get(prescription.id)?.rx ?? null,
+          ...codeColumnsOf(readings.get(prescription.id)),
           created_at: prescription.createdAt,
         })),
       );
@@ -241,9 +245,10 @@ export class PrescriptionService {
     for (const row of kept) {
       const reading = readings.get(row.id);
       if (!reading) continue;
-      const rx = reading.rx ?? null;
-      if (reading.status === row.code_status && JSON.stringify(rx) === JSON.stringify(row.rx)) continue;
-      await updatePrescriptionCodes(trx, row.id, { status: reading.status, rx });
+      const codes = codeColumnsOf(reading);
+      const unchanged = (Object.keys(codes) as (keyof CodeColumns)[]).every((key) => JSON.stringify(codes[key]) === JSON.stringify(row[key]));
+      if (reading.status === row.code_status && unchanged) continue;
+      await updatePrescriptionCodes(trx, row.id, { status: reading.status, exchangeNumber: row.exchange_number ?? reading.prescriptionCopy?.exchangeNumber ?? null, ...codes });
     }
     return readings;
   }

@@ -144,7 +144,7 @@ const PHOTO_REQUEST_FIELDS = ["reception_id", "reason", "message", "requested_at
 export type PhotoRequestFields = Pick<PhotoRequestTable, (typeof PHOTO_REQUEST_FIELDS)[number]>;
 
 /** The prescription columns a reception carries to the client. */
-const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number", "code_status", "rx"] as const;
+const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number", "code_status", "rx", "medication_record", "prescription_copy"] as const;
 
 /** What the list carries of each reception: its prescriptions and latest photo request. */
 function withDetails(query: ReturnType<typeof dayQuery>) {

@@ -1,6 +1,6 @@
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { toHalfWidthDigits } from "@pharmacy/contract/half-width";
-import type { PublicPharmacy, WebReceptionCreated } from "@pharmacy/contract/public";
+import { MAX_WEB_PHOTOS, type PublicPharmacy, type WebReceptionCreated } from "@pharmacy/contract/public";
 import { applicableQuestions, pruneAnswers, PUBLIC_RETURN_DAYS, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
@@ -15,6 +15,7 @@ import { TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { sendWebReception } from "../public-api";
 import { webReceptionBody } from "../web-reception";
 import { FieldError, QuestionField, TextField } from "./form-fields";
+import { CodePhoto } from "./code-photo";
 import { PhotoPicker } from "./photo-picker";
 import page from "./public-page.module.css";
 import { Alert, Button, Icon } from "./ui";
@@ -42,6 +43,9 @@ function focusFirstError(container: HTMLElement | null) {
 
 /** Photos, the branch's reserved-visit questions (big buttons, conditions applied), name and phone, in short steps. */
 export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }: WebReceptionFormProps) {
+  // Photos of the お薬手帳 QR and of an e-prescription's 控え, sent after the prescription photos.
+  const [notebook, setNotebook] = useState<File>();
+  const [copy, setCopy] = useState<File>();
   const [values, setValues] = useState<WebFormValues>({ photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "", email: "" });
   const [errors, setErrors] = useState<Errors>({});
   /** Steps whose 「次へ」 was tried: their fields are checked again as they change. */
@@ -127,7 +131,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
       patientName: values.patientName,
       phone: values.phone,
       answers: sentAnswers,
-      photos: values.photos,
+      photos: [...values.photos, ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []), ...(notebook ? [notebook] : [])].slice(0, MAX_WEB_PHOTOS),
       email: values.email,
       ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
     });
@@ -215,6 +219,12 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
             autoComplete="off"
           />
         )}
+        {step.id === "prescription" && asksExchangeNumber(values.answers) && (
+          <div className={styles.question}>
+            <p className={page.sectionLead}>控えのQRコードを撮影して送ると、引換番号は薬局で読み取ります。</p>
+            <CodePhoto value={copy} onChange={setCopy} action="控えのQRコードを撮影・選択" testId="copy-photo-input" />
+          </div>
+        )}
         {step.id === "returnVisit" && (
           <p className={styles.notice} data-testid="return-date-notice">
             {USABLE_PERIOD_WARNING}
@@ -232,6 +242,15 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               describedBy={errors.file ? "file-error" : undefined}
             />
             <FieldError id="file-error" message={errors.file} />
+          </div>
+        )}
+        {step.id === "prescription" && values.photos.length < MAX_WEB_PHOTOS && (
+          <div className={styles.question}>
+            <p className={styles.questionHead}>
+              <span className={styles.prompt}>お薬手帳のQRコード（任意）</span>
+            </p>
+            <p className={page.sectionLead}>お薬手帳のシールや明細書のQRコードを撮影すると、いま飲んでいるお薬を薬剤師が事前に確認できます。</p>
+            <CodePhoto value={notebook} onChange={setNotebook} action="お薬手帳のQRコードを撮影・選択" testId="notebook-photo-input" />
           </div>
         )}
         {step.id === "contact" && (

@@ -52,10 +52,12 @@ export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlo
   const [step, setStep] = useState<Step>({ kind: "photos" });
   const [answers, setAnswers] = useState<Answers>({});
   const [exchangeNumber, setExchangeNumber] = useState("");
-  // The server has read the photos' codes by the time the return day is asked: their last usable day.
+  // The server has read the photos' codes by the time the return day or the 引換番号 is asked: their
+  // last usable day, and the 引換番号 of an e-prescription's 控え photographed with them.
   const onReturnDate = step.kind === "question" && step.key === "returnDate";
-  const current = useGetReceptionQuery(reception.id, { skip: !onReturnDate, refetchOnMountOrArgChange: true });
+  const current = useGetReceptionQuery(reception.id, { skip: !onReturnDate && step.kind !== "exchange", refetchOnMountOrArgChange: true });
   const lastUsableDay = lastUsableDayOf(current.data?.prescriptions ?? []);
+  const copiedExchangeNumber = current.data?.prescriptions.find((prescription) => prescription.prescriptionCopy)?.prescriptionCopy?.exchangeNumber;
   const [refusal, setRefusal] = useState<string>();
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const dispatch = useDispatch();
@@ -142,7 +144,10 @@ export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlo
   if (step.kind === "exchange") {
     content = (
       <ExchangeStep
-        value={exchangeNumber}
+        // mounted again once the 控え's number arrives, so it fills the field
+        key={copiedExchangeNumber ?? ""}
+        value={exchangeNumber || copiedExchangeNumber || ""}
+        fromCopy={!exchangeNumber && copiedExchangeNumber !== undefined}
         onNext={(value) => {
           setExchangeNumber(value);
           goAfter("verifyMethod", answers);

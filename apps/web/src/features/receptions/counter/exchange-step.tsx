@@ -6,13 +6,15 @@ import styles from "./counter-flow.module.css";
 
 interface ExchangeStepProps {
   value: string;
+  /** The value was read from a photographed 控え's QR code. */
+  fromCopy?: boolean;
   /** The 引換番号 as the contract normalises it (half-width digits), "" when left empty. */
   onNext: (exchangeNumber: string) => void;
   onBack: () => void;
 }
 
 /** 「引換番号」 of an electronic prescription shown with 資格確認書・保険証; full-width digits are fine. */
-export function ExchangeStep({ value, onNext, onBack }: ExchangeStepProps) {
+export function ExchangeStep({ value, fromCopy = false, onNext, onBack }: ExchangeStepProps) {
   const [text, setText] = useState(value);
   const [error, setError] = useState<string>();
 
@@ -34,7 +36,12 @@ export function ExchangeStep({ value, onNext, onBack }: ExchangeStepProps) {
         医療機関で受け取った控え（処方内容の控え）に書かれている番号です。わからない場合は空欄のまま「次へ」を押してください。
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={next}>
-        <Form.Item label="引換番号" htmlFor="exchange-number" validateStatus={error ? "error" : undefined} help={error}>
+        <Form.Item
+          label="引換番号"
+          htmlFor="exchange-number"
+          validateStatus={error ? "error" : undefined}
+          help={error ?? (fromCopy && text === value ? "撮影した控えのQRコードから読み取りました。番号を確かめて「次へ」を押してください。" : undefined)}
+        >
           <Input
             id="exchange-number"
             inputMode="numeric"

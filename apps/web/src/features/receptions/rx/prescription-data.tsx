@@ -1,5 +1,8 @@
 import type { Prescription } from "@pharmacy/contract/receptions";
 import { Flex, Typography } from "antd";
+import { Fragment } from "react";
+import { MedicationRecordPanel } from "./medication-record-panel";
+import { PrescriptionCopyPanel } from "./prescription-copy-panel";
 import { RxPanel } from "./rx-panel";
 import styles from "./rx.module.css";
 
@@ -8,9 +11,14 @@ interface PrescriptionDataProps {
   today: string;
 }
 
-/** 「処方内容」: what the prescriptions' 2D codes hold, one panel per prescription read; nothing when none was. */
+/**
+ * 「処方内容」: what the photos' 2D codes hold, a panel for each code read (a prescription, an お薬手帳
+ * record, an e-prescription's 控え); nothing when none was.
+ */
 export function PrescriptionData({ prescriptions, today }: PrescriptionDataProps) {
-  const read = prescriptions.flatMap((prescription, index) => (prescription.rx ? [{ rx: prescription.rx, index, id: prescription.prescriptionId }] : []));
+  const read = prescriptions
+    .map((prescription, index) => ({ prescription, name: `処方箋 ${index + 1}` }))
+    .filter(({ prescription }) => prescription.rx ?? prescription.medicationRecord ?? prescription.prescriptionCopy);
   if (read.length === 0) return null;
   return (
     <section aria-labelledby="detail-rx">
@@ -18,8 +26,12 @@ export function PrescriptionData({ prescriptions, today }: PrescriptionDataProps
         処方内容
       </Typography.Title>
       <Flex vertical gap={12}>
-        {read.map(({ rx, index, id }) => (
-          <RxPanel key={id} rx={rx} name={`処方箋 ${index + 1}`} today={today} />
+        {read.map(({ prescription, name }) => (
+          <Fragment key={prescription.prescriptionId}>
+            {prescription.rx && <RxPanel rx={prescription.rx} name={name} today={today} />}
+            {prescription.prescriptionCopy && <PrescriptionCopyPanel copy={prescription.prescriptionCopy} name={name} />}
+            {prescription.medicationRecord && <MedicationRecordPanel record={prescription.medicationRecord} name={name} />}
+          </Fragment>
         ))}
       </Flex>
     </section>

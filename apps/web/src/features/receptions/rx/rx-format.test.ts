@@ -1,7 +1,7 @@
 import type { RxDrug, RxGroup } from "@pharmacy/contract/prescription-data";
 import type { Prescription } from "@pharmacy/contract/receptions";
 import { describe, expect, it } from "vitest";
-import { drugAmount, drugName, formatRxDate, receptionValidityFlag, rpQuantity, rpUsage, sexLabel } from "./rx-format";
+import { drugAmount, drugName, formatRxDate, receptionValidityFlag, rpQuantity, rpSplit, rpUsage, sexLabel } from "./rx-format";
 
 const drug = (fields: Partial<RxDrug>): RxDrug => ({ code: "", codeType: "", name: "", amount: "", unit: "", notes: [], ...fields });
 const rp = (fields: Partial<RxGroup>): RxGroup => ({
@@ -60,5 +60,11 @@ describe("the prescription read from its code, as staff read it", () => {
     expect(receptionValidityFlag([prescription("2026-11-21")], today)).toBe("oneDayLeft");
     expect(receptionValidityFlag([prescription("2026-11-22")], today)).toBeNull();
     expect(receptionValidityFlag([prescription()], today)).toBeNull();
+  });
+});
+
+describe("rpSplit", () => {
+  it("says this time's days of the RP's total (record 102)", () => {
+    expect(rpSplit({ days: 7, totalDays: 28 })).toBe("分割 今回7日分（全28日分）");
   });
 });

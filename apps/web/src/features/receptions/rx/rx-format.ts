@@ -32,6 +32,11 @@ export function rpQuantity(rp: RxGroup): string {
   return `数量 ${rp.days}`;
 }
 
+/** 分割 (record 102) of an RP: "今回 7日分（全28日分）". */
+export function rpSplit(split: NonNullable<RxGroup["split"]>): string {
+  return `分割 今回${split.days}日分（全${split.totalDays}日分）`;
+}
+
 /** The usage line: 用法名称 (or its code) and its notes. */
 export function rpUsage(rp: RxGroup): string {
   const usage = rp.usage || (rp.usageCode ? `用法コード ${rp.usageCode}` : "");

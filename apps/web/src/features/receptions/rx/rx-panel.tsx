@@ -3,7 +3,7 @@ import { VALIDITY_FLAG_LABELS, validityFlagOf, type Rx } from "@pharmacy/contrac
 import { Button, Descriptions, Flex, Tag, Typography } from "antd";
 import { useState } from "react";
 import { QrDialog } from "./qr-dialog";
-import { drugAmount, drugName, formatRxDate, rpQuantity, rpUsage, sexLabel, VALIDITY_FLAG_COLORS } from "./rx-format";
+import { drugAmount, drugName, formatRxDate, rpQuantity, rpSplit, rpUsage, sexLabel, VALIDITY_FLAG_COLORS } from "./rx-format";
 import styles from "./rx.module.css";
 
 interface RxPanelProps {
@@ -83,6 +83,7 @@ export function RxPanel({ rx, name, today }: RxPanelProps) {
               <span className={styles.rpNumber}>{`RP${rp.rpNumber}`}</span>
               <span>{rp.dosageForm}</span>
               <span className={styles.sub}>{rpQuantity(rp)}</span>
+              {rp.split && <Tag className={styles.flag}>{rpSplit(rp.split)}</Tag>}
             </Flex>
             <ul className={styles.drugs}>
               {rp.drugs.map((drug, index) => (
