@@ -66,10 +66,13 @@ export class InvalidInputError extends AppError {
 /** An account or address locked after failed attempts: 429 saying when it opens, with Retry-After. */
 export class TooManyAttemptsError extends AppError {
   readonly retryAfterSeconds: number;
+  /** The minute it opens, as the message says it. */
+  readonly lockedUntil: Date;
 
   constructor(until: Date, now: Date) {
     const nextMinute = new Date(Math.ceil(until.getTime() / 60_000) * 60_000);
     super(429, lockedUntilMessage(businessClockOf(nextMinute).time), ErrorCode.Generic);
+    this.lockedUntil = nextMinute;
     this.retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   }
 }
