@@ -51,7 +51,7 @@ function AccountStep({ email }: { email?: string }) {
   const emailTaken = apiErrorCode(error) === ErrorCode.EmailTaken;
 
   return (
-    <Form form={form} name="sign-up" layout="vertical" requiredMark={false} initialValues={{ email }} onFinish={handleFinish} scrollToFirstError>
+    <Form form={form} name="sign-up" layout="vertical" requiredMark={false} initialValues={{ email }} onFinish={handleFinish}>
       <Form.Item label="お名前" name="name" rules={[zodRule(PersonNameSchema)]} extra="画面の右上や操作履歴に表示されます">
         <Input autoComplete="name" autoFocus={!email} maxLength={100} />
       </Form.Item>
