@@ -63,7 +63,7 @@ describe("the app's antd settings", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "保存する" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("お名前")));
-  });
+  }, 30_000);
 
   it("open popups and dialogs at once, without zoom or slide, on a device set to reduce motion", () => {
     stubMotionSetting(true);
