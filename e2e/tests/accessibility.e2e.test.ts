@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "../support/axe.js";
@@ -5,6 +7,8 @@ import { launchBrowser, screenshot } from "../support/browser.js";
 import { callApi, demoIdToken, phoneContext, signInThroughForm, tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
+// a photo with no 2D code on it: the detail says 「QRコードが見つかりませんでした」
+const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
 
 let browser: Browser;
 let idToken: string;
@@ -127,5 +131,36 @@ describe("axe-core finds no serious or critical violation", () => {
     await page.goto(`/web/status/${sent.statusToken}`);
     await page.getByTestId("reception-status").waitFor();
     await expectAccessible(page, "status");
+  });
+
+  it("on the detail with an unread code, the photo zoom, and the admin's pages (issue 21)", async () => {
+    const reception = await callApi<{ id: string }>(baseUrl, idToken, "POST", "/api/reception");
+    const form = new FormData();
+    form.append("receptionId", reception.id);
+    form.append("file", new Blob([await readFile(PHOTO)], { type: "image/jpeg" }), "prescription.jpg");
+    const upload = await fetch(`${baseUrl}/api/file`, { method: "POST", headers: { authorization: `Bearer ${idToken}` }, body: form });
+    expect(upload.status).toBe(201);
+
+    const page = await pageIn(tabletContext);
+    await signInThroughForm(page, `/?receptionId=${reception.id}`);
+    await page.getByTestId("code-status").waitFor({ timeout: 60_000 });
+    await expectAccessible(page, "detail-unread-code");
+
+    await page.getByRole("img", { name: "処方箋 1" }).click();
+    await page.getByRole("dialog", { name: "処方箋の写真（拡大）" }).waitFor();
+    await page.getByRole("button", { name: "閉じる" }).waitFor();
+    await expectAccessible(page, "photo-zoom");
+    await page.getByRole("button", { name: "閉じる" }).click();
+
+    for (const [url, ready, name] of [
+      ["/reports", ".recharts-surface", "reports"],
+      ["/settings/web-questionnaire-link/", "[data-testid=qr-url]", "settings-web-link"],
+      ["/audit", ".ant-table-row", "audit"],
+      ["/staff", ".ant-table-row", "staff"],
+    ] as const) {
+      await page.goto(url);
+      await page.locator(ready).first().waitFor();
+      await expectAccessible(page, name);
+    }
   });
 });

@@ -40,6 +40,7 @@ describe("sign-up to sign-out", () => {
     await page.waitForURL(/\/sign-up/);
     // The URL changes before the sign-up form replaces the login form, which has a field of the same label.
     await page.getByRole("button", { name: "登録する" }).waitFor();
+    await page.getByLabel("お名前").fill("薬局 花子");
     await page.getByLabel("メールアドレス").fill(email);
     await page.getByLabel("パスワード", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "登録する" }).click();
@@ -52,6 +53,8 @@ describe("sign-up to sign-out", () => {
     await signIn(email, PASSWORD);
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole("button", { name: "ログアウト" }).waitFor();
+    // the name given at sign-up, not the e-mail, names the person in the header
+    await page.getByText("薬局 花子", { exact: true }).waitFor();
     expect(await page.evaluate(() => Boolean(localStorage.getItem("id_token") && localStorage.getItem("refresh_token")))).toBe(true);
     await screenshot(page, "signed-in-shell");
 
@@ -84,7 +87,7 @@ describe("sign-up to sign-out", () => {
 
   it("resets a forgotten password with the mailed code", async () => {
     const email = `e2e-reset-${randomBytes(4).toString("hex")}@example.jp`;
-    await fetch(`${baseUrl}/auth/sign_up`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+    await fetch(`${baseUrl}/auth/sign_up`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD, name: "管理 花子" }) });
     const signUpCode = await waitForCode(outboxDir, email);
     await fetch(`${baseUrl}/auth/confirm_sign_up`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, code: signUpCode }) });
 

@@ -32,7 +32,7 @@ async function post(path: string, body: unknown, idToken?: string) {
 /** A branch just signed up: confirmed, nothing filled in. */
 async function newBranch(): Promise<{ email: string; idToken: string }> {
   const email = `new-${Date.now()}@example.com`;
-  await post("/auth/sign_up", { email, password: PASSWORD });
+  await post("/auth/sign_up", { email, password: PASSWORD, name: "管理 花子" });
   await post("/auth/confirm_sign_up", { email, code: await waitForCode(outboxDir, email) });
   const { idToken } = await post("/auth/sign_in", { email, password: PASSWORD });
   return { email, idToken: idToken as string };

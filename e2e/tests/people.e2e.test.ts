@@ -119,6 +119,33 @@ describe("people and devices", () => {
     await pharmacist.waitForURL(/\/login\//);
   });
 
+  it("a pending invitation is re-sent, also by inviting its address again, and taken back (issue 21)", async () => {
+    const admin = await newPage();
+    await signInThroughForm(admin, "/staff");
+    const invite = async () => {
+      await admin.getByRole("button", { name: "スタッフを招待" }).click();
+      const dialog = admin.getByRole("dialog", { name: /スタッフを招待/ });
+      await dialog.getByLabel("名前").fill("受付 花子");
+      await dialog.getByLabel("メールアドレス").fill("hanako@example.com");
+      await dialog.getByRole("button", { name: "招待メールを送る" }).click();
+      await dialog.waitFor({ state: "hidden" });
+    };
+    await invite();
+    const row = admin.getByRole("row", { name: /受付 花子/ });
+    await row.getByText("招待中").waitFor();
+    // the same address again: a new link, not 「既に登録されています」
+    await invite();
+    expect(await admin.getByText("このメールアドレスは既に登録されています。").count()).toBe(0);
+    await row.getByRole("button", { name: "招待を再送" }).click();
+    await admin.getByRole("dialog", { name: "受付 花子さんに招待メールを再送しますか？" }).getByRole("button", { name: "再送する" }).click();
+    await admin.getByText("招待メールを再送しました").waitFor();
+    await settle(admin);
+    await screenshot(admin, "staff-invited-actions", { fullPage: false });
+    await row.getByRole("button", { name: "招待を取り消す" }).click();
+    await admin.getByRole("dialog", { name: "受付 花子さんへの招待を取り消しますか？" }).getByRole("button", { name: "取り消す" }).click();
+    await row.waitFor({ state: "detached" });
+  });
+
   it("the last admin cannot be demoted: the 409 reads as a clear sentence", async () => {
     const admin = await newPage();
     await signInThroughForm(admin, "/staff");

@@ -77,7 +77,7 @@ describe("the audit log records (SPEC §7)", () => {
     expect(await entriesAbout(id)).toEqual(["reception.created by user", "reception.opened by user", "reception.opened by user", "reception.updated by user"]);
     expect(await entriesAbout(fileId)).toEqual(["file.uploaded by user", "file.opened by user"]);
     const opened = (await audit(`&action=reception.opened`)).find((row) => row.targetId === id)!;
-    expect(opened).toMatchObject({ actorType: "user", actorId: staffId, actorName: staff.email, targetType: "reception", detail: `受付番号 ${created.receptionNumber}` });
+    expect(opened).toMatchObject({ actorType: "user", actorId: staffId, actorName: `薬剤師 太郎（${staff.email}）`, targetType: "reception", detail: `受付番号 ${created.receptionNumber}` });
 
     const prescriptionId: string = upload.body.prescription.prescriptionId;
     const move = await server.api.request("PUT", `/api/reception/${id}/prescription/${prescriptionId}`, { body: { partitionNumber: 2 }, token: staff.idToken });
@@ -155,6 +155,11 @@ describe("the audit log records (SPEC §7)", () => {
     );
     expect((await audit(`&actor=${device.id}`)).length).toBe(0);
     expect((await audit(`&action=device.deleted`))[0]).toMatchObject({ targetType: "device", targetId: device.id, actorId: admin.user.id });
+    // what the server keeps in English (a kind, a role, field names) reads in Japanese (issue 21)
+    expect((await audit(`&action=device.created`)).find((row) => row.targetId === device.id)).toMatchObject({ detail: "受付端末" });
+    expect((await audit(`&action=device.created`)).find((row) => row.targetId === display.id)).toMatchObject({ detail: "呼出画面" });
+    expect((await audit(`&action=staff.invited`)).find((row) => row.targetId === person.user.id)).toMatchObject({ detail: "スタッフ" });
+    expect((await audit(`&action=staff.updated`)).find((row) => row.targetId === person.user.id)).toMatchObject({ detail: "名前" });
     const byPerson = (await audit(`&actor=${person.user.id}`)).map((row) => row.action).reverse();
     expect(byPerson).toEqual(["staff.joined", "sign_in", "sign_in", "sign_out", "password.reset"]);
   });
@@ -227,7 +232,7 @@ describe("GET /api/audit.csv", () => {
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(3);
     for (const row of rows) {
-      expect(row).toMatch(/^"2026-06-03 10:00:00","端末","'=HYPERLINK\(""http:\/\/x"",""受付""\)","受付を作成","reception","[0-9a-f-]{36}","受付番号 \d+"$/);
+      expect(row).toMatch(/^"2026-06-03 10:00:00","端末","'=HYPERLINK\(""http:\/\/x"",""受付""\)","受付を作成","受付","[0-9a-f-]{36}","受付番号 \d+"$/);
     }
   });
 });

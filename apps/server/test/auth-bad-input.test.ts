@@ -6,7 +6,7 @@ import { serverWithAccountPerFile, startTestServer } from "./helpers/server.js";
 const ctx = serverWithAccountPerFile();
 
 const calls: Array<[string, () => Record<string, unknown>]> = [
-  ["/auth/sign_up", () => ({ email: uniqueEmail(), password: "Kusuri2026" })],
+  ["/auth/sign_up", () => ({ email: uniqueEmail(), password: "Kusuri2026", name: "管理 花子" })],
   ["/auth/confirm_sign_up", () => ({ email: ctx.account.email, code: "123456" })],
   ["/auth/resend_confirmation_code", () => ({ email: ctx.account.email })],
   ["/auth/sign_in", () => ({ email: ctx.account.email, password: ctx.account.password })],
@@ -35,7 +35,7 @@ describe.each(calls)("POST %s with a body it cannot read", (path, validBody) => 
 
 describe("validation answers", () => {
   it("name the field and say what is wrong in Japanese", async () => {
-    const response = await ctx.server.api.post("/auth/sign_up", { email: "not-an-email", password: "Kusuri2026" });
+    const response = await ctx.server.api.post("/auth/sign_up", { email: "not-an-email", password: "Kusuri2026", name: "管理 花子" });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("入力内容に誤りがあります。");
     expect(response.body.issues).toEqual([expect.objectContaining({ path: ["email"], message: expect.stringMatching(/メールアドレス/) })]);
@@ -56,8 +56,8 @@ describe("validation answers", () => {
     });
     const logged = await startTestServer({ LOG_LEVEL: "trace" }, logStream);
     try {
-      await logged.api.post("/auth/sign_up", { email: uniqueEmail(), password: "SecretPass123" });
-      await logged.api.post("/auth/sign_in", { email: uniqueEmail(), password: "SecretPass123" });
+      await logged.api.post("/auth/sign_up", { email: uniqueEmail(), password: "SecretPass123", name: "管理 花子" });
+      await logged.api.post("/auth/sign_in", { email: uniqueEmail(), password: "SecretPass123", name: "管理 花子" });
       await logged.api.post("/auth/confirm_sign_up", { email: uniqueEmail(), code: "654321" });
       await logged.api.post("/auth/refresh_token", { refreshToken: "SecretRefreshToken" });
     } finally {

@@ -40,7 +40,7 @@ describe("sign-in lockout per account", () => {
     // the fifth failure locks for one second; tries during the lock are refused without counting
     const locked = await signIn(email, "Wrong12345");
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ errorCode: 1000, message: lockedUntilMessage("12:05") });
+    expect(locked.body).toEqual({ errorCode: 1000, message: lockedUntilMessage("12:05"), lockedUntil: "2026-11-20T03:05:00.000Z" });
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
   });
 

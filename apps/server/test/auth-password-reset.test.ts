@@ -29,7 +29,7 @@ describe("forgot password", () => {
 
   it("lets the owner of a pending account in: the reset sets the password and confirms the e-mail", async () => {
     const email = uniqueEmail();
-    await server.api.post("/auth/sign_up", { email, password: "Kusuri2026" });
+    await server.api.post("/auth/sign_up", { email, password: "Kusuri2026", name: "管理 花子" });
     const code = await requestReset(email);
     expect((await server.api.post("/auth/confirm_forgot_password", { email, code, newPassword: NEW_PASSWORD })).status).toBe(200);
     expect((await server.api.post("/auth/sign_in", { email, password: NEW_PASSWORD })).status).toBe(200);

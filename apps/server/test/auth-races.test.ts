@@ -21,7 +21,7 @@ const wrongCode = (code: string, index: number) => String((Number(code) + 1 + in
 describe("limits kept in the database hold under concurrent requests", () => {
   it("a code with one try left, guessed 40 times at once, is checked once", async () => {
     const email = uniqueEmail();
-    await server.api.post("/auth/sign_up", { email, password: "Kusuri2026" });
+    await server.api.post("/auth/sign_up", { email, password: "Kusuri2026", name: "管理 花子" });
     const code = await latestCode(outbox(), email);
     for (let index = 0; index < 4; index++) await postFrom(anyAddress(), "/auth/confirm_sign_up", { email, code: wrongCode(code, index) });
     const answers = await Promise.all(Array.from({ length: 40 }, () => postFrom(anyAddress(), "/auth/confirm_sign_up", { email, code })));

@@ -14,7 +14,7 @@ const HOUR = 60 * 60_000;
 const outbox = () => server.config.mail.outboxDir;
 
 async function signUp(email: string, password = GOOD_PASSWORD) {
-  return server.api.post("/auth/sign_up", { email, password });
+  return server.api.post("/auth/sign_up", { email, password, name: "管理 花子" });
 }
 
 describe("sign-up and confirmation", () => {
@@ -37,6 +37,22 @@ describe("sign-up and confirmation", () => {
     expect(text).toContain("24時間");
     const stored = await server.database.db.selectFrom("verification_codes").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(await latestCode(outbox(), email));
+  });
+
+  it("asks for a name (issue 21): the person's own, shown by user/me and the audit log", async () => {
+    const email = uniqueEmail();
+    const named = (name: unknown) => server.api.post("/auth/sign_up", { email, password: GOOD_PASSWORD, name });
+    for (const name of [undefined, "", "   ", "あ".repeat(101), 12]) {
+      const refused = await named(name);
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues[0].path).toEqual(["name"]);
+    }
+    expect((await named("  薬局 花子 ")).status).toBe(201);
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code: await latestCode(outbox(), email) })).status).toBe(200);
+    const signedIn = await server.api.post("/auth/sign_in", { email, password: GOOD_PASSWORD });
+    expect((await server.api.get("/api/user/me", signedIn.body.idToken)).body).toMatchObject({ email, name: "薬局 花子" });
+    const [signInEntry] = (await server.api.get("/api/audit?action=sign_in", signedIn.body.idToken)).body.rows;
+    expect(signInEntry).toMatchObject({ actorName: `薬局 花子（${email}）` });
   });
 
   it("normalises the e-mail: upper case and spaces sign up the same account", async () => {

@@ -122,6 +122,9 @@ describe("changing a reception", () => {
     const response = await patch(reception.id, { id: reception.id, answers, patientName: "やまだ たろう", phone: "090-1234-5678" });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ answers, patientName: "やまだ たろう", phone: "090-1234-5678" });
+    // full-width digits and long-vowel hyphens, as a Japanese keyboard types them, are kept half-width (issue 21)
+    const typed = await patch(reception.id, { id: reception.id, phone: "０９０ー９８７６ー５４３２" });
+    expect(typed.body).toMatchObject({ phone: "090-9876-5432" });
   });
 
   it.each([

@@ -40,8 +40,15 @@ describe("roles (SPEC §7)", () => {
     expect(undeclared).toEqual([]);
     expect(calls.length).toBeGreaterThan(25);
     expect(calls.map((call) => `${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}`)).toEqual(
-      expect.arrayContaining(["GET /api/reception", "GET /api/reception/pickups", "GET /api/staff", "POST /api/devices", "GET /api/user/me", "GET /api/audit", "GET /api/audit.csv"]),
+      expect.arrayContaining(["GET /api/reception", "GET /api/reception/pickups", "GET /api/staff", "POST /api/staff/:id/invitation", "DELETE /api/staff/:id", "POST /api/devices", "GET /api/user/me", "GET /api/audit", "GET /api/audit.csv"]),
     );
+  });
+
+  it("staff, devices and the audit log are the admin's alone (SPEC §7's table)", () => {
+    const adminOnly = ["GET /api/staff", "POST /api/staff", "PATCH /api/staff/:id", "POST /api/staff/:id/invitation", "DELETE /api/staff/:id", "POST /api/devices", "GET /api/devices", "DELETE /api/devices/:id", "GET /api/audit", "GET /api/audit.csv"];
+    const declared = calls.filter((call) => adminOnly.includes(`${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}`));
+    expect(declared).toHaveLength(adminOnly.length);
+    expect(declared.map((call) => call.roles)).toEqual(adminOnly.map(() => ["admin"]));
   });
 
   it.each(RoleSchema.options)("%s: allowed calls are not refused, every other answers 403 1012", async (role) => {

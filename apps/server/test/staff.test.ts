@@ -61,6 +61,88 @@ describe("staff invitations (SPEC §7)", () => {
   });
 });
 
+describe("a pending invitation (issue 21)", () => {
+  const resend = (id: string, token = admin.idToken) => server.api.post(`/api/staff/${id}/invitation`, {}, token);
+  const cancel = (id: string, token = admin.idToken) => server.api.request("DELETE", `/api/staff/${id}`, { token });
+  const accept = (token: string) => server.api.post("/auth/accept_invitation", { token, password: GOOD_PASSWORD });
+
+  it("re-sent: a new link works and the old one is dead at once", async () => {
+    const email = uniqueEmail("resent");
+    const invited = await invite(email);
+    const oldToken = await invitationToken(server, email);
+    const again = await resend(invited.body.id);
+    expect(again).toMatchObject({ status: 200, body: { id: invited.body.id, email, status: "invited" } });
+    const newToken = await invitationToken(server, email);
+    expect(newToken).not.toBe(oldToken);
+    expect((await accept(oldToken)).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await accept(newToken)).body).toEqual({ email });
+    // joined now: nothing to re-send or take back
+    expect((await resend(invited.body.id)).status).toBe(409);
+    expect((await cancel(invited.body.id)).status).toBe(409);
+  });
+
+  it("re-inviting the pending address re-sends (its new name and role) instead of 1007", async () => {
+    const email = uniqueEmail("again");
+    const first = await invite(email);
+    const oldToken = await invitationToken(server, email);
+    const again = await server.api.post("/api/staff", { email, name: "受付 三郎", role: "admin" }, admin.idToken);
+    expect(again).toMatchObject({ status: 201, body: { id: first.body.id, name: "受付 三郎", role: "admin", status: "invited" } });
+    expect((await accept(oldToken)).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await accept(await invitationToken(server, email))).body).toEqual({ email });
+    const staff = (await server.api.get("/api/staff", admin.idToken)).body.staff.filter((person: { email: string }) => person.email === email);
+    expect(staff).toEqual([expect.objectContaining({ role: "admin", status: "active" })]);
+  });
+
+  it("another branch's pending invitee stays 1007 and is 404 to re-send or cancel", async () => {
+    const email = uniqueEmail("theirs");
+    const other = await makeAccount(server);
+    const theirs = await invite(email, "staff", other.idToken);
+    expect((await invite(email)).body.errorCode).toBe(ErrorCode.EmailTaken);
+    expect((await resend(theirs.body.id)).status).toBe(404);
+    expect((await cancel(theirs.body.id)).status).toBe(404);
+  });
+
+  it("cancelled: the person leaves the list, the link is dead, the address can be invited again", async () => {
+    const email = uniqueEmail("cancelled");
+    const invited = await invite(email);
+    const token = await invitationToken(server, email);
+    expect((await cancel(invited.body.id)).status).toBe(204);
+    expect((await cancel(invited.body.id)).status).toBe(404);
+    expect((await resend(invited.body.id)).status).toBe(404);
+    expect((await accept(token)).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await server.api.get("/api/staff", admin.idToken)).body.staff.some((person: { email: string }) => person.email === email)).toBe(false);
+    expect((await invite(email)).status).toBe(201);
+    const audit = (await server.api.get("/api/audit?action=staff.invitation_cancelled", admin.idToken)).body.rows;
+    expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ targetId: invited.body.id, targetType: "user" })]));
+  });
+
+  it("refuse a staff member (403 1012) and a bad id (400)", async () => {
+    const staff = await makePerson(server, admin, "staff");
+    const invited = await invite(uniqueEmail("guarded"));
+    expect((await resend(invited.body.id, staff.idToken)).body.errorCode).toBe(ErrorCode.Forbidden);
+    expect((await cancel(invited.body.id, staff.idToken)).body.errorCode).toBe(ErrorCode.Forbidden);
+    expect((await resend("not-an-id")).status).toBe(400);
+    expect((await cancel("not-an-id")).status).toBe(400);
+  });
+
+  it("re-sent many times at once: one link, the last mailed, opens it", async () => {
+    const email = uniqueEmail("burst");
+    const invited = await invite(email);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => resend(invited.body.id)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const rows = await server.database.db.selectFrom("invitations").select("user_id").where("user_id", "=", invited.body.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("re-sent and cancelled at once: either it is gone, or it was re-sent first and then cancelled", async () => {
+    const invited = await invite(uniqueEmail("race"));
+    const [resent, cancelled] = await Promise.all([resend(invited.body.id), cancel(invited.body.id)]);
+    expect(cancelled.status).toBe(204);
+    expect([200, 404]).toContain(resent.status);
+    expect(await server.database.db.selectFrom("users").select("id").where("id", "=", invited.body.id).execute()).toEqual([]);
+  });
+});
+
 describe("the last active admin", () => {
   it("cannot be demoted or disabled (409 1014); with a second admin, one can", async () => {
     const branch = await makeAccount(server);

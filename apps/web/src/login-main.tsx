@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { readLoginSearch } from "./features/auth/light-login/login-target";
 import { LoginApp } from "./features/auth/light-login/login-app";
-import { takeLoginNotice } from "./features/auth/notice";
+import { takeLoginNotice } from "./lib/login-notice";
 import "./features/public-reception/public.css";
 
 // The staff sign-in (login.html): the first page of every shift and of a shared tablet, so it is built

@@ -34,7 +34,13 @@ export const ConfirmationCodeSchema = z
 
 export const OpaqueTokenSchema = TextSchema.min(1).max(512);
 
-export const SignUpSchema = z.strictObject({ email: EmailSchema, password: PasswordSchema });
+/** A person's name as the header, the staff list and the audit log show it. */
+export const PersonNameSchema = textSchema("名前を入力してください")
+  .trim()
+  .min(1, "名前を入力してください")
+  .max(100, "名前は100文字以内で入力してください");
+
+export const SignUpSchema = z.strictObject({ email: EmailSchema, password: PasswordSchema, name: PersonNameSchema });
 export type SignUpInput = z.input<typeof SignUpSchema>;
 
 export const SignUpResponseSchema = z.object({ userConfirmed: z.boolean() });

@@ -29,6 +29,8 @@ export const ErrorResponseSchema = z.object({
   errorCode: z.number().int().optional(),
   message: z.string(),
   issues: z.array(ValidationIssueSchema).optional(),
+  /** A locked account or address (429): when it opens, so that the screen can say until when. */
+  lockedUntil: z.iso.datetime().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

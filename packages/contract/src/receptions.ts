@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toHalfWidthDigits } from "./half-width.js";
 import { TextSchema, textSchema } from "./text.js";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "./enums.js";
 import { PhotoRequestSchema } from "./photo-requests.js";
@@ -80,7 +81,8 @@ export const PatientNameSchema = textSchema("お名前を入力してくださ�
 export const PhoneSchema = z
   .string({ error: "電話番号を入力してください" })
   .trim()
-  .regex(/^[0-9+\-() ]{0,20}$/, "電話番号は数字とハイフンで入力してください");
+  .transform(toHalfWidthDigits)
+  .pipe(z.string().regex(/^[0-9+\-() ]{0,20}$/, "電話番号は数字とハイフンで入力してください"));
 
 export const NOTE_MAX_LENGTH = 500;
 export const NoteSchema = z.string({ error: "メモは文字で入力してください" }).trim().max(NOTE_MAX_LENGTH, `メモは${NOTE_MAX_LENGTH}文字以内で入力してください`);

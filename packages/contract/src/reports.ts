@@ -11,8 +11,9 @@ export const REPORT_MAX_DAYS = 366;
 /** A business day that exists (2026-02-30 does not), YYYY-MM-DD at the pharmacy (Asia/Tokyo). */
 const ReportDateSchema = z
   .string()
-  .regex(API_DATE_PATTERN, { message: "日付はYYYY-MM-DDの形式で入力してください", abort: true })
-  .refine((date) => addDays(date, 0) === date, { message: "存在しない日付です", abort: true });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "日付はYYYY-MM-DDの形式で入力してください", abort: true })
+  // month 13 is written right but does not exist either
+  .refine((date) => API_DATE_PATTERN.test(date) && addDays(date, 0) === date, { message: "存在しない日付です", abort: true });
 
 /** Days from `from` to `to`, both included. */
 export function reportDayCount(from: string, to: string): number {

@@ -1,16 +1,10 @@
 import { z } from "zod";
-import { textSchema } from "./text.js";
-import { EmailSchema, OpaqueTokenSchema, PasswordSchema } from "./auth.js";
+import { EmailSchema, OpaqueTokenSchema, PasswordSchema, PersonNameSchema } from "./auth.js";
 import { PersonRoleSchema, RoleSchema } from "./roles.js";
 import { IdSchema } from "./receptions.js";
 
 export const INVITATION_VALID_HOURS = 72;
 export const ACCEPT_INVITATION_PATH = "/accept-invitation";
-
-export const PersonNameSchema = textSchema("名前を入力してください")
-  .trim()
-  .min(1, "名前を入力してください")
-  .max(100, "名前は100文字以内で入力してください");
 
 /** GET /api/user/me: the signed-in person or device. */
 export const MeSchema = z.object({

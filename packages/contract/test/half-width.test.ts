@@ -3,6 +3,7 @@ import { ConfirmationCodeSchema } from "../src/auth.js";
 import { toHalfWidthDigits } from "../src/half-width.js";
 import { FaxNumberSchema, PhoneNumberSchema, PostalCodeSchema, ReceptionStartNumberSchema } from "../src/pharmacy.js";
 import { MobilePhoneSchema } from "../src/public.js";
+import { PhoneSchema } from "../src/receptions.js";
 
 describe("one normaliser for every numeric field", () => {
   it("turns full-width digits and long-vowel hyphens into ASCII", () => {
@@ -16,6 +17,9 @@ describe("one normaliser for every numeric field", () => {
     expect(PostalCodeSchema.parse("１２３ー４５６７")).toBe("1234567");
     expect(MobilePhoneSchema.parse("０９０ー１２３４ー５６７８")).toBe("09012345678");
     expect(ReceptionStartNumberSchema.parse("１０１")).toBe(101);
+    // the staff's patient edit form, as the web form (issue 21)
+    expect(PhoneSchema.parse("０９０ー１２３４ー５６７８")).toBe("090-1234-5678");
+    expect(PhoneSchema.safeParse("０９０あ").success).toBe(false);
   });
 
   it("names the FAX number, not the phone number, when it is wrong", () => {

@@ -126,7 +126,7 @@ export function apiCalls(): FuzzCall[] {
     requests: (t) => json("POST", path, false, badBody(valid(t), schema)),
   });
   return [
-    authBody("/auth/sign_up", SignUpSchema, () => ({ email: "new@example.jp", password: "Kusuri2026" })),
+    authBody("/auth/sign_up", SignUpSchema, () => ({ email: "new@example.jp", password: "Kusuri2026", name: "管理 花子" })),
     authBody("/auth/confirm_sign_up", ConfirmSignUpSchema, (t) => ({ email: t.email, code: "123456" })),
     authBody("/auth/resend_confirmation_code", EmailOnlySchema, (t) => ({ email: t.email })),
     authBody("/auth/sign_in", SignInSchema, (t) => ({ email: t.email, password: t.password })),
@@ -150,6 +150,8 @@ export function apiCalls(): FuzzCall[] {
           badPaths("PATCH", "/api/staff/:id", true, { id: t.userId }).map((request) => ({ ...request, body: '{"name":"店長"}', contentType: "application/json" })),
         ),
     },
+    { name: "POST /api/staff/{id}/invitation", requests: (t) => badPaths("POST", "/api/staff/:id/invitation", true, { id: t.userId }) },
+    { name: "DELETE /api/staff/{id}", requests: (t) => badPaths("DELETE", "/api/staff/:id", true, { id: t.userId }) },
     { name: "POST /api/devices", requests: () => json("POST", "/api/devices", true, badBody({ kind: "counter", name: "受付タブレット" }, CreateDeviceSchema)) },
     { name: "GET /api/devices", requests: () => badQueries("/api/devices", true) },
     { name: "DELETE /api/devices/{id}", requests: () => badPaths("DELETE", "/api/devices/:id", true, { id: crypto.randomUUID() }) },

@@ -17,7 +17,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorResponse = { message: error.message };
       if (error.errorCode !== undefined) body.errorCode = error.errorCode;
       if (error instanceof InvalidInputError) body.issues = error.issues;
-      if (error instanceof TooManyAttemptsError) void reply.header("Retry-After", String(error.retryAfterSeconds));
+      if (error instanceof TooManyAttemptsError) {
+        body.lockedUntil = error.lockedUntil.toISOString();
+        void reply.header("Retry-After", String(error.retryAfterSeconds));
+      }
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -66,10 +66,14 @@ export class InvalidInputError extends AppError {
 /** An account or address locked after failed attempts: 429 saying when it opens, with Retry-After. */
 export class TooManyAttemptsError extends AppError {
   readonly retryAfterSeconds: number;
+  /** The minute it opens, as the message says it. */
+  readonly lockedUntil: Date;
 
   /** `message` words the lock from its end, rounded up to the minute (by default "HH:MM以降に…"). */
   constructor(until: Date, now: Date, message: (nextMinute: Date) => string = (nextMinute) => lockedUntilMessage(businessClockOf(nextMinute).time)) {
-    super(429, message(new Date(Math.ceil(until.getTime() / 60_000) * 60_000)), ErrorCode.Generic);
+    const nextMinute = new Date(Math.ceil(until.getTime() / 60_000) * 60_000);
+    super(429, message(nextMinute), ErrorCode.Generic);
+    this.lockedUntil = nextMinute;
     this.retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   }
 }

@@ -20,7 +20,7 @@ export interface TestAccount {
 /** Signs up through the API, confirms with the mailed code and signs in. */
 export async function makeAccount(server: TestServer, email = uniqueEmail()): Promise<TestAccount> {
   const { api } = server;
-  const signUp = await api.post("/auth/sign_up", { email, password: GOOD_PASSWORD });
+  const signUp = await api.post("/auth/sign_up", { email, password: GOOD_PASSWORD, name: "管理 花子" });
   if (signUp.status !== 201) throw new Error(`sign_up ${signUp.status} ${signUp.text}`);
   const code = await latestCode(server.config.mail.outboxDir, email);
   const confirm = await api.post("/auth/confirm_sign_up", { email, code });

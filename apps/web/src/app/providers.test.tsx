@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { Button, theme } from "antd";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Button, Form, Input, theme } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "./providers";
 import { makeStore } from "./store";
@@ -45,6 +45,25 @@ describe("the app's antd settings", () => {
     );
     expect(screen.getByRole("button").textContent).toBe("配送");
   });
+
+  it("bring a form's first error into view with the cursor in it (issue 21)", async () => {
+    stubMotionSetting(false);
+    render(
+      <AppProviders store={makeStore()}>
+        <Form>
+          <Form.Item label="お名前" name="name" rules={[{ required: true, message: "お名前を入力してください" }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item label="電話番号" name="phone" rules={[{ required: true, message: "電話番号を入力してください" }]}>
+            <Input />
+          </Form.Item>
+          <Button htmlType="submit">保存する</Button>
+        </Form>
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "保存する" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("お名前")));
+  }, 30_000);
 
   it("open popups and dialogs at once, without zoom or slide, on a device set to reduce motion", () => {
     stubMotionSetting(true);

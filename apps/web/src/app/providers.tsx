@@ -6,6 +6,10 @@ import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion";
 import type { AppStore } from "./store";
 import { locale, theme } from "./theme";
 
+// Every form brings its first error into view and puts the cursor there: an error above the visible part of
+// a dialog would leave 保存する looking as if it did nothing.
+const FORM_CONFIG = { validateMessages, scrollToFirstError: { block: "center", focus: true } } as const;
+
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   // A device set to reduce motion gets popups and dialogs that appear at once, without zoom or slide.
   const reducedMotion = usePrefersReducedMotion();
@@ -13,7 +17,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <ReduxProvider store={store}>
       {/* antd puts a space between two CJK characters of a button ("配 送"): Japanese never does. */}
-      <ConfigProvider locale={locale} theme={themeForDevice} componentSize="large" form={{ validateMessages }} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={locale} theme={themeForDevice} componentSize="large" form={FORM_CONFIG} button={{ autoInsertSpace: false }}>
         {children}
       </ConfigProvider>
     </ReduxProvider>

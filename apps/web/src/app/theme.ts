@@ -29,6 +29,10 @@ export const theme: ThemeConfig = {
     // antd's lighter greys (hints, counts, descriptions) read at ~3.4:1; WCAG AA asks 4.5:1.
     colorTextDescription: "rgba(0, 0, 0, 0.65)",
     colorTextTertiary: "rgba(0, 0, 0, 0.65)",
+    // antd's placeholders (「すべて」, 「開始日」) read at 1.8:1 and its warning text (#faad14) at 1.9:1;
+    // these reach 4.9:1 and 6.8:1.
+    colorTextPlaceholder: "rgba(0, 0, 0, 0.56)",
+    colorWarningText: "#874d00",
     // antd's #ff4d4f on white is 3.0:1 (the danger 削除 buttons): a deeper red reads at 5.6:1.
     colorError: "#c62828",
   },

@@ -34,6 +34,12 @@ describe("apiErrorMessage", () => {
     expect(apiErrorCode(httpError(418, { errorCode: 4242 }))).toBeUndefined();
   });
 
+  it("a locked sign-in's 429 says until when, in Tokyo time (issue 21)", () => {
+    const locked = httpError(429, { errorCode: 1000, message: "server text", lockedUntil: "2026-11-26T03:05:00.000Z" });
+    expect(apiErrorMessage(locked)).toBe("試行回数が上限に達しました。12:05以降にもう一度お試しください。");
+    expect(apiErrorMessage(httpError(429, { errorCode: 1000, message: "x", lockedUntil: "not a time" }))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+  });
+
   it("429 says to wait, whatever errorCode it carries", () => {
     expect(apiErrorMessage(httpError(429, { errorCode: 1000, message: "locked" }))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
     expect(apiErrorMessage(httpError(429, undefined))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);

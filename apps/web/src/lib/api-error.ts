@@ -1,9 +1,11 @@
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
+import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import {
   ERROR_CODE_MESSAGES,
   ErrorCode,
   TOO_MANY_ATTEMPTS_MESSAGE,
   isErrorCode,
+  lockedUntilMessage,
 } from "@pharmacy/contract/errors";
 
 export const GENERIC_ERROR_MESSAGE = ERROR_CODE_MESSAGES[ErrorCode.Generic];
@@ -56,6 +58,12 @@ export function isRefusal(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+/** A locked sign-in says until when (Tokyo time) when the server said it; any other 429 says to wait. */
+function tooManyAttemptsMessage(data: unknown): string {
+  const lockedUntil = typeof data === "object" && data !== null && "lockedUntil" in data ? Date.parse(String(data.lockedUntil)) : Number.NaN;
+  return Number.isNaN(lockedUntil) ? TOO_MANY_ATTEMPTS_MESSAGE : lockedUntilMessage(businessClockOf(new Date(lockedUntil)).time);
+}
+
 export function apiErrorMessage(error: unknown): string {
   if (!isFetchBaseQueryError(error)) return GENERIC_ERROR_MESSAGE;
   if (error.status === "FETCH_ERROR") return NETWORK_ERROR_MESSAGE;
@@ -63,7 +71,7 @@ export function apiErrorMessage(error: unknown): string {
   if (error.status === "CUSTOM_ERROR") return GENERIC_ERROR_MESSAGE;
 
   const status = apiErrorStatus(error);
-  if (status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+  if (status === 429) return tooManyAttemptsMessage(error.data);
   const code = apiErrorCode(error);
   if (code !== undefined) return ERROR_CODE_MESSAGES[code];
   if (error.status === "PARSING_ERROR") {

@@ -4,6 +4,7 @@ import { configureStore } from "@reduxjs/toolkit";
 import type { BaseQueryApi } from "@reduxjs/toolkit/query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLocalStorage } from "../test-utils/memory-storage";
+import { AUTH_NOTICE_MESSAGES, takeLoginNotice } from "./login-notice";
 import { baseQueryWithReauth } from "./base-query";
 import { sessionSlice, setUser } from "./session";
 import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "./token-storage";
@@ -147,6 +148,15 @@ describe("baseQueryWithReauth", () => {
     expect(env.storage.getItem(ID_TOKEN_KEY)).toBeNull();
     expect(env.storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(env.store.getState().session).toMatchObject({ user: null, authenticated: false, loading: false });
+  });
+
+  it("a refused refresh leaves the login page a notice saying why (issue 21)", async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal("sessionStorage", { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value), removeItem: (key: string) => void kept.delete(key) });
+    stubServer((call) => (call.path === "/auth/refresh_token" ? json(401, { message: "revoked" }) : json(401, { message: "x" })));
+    await env.query("/api/user/me");
+    expect(takeLoginNotice()).toBe("session-ended");
+    expect(AUTH_NOTICE_MESSAGES["session-ended"]).toContain("パスワードの再設定");
   });
 
   it("without a refresh token it logs out without calling the server again", async () => {

@@ -12,6 +12,7 @@ import { isRefusal } from "./api-error";
 import { env } from "./env";
 import { reset, type SessionState } from "./session";
 import { getIdToken, getRefreshToken, removeTokens, storeIdToken } from "./token-storage";
+import { leaveNoticeForLogin } from "./login-notice";
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 const REFRESH_TOKEN_URL = "/auth/refresh_token";
@@ -61,7 +62,11 @@ async function performRefresh(api: BaseQueryApi, extraOptions: object): Promise<
   // A busy or restarting server is no reason to sign a counter tablet out: only a refusal ends the session.
   if (result.error && !isRefusal(result.error)) return { kind: "unreachable", error: result.error };
   const parsed = RefreshTokenResponseSchema.safeParse(result.data);
-  if (!parsed.success) return logOut(api);
+  if (!parsed.success) {
+    // the server ended this session (a password reset, a role change, a sign-out elsewhere): the login says so
+    leaveNoticeForLogin("session-ended");
+    return logOut(api);
+  }
   storeIdToken(parsed.data.idToken);
   return { kind: "refreshed" };
 }

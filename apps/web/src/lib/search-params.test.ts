@@ -19,7 +19,7 @@ describe("reception screen search params", () => {
     expect(ReceptionSearchSchema.parse({ showDates: value }).showDates).toBe(false);
   });
 
-  it.each(["banana", 3, null, { nested: true }])("an invalid showDates (%j) falls back to false", (value) => {
+  it.each(["banana", 3, null, { nested: true }, "yes", "on", "1", 1, "enabled", "TRUE"])("an invalid showDates (%j) falls back to false", (value) => {
     expect(ReceptionSearchSchema.parse({ showDates: value }).showDates).toBe(false);
   });
 

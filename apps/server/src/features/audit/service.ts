@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuditAction, AuditList, AuditRow } from "@pharmacy/contract/audit";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTOR_TYPE_LABELS, AUDIT_CSV_HEADER } from "@pharmacy/contract/audit";
+import { auditDetailText, auditTargetLabel } from "@pharmacy/contract/audit-labels";
 import { addDays } from "@pharmacy/contract/business-calendar";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
@@ -82,7 +83,7 @@ export class AuditService {
           AUDIT_ACTOR_TYPE_LABELS[row.actorType],
           row.actorName ?? "",
           AUDIT_ACTION_LABELS[row.action],
-          row.targetType ?? "",
+          row.targetType ? auditTargetLabel(row.targetType) : "",
           row.targetId ?? "",
           row.detail ?? "",
         ]);
@@ -123,6 +124,6 @@ function toAuditRow(row: Awaited<ReturnType<typeof repo.listAuditEntries>>[numbe
     ...(row.actor_name && { actorName: row.actor_name }),
     ...(row.target_type && { targetType: row.target_type }),
     ...(row.target_id && { targetId: row.target_id }),
-    ...(row.detail && { detail: row.detail }),
+    ...(row.detail && { detail: auditDetailText(row.detail) }),
   };
 }

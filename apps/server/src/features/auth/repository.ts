@@ -243,7 +243,7 @@ export function lockActiveAdmins(db: Db, pharmacyId: string): Promise<Array<{ id
 export async function updatePerson(
   db: Db,
   id: string,
-  changes: Partial<{ name: string; role: PersonRole; disabled_at: Date | null }>,
+  changes: Partial<{ name: string; role: PersonRole; disabled_at: Date | null; invited_at: Date }>,
 ): Promise<UserRow> {
   return db.updateTable("users").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
 }
@@ -253,6 +253,15 @@ export async function insertInvitation(db: Db, invitation: { tokenHash: string; 
     .insertInto("invitations")
     .values({ token_hash: invitation.tokenHash, user_id: invitation.userId, expires_at: invitation.expiresAt, created_at: invitation.createdAt })
     .execute();
+}
+
+export async function deleteInvitationOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom("invitations").where("user_id", "=", userId).execute();
+}
+
+/** Removes a person who never joined; their invitation goes with them (on delete cascade). */
+export async function deletePerson(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("users").where("id", "=", id).execute();
 }
 
 /** Single use: of two requests with the same token, only one gets its row back. */

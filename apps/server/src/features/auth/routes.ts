@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/auth/sign_up",
     { config, schema: { body: SignUpSchema, response: { 201: SignUpResponseSchema } } },
     async (request, reply) => {
-      await auth.signUp(request.body.email, request.body.password);
+      await auth.signUp(request.body);
       return reply.status(201).send({ userConfirmed: false });
     },
   );

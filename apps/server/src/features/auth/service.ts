@@ -73,11 +73,11 @@ export class AuthService {
    * password would let someone else take it over once its owner confirms. The owner of a pending
    * account recovers with resend_confirmation_code or forgot_password.
    */
-  async signUp(email: string, password: string): Promise<void> {
+  async signUp({ email, password, name }: { email: string; password: string; name: string }): Promise<void> {
     const passwordHash = await hashPassword(password);
     if (await repo.findUserByEmail(this.deps.db, email)) throw new AuthError(ErrorCode.EmailTaken);
     const userId = randomUUID();
-    await this.createAccount({ userId, email, passwordHash });
+    await this.createAccount({ userId, email, passwordHash, name });
     await this.sendCode(userId, email, "sign_up");
   }
 
@@ -101,7 +101,7 @@ export class AuthService {
   }
 
   /** Creates a user and its pharmacy branch together; the branch's id. */
-  private async createAccount(account: { userId: string; email: string; passwordHash: string; confirmedAt?: Date }): Promise<string> {
+  private async createAccount(account: { userId: string; email: string; passwordHash: string; name?: string; confirmedAt?: Date }): Promise<string> {
     try {
       return await this.deps.unitOfWork.run(async (work) => {
         const pharmacyId = await this.deps.pharmacies.create(work);

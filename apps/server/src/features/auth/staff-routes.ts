@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ROLES } from "@pharmacy/contract/roles";
 import { InviteStaffSchema, StaffIdParamsSchema, StaffListSchema, StaffMemberSchema, UpdateStaffSchema } from "@pharmacy/contract/staff";
@@ -16,15 +17,27 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     staff: await staff.list(actorOf(request).pharmacyId),
   }));
 
+  // links are built on the configured or the branch's recorded address, never the request's Host
+  const baseUrlOf = async (request: FastifyRequest) => (await linkOrigins.note(actorOf(request).pharmacyId, requestOrigin(request))) ?? "";
+
   app.post(
     "/api/staff",
     { config: { roles: ROLES.admin }, schema: { body: InviteStaffSchema, response: { 201: StaffMemberSchema } } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const baseUrl = (await linkOrigins.note(actor.pharmacyId, requestOrigin(request))) ?? "";
-      return reply.status(201).send(await staff.invite(actor, request.body, baseUrl));
-    },
+    async (request, reply) => reply.status(201).send(await staff.invite(actorOf(request), request.body, await baseUrlOf(request))),
   );
+
+  // a new link for a person invited but not joined; the old one stops working
+  app.post(
+    "/api/staff/:id/invitation",
+    { config: { roles: ROLES.admin }, schema: { params: StaffIdParamsSchema, response: { 200: StaffMemberSchema } } },
+    async (request) => staff.resendInvitation(actorOf(request), request.params.id, await baseUrlOf(request)),
+  );
+
+  // only a person who has not joined yet: anyone else is disabled instead (PATCH), so their history stays
+  app.delete("/api/staff/:id", { config: { roles: ROLES.admin }, schema: { params: StaffIdParamsSchema } }, async (request, reply) => {
+    await staff.cancelInvitation(actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
 
   app.patch(
     "/api/staff/:id",

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { ACCEPT_INVITATION_PATH, INVITATION_VALID_HOURS, type InviteStaffInput, type StaffMember, type StaffStatus } from "@pharmacy/contract/staff";
 import type { PersonRole } from "@pharmacy/contract/roles";
-import type { UserRow } from "../../db/schema.js";
-import { AuthError, NotFoundError } from "../../lib/errors.js";
+import type { Db, UserRow } from "../../db/schema.js";
+import { AuthError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import { invitationMail } from "../../mail/templates.js";
 import { personActor, type Actor } from "./actor.js";
 import type { AuthService, AuthServiceDeps } from "./service.js";
@@ -13,6 +13,7 @@ import { hashRefreshToken, newRefreshToken } from "./secrets.js";
 
 const INVITATION_TTL_MS = INVITATION_VALID_HOURS * 60 * 60_000;
 const STAFF_NOT_FOUND = "スタッフが見つかりません。";
+const NOT_INVITED = "この人は招待中ではありません。画面を更新してください。";
 
 /** The people of a branch: invitations, roles, disabling (SPEC §7). */
 export class StaffService {
@@ -27,11 +28,17 @@ export class StaffService {
 
   /**
    * A person who cannot sign in yet (a password nobody knows) and a mailed link valid 72 hours.
-   * `baseUrl` is where the link points (PUBLIC_BASE_URL or the admin's own address).
+   * `baseUrl` is where the link points (PUBLIC_BASE_URL or the admin's own address). The address of
+   * a person this branch invited who has not joined yet gets a new link instead (their name and role
+   * as given now); any other account's answers 1007.
    */
   async invite(actor: Actor, input: Required<InviteStaffInput>, baseUrl: string): Promise<StaffMember> {
-    const { db, clock, mailer, pharmacies } = this.deps;
-    if (await repo.findUserByEmail(db, input.email)) throw new AuthError(ErrorCode.EmailTaken);
+    const { db, clock } = this.deps;
+    const existing = await repo.findUserByEmail(db, input.email);
+    if (existing) {
+      if (existing.pharmacy_id !== actor.pharmacyId || statusOf(existing) !== "invited") throw new AuthError(ErrorCode.EmailTaken);
+      return this.resendInvitation(actor, existing.id, baseUrl, { name: input.name, role: input.role });
+    }
     const now = clock.now();
     const userId = randomUUID();
     const token = newRefreshToken();
@@ -46,10 +53,49 @@ export class StaffService {
       if ((error as { code?: unknown }).code === "23505") throw new AuthError(ErrorCode.EmailTaken);
       throw error;
     }
-    const pharmacy = await pharmacies.get(actor.pharmacyId);
-    const link = `${baseUrl}${ACCEPT_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
-    await mailer.send(invitationMail(input.email, pharmacy.name, link));
+    await this.mailInvitation(actor, input.email, token, baseUrl);
     return toStaffMember((await repo.findUserById(db, userId))!);
+  }
+
+  /**
+   * A new 72-hour link for a person invited but not joined; the old link stops working at once (one
+   * invitation per person, replaced under a lock on the person). 409 for anyone already joined or disabled.
+   */
+  async resendInvitation(actor: Actor, id: string, baseUrl: string, changes: { name?: string; role?: PersonRole } = {}): Promise<StaffMember> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const token = newRefreshToken();
+    const person = await db.transaction().execute(async (trx) => {
+      await this.lockInvited(trx, actor, id);
+      await repo.deleteInvitationOf(trx, id);
+      await repo.insertInvitation(trx, { tokenHash: hashRefreshToken(token), userId: id, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), createdAt: now });
+      const updated = await repo.updatePerson(trx, id, { ...changes, invited_at: now });
+      await this.deps.audit.record(trx, actor, "staff.reinvited", { type: "user", id, detail: updated.role });
+      return updated;
+    });
+    await this.mailInvitation(actor, person.email, token, baseUrl);
+    return toStaffMember(person);
+  }
+
+  /** Takes back an invitation not yet accepted: the person and their link are gone. 409 for anyone already joined. */
+  async cancelInvitation(actor: Actor, id: string): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.lockInvited(trx, actor, id);
+      await repo.deletePerson(trx, id);
+      await this.deps.audit.record(trx, actor, "staff.invitation_cancelled", { type: "user", id });
+    });
+  }
+
+  private async lockInvited(trx: Db, actor: Actor, id: string): Promise<void> {
+    const current = await repo.findPersonOfBranch(trx, actor.pharmacyId, id, true);
+    if (!current) throw new NotFoundError(STAFF_NOT_FOUND);
+    if (statusOf(current) !== "invited") throw new ConflictError(NOT_INVITED);
+  }
+
+  private async mailInvitation(actor: Actor, email: string, token: string, baseUrl: string): Promise<void> {
+    const pharmacy = await this.deps.pharmacies.get(actor.pharmacyId);
+    const link = `${baseUrl}${ACCEPT_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+    await this.deps.mailer.send(invitationMail(email, pharmacy.name, link));
   }
 
   /** Sets the invited person's password; 1008 for an unknown or used token, 1009 past its 72 hours. */

@@ -5,10 +5,9 @@ import { actorOf } from "../auth/actor.js";
 import type { DeviceService } from "./service.js";
 
 export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = async (app, { devices }) => {
-  // staff too: the pharmacist turns the counter tablet into a kiosk in two taps
   app.post(
     "/api/devices",
-    { config: { roles: ROLES.people }, schema: { body: CreateDeviceSchema, response: { 201: CreatedDeviceSchema } } },
+    { config: { roles: ROLES.admin }, schema: { body: CreateDeviceSchema, response: { 201: CreatedDeviceSchema } } },
     async (request, reply) => reply.status(201).send(await devices.create(actorOf(request), request.body)),
   );
 

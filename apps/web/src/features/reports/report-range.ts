@@ -18,12 +18,16 @@ export function lastMonth(today: string): ReportRange {
   return { from: `${lastDay.slice(0, 8)}01`, to: lastDay };
 }
 
+const MISSING_DATE = "開始日と終了日の両方を指定してください";
+
 /**
  * The period the URL asks for; without one, this month. A period the report cannot take (a date that
- * does not exist, backwards, longer than a year) shows this month too, and says so.
+ * does not exist, backwards, longer than a year) shows this month too, with the reason (`refusal`).
  */
-export function rangeOfSearch(search: { from?: string | undefined; to?: string | undefined }, today: string): { range: ReportRange; refused: boolean } {
-  if (search.from === undefined && search.to === undefined) return { range: thisMonth(today), refused: false };
+export function rangeOfSearch(search: { from?: string | undefined; to?: string | undefined }, today: string): { range: ReportRange; refusal?: string } {
+  if (search.from === undefined && search.to === undefined) return { range: thisMonth(today) };
   const parsed = ReportQuerySchema.safeParse(search);
-  return parsed.success ? { range: parsed.data, refused: false } : { range: thisMonth(today), refused: true };
+  if (parsed.success) return { range: parsed.data };
+  const [issue] = parsed.error.issues;
+  return { range: thisMonth(today), refusal: issue?.code === "invalid_type" ? MISSING_DATE : (issue?.message ?? MISSING_DATE) };
 }

@@ -18,7 +18,15 @@ export const staffApi = api.injectEndpoints({
       query: ({ id, changes }) => ({ url: `/api/staff/${encodeURIComponent(id)}`, method: "PATCH", body: changes }),
       invalidatesTags: [LIST_TAG],
     }),
+    resendInvitation: build.mutation<StaffMember, string>({
+      query: (id) => ({ url: `/api/staff/${encodeURIComponent(id)}/invitation`, method: "POST" }),
+      invalidatesTags: [LIST_TAG],
+    }),
+    cancelInvitation: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/staff/${encodeURIComponent(id)}`, method: "DELETE" }),
+      invalidatesTags: [LIST_TAG],
+    }),
   }),
 });
 
-export const { useGetStaffQuery, useInviteStaffMutation, useUpdateStaffMutation } = staffApi;
+export const { useGetStaffQuery, useInviteStaffMutation, useUpdateStaffMutation, useResendInvitationMutation, useCancelInvitationMutation } = staffApi;

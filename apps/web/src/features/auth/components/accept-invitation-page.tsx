@@ -6,7 +6,7 @@ import { ButtonLink } from "../../../components/button-link";
 import { apiErrorCode } from "../../../lib/api-error";
 import { zodRule } from "../../../lib/zod-rule";
 import { useAcceptInvitationMutation } from "../api";
-import { leaveNoticeForLogin } from "../notice";
+import { leaveNoticeForLogin } from "../../../lib/login-notice";
 import { AuthCard } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { PASSWORD_RULES_HELP } from "./password-rules";

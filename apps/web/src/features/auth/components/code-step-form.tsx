@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Alert, Button, Flex, Form, Input } from "antd";
 import { useState, type ReactNode } from "react";
 import { zodRule } from "../../../lib/zod-rule";
-import { leaveNoticeForLogin, type AuthNotice } from "../notice";
+import { leaveNoticeForLogin, type AuthNotice } from "../../../lib/login-notice";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { toHalfWidthNumber } from "../../../components/half-width";
 import { ConfirmationCodeInput } from "./confirmation-code-input";

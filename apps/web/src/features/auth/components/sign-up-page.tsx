@@ -1,4 +1,4 @@
-import { EmailSchema, PasswordSchema, type ConfirmSignUpInput, type SignUpInput } from "@pharmacy/contract/auth";
+import { EmailSchema, PasswordSchema, PersonNameSchema, type ConfirmSignUpInput, type SignUpInput } from "@pharmacy/contract/auth";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { useNavigate } from "@tanstack/react-router";
 import { Button, Divider, Form, Input, Steps } from "antd";
@@ -53,8 +53,11 @@ function AccountStep({ email }: { email?: string }) {
 
   return (
     <Form form={form} name="sign-up" layout="vertical" requiredMark={false} initialValues={{ email }} onFinish={handleFinish}>
+      <Form.Item label="お名前" name="name" rules={[zodRule(PersonNameSchema)]} extra="画面の右上や操作履歴に表示されます">
+        <Input autoComplete="name" autoFocus={!email} maxLength={100} />
+      </Form.Item>
       <Form.Item label="メールアドレス" name="email" rules={[zodRule(EmailSchema)]}>
-        <Input type="email" autoComplete="email" inputMode="email" autoFocus={!email} />
+        <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
       <Form.Item label="パスワード" name="password" rules={[zodRule(PasswordSchema)]} extra={PASSWORD_RULES_HELP}>
         <Input.Password autoComplete="new-password" autoFocus={Boolean(email)} />

@@ -3,7 +3,7 @@ import { isMfaRequired } from "@pharmacy/contract/mfa";
 import { useEffect, useState } from "react";
 import { getRefreshToken, storeTokens } from "../../../lib/token-storage";
 import { AuthCard } from "../components/auth-card";
-import type { AuthNotice } from "../notice";
+import type { AuthNotice } from "../../../lib/login-notice";
 import { CodeStep } from "./code-step";
 import { PasswordStep } from "./password-step";
 

@@ -4,7 +4,7 @@ import type { SignInAnswer } from "@pharmacy/contract/mfa";
 import { useRef, useState, type FormEvent } from "react";
 import { apiErrorCode } from "../../../lib/api-error";
 import { fieldMessage } from "../../../lib/field-message";
-import { AUTH_NOTICE_MESSAGES, type AuthNotice } from "../notice";
+import { AUTH_NOTICE_MESSAGES, type AuthNotice } from "../../../lib/login-notice";
 import { ErrorAlert } from "./error-alert";
 import styles from "./light-login.module.css";
 import { signIn } from "./sign-in-calls";
@@ -56,7 +56,7 @@ export function PasswordStep({ email: knownEmail = "", notice, onAnswer }: Passw
   return (
     <>
       {notice && !error && (
-        <div role="status" className={`${styles.alert} ${styles.success}`}>
+        <div role="status" className={`${styles.alert} ${notice === "session-ended" ? styles.info : styles.success}`}>
           {AUTH_NOTICE_MESSAGES[notice]}
         </div>
       )}

@@ -20,6 +20,7 @@ import {
 } from "../api";
 import { SOURCE_TYPE_LABELS } from "../labels";
 import { mergeTarget, splitTarget } from "../reception-list";
+import { PHOTO_VIEWER } from "./photo-viewer";
 import styles from "./prescription-gallery.module.css";
 
 /** Pictures the browser can draw; HEIC (iPhone) is opened in a tab instead. */
@@ -131,7 +132,7 @@ export function PrescriptionGallery({ reception, dayReceptions, onSelect }: Pres
   }
 
   return (
-    <Image.PreviewGroup>
+    <Image.PreviewGroup preview={PHOTO_VIEWER}>
       <ul className={styles.list}>
         {reception.prescriptions.map((prescription, index) => {
           const name = `処方箋 ${index + 1}`;
@@ -178,7 +179,7 @@ export function PrescriptionGallery({ reception, dayReceptions, onSelect }: Pres
                 {merge !== undefined && (
                   <Popconfirm
                     title={`${name}を ${formatReceptionNumber(reception.receptionNumber, merge)} にまとめますか？`}
-                    description="まとめた先の進み具合が先なら、この処方箋の段階に戻ります。"
+                    description="同じ番号で一緒にお渡しします。進み具合は遅いほうにそろいます（例: 「調剤中」と「完了」なら「調剤中」）。"
                     okText="まとめる"
                     cancelText="キャンセル"
                     onConfirm={() => move(prescription, merge, "merge")}

@@ -5,6 +5,7 @@ import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Alert, App, Button, Descriptions, Drawer, Flex, Spin, Tag, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
+import { ScrollTopOn } from "../../../components/scroll-top-on";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import {
   useDeleteReceptionMutation,
@@ -48,6 +49,7 @@ export function ReceptionDetail({ receptionId, listDate, onSelect }: ReceptionDe
       destroyOnHidden
       classNames={{ body: styles.body }}
     >
+      <ScrollTopOn on={receptionId} />
       {receptionId && <DetailContent key={receptionId} receptionId={receptionId} listDate={listDate} onSelect={onSelect} />}
     </Drawer>
   );

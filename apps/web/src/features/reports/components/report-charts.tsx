@@ -85,7 +85,7 @@ export function ReportCharts({ report }: { report: DailyReport }) {
             <LineChart data={perDay}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="date" tick={axis} />
-              <YAxis tick={axis} width={40} unit="分" />
+              <YAxis allowDecimals={false} tick={axis} width={40} unit="分" />
               <Tooltip />
               <Legend itemSorter={null} />
               <Line dataKey="中央値" stroke={MEDIAN_COLOR} strokeWidth={2} dot isAnimationActive={false} />

@@ -1,6 +1,7 @@
 import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/enums";
 import { REPORT_CHANNEL_LABELS, receiveMethodLabel, type ReportDay } from "@pharmacy/contract/reports";
 import { Card, Table, type TableColumnsType } from "antd";
+import styles from "./reports-page.module.css";
 import { formatFullDate } from "../../../lib/date-labels";
 
 const minutes = (value: number | undefined) => (value === undefined ? "—" : `${value}分`);
@@ -41,15 +42,19 @@ const columns: TableColumnsType<ReportDay> = [
 export function ReportTable({ days }: { days: ReportDay[] }) {
   return (
     <Card title="日別の集計" styles={{ body: { padding: 0 } }}>
-      <Table<ReportDay>
-        rowKey="date"
-        size="small"
-        bordered
-        columns={columns}
-        dataSource={days}
-        scroll={{ x: "max-content" }}
-        pagination={{ pageSize: 31, hideOnSinglePage: true, showSizeChanger: false }}
-      />
+      {/* our own scrolling box, reachable by keyboard and named, instead of the table's unnamed one */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label="日別の集計表（横にスクロールできます）">
+        <Table<ReportDay>
+          rowKey="date"
+          size="small"
+          bordered
+          columns={columns}
+          dataSource={days}
+          tableLayout="auto"
+          className={styles.table}
+          pagination={{ pageSize: 31, hideOnSinglePage: true, showSizeChanger: false }}
+        />
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { REPORT_MAX_DAYS } from "@pharmacy/contract/reports";
 import { Alert, App, Button, Card, DatePicker, Flex, Skeleton, Spin, Typography } from "antd";
 import { lazy, Suspense } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
@@ -33,7 +32,7 @@ export function ReportsPage(props: ReportsPageProps) {
 function ReportsScreen({ search, onRangeChange }: ReportsPageProps) {
   useDocumentTitle("レポート");
   const today = businessDateOf();
-  const { range, refused } = rangeOfSearch(search, today);
+  const { range, refusal } = rangeOfSearch(search, today);
   const { data, error, isFetching, refetch } = useGetDailyReportQuery(range);
   const [downloadCsv, { isLoading: downloading }] = useDownloadReportCsvMutation();
   const { message } = App.useApp();
@@ -86,7 +85,7 @@ function ReportsScreen({ search, onRangeChange }: ReportsPageProps) {
           </Flex>
         </Flex>
       </Card>
-      {refused && <Alert type="warning" showIcon title={`指定された期間は表示できないため、今月を表示しています（期間は${REPORT_MAX_DAYS}日以内で指定してください）。`} />}
+      {refusal && <Alert type="warning" showIcon title={`指定された期間は表示できないため、今月を表示しています（${refusal}）。`} />}
       {error ? (
         <Alert
           type="error"

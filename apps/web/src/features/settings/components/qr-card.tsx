@@ -32,8 +32,9 @@ export function QrCard({ url, title, branchName, printCaption, actions }: QrCard
   return (
     <div className={styles.card}>
       <Flex gap={24} wrap align="center">
-        <div role="img" aria-label={`${title}のQRコード`} className={styles.qr}>
-          <QRCode type="svg" value={url} size={176} errorLevel="M" bordered={false} />
+        <div className={styles.qr}>
+          {/* the drawing itself is the image (role="img"): its name goes on it */}
+          <QRCode type="svg" value={url} size={176} errorLevel="M" bordered={false} aria-label={`${title}のQRコード`} />
         </div>
         <Flex vertical gap={12} className={styles.side}>
           <div>
@@ -59,7 +60,7 @@ export function QrCard({ url, title, branchName, printCaption, actions }: QrCard
             <div className={styles.printBranch}>{branchName}</div>
             <div className={styles.printTitle}>{title}</div>
             <div className={styles.printCaption}>{printCaption}</div>
-            <QRCode type="svg" value={url} size={320} errorLevel="M" bordered={false} />
+            <QRCode type="svg" value={url} size={320} errorLevel="M" bordered={false} aria-label={`${title}のQRコード`} />
             <div className={styles.printUrl}>{url}</div>
           </div>,
           document.body,

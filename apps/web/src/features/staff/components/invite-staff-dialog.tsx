@@ -1,6 +1,7 @@
 import { EmailSchema } from "@pharmacy/contract/auth";
 import { ROLE_LABELS, PersonRoleSchema } from "@pharmacy/contract/roles";
-import { INVITATION_VALID_HOURS, PersonNameSchema, type InviteStaffInput } from "@pharmacy/contract/staff";
+import { PersonNameSchema } from "@pharmacy/contract/auth";
+import { INVITATION_VALID_HOURS, type InviteStaffInput } from "@pharmacy/contract/staff";
 import { Alert, App, Form, Input, Modal, Radio } from "antd";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { zodRule } from "../../../lib/zod-rule";

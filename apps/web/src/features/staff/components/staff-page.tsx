@@ -1,6 +1,6 @@
 import { ReloadOutlined, UserAddOutlined } from "@ant-design/icons";
 import { ROLE_LABELS } from "@pharmacy/contract/roles";
-import { STAFF_STATUS_LABELS, type StaffMember, type StaffStatus } from "@pharmacy/contract/staff";
+import { INVITATION_VALID_HOURS, STAFF_STATUS_LABELS, type StaffMember, type StaffStatus } from "@pharmacy/contract/staff";
 import type { PersonRole } from "@pharmacy/contract/roles";
 import { Alert, App, Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
@@ -9,11 +9,14 @@ import { apiErrorMessage } from "../../../lib/api-error";
 import { formatInstant } from "../../../lib/instant-format";
 import { selectUser } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useGetStaffQuery, useUpdateStaffMutation } from "../api";
+import { useCancelInvitationMutation, useGetStaffQuery, useResendInvitationMutation, useUpdateStaffMutation } from "../api";
 import { InviteStaffDialog } from "./invite-staff-dialog";
 import styles from "./staff-page.module.css";
 
 const STATUS_COLORS: Record<StaffStatus, string> = { invited: "gold", active: "green", disabled: "default" };
+
+/** How a sentence names a person: their name, or their e-mail while they have none. */
+const nameOf = (member: StaffMember) => member.name || member.email;
 
 /** スタッフ管理 (admin): who can sign in, with which role; invite, change role, disable or enable. */
 export function StaffPage() {
@@ -29,14 +32,16 @@ function StaffScreen() {
   const me = useSelector(selectUser);
   const { data, error, isLoading, isFetching, refetch } = useGetStaffQuery();
   const [updateStaff] = useUpdateStaffMutation();
+  const [resendInvitation] = useResendInvitationMutation();
+  const [cancelInvitation] = useCancelInvitationMutation();
   const [inviting, setInviting] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { modal, message } = App.useApp();
 
-  async function change(member: StaffMember, changes: { role?: PersonRole; disabled?: boolean }, done: string) {
+  async function change(member: StaffMember, call: () => Promise<unknown>, done: string) {
     setBusyId(member.id);
     try {
-      await updateStaff({ id: member.id, changes }).unwrap();
+      await call();
       void message.success(done);
     } catch (caught) {
       // The last admin (409) and every other refusal read as one clear sentence.
@@ -48,7 +53,7 @@ function StaffScreen() {
 
   function confirmRole(member: StaffMember, role: PersonRole) {
     modal.confirm({
-      title: `${member.name}さんの権限を「${ROLE_LABELS[role]}」に変更しますか？`,
+      title: `${nameOf(member)}さんの権限を「${ROLE_LABELS[role]}」に変更しますか？`,
       content:
         role === "admin"
           ? "管理者は、設定・スタッフ・端末・操作履歴を含むすべての操作ができます。"
@@ -56,13 +61,13 @@ function StaffScreen() {
       okText: "変更する",
       cancelText: "キャンセル",
       centered: true,
-      onOk: () => change(member, { role }, "権限を変更しました"),
+      onOk: () => change(member, () => updateStaff({ id: member.id, changes: { role } }).unwrap(), "権限を変更しました"),
     });
   }
 
   function confirmDisabled(member: StaffMember, disabled: boolean) {
     modal.confirm({
-      title: disabled ? `${member.name}さんを無効にしますか？` : `${member.name}さんを有効に戻しますか？`,
+      title: disabled ? `${nameOf(member)}さんを無効にしますか？` : `${nameOf(member)}さんを有効に戻しますか？`,
       content: disabled
         ? "無効にすると、この人はログインできなくなり、開いている画面もすぐにログアウトされます。"
         : "有効に戻すと、この人はまたログインできるようになります。",
@@ -70,7 +75,30 @@ function StaffScreen() {
       okButtonProps: { danger: disabled },
       cancelText: "キャンセル",
       centered: true,
-      onOk: () => change(member, { disabled }, disabled ? "無効にしました" : "有効にしました"),
+      onOk: () => change(member, () => updateStaff({ id: member.id, changes: { disabled } }).unwrap(), disabled ? "無効にしました" : "有効にしました"),
+    });
+  }
+
+  function confirmResend(member: StaffMember) {
+    modal.confirm({
+      title: `${nameOf(member)}さんに招待メールを再送しますか？`,
+      content: `${member.email} 宛てに、新しいリンクを送ります（${INVITATION_VALID_HOURS}時間有効）。前に送ったリンクは使えなくなります。`,
+      okText: "再送する",
+      cancelText: "キャンセル",
+      centered: true,
+      onOk: () => change(member, () => resendInvitation(member.id).unwrap(), "招待メールを再送しました"),
+    });
+  }
+
+  function confirmCancel(member: StaffMember) {
+    modal.confirm({
+      title: `${nameOf(member)}さんへの招待を取り消しますか？`,
+      content: "送ったリンクは使えなくなり、この人は一覧から消えます。あとで招待し直すこともできます。",
+      okText: "取り消す",
+      okButtonProps: { danger: true },
+      cancelText: "キャンセル",
+      centered: true,
+      onOk: () => change(member, () => cancelInvitation(member.id).unwrap(), "招待を取り消しました"),
     });
   }
 
@@ -81,7 +109,7 @@ function StaffScreen() {
       render: (_value, member) => (
         <Flex vertical>
           <span className={styles.name}>
-            {member.name || member.email}
+            {nameOf(member)}
             {member.id === me?.id && <Tag className={styles.self}>あなた</Tag>}
           </span>
           <Typography.Text type="secondary" className={styles.email}>
@@ -96,7 +124,7 @@ function StaffScreen() {
       width: 150,
       render: (_value, member) => (
         <Select<PersonRole>
-          aria-label={`${member.name}さんの権限`}
+          aria-label={`${nameOf(member)}さんの権限`}
           value={member.role}
           disabled={member.status === "disabled" || busyId === member.id}
           options={(["admin", "staff"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
@@ -130,7 +158,16 @@ function StaffScreen() {
       key: "actions",
       width: 130,
       render: (_value, member) =>
-        member.status === "disabled" ? (
+        member.status === "invited" ? (
+          <Flex gap={8} wrap>
+            <Button loading={busyId === member.id} onClick={() => confirmResend(member)}>
+              招待を再送
+            </Button>
+            <Button danger disabled={busyId === member.id} onClick={() => confirmCancel(member)}>
+              招待を取り消す
+            </Button>
+          </Flex>
+        ) : member.status === "disabled" ? (
           <Button loading={busyId === member.id} onClick={() => confirmDisabled(member, false)}>
             有効にする
           </Button>

@@ -1,10 +1,15 @@
-/** What the login page congratulates the user on after the sign-up or password-reset flow sends them there. */
-export type AuthNotice = "signed-up" | "password-reset" | "invitation-accepted";
+/**
+ * What the login page tells the user when a flow sends them there: what they did (sign-up, password reset,
+ * invitation), or why a signed-in screen was sent back to it (its session was ended elsewhere).
+ */
+export type AuthNotice = "signed-up" | "password-reset" | "invitation-accepted" | "session-ended";
 
 export const AUTH_NOTICE_MESSAGES: Record<AuthNotice, string> = {
   "signed-up": "アカウントの登録が完了しました。ログインしてください。",
   "password-reset": "パスワードを再設定しました。新しいパスワードでログインしてください。",
   "invitation-accepted": "パスワードを設定しました。メールアドレスと新しいパスワードでログインしてください。",
+  "session-ended":
+    "ログインが終了しました。パスワードの再設定や権限の変更、ほかの画面でのログアウトがあったか、ログインの期限が切れたためです。もう一度ログインしてください。",
 };
 
 const NOTICE_KEY = "auth_notice";
