@@ -33,7 +33,7 @@ beforeAll(async () => {
   // the other process runs on the real clock: tokens must be valid now
   first.clock.set(new Date());
   account = await makeAccount(first);
-});
+}, 180_000);
 afterAll(async () => {
   await second?.stop();
   await first?.close();
@@ -79,8 +79,12 @@ describe("one process whose PostgreSQL connections are cut (pg_terminate_backend
 });
 
 describe("two processes whose LISTEN connections are away while a session ends and a reception arrives", () => {
-  it("read the ended sessions again and tell their sockets to refetch once listening again", async () => {
+  // a second process starts slowly on a busy machine
+  beforeAll(async () => {
     second = await startServerProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret });
+  }, 180_000);
+
+  it("read the ended sessions again and tell their sockets to refetch once listening again", { timeout: 120_000 }, async () => {
     const other = new ApiClient(second.baseUrl);
     const person = await makePerson(first, account);
     expect((await other.get("/api/user/me", person.idToken)).status).toBe(200);
@@ -115,7 +119,7 @@ describe("two processes whose LISTEN connections are away while a session ends a
 });
 
 describe("a real restart of PostgreSQL under two processes", () => {
-  it("is ridden out: 503 in Japanese and not ready while it is away, then 200, and every socket refetches", async () => {
+  it("is ridden out: 503 in Japanese and not ready while it is away, then 200, and every socket refetches", { timeout: 120_000 }, async () => {
     const sockets = [await connectSignedIn(first.baseUrl, account.idToken), await connectSignedIn(second!.baseUrl, account.idToken)];
     try {
       await postgres.stop();
