@@ -85,13 +85,13 @@ describe("two processes whose LISTEN connections are away while a session ends a
   }, 180_000);
 
   it("read the ended sessions again and tell their sockets to refetch once listening again", { timeout: 120_000 }, async () => {
-    const other = new ApiClient(second.baseUrl);
+    const other = new ApiClient(second!.baseUrl);
     const person = await makePerson(first, account);
     expect((await other.get("/api/user/me", person.idToken)).status).toBe(200);
     const dayList = async () => ((await other.get("/api/reception?pageSize=500", account.idToken)).body.receptions as Array<{ id: string }>).map((r) => r.id);
     await dayList(); // the second process now holds the day list in its cache
-    const staffSocket = await connectSignedIn(second.baseUrl, account.idToken);
-    const personSocket = await connectSignedIn(second.baseUrl, person.idToken);
+    const staffSocket = await connectSignedIn(second!.baseUrl, account.idToken);
+    const personSocket = await connectSignedIn(second!.baseUrl, person.idToken);
     try {
       // no process can listen again until the database lets them
       await admin.query(`alter database ${DATABASE} allow_connections false`);
