@@ -33,7 +33,7 @@ beforeAll(async () => {
   // the other process runs on the real clock: tokens must be valid now
   first.clock.set(new Date());
   account = await makeAccount(first);
-});
+}, 180_000);
 afterAll(async () => {
   await second?.stop();
   await first?.close();
@@ -79,15 +79,19 @@ describe("one process whose PostgreSQL connections are cut (pg_terminate_backend
 });
 
 describe("two processes whose LISTEN connections are away while a session ends and a reception arrives", () => {
-  it("read the ended sessions again and tell their sockets to refetch once listening again", async () => {
+  // a second process starts slowly on a busy machine
+  beforeAll(async () => {
     second = await startServerProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret });
-    const other = new ApiClient(second.baseUrl);
+  }, 180_000);
+
+  it("read the ended sessions again and tell their sockets to refetch once listening again", { timeout: 120_000 }, async () => {
+    const other = new ApiClient(second!.baseUrl);
     const person = await makePerson(first, account);
     expect((await other.get("/api/user/me", person.idToken)).status).toBe(200);
     const dayList = async () => ((await other.get("/api/reception?pageSize=500", account.idToken)).body.receptions as Array<{ id: string }>).map((r) => r.id);
     await dayList(); // the second process now holds the day list in its cache
-    const staffSocket = await connectSignedIn(second.baseUrl, account.idToken);
-    const personSocket = await connectSignedIn(second.baseUrl, person.idToken);
+    const staffSocket = await connectSignedIn(second!.baseUrl, account.idToken);
+    const personSocket = await connectSignedIn(second!.baseUrl, person.idToken);
     try {
       // no process can listen again until the database lets them
       await admin.query(`alter database ${DATABASE} allow_connections false`);
@@ -115,7 +119,7 @@ describe("two processes whose LISTEN connections are away while a session ends a
 });
 
 describe("a real restart of PostgreSQL under two processes", () => {
-  it("is ridden out: 503 in Japanese and not ready while it is away, then 200, and every socket refetches", async () => {
+  it("is ridden out: 503 in Japanese and not ready while it is away, then 200, and every socket refetches", { timeout: 120_000 }, async () => {
     const sockets = [await connectSignedIn(first.baseUrl, account.idToken), await connectSignedIn(second!.baseUrl, account.idToken)];
     try {
       await postgres.stop();
