@@ -1,5 +1,6 @@
-import { createHmac } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { createHmac, randomBytes } from "node:crypto";
+import { readFile, stat, writeFile } from "node:fs/promises";
+import { Writable } from "node:stream";
 import path from "node:path";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,6 +68,32 @@ describe("TOTP secrets are stored encrypted (AES-256-GCM, key in DATA_DIR or DAT
     expect(row.mfa_secret).toMatch(/^enc1:/);
     expect(row.mfa_secret).not.toContain(secret);
     expect(row.mfa_pending_secret).toMatch(/^enc1:/);
+    server.clock.advance(STEP_MS);
+    expect(await signInWith(account, codeAt(secret))).toBe(200);
+  });
+
+  it("a start with another key (a restore without data-encryption-key) says so in the log; the right key works again", async () => {
+    const account = await makeAccount(server);
+    const { secret } = await enableMfa(account);
+    const keyFile = path.join(server.config.dataDir, "data-encryption-key");
+    const key = await readFile(keyFile, "utf8");
+    await writeFile(keyFile, randomBytes(32).toString("base64"));
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const quiet = server.config;
+    server.config = { ...quiet, logLevel: "error" };
+    await restartTestServer(server, server.jwtSecret, logStream);
+    server.config = quiet;
+    expect(lines.join("")).toContain("sealed with another key");
+    server.clock.advance(STEP_MS);
+    expect(await signInWith(account, codeAt(secret))).toBe(400);
+    await writeFile(keyFile, key);
+    await restartTestServer(server);
     server.clock.advance(STEP_MS);
     expect(await signInWith(account, codeAt(secret))).toBe(200);
   });
