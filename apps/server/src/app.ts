@@ -174,11 +174,11 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await bus.stop();
   });
 
-  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook) });
+  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook), liveSubscriptions: () => bus.subscriberCount() });
   await app.register(healthRoutes, { database });
 
   await app.register(authRoutes, { auth, mfa, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
-  await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock });
+  await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock, stillHeldToMfaSetup: (identity) => auth.stillHeldToMfaSetup(identity) });
   await app.register(publicRoutes, {
     publicService,
     uploadQuota,
