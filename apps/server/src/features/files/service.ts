@@ -146,6 +146,7 @@ export class FileService {
         symbols: file.symbols,
         inDatabase: this.disk ? undefined : { data: file.data, thumbnail: file.thumbnail },
         hasThumbnail: file.thumbnail !== undefined,
+        uploadedByDeviceId: actor.role === "counter" ? actor.id : undefined,
         at,
       })),
     );
@@ -154,7 +155,8 @@ export class FileService {
 
   async attach(actor: Actor, input: Required<AttachFileInput>): Promise<UploadResponse> {
     const meta = await findFileMeta(this.db, actor.pharmacyId, input.id);
-    if (!meta) throw new NotFoundError(FILE_NOT_FOUND);
+    // a kiosk reads back the codes of what it attaches: only its own uploads, never another patient's file
+    if (!meta || (actor.role === "counter" && meta.uploaded_by_device_id !== actor.id)) throw new NotFoundError(FILE_NOT_FOUND);
     const prescriptionId = await this.prescriptions.attachPrescription(actor, input.receptionId, {
       sourceType: input.sourceType,
       fileId: meta.id,
