@@ -141,9 +141,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     clock,
     pharmacies,
     mailer,
-    push: new PushSender(vapidKeys, config.push.subject),
+    push: new PushSender(vapidKeys, config.push.subject, config.push.allowlist),
     publicKey: vapidKeys.publicKey,
-    serviceHosts: config.push.serviceHosts,
+    allowlist: config.push.allowlist,
     log: app.log,
   });
   const wait = new WaitService(db, clock, unitOfWork, pharmacies, notices);

@@ -9,6 +9,7 @@ import type { Work } from "../../live/unit-of-work.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { PharmacyService } from "../pharmacy/service.js";
 import { visitorMail, visitorPush, type NoticeSubject, type VisitorMilestone } from "./messages.js";
+import { isAllowedPushEndpoint, resolvesOnlyToPublic, type PushServiceAllowlist } from "./push-endpoint.js";
 import { PushFailure, type PushSender } from "./push-sender.js";
 import * as repo from "./repository.js";
 
@@ -28,8 +29,8 @@ export interface VisitorNoticesDeps {
   mailer: Mailer;
   push: PushSender;
   publicKey: string;
-  /** Push services a subscription may name (hosts, or "*.example.com"). */
-  serviceHosts: readonly string[];
+  /** Push services a subscription may name. */
+  allowlist: PushServiceAllowlist;
   log: FastifyBaseLogger;
 }
 
@@ -40,10 +41,6 @@ const UNKNOWN_PUSH_SERVICE = "このブラウザの通知サービスには対�
 /** The end of a business day (Asia/Tokyo, no daylight saving): when its subscriptions and addresses die. */
 function endOfBusinessDay(date: string): Date {
   return new Date(`${addDays(date, 1)}T00:00:00+09:00`);
-}
-
-function hostAllowed(host: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => (pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) : host === pattern));
 }
 
 function isP256Point(base64url: string): boolean {
@@ -74,7 +71,10 @@ export class VisitorNotices {
 
   /** A browser of the visitor's subscribes for today's messages about this reception. */
   async subscribe(reception: { pharmacyId: string; receptionId: string; businessDate: string }, input: PushSubscriptionInput): Promise<PushSubscribed> {
-    if (!hostAllowed(new URL(input.endpoint).hostname.toLowerCase(), this.deps.serviceHosts)) throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
+    const { allowlist } = this.deps;
+    if (!isAllowedPushEndpoint(input.endpoint, allowlist)) throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
+    const url = new URL(input.endpoint);
+    if (url.origin !== allowlist.testOrigin && !(await resolvesOnlyToPublic(url.hostname))) throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
     if (!isP256Point(input.keys.p256dh)) throw InvalidInputError.of("通知の鍵（p256dh）の形式が正しくありません", ["keys", "p256dh"]);
     const now = this.deps.clock.now();
     if (reception.businessDate !== businessDateOf(now)) throw new ConflictError(DAY_OVER);
