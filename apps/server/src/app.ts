@@ -156,9 +156,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     clock,
     pharmacies,
     mailer,
-    push: new PushSender(vapidKeys, config.push.subject),
+    push: new PushSender(vapidKeys, config.push.subject, config.push.allowlist),
     publicKey: vapidKeys.publicKey,
-    serviceHosts: config.push.serviceHosts,
+    allowlist: config.push.allowlist,
     log: app.log,
   });
   const wait = new WaitService(db, clock, unitOfWork, pharmacies, notices);
@@ -189,11 +189,11 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await bus.stop();
   });
 
-  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook) });
+  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook), liveSubscriptions: () => bus.subscriberCount() });
   await app.register(healthRoutes, { database });
 
   await app.register(authRoutes, { auth, mfa, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
-  await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock });
+  await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock, stillHeldToMfaSetup: (identity) => auth.stillHeldToMfaSetup(identity) });
   await app.register(publicRoutes, {
     publicService,
     uploadQuota,

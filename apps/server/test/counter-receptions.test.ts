@@ -108,3 +108,54 @@ describe("confirmed and unconfirmed receptions (SPEC §7)", () => {
     }
   });
 });
+
+describe("a counter kiosk does what its flow does, no more (issue 20, item 10)", () => {
+  it("sets only the answers and the 引換番号 of its own unconfirmed reception; status, note, name and phone are refused; people set them all", async () => {
+    const own = (await as(counter.idToken).post("/api/reception")).body;
+    const refused = [{ status: "Completed" }, { note: "準備できました" }, { patientName: "山田 花子" }, { phone: "09012345678" }, { status: "Completed", answers: {} }];
+    for (const changes of refused) {
+      const answer = await as(counter.idToken).patch(`/api/reception/${own.id}`, { id: own.id, ...changes });
+      expect(answer.status, JSON.stringify(changes)).toBe(403);
+      expect(answer.body).toEqual({ errorCode: 1012, message: "この操作を行う権限がありません。" });
+    }
+    const unchanged = (await as(staff.idToken).get(`/api/reception/${own.id}`)).body;
+    expect(unchanged).toEqual(own);
+    expect(await historyActions(own.id)).toEqual(["created"]);
+
+    const flow = await as(counter.idToken).patch(`/api/reception/${own.id}`, { id: own.id, answers: { receiveMethod: "Pharmacy" }, exchangeNumber: "12345678" });
+    expect(flow.status).toBe(200);
+    expect(flow.body.answers).toEqual({ receiveMethod: "Pharmacy" });
+
+    for (const person of [staff, admin]) {
+      const reception = await makeReception(server, person);
+      const all = await as(person.idToken).patch(`/api/reception/${reception.id}`, { id: reception.id, status: "Completed", note: "棚3", patientName: "山田 花子", phone: "09012345678" });
+      expect(all.status).toBe(200);
+      expect(all.body).toMatchObject({ status: "Completed", note: "棚3", patientName: "山田 花子" });
+    }
+  });
+
+  it("attaches by id only a file it uploaded itself, to its own unconfirmed reception; people attach any of the branch's", async () => {
+    const kiosk = { idToken: counter.idToken } as TestAccount;
+    const paper = await makeReception(server, staff);
+    const patientsFile = (await uploadFile(server, staff, JPEG_BYTES, { receptionId: paper.id })).body.file.id as string;
+    const otherKiosksFile = (await uploadFile(server, { idToken: otherCounter.idToken } as TestAccount, JPEG_BYTES)).body.file.id as string;
+    const ownFile = (await uploadFile(server, kiosk, JPEG_BYTES)).body.file.id as string;
+    const own = (await as(counter.idToken).post("/api/reception")).body;
+
+    for (const id of [patientsFile, otherKiosksFile]) {
+      const answer = await as(counter.idToken).patch("/api/file", { id, receptionId: own.id });
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe("ファイルが見つかりません。");
+    }
+    expect((await as(counter.idToken).get(`/api/reception/${own.id}`)).body.prescriptions).toEqual([]);
+    // its own file, but to a reception that is not its own
+    expect((await as(counter.idToken).patch("/api/file", { id: ownFile, receptionId: paper.id })).status).toBe(404);
+
+    const attached = await as(counter.idToken).patch("/api/file", { id: ownFile, receptionId: own.id });
+    expect(attached.status).toBe(200);
+    expect(attached.body.prescription).toMatchObject({ fileId: ownFile });
+
+    const staffs = await makeReception(server, staff);
+    for (const person of [staff, admin]) expect((await as(person.idToken).patch("/api/file", { id: patientsFile, receptionId: staffs.id })).status).toBe(200);
+  });
+});

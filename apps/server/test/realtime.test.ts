@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/realtime";
-import { makeReception, uploadFile } from "./helpers/factories.js";
+import { WS_CLOSE_POLICY_VIOLATION, WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/realtime";
+import { makeAccount, makePerson, makeReception, uploadFile } from "./helpers/factories.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { serverWithAccountPerFile } from "./helpers/server.js";
 import { connectLive, connectSignedIn } from "@pharmacy/test-support/ws-client";
@@ -104,5 +104,63 @@ describe("live events", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received).toEqual([]);
     socket.close();
+  });
+});
+
+/** The live bus's listeners on the server, as /metrics counts them. */
+async function liveSubscriptions(): Promise<number> {
+  const text = await (await fetch(`${ctx.server.baseUrl}/metrics`)).text();
+  return Number(/^live_subscriptions (\d+)$/m.exec(text)?.[1]);
+}
+
+describe("one subscription per socket", () => {
+  it("closes a socket that sends 200 auth frames at once, holding at most one subscription meanwhile and none after", async () => {
+    const before = await liveSubscriptions();
+    const steady = await connectSignedIn(ctx.server.baseUrl, ctx.account.idToken);
+    const frame = JSON.stringify({ type: "auth", idToken: ctx.account.idToken, sessionId: crypto.randomUUID() });
+    const hostile = await connectLive(ctx.server.baseUrl, frame);
+    for (let i = 1; i < 200; i++) hostile.socket.send(frame);
+    try {
+      expect((await hostile.closed).code).toBe(WS_CLOSE_POLICY_VIOLATION);
+      expect(hostile.events.filter((event) => event.type === "auth.ok").length).toBeLessThanOrEqual(1);
+      expect(await liveSubscriptions()).toBe(before + 1);
+      // the steady socket still gets each change once
+      const reception = await makeReception(ctx.server, ctx.account);
+      await steady.next((event) => event.type === "reception.created" && event.reception.id === reception.id);
+    } finally {
+      steady.close();
+    }
+  });
+
+  it("closes a socket that sends a second auth frame after auth.ok", async () => {
+    const live = await connectSignedIn(ctx.server.baseUrl, ctx.account.idToken);
+    live.socket.send(JSON.stringify({ type: "auth", idToken: ctx.account.idToken, sessionId: crypto.randomUUID() }));
+    expect((await live.closed).code).toBe(WS_CLOSE_POLICY_VIOLATION);
+  });
+});
+
+describe("an admin held to set up two-factor sign-in (requireMfaForAdmins)", () => {
+  it("gets no socket, like no API call, until two-factor sign-in is on; staff keep theirs", async () => {
+    const admin = await makeAccount(ctx.server);
+    const otherAdmin = await makePerson(ctx.server, admin, "admin");
+    const staff = await makePerson(ctx.server, admin, "staff");
+    const settings = (await ctx.server.api.get("/api/app_settings", admin.idToken)).body;
+    expect((await ctx.server.api.request("PUT", "/api/app_settings", { body: { ...settings, requireMfaForAdmins: true }, token: admin.idToken })).status).toBe(200);
+    const refresh = async (refreshToken: string) => (await ctx.server.api.post("/auth/refresh_token", { refreshToken })).body.idToken as string;
+
+    const held = await connectLive(ctx.server.baseUrl, { type: "auth", idToken: await refresh(otherAdmin.refreshToken), sessionId: crypto.randomUUID() });
+    expect((await held.closed).code).toBe(WS_CLOSE_POLICY_VIOLATION);
+    expect(held.events).toEqual([]);
+
+    const staffLive = await connectSignedIn(ctx.server.baseUrl, await refresh(staff.refreshToken));
+    try {
+      const reception = await makeReception(ctx.server, admin);
+      await staffLive.next((event) => event.type === "reception.created" && event.reception.id === reception.id);
+    } finally {
+      staffLive.close();
+    }
+    expect((await ctx.server.api.request("PUT", "/api/app_settings", { body: settings, token: admin.idToken })).status).toBe(200);
+    const freed = await connectSignedIn(ctx.server.baseUrl, await refresh(otherAdmin.refreshToken));
+    freed.close();
   });
 });

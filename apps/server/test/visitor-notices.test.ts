@@ -4,10 +4,12 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION } from "@pharmacy/contract/visitor-notices";
+import { sampleHostilePushEndpoints } from "@pharmacy/test-support/hostile-endpoints";
 import { makeBrowserKeys } from "@pharmacy/test-support/push-service";
 import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
 import { ConfigError, loadConfig } from "../src/config/config.js";
 import { resolveVapidKeys } from "../src/config/vapid-keys.js";
+import { isAllowedPushEndpoint } from "../src/features/visitor-notices/push-endpoint.js";
 import { makeAccount, openPublicPage, uniqueEmail, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { receptionIdOf, sendWebReception } from "./helpers/web-reception.js";
@@ -79,7 +81,9 @@ describe("VAPID keys", () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "a".repeat(43) })).toThrow(/VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ VAPID_SUBJECT: "http://example.jp" })).toThrow(/VAPID_SUBJECT/);
     expect(loadConfig({}).push.subject).toBe("mailto:no-reply@pharmacy-reception.local");
-    expect(loadConfig({ PUSH_SERVICE_HOSTS: "Push.Example.jp, *.x.jp" }).push.serviceHosts).toEqual(["push.example.jp", "*.x.jp"]);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: "Push.Example.jp, *.x.jp" }).push.allowlist).toEqual({ hosts: ["push.example.jp", "*.x.jp"], testOrigin: undefined });
+    expect(loadConfig({ PUSH_SERVICE_TEST_ORIGIN: "https://localhost:8443/" }).push.allowlist.testOrigin).toBe("https://localhost:8443");
+    expect(() => loadConfig({ PUSH_SERVICE_TEST_ORIGIN: "http://localhost:8443" })).toThrow(/PUSH_SERVICE_TEST_ORIGIN/);
   });
 });
 
@@ -110,9 +114,27 @@ describe("subscribing to a reception's messages", () => {
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.issues[0].path).toEqual(["endpoint"]);
 
+    // the issue's probe: a host the WHATWG URL reads as on the list, which web-push's parser reads as 127.0.0.1
+    for (const hostile of ["https://127.0.0.1;.push.invalid/x", "https://fcm.push.invalid:8443/x", "https://fcm.push.invalid\\@127.0.0.1/x"]) {
+      expect((await subscribe(statusToken, { ...good, endpoint: hostile })).status, hostile).toBe(400);
+    }
+
     expect((await subscribe("x".repeat(32), good)).status).toBe(404);
     expect((await subscribe("bad token!", good)).status).toBe(400);
     expect(await subscriptionCount(id)).toBe(1);
+  });
+
+  it("refuses 300 generated endpoints that smuggle another host, port or scheme past the list; whatever is kept is on it", async () => {
+    const { statusToken, id } = await webReception();
+    const keys = makeBrowserKeys();
+    const endpoints = sampleHostilePushEndpoints("push.invalid", 300, 20);
+    for (const hostile of endpoints) {
+      const answer = await subscribe(statusToken, keys.subscription(hostile));
+      expect([400, 201], hostile).toContain(answer.status);
+    }
+    // the contract's URL check drops tabs and newlines (WHATWG): what it kept is then a plain name inside the list
+    const kept = await server.database.db.selectFrom("push_subscriptions").select("endpoint").where("reception_id", "=", id).execute();
+    for (const { endpoint: stored } of kept) expect(isAllowedPushEndpoint(stored, { hosts: ["push.invalid", "*.push.invalid"], testOrigin: undefined }), stored).toBe(true);
   });
 
   it(`holds at most ${MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION} browsers per reception under concurrent requests; the same browser again renews its own`, async () => {

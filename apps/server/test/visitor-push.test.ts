@@ -30,7 +30,8 @@ beforeAll(async () => {
   server = await startServerProcess(
     {
       NODE_EXTRA_CA_CERTS: pushService.caFile,
-      PUSH_SERVICE_HOSTS: "localhost",
+      // the local stand-in listens on loopback at a random port: allowed by this test-only setting, never by the list
+      PUSH_SERVICE_TEST_ORIGIN: pushService.origin,
       VAPID_SUBJECT: "mailto:push-test@example.jp",
       PUBLIC_SEND_LIMIT_PER_MINUTE: "1000",
       DATABASE_URL: inject("databaseUrl") ?? "",

@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+/**
+ * The most pixels an uploaded image (or one page of a PDF) may have: a 48-megapixel phone photo
+ * passes; a small file claiming 16000 × 16000 (a decompression bomb) is refused before it is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 /** errorCode values of the brief's catalogue; anything else is shown as the generic message. */
 export const ErrorCode = {
   Generic: 1000,
@@ -15,6 +21,8 @@ export const ErrorCode = {
   LastAdmin: 1014,
   /** A return visit after the last day the prescription whose code was read can be used (SPEC §9). */
   ReturnDateAfterUsable: 1101,
+  /** An image (or a PDF's page) of more than MAX_IMAGE_PIXELS, refused from its header before it is decoded. */
+  ImageTooLarge: 1201,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -47,6 +55,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.MfaSetupRequired]: "管理者は2段階認証の設定が必要です。先に2段階認証を設定してください。",
   [ErrorCode.LastAdmin]: "有効な管理者がいなくなるため、この変更はできません。",
   [ErrorCode.ReturnDateAfterUsable]: "ご来局予定日が処方箋の使用期限を過ぎています。使用期限までの日を選んでください。",
+  [ErrorCode.ImageTooLarge]: `画像の画素数が大きすぎます（${MAX_IMAGE_PIXELS / 10_000}万画素まで）。小さくしてからもう一度送ってください。`,
 };
 
 /** The same refusal naming the last usable day ("YYYY-MM-DD"), for the field's own message. */

@@ -24,6 +24,8 @@ export type ClientAuthFrame = z.infer<typeof ClientAuthFrameSchema>;
 /** Close codes: the client signs in again (4401) or just reconnects (others). */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
 export const WS_CLOSE_AUTH_TIMEOUT = 4408;
+/** The socket is refused for good: a second auth frame (one per socket), or an admin held to set up two-factor sign-in. */
+export const WS_CLOSE_POLICY_VIOLATION = 1008;
 /** The server is stopping (a restart or a deploy): the client reconnects, to this or another process. */
 export const WS_CLOSE_SERVER_RESTART = 1012;
 

@@ -99,6 +99,9 @@ export const UpdateReceptionSchema = z.strictObject({
 });
 export type UpdateReceptionInput = z.infer<typeof UpdateReceptionSchema>;
 
+/** What the counter kiosk's flow sets on its own unconfirmed reception (the answers, the 引換番号); never status or note. */
+export const COUNTER_UPDATABLE_FIELDS = ["answers", "exchangeNumber"] as const satisfies readonly (keyof UpdateReceptionInput)[];
+
 export const ReceptionIdParamsSchema = z.strictObject({ id: IdSchema });
 export const PrescriptionParamsSchema = z.strictObject({ id: IdSchema, prescriptionId: IdSchema });
 

@@ -13,12 +13,15 @@ import { AttachFileSchema, UploadFieldsSchema } from "@pharmacy/contract/files";
 import { MfaCodeSchema, MfaSetupBodySchema, VerifyMfaSchema } from "@pharmacy/contract/mfa";
 import { UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
 import { WebReceptionFieldsSchema } from "@pharmacy/contract/public";
+import { PushSubscriptionInputSchema } from "@pharmacy/contract/visitor-notices";
 import { MovePrescriptionSchema, UpdateReceptionSchema } from "@pharmacy/contract/receptions";
 import { CreateDeviceSchema } from "@pharmacy/contract/devices";
 import { AcceptInvitationSchema, InviteStaffSchema, UpdateStaffSchema } from "@pharmacy/contract/staff";
 import { AppSettingsSchema, BusinessHoursSchema, DEFAULT_APP_SETTINGS, DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
 import { z } from "zod";
 import { anyText, badBody, badPathSegment, badQuery } from "./bad-bodies.js";
+import { hostilePushEndpoints } from "./hostile-endpoints.js";
+import { makeBrowserKeys } from "./push-service.js";
 
 /** What the calls are made against: one signed-in branch with a reception, a prescription and a file. */
 export interface FuzzTarget {
@@ -233,6 +236,20 @@ export function apiCalls(): FuzzCall[] {
         ),
     },
     { name: "GET /api/display/board", requests: () => badQueries("/api/display/board", true) },
+    {
+      name: "POST /api/public/reception/{statusToken}/push_subscription",
+      requests: (t) => {
+        const path = `/api/public/reception/${t.statusToken}/push_subscription`;
+        // a real browser key pair, so that only the endpoint can be what is refused
+        const { keys } = makeBrowserKeys().subscription("");
+        return fc.oneof(
+          badPaths("POST", "/api/public/reception/:statusToken/push_subscription", false, { statusToken: t.statusToken }),
+          json("POST", path, false, badBody({ endpoint: "https://web.push.apple.com/x", keys }, PushSubscriptionInputSchema)),
+          // well-formed bodies whose endpoint tries to reach something else than a push service
+          json("POST", path, false, hostilePushEndpoints("push.apple.com").map((endpoint) => JSON.stringify({ endpoint, keys }))),
+        );
+      },
+    },
     {
       name: "POST /api/public/reception/{statusToken}/photos",
       requests: (t) =>

@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, "must be a mailto: or https: address").optional(),
   /** Push services the server sends to (hosts; "*.example.com" for its subdomains): a visitor cannot make it call anywhere else. */
   PUSH_SERVICE_HOSTS: z.string().min(1).optional(),
+  /** Tests only: one https origin (any port, loopback allowed) taken besides the push services, for a local stand-in. */
+  PUSH_SERVICE_TEST_ORIGIN: z.url({ protocol: /^https$/, error: "must be an https:// origin" }).optional(),
   /** How often subscriptions and e-mail addresses past their business day are deleted. */
   VISITOR_NOTICE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
 }).superRefine((e, ctx) => {
@@ -175,7 +177,10 @@ const ConfigSchema = EnvSchema.transform((e) => {
     push: {
       vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
       subject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.MAIL_FROM),
-      serviceHosts: e.PUSH_SERVICE_HOSTS?.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean) ?? DEFAULT_PUSH_SERVICE_HOSTS,
+      allowlist: {
+        hosts: e.PUSH_SERVICE_HOSTS?.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean) ?? DEFAULT_PUSH_SERVICE_HOSTS,
+        testOrigin: e.PUSH_SERVICE_TEST_ORIGIN && new URL(e.PUSH_SERVICE_TEST_ORIGIN).origin,
+      },
     },
     visitorNoticeSweepMs: e.VISITOR_NOTICE_SWEEP_SECONDS * 1000,
   };

@@ -211,6 +211,8 @@ export interface FileTable {
   thumbnail: Uint8Array | null;
   created_at: Date;
   code_symbols: CodeSymbolsColumn;
+  /** The counter kiosk that uploaded it; null for people and the public page. */
+  uploaded_by_device_id: string | null;
 }
 
 /** The QR symbols read from a file when it came in; null when it was not an image the reader takes. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, type ErrorResponse } from "@pharmacy/contract/errors";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
+import { drainRefusedBody } from "./drain-refused-body.js";
 import { AppError, InvalidInputError, TooManyAttemptsError } from "./errors.js";
 
 const INVALID_INPUT_MESSAGE = "入力内容に誤りがあります。";
@@ -11,8 +12,9 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** One place that turns any thrown error into `{ errorCode?, message, issues? }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    // refused before its body was read to the end (an upload over a limit): close rather than read on
-    if (!request.raw.complete) void reply.header("connection", "close");
+    // refused before its body was read to the end (an upload over a limit): the client must read the
+    // answer, so the rest is read and dropped before closing; a body cut off for being slow is just closed
+    if (!request.raw.complete && reply.getHeader("connection") !== "close") drainRefusedBody(request, reply);
     if (error instanceof AppError) {
       const body: ErrorResponse = { message: error.message };
       if (error.errorCode !== undefined) body.errorCode = error.errorCode;

@@ -100,6 +100,12 @@ export class LiveBus {
     };
   }
 
+  subscriberCount(): number {
+    let count = 0;
+    for (const set of this.subscribers.values()) count += set.size;
+    return count;
+  }
+
   private runHooks(change: LiveChange): void {
     for (const hook of this.changeHooks) hook(change);
   }

@@ -2,13 +2,14 @@ import type { FastifyPluginAsync } from "fastify";
 import {
   ClientAuthFrameSchema,
   WS_CLOSE_AUTH_TIMEOUT,
+  WS_CLOSE_POLICY_VIOLATION,
   WS_CLOSE_UNAUTHORIZED,
   WS_PATH,
   type LiveView,
   type ServerFrame,
 } from "@pharmacy/contract/realtime";
 import type { Role } from "@pharmacy/contract/roles";
-import type { IdTokens } from "../features/auth/id-tokens.js";
+import type { IdentityClaims, IdTokens } from "../features/auth/id-tokens.js";
 import type { EndedSessions } from "../features/auth/sessions.js";
 import type { Clock } from "../lib/clock.js";
 import type { LiveBus } from "./live-bus.js";
@@ -20,24 +21,33 @@ export interface LiveSocketRouteOptions {
   idTokens: IdTokens;
   endedSessions: EndedSessions;
   clock: Clock;
+  /** An admin held to set up two-factor sign-in gets no frames, as they get no API call but the setup's. */
+  stillHeldToMfaSetup: (identity: IdentityClaims) => Promise<boolean>;
 }
 
 /**
- * `/ws`: the first frame must be `{type:"auth", idToken, sessionId}` within 10 s. The socket then
+ * `/ws`: the first frame must be `{type:"auth", idToken, sessionId}` within 10 s, and it is the only
+ * one: any further frame closes the socket (1008), so a socket holds one subscription at most. The socket then
  * receives its branch's frames until the id token expires, when it is closed so that the client
  * reconnects with a fresh token, or when its session ends (sign-out, reset, disabling, device removal).
  * Which frames reach it depends on its role (see LiveBus).
  */
-export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async (app, { bus, idTokens, endedSessions, clock }) => {
+export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async (app, { bus, idTokens, endedSessions, clock, stillHeldToMfaSetup }) => {
   app.get(WS_PATH, { websocket: true }, (socket) => {
     const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
     let unsubscribe: (() => void) | undefined;
     let expiryTimer: NodeJS.Timeout | undefined;
     let unwatch: (() => void) | undefined;
+    let authFrameSeen = false;
     const authTimer = setTimeout(() => socket.close(WS_CLOSE_AUTH_TIMEOUT, "auth timeout"), AUTH_TIMEOUT_MS);
 
     socket.on("message", async (data) => {
-      if (unsubscribe) return;
+      // checked before any await: frames sent while the first is being verified are refused too
+      if (authFrameSeen) {
+        socket.close(WS_CLOSE_POLICY_VIOLATION, "one auth frame per socket");
+        return;
+      }
+      authFrameSeen = true;
       let frame;
       try {
         frame = ClientAuthFrameSchema.parse(JSON.parse(String(data)));
@@ -51,6 +61,11 @@ export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async
         socket.close(WS_CLOSE_UNAUTHORIZED, "unauthorized");
         return;
       }
+      if (identity.mfaSetupRequired && (await stillHeldToMfaSetup(identity))) {
+        socket.close(WS_CLOSE_POLICY_VIOLATION, "two-factor sign-in setup required");
+        return;
+      }
+      if (socket.readyState !== socket.OPEN) return;
       unsubscribe = bus.subscribe({ pharmacyId: identity.pharmacyId, role: identity.role, view: viewOf(identity.role, frame.view), sessionId: frame.sessionId, send });
       unwatch = endedSessions.watch(identity.sessionId, () => socket.close(WS_CLOSE_UNAUTHORIZED, "session ended"));
       expiryTimer = setTimeout(

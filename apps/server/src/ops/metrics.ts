@@ -11,6 +11,8 @@ export interface MetricsOptions {
   token: string | undefined;
   /** Registers a hook called for every reception change this process hears (its own and other processes'). */
   observeLiveChanges: (hook: () => void) => void;
+  /** How many listeners the live bus holds on this process (one per authorised socket). */
+  liveSubscriptions: () => number;
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -34,7 +36,7 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
  * Prometheus metrics at `/metrics`: request latency by route (its count is the request rate), live
  * changes heard, open sockets, database connections, and Node's own process metrics.
  */
-const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { database, token, observeLiveChanges }) => {
+const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { database, token, observeLiveChanges, liveSubscriptions }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -57,6 +59,14 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { database
     registers: [registry],
     collect() {
       this.set(app.websocketServer?.clients.size ?? 0);
+    },
+  });
+  new Gauge({
+    name: "live_subscriptions",
+    help: "Listeners of the live bus on this process: one per authorised socket.",
+    registers: [registry],
+    collect() {
+      this.set(liveSubscriptions());
     },
   });
   new Gauge({

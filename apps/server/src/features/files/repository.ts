@@ -16,6 +16,8 @@ export interface NewFileRow {
   /** Undefined when the bytes are on disk already. */
   inDatabase: { data: Uint8Array; thumbnail: Uint8Array | undefined } | undefined;
   hasThumbnail: boolean;
+  /** The counter kiosk uploading it, if one is. */
+  uploadedByDeviceId: string | undefined;
   at: Date;
 }
 
@@ -36,6 +38,7 @@ export async function insertFiles(db: Db, files: NewFileRow[]): Promise<void> {
         has_thumbnail: file.hasThumbnail,
         code_symbols: file.symbols && JSON.stringify(file.symbols),
         created_at: file.at,
+        uploaded_by_device_id: file.uploadedByDeviceId ?? null,
       })),
     )
     .execute();
@@ -44,7 +47,7 @@ export async function insertFiles(db: Db, files: NewFileRow[]): Promise<void> {
 export function findFileMeta(db: Db, pharmacyId: string, id: string) {
   return db
     .selectFrom("files")
-    .select(["id", "pharmacy_id", "content_type", "byte_size", "on_disk", "has_thumbnail", "code_symbols"])
+    .select(["id", "pharmacy_id", "content_type", "byte_size", "on_disk", "has_thumbnail", "code_symbols", "uploaded_by_device_id"])
     .where("id", "=", id)
     .where("pharmacy_id", "=", pharmacyId)
     .executeTakeFirst();

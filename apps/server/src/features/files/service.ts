@@ -14,6 +14,8 @@ import type { DiskFileStore, FileVariant } from "./disk-store.js";
 import { findFileMeta, insertFiles, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
 import { makeThumbnail } from "./thumbnails.js";
 import { sniffContentType } from "@pharmacy/contract/file-signature";
+import { ERROR_CODE_MESSAGES, ErrorCode, MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
+import { largestPicturePixels } from "./image-pixels.js";
 import type { CodeReader } from "./code-reader.js";
 import type { CodeSymbol } from "./code-symbols.js";
 
@@ -146,6 +148,7 @@ export class FileService {
         symbols: file.symbols,
         inDatabase: this.disk ? undefined : { data: file.data, thumbnail: file.thumbnail },
         hasThumbnail: file.thumbnail !== undefined,
+        uploadedByDeviceId: actor.role === "counter" ? actor.id : undefined,
         at,
       })),
     );
@@ -154,7 +157,8 @@ export class FileService {
 
   async attach(actor: Actor, input: Required<AttachFileInput>): Promise<UploadResponse> {
     const meta = await findFileMeta(this.db, actor.pharmacyId, input.id);
-    if (!meta) throw new NotFoundError(FILE_NOT_FOUND);
+    // a kiosk reads back the codes of what it attaches: only its own uploads, never another patient's file
+    if (!meta || (actor.role === "counter" && meta.uploaded_by_device_id !== actor.id)) throw new NotFoundError(FILE_NOT_FOUND);
     const prescriptionId = await this.prescriptions.attachPrescription(actor, input.receptionId, {
       sourceType: input.sourceType,
       fileId: meta.id,
@@ -258,9 +262,11 @@ export class FileService {
   }
 }
 
+/** The upload's real type, and a picture small enough to decode: both from its first bytes and headers, before anything reads it. */
 export function checkedContentType(data: Uint8Array): FileContentType {
   if (data.byteLength === 0) throw InvalidInputError.of("ファイルが空です。", ["file"]);
   const contentType = sniffContentType(data);
   if (!contentType) throw new AppError(415, "JPEG・PNG・WebP・HEICの画像またはPDFを選んでください。");
+  if ((largestPicturePixels(data, contentType) ?? 0) > MAX_IMAGE_PIXELS) throw new AppError(413, ERROR_CODE_MESSAGES[ErrorCode.ImageTooLarge], ErrorCode.ImageTooLarge);
   return contentType;
 }

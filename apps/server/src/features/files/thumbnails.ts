@@ -1,5 +1,6 @@
 import type { FileContentType } from "@pharmacy/contract/files";
 import type Sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
 
 /** Long side of a thumbnail: the detail panel's tile (132 × 176) on a 2× screen, with room to read. */
 const THUMBNAIL_LONG_SIDE = 480;
@@ -24,7 +25,8 @@ export async function makeThumbnail(data: Uint8Array, contentType: FileContentTy
   if (!THUMBNAIL_SOURCES.has(contentType)) return undefined;
   const sharp = await loadSharp();
   try {
-    return await sharp(data, { failOn: "none" })
+    // uploads were checked from their headers already; libvips refuses on its own past the same count
+    return await sharp(data, { failOn: "none", limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize(THUMBNAIL_LONG_SIDE, THUMBNAIL_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })

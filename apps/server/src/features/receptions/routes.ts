@@ -4,6 +4,7 @@ import { CreatePhotoRequestSchema } from "@pharmacy/contract/photo-requests";
 import { ROLES } from "@pharmacy/contract/roles";
 import { AnswersSchema, type Answers } from "@pharmacy/contract/questions";
 import {
+  COUNTER_UPDATABLE_FIELDS,
   HistoryResponseSchema,
   MovePrescriptionSchema,
   PickupsQuerySchema,
@@ -17,7 +18,7 @@ import {
   UpdateReceptionSchema,
 } from "@pharmacy/contract/receptions";
 import { sendEncoded } from "../../lib/encoded-body.js";
-import { InvalidInputError } from "../../lib/errors.js";
+import { ForbiddenError, InvalidInputError } from "../../lib/errors.js";
 import { actorOf } from "../auth/actor.js";
 import type { PharmacyService } from "../pharmacy/service.js";
 import type { SettingsService } from "../settings/service.js";
@@ -73,7 +74,9 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     async (request) => {
       const { id, ...changes } = request.body;
       if (id !== request.params.id) throw InvalidInputError.of("本文のIDとURLのIDが一致しません。", ["id"]);
-      return receptions.update(actorOf(request), id, changes);
+      const actor = actorOf(request);
+      if (actor.role === "counter" && Object.keys(changes).some((field) => !(COUNTER_UPDATABLE_FIELDS as readonly string[]).includes(field))) throw new ForbiddenError();
+      return receptions.update(actor, id, changes);
     },
   );
 

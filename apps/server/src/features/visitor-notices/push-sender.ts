@@ -1,6 +1,8 @@
+import { Agent } from "node:https";
 import webpush, { WebPushError } from "web-push";
 import type { VisitorPush } from "@pharmacy/contract/visitor-notices";
 import type { VapidKeys } from "../../config/vapid-keys.js";
+import { isAllowedPushEndpoint, publicAddressLookup, type PushServiceAllowlist } from "./push-endpoint.js";
 
 export interface PushTarget {
   endpoint: string;
@@ -23,14 +25,22 @@ export class PushFailure extends Error {
 
 /** Web Push with the `web-push` library: the message encrypted for the browser (aes128gcm, RFC 8291), signed with VAPID. */
 export class PushSender {
+  /** Connects only to public addresses, whatever the push service's name resolves to when the push is sent. */
+  private readonly agent = new Agent({ keepAlive: true, lookup: publicAddressLookup });
+
   constructor(
     private readonly keys: VapidKeys,
     private readonly subject: string,
+    private readonly allowlist: PushServiceAllowlist,
   ) {}
 
   async send(target: PushTarget, push: VisitorPush, ttlSeconds: number): Promise<PushOutcome> {
+    // checked again as it is sent: a subscription kept before the checks tightened is dropped, not followed
+    if (!isAllowedPushEndpoint(target.endpoint, this.allowlist)) return "gone";
+    const url = new URL(target.endpoint);
     try {
-      await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(push), {
+      await webpush.sendNotification({ endpoint: url.href, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(push), {
+        ...(url.origin !== this.allowlist.testOrigin && { agent: this.agent }),
         vapidDetails: { subject: this.subject, ...this.keys },
         TTL: Math.max(60, Math.round(ttlSeconds)),
         urgency: "high",
@@ -40,8 +50,8 @@ export class PushSender {
       return "sent";
     } catch (error) {
       const statusCode = error instanceof WebPushError ? error.statusCode : undefined;
-      if (statusCode === 404 || statusCode === 410) return "gone";
-      throw new PushFailure(new URL(target.endpoint).host, statusCode);
+      if (statusCode === 404 || statusCode === 410 || (error as { code?: string }).code === "ENOTPUBLIC") return "gone";
+      throw new PushFailure(url.host, statusCode);
     }
   }
 }

@@ -12,6 +12,7 @@ import type { Work } from "../../live/unit-of-work.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { PharmacyService } from "../pharmacy/service.js";
 import { visitorMail, visitorPush, type NoticeSubject, type VisitorMilestone } from "./messages.js";
+import { isAllowedPushEndpoint, resolvesOnlyToPublic, type PushServiceAllowlist } from "./push-endpoint.js";
 import { PushFailure, type PushSender } from "./push-sender.js";
 import * as repo from "./repository.js";
 
@@ -41,8 +42,8 @@ export interface VisitorNoticesDeps {
   mailer: Mailer;
   push: PushSender;
   publicKey: string;
-  /** Push services a subscription may name (hosts, or "*.example.com"). */
-  serviceHosts: readonly string[];
+  /** Push services a subscription may name. */
+  allowlist: PushServiceAllowlist;
   log: FastifyBaseLogger;
 }
 
@@ -56,10 +57,6 @@ const UNKNOWN_PUSH_SERVICE = "このブラウザの通知サービスには対�
  */
 function keptUntil(reception: Pick<KeptReception, "receptionDate" | "answers">): Date {
   return new Date(`${addDays(noticesKeptUntil(reception), 1)}T00:00:00+09:00`);
-}
-
-function hostAllowed(host: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => (pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) : host === pattern));
 }
 
 function isP256Point(base64url: string): boolean {
@@ -90,7 +87,10 @@ export class VisitorNotices {
 
   /** A browser of the visitor's subscribes for the reception's messages, until it is handed over (SPEC §11). */
   async subscribe(reception: KeptReception, input: PushSubscriptionInput): Promise<PushSubscribed> {
-    if (!hostAllowed(new URL(input.endpoint).hostname.toLowerCase(), this.deps.serviceHosts)) throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
+    const { allowlist } = this.deps;
+    if (!isAllowedPushEndpoint(input.endpoint, allowlist)) throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
+    const url = new URL(input.endpoint);
+    if (url.origin !== allowlist.testOrigin && !(await resolvesOnlyToPublic(url.hostname))) throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
     if (!isP256Point(input.keys.p256dh)) throw InvalidInputError.of("通知の鍵（p256dh）の形式が正しくありません", ["keys", "p256dh"]);
     const now = this.deps.clock.now();
     const expiresAt = keptUntil(reception);
