@@ -243,7 +243,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               value={values.patientName}
               error={errors.patientName}
               onChange={(patientName) => update({ ...values, patientName })}
-              placeholder="ヤクキョク ハナコ"
+              placeholder="ヤマダ ハナコ"
               autoComplete="off"
             />
             <TextField
