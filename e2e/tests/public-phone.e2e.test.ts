@@ -114,6 +114,26 @@ describe("the questionnaire link (item 3)", () => {
       await page.getByRole("radio", { name: "紙に記入" }).waitFor();
       expect(await page.getByRole("radio", { name: "スマートフォンで入力" }).count()).toBe(0);
       await screenshot(page, "public-questionnaire-paper-only", { fullPage: false });
+
+      // With a URL, choosing it shows the link and its QR again on the done screen.
+      await callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: "https://example.jp/monshin" });
+      const withLink = await visitor();
+      await withLink.getByRole("radio", { name: "電子処方箋" }).click();
+      await withLink.getByRole("radio", { name: "マイナ保険証" }).click();
+      await next(withLink, "2 / 4");
+      await withLink.getByRole("radio", { name: "はい" }).first().click();
+      await withLink.getByRole("radio", { name: "スマートフォンで入力" }).click();
+      await next(withLink, "3 / 4");
+      await withLink.getByRole("radio", { name: "店内で待つ" }).click();
+      await next(withLink, "4 / 4");
+      await withLink.getByLabel("お名前（フリガナ）").fill("モンシン テスト");
+      await withLink.getByLabel("電話番号", { exact: true }).fill("09077778888");
+      await withLink.getByRole("button", { name: "この内容で受付する" }).click();
+      await withLink.getByText("受付が完了しました").waitFor();
+      expect(await withLink.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe("https://example.jp/monshin");
+      await withLink.getByRole("img", { name: "Web問診票のQRコード" }).locator("svg").waitFor();
+      await screenshot(withLink, "public-done-questionnaire");
+      await expectNoSeriousViolations(withLink);
     } finally {
       await callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: before.webQuestionnaireUrl ?? "" });
     }

@@ -12,6 +12,7 @@ import { PublicMessagePage } from "./public-message-page";
 import styles from "./public-page.module.css";
 import { Alert, Button, Icon, LinkButton, Spinner } from "./ui";
 import { useLoad } from "./use-load";
+import { QuestionnaireLink } from "./questionnaire-link";
 import { WebReceptionForm } from "./web-reception-form";
 
 export const statusPathOf = (statusToken: string) => `/web/status/${encodeURIComponent(statusToken)}`;
@@ -77,6 +78,7 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
           <SentView
             created={sent.created}
             answers={sent.answers}
+            questionnaireUrl={pharmacy.webQuestionnaireUrl}
             onAnother={() => {
               setSent(null);
               setOnFirstStep(true);
@@ -107,7 +109,15 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
   );
 }
 
-function SentView({ created, answers, onAnother }: { created: WebReceptionCreated; answers: Answers; onAnother: () => void }) {
+interface SentViewProps {
+  created: WebReceptionCreated;
+  answers: Answers;
+  /** The branch's web questionnaire, shown again here when the visitor chose it (issue 21 item 3). */
+  questionnaireUrl: string | undefined;
+  onAnother: () => void;
+}
+
+function SentView({ created, answers, questionnaireUrl, onAnother }: SentViewProps) {
   return (
     <section className={`${styles.section} ${styles.centered}`} aria-labelledby="sent-title">
       <Icon name="done" className={styles.doneIcon} />
@@ -121,6 +131,7 @@ function SentView({ created, answers, onAnother }: { created: WebReceptionCreate
       <p className={styles.sectionLead} data-testid="sent-guidance">
         {receiveGuidance(answers, "Web")}
       </p>
+      {answers.questionnaireType === "Web" && questionnaireUrl && <QuestionnaireLink url={questionnaireUrl} />}
       <p className={styles.sectionLead}>お薬の準備の状況は下のボタンから確認できます。</p>
       <LinkButton href={statusPathOf(created.statusToken)} big>
         受付状況を見る

@@ -41,7 +41,12 @@ export function QuestionStep({ question, questions, answers, context, onAnswer, 
             {question.required ? "必須" : "任意"}
           </Tag>
         </Flex>
-        <Progress percent={Math.round(((position.index - 1) / Math.max(1, position.total)) * 100)} showInfo={false} strokeColor={token.colorPrimary} />
+        <Progress
+          percent={Math.round(((position.index - 1) / Math.max(1, position.total)) * 100)}
+          showInfo={false}
+          strokeColor={token.colorPrimary}
+          aria-label="質問の進み具合"
+        />
       </Flex>
 
       <Typography.Title level={2} className={styles.prompt} id="question-prompt">
