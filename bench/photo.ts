@@ -94,7 +94,7 @@ await page.route(`${ORIGIN}/**`, (route) => {
   return route.fulfill({ contentType: "text/html", body: `<!doctype html><script type="module">import * as d from "/downscale.js"; window.downscale = d;</script>` });
 });
 await page.goto(`${ORIGIN}/`);
-await page.waitForFunction(() => "downscale" in window);
+await page.waitForFunction(() => "downscale" in globalThis);
 
 const reader = new CodeReader();
 const results: Result[] = [];
@@ -104,8 +104,19 @@ for (const [index, sample] of samples(COUNT).entries()) {
   photos.set(name, photo);
   // The form's multipart body with this photo, as POST /api/public/pharmacy/{slug}/reception sends it.
   const sent = await page.evaluate(async (url) => {
-    type Downscale = { downscaleImage(file: File): Promise<File>; fittedSize(width: number, height: number): { width: number; height: number } | undefined };
-    const downscale = (window as unknown as { downscale: Downscale }).downscale;
+    // The page's own globals (bench has no DOM types): what this function uses of them.
+    interface Canvas {
+      width: number;
+      height: number;
+      getContext(kind: "2d"): { drawImage(image: unknown, x: number, y: number): void } | null;
+      toBlob(done: (blob: Blob | null) => void, type: string, quality: number): void;
+    }
+    const browser = globalThis as unknown as {
+      downscale: { downscaleImage(file: File): Promise<File>; fittedSize(width: number, height: number): { width: number; height: number } | undefined };
+      createImageBitmap(image: Blob, options?: object): Promise<{ width: number; height: number }>;
+      document: { createElement(tag: "canvas"): Canvas };
+    };
+    const { downscale, document } = browser;
     const { downscaleImage } = downscale;
     const original = await (await fetch(url)).blob();
     const file = await downscaleImage(new File([original], "IMG_0001.jpg", { type: "image/jpeg" }));
@@ -114,10 +125,10 @@ for (const [index, sample] of samples(COUNT).entries()) {
     body.append("phone", "09012345678");
     body.append("answers", JSON.stringify({ visitedBefore: "no", hasAllergy: "no", genericPreference: "yes" }));
     body.append("photos", file);
-    const bitmap = await createImageBitmap(file);
+    const bitmap = await browser.createImageBitmap(file);
     // Reference: the downscale before issue 21, long side 2,400 px at JPEG 0.92 whatever the bytes.
     const size = downscale.fittedSize(bitmap.width, bitmap.height) ?? bitmap;
-    const fixed = await createImageBitmap(original, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: "high" });
+    const fixed = await browser.createImageBitmap(original, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: "high" });
     const canvas = document.createElement("canvas");
     canvas.width = fixed.width;
     canvas.height = fixed.height;

@@ -156,10 +156,10 @@ describe("the photo re-request on the status page (item 4)", () => {
     await context.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { vibrations: unknown[] }).vibrations = calls;
-      navigator.vibrate = (pattern: VibratePattern) => {
+      navigator.vibrate = ((pattern: unknown) => {
         calls.push(pattern);
         return true;
-      };
+      }) as Navigator["vibrate"];
     });
     const page = await context.newPage();
     await page.goto(`/web/status/${statusToken}`);
