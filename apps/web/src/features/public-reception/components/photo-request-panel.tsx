@@ -24,8 +24,9 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
   // It appears at the top while the visitor may be scrolled down: brought into view, its title read
   // out, and the phone vibrates where the browser allows it (issue 21 item 4).
   useEffect(() => {
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    panel.current?.scrollIntoView({ block: "start", behavior: still ? "instant" : "smooth" });
+    // Older browsers (and jsdom) lack one or the other.
+    const still = typeof window.matchMedia !== "function" || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (typeof panel.current?.scrollIntoView === "function") panel.current.scrollIntoView({ block: "start", behavior: still ? "instant" : "smooth" });
     panel.current?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
     if (typeof navigator.vibrate === "function") navigator.vibrate([200, 100, 200]);
   }, []);
