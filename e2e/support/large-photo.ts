@@ -1,19 +1,16 @@
-import type { Page } from "playwright-core";
+import { grainyPrescriptionPhoto } from "@pharmacy/test-support/grainy-photos";
+import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 
-/** A 4000×3000 JPEG like a phone camera's, drawn in the page (black squares on white), as bytes. */
-export async function largePhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 4000;
-    canvas.height = 3000;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, 4000, 3000);
-    context.fillStyle = "#000";
-    for (let x = 0; x < 4000; x += 40) context.fillRect(x, (x * 7) % 3000, 20, 20);
-    return canvas.toDataURL("image/jpeg", 0.95).split(",")[1]!;
-  });
-  return Buffer.from(base64, "base64");
+/** The payload of the code on `largePhoto`, to check the server read it after the browser's downscale. */
+export const LARGE_PHOTO_PAYLOAD = samplePrescriptionPayload({ issuedOn: "20261126", rpCount: 2 });
+
+/**
+ * A 12-megapixel phone photo (4000×3000) of a prescription as a phone saves it: a grained desk, sensor
+ * noise, small printed text and the JAHIS 2D code about 2.5 cm wide; 4–5 MB (issue 21 item 1). A flat
+ * drawing would compress to almost nothing and prove nothing about the bytes sent.
+ */
+export function largePhoto(): Promise<Buffer> {
+  return grainyPrescriptionPhoto(LARGE_PHOTO_PAYLOAD, { megapixels: 12, seed: 21, rotate: 3, noise: 16, landscape: true });
 }
 
 /** Width and height from a JPEG's start-of-frame segment. */

@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, screenshot } from "../support/browser.js";
+import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
+import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
+import { seriousViolations } from "../support/axe.js";
 import { answerCounterQuestions, becomeCounterKiosk } from "../support/kiosk.js";
 import { DEMO, signInThroughForm, tabletContext } from "../support/session.js";
 
@@ -63,6 +66,10 @@ describe("the counter kiosk", () => {
     await counter.getByRole("button", { name: "受付する" }).click();
     const number = (await counter.getByTestId("counter-number").textContent())!.trim();
     await row(staff, number).getByText("受付中").waitFor();
+    // Camera only: a patient is never offered the tablet's own files (issue 21 item 11).
+    await counter.getByRole("button", { name: "処方箋を撮影" }).waitFor();
+    expect(await counter.getByRole("button", { name: "画像・PDFを選ぶ" }).count()).toBe(0);
+    await screenshot(counter, "kiosk-photo-step-camera-only", { fullPage: false });
     // 受付中 is not counted as 未確認.
     const unconfirmedCount = () => staff.locator(".ant-segmented-item", { hasText: "未確認" }).textContent();
     const before = await unconfirmedCount();
@@ -73,6 +80,12 @@ describe("the counter kiosk", () => {
     await counter.getByTestId("done-number").waitFor();
     await row(staff, number).getByText("未確認").waitFor();
     expect(await unconfirmedCount()).not.toBe(before);
+    // Auto-print is off: nothing came out, so nobody is told to take a ticket (issue 21 item 10).
+    await counter.getByTestId("done-guidance").waitFor();
+    expect(await counter.getByTestId("done-guidance").textContent()).not.toContain("受付票をお受け取りください");
+    await screenshot(counter, "kiosk-done-not-printed", { fullPage: false });
+    await counter.getByRole("button", { name: "受付票を印刷" }).click();
+    await counter.getByTestId("done-guidance").getByText("受付票をお受け取りください", { exact: false }).waitFor();
 
     await counter.getByRole("button", { name: "最初の画面に戻る" }).click();
     await counter.getByTestId("counter-number").waitFor({ state: "detached" });
@@ -115,5 +128,39 @@ describe("the counter kiosk", () => {
     await counter.getByText("自動更新中").waitFor();
     await counter.reload();
     await counter.getByText("自動更新中").waitFor();
+  });
+
+  it("tells the patient to ask the staff when the server does not answer (item 8)", async () => {
+    const counter = await kiosk();
+    await counter.route("**/api/reception", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue()));
+    await counter.getByRole("button", { name: "受付する" }).click();
+    await counter.getByText("スタッフにお声がけください", { exact: false }).waitFor();
+    expect(await counter.getByText("ネットワークを確認してください", { exact: false }).count()).toBe(0);
+    await settle(counter);
+    await screenshot(counter, "kiosk-server-down", { fullPage: false });
+    expect(await seriousViolations(counter)).toEqual([]);
+  });
+
+  it("sends a patient with an expired prescription to the staff instead of a list of greyed days (item 7)", async () => {
+    const counter = await kiosk();
+    await counter.getByRole("button", { name: "受付する" }).click();
+    // Issued three weeks ago: long past its four days.
+    const photo = await prescriptionPhoto(samplePrescriptionPayload({ issuedOn: "20261101" }));
+    await counter.getByTestId("camera-input").setInputFiles({ name: "expired.jpg", mimeType: "image/jpeg", buffer: photo });
+    await counter.getByText("送信しました").waitFor();
+    await counter.getByRole("button", { name: "次へ" }).click();
+    for (let step = 0; step < 15; step++) {
+      const prompt = counter.locator("#question-prompt");
+      await prompt.waitFor();
+      const text = (await prompt.textContent()) ?? "";
+      if (text.includes("ご来局予定日")) break;
+      const laterVisit = counter.getByRole("group").getByRole("button", { name: "後で取りに来る" });
+      await ((await laterVisit.count()) > 0 ? laterVisit : counter.getByRole("group").getByRole("button").first()).click();
+      await counter.waitForFunction((previous) => document.querySelector("#question-prompt")?.textContent !== previous, text);
+    }
+    await counter.getByTestId("return-date-notice").getByText("スタッフにお声がけください", { exact: false }).waitFor();
+    await settle(counter);
+    await screenshot(counter, "kiosk-expired-prescription", { fullPage: false });
+    expect(await seriousViolations(counter)).toEqual([]);
   });
 });

@@ -42,6 +42,21 @@ describe("ticket preview", () => {
     expect(response.text).not.toContain("お越しください");
   });
 
+  it("carries the web questionnaire's QR code when the patient chose it and the branch has a URL, and only then", async () => {
+    const reception = await makeReception(server, account);
+    const chosen = "?answers=firstVisit:yes&answers=questionnaireType:Web";
+    expect((await preview(reception.id, chosen)).text).not.toContain("Web問診票のQRコード");
+    await server.database.db.updateTable("pharmacies").set({ web_questionnaire_url: "https://example.jp/monshin" }).where("id", "=", account.user.pharmacyId).execute();
+    try {
+      const ticket = (await preview(reception.id, chosen)).text;
+      expect(ticket).toContain('aria-label="Web問診票のQRコード"');
+      expect(ticket).toMatch(/<svg[^>]*viewBox/);
+      expect((await preview(reception.id, "?answers=firstVisit:yes&answers=questionnaireType:Paper")).text).not.toContain("Web問診票のQRコード");
+    } finally {
+      await server.database.db.updateTable("pharmacies").set({ web_questionnaire_url: null }).where("id", "=", account.user.pharmacyId).execute();
+    }
+  });
+
   it("prints a marked test ticket with the branch's phone for 「テスト印刷」", async () => {
     const response = await server.api.get("/api/reception/test_ticket", account.idToken);
     expect(response.status).toBe(200);

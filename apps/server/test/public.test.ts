@@ -127,6 +127,18 @@ describe("sending a web reception", () => {
     }
   });
 
+  it("keeps a reading typed in hiragana under 「フリガナ」 in katakana", async () => {
+    const response = await send({ ...validFields(), patientName: "やまだ はなこ" });
+    expect(response.status).toBe(201);
+    const row = await server.database.db
+      .selectFrom("receptions")
+      .select("patient_name")
+      .where("pharmacy_id", "=", account.user.pharmacyId)
+      .where("reception_number", "=", response.body.receptionNumber)
+      .executeTakeFirstOrThrow();
+    expect(row.patient_name).toBe("ヤマダ ハナコ");
+  });
+
   it("tells a visitor at night when the pharmacy opens (the closed Thursday skipped)", async () => {
     const response = await send(validFields());
     server.clock.set(new Date("2026-06-03T14:00:00Z")); // Wednesday 23:00 in Tokyo

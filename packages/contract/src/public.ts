@@ -3,6 +3,7 @@ import { EmailSchema } from "./auth.js";
 import { TextSchema } from "./text.js";
 import { ReceiveMethodSchema, ReceptionStatusSchema } from "./enums.js";
 import { toHalfWidthDigits } from "./half-width.js";
+import { toKatakana } from "./katakana.js";
 import { AnswersSchema, AnswerValueSchemas, ApiDateSchema } from "./questions.js";
 import { PhotoRequestSchema } from "./photo-requests.js";
 import { PatientNameSchema } from "./receptions.js";
@@ -29,9 +30,9 @@ export const PublicPharmacySchema = z.object({
 });
 export type PublicPharmacy = z.infer<typeof PublicPharmacySchema>;
 
-/** Kana, as pharmacies call patients by reading; spaces allowed. */
+/** Kana, as pharmacies call patients by reading; spaces allowed; hiragana kept as katakana. */
 export const KanaNameSchema = PatientNameSchema.pipe(
-  z.string().min(1, "お名前（フリガナ）を入力してください").regex(/^[\p{Script=Katakana}\p{Script=Hiragana}ー・\s\u3000]+$/u, "お名前はカタカナまたはひらがなで入力してください"),
+  z.string().min(1, "お名前（フリガナ）を入力してください").regex(/^[\p{Script=Katakana}\p{Script=Hiragana}ー・\s\u3000]+$/u, "お名前はカタカナまたはひらがなで入力してください").transform(toKatakana),
 );
 
 export const MobilePhoneSchema = z

@@ -107,6 +107,8 @@ export interface ChoiceContext {
   businessHours: BusinessHours;
   clock: BusinessClock;
   returnDays: OpenDayWindow;
+  /** False when the branch has no web questionnaire URL: 「スマートフォンで入力」 would lead nowhere (issue 21 item 3). */
+  webQuestionnaire?: boolean;
 }
 
 /**
@@ -121,6 +123,8 @@ export function choiceValues(key: QuestionKey, answers: Answers, context: Choice
       return openDaysFrom(context.businessHours, context.clock, context.returnDays);
     case "returnTimePeriod":
       return answers.returnDate ? periodsLeftOn(answers.returnDate, context.businessHours, context.clock).map(formatPeriod) : [];
+    case "questionnaireType":
+      return AnswerValueSchemas.questionnaireType.options.filter((value) => value !== "Web" || context.webQuestionnaire !== false);
     default:
       return [...AnswerValueSchemas[key].options];
   }

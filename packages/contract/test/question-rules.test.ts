@@ -190,6 +190,12 @@ describe("choice values", () => {
     expect(choiceValues("prescriptionType", {}, context)).toEqual(["Paper", "Electronic", "Forgot", "DoNotHave"]);
   });
 
+  it("offers 「スマートフォンで入力」 only when the branch has a web questionnaire URL", () => {
+    expect(choiceValues("questionnaireType", {}, context)).toEqual(["Paper", "Web"]);
+    expect(choiceValues("questionnaireType", {}, { ...context, webQuestionnaire: true })).toEqual(["Paper", "Web"]);
+    expect(choiceValues("questionnaireType", {}, { ...context, webQuestionnaire: false })).toEqual(["Paper"]);
+  });
+
   it("offers only the enabled receive methods, in catalogue order", () => {
     expect(choiceValues("receiveMethod", {}, { ...context, enabledReceiveMethods: ["ReturnVisit", "Pharmacy"] })).toEqual(["Pharmacy", "ReturnVisit"]);
   });

@@ -17,6 +17,14 @@ describe("the return day against the last usable day", () => {
     expect(returnDateNotice(undefined)).toEqual({ type: "warning", text: USABLE_PERIOD_WARNING });
   });
 
+  it("sends the patient to the staff when every day offered is past the last usable day", () => {
+    expect(returnDateNotice("2026-11-20", ["2026-11-26", "2026-11-27"])).toEqual({
+      type: "error",
+      text: "処方箋の使用期限（11月20日（金））を過ぎているため、日にちを選べません。スタッフにお声がけください。",
+    });
+    expect(returnDateNotice("2026-11-26", ["2026-11-26", "2026-11-27"]).type).toBe("info");
+  });
+
   it("refuses only the days after the last usable day", () => {
     expect(isPastUsable("2026-11-27", "2026-11-26")).toBe(true);
     expect(isPastUsable("2026-11-26", "2026-11-26")).toBe(false);

@@ -24,7 +24,7 @@ import type { PharmacyService } from "../pharmacy/service.js";
 import type { SettingsService } from "../settings/service.js";
 import type { PrescriptionService } from "./prescription-service.js";
 import type { ReceptionService } from "./service.js";
-import { renderTicket, type TicketContent } from "./ticket.js";
+import { questionnaireQr, renderTicket, type TicketContent } from "./ticket.js";
 import type { WaitService } from "./wait-service.js";
 
 export interface ReceptionRoutesOptions {
@@ -144,6 +144,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
       pharmacyName: pharmacy.name,
       pharmacyPhone: pharmacy.phone,
       message: (await settings.appSettings(pharmacyId)).ticketMessage,
+      questionnaireQrSvg: await questionnaireQr(content.answers, pharmacy.webQuestionnaireUrl),
     });
     return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(html);
   }

@@ -6,6 +6,7 @@ import type { QuestionKey } from "@pharmacy/contract/enums";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
+import QRCode from "qrcode";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -25,6 +26,14 @@ export interface TicketContent {
   test?: boolean;
   /** 「お待ち時間の目安 約15分」, only when the branch has enough recent data for an estimate. */
   waitMinutes?: number | undefined;
+  /** The branch's web questionnaire as a QR code, when the patient chose 「スマートフォンで入力」 and the branch has one. */
+  questionnaireQrSvg?: string | undefined;
+}
+
+/** The questionnaire's QR code for the ticket, or undefined when the patient did not choose it or the branch has no URL. */
+export async function questionnaireQr(answers: Answers, url: string | undefined): Promise<string | undefined> {
+  if (answers.questionnaireType !== "Web" || !url) return undefined;
+  return QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
 }
 
 /**
@@ -32,7 +41,7 @@ export interface TicketContent {
  * `@page` takes two lengths (browsers drop `80mm auto`); the web app fits the height to the
  * content before it prints, the 160 mm here is for a ticket printed some other way.
  */
-export function renderTicket({ pharmacyName, pharmacyPhone, reception, today, answers, message, test = false, waitMinutes }: TicketContent): string {
+export function renderTicket({ pharmacyName, pharmacyPhone, reception, today, answers, message, test = false, waitMinutes, questionnaireQrSvg }: TicketContent): string {
   const rows = (Object.entries(answers) as [QuestionKey, string][])
     .filter(([, value]) => value !== undefined && value !== "")
     .map(
@@ -60,6 +69,8 @@ body { margin: 0; font-family: "Hiragino Kaku Gothic ProN", "Hiragino Sans", "No
 table { width: 100%; margin-top: 3mm; border-top: 1px dashed #000; font-size: 12px; text-align: left; border-collapse: collapse; }
 th, td { padding: 1mm 0; vertical-align: top; }
 th { width: 40%; font-weight: normal; }
+.questionnaire { margin-top: 3mm; border-top: 1px dashed #000; padding-top: 3mm; font-size: 12px; }
+.questionnaire svg { width: 30mm; height: 30mm; display: block; margin: 1mm auto 0; }
 .message { margin-top: 3mm; border-top: 1px dashed #000; padding-top: 3mm; font-size: 12px; white-space: pre-wrap; }
 </style>
 </head>
@@ -74,6 +85,7 @@ ${test ? `<div class="test">テスト印刷</div>` : ""}
 ${waitMinutes === undefined ? "" : `<div class="wait">お待ち時間の目安 約${waitMinutes}分</div>`}
 <div class="guidance">${escapeHtml(receiveGuidance(answers))}</div>
 ${rows ? `<table>${rows}</table>` : ""}
+${questionnaireQrSvg ? `<div class="questionnaire" role="img" aria-label="Web問診票のQRコード">スマートフォンでQRコードを読み取り、Web問診票にご記入ください。${questionnaireQrSvg}</div>` : ""}
 ${message ? `<div class="message">${escapeHtml(message)}</div>` : ""}
 </div>
 </body>

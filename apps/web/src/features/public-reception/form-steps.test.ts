@@ -83,7 +83,7 @@ describe("what keeps a step from going on", () => {
   });
 
   it("an e-mail address only when one is typed, and then a real one", () => {
-    const named = { ...empty, patientName: "ヤクキョク ハナコ", phone: "09012345678" };
+    const named = { ...empty, patientName: "ヤマダ ハナコ", phone: "09012345678" };
     expect(stepErrors(contact!, { ...named, email: "  " }, always)).toEqual({});
     expect(stepErrors(contact!, { ...named, email: "hanako@example" }, always)).toEqual({ email: "メールアドレスは有効なメールアドレスではありません" });
     expect(stepErrors(contact!, { ...named, email: " Hanako@Example.jp " }, always)).toEqual({});

@@ -1,5 +1,6 @@
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
 import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public";
+import { toKatakana } from "@pharmacy/contract/katakana";
 import type { Answers } from "@pharmacy/contract/questions";
 
 /**
@@ -45,7 +46,7 @@ export function webReceptionBody(input: {
   email?: string;
 }): FormData {
   const body = new FormData();
-  body.append("patientName", input.patientName.trim());
+  body.append("patientName", toKatakana(input.patientName.trim()));
   body.append("phone", input.phone.trim());
   body.append("answers", JSON.stringify(input.answers));
   if (input.exchangeNumber?.trim()) body.append("exchangeNumber", input.exchangeNumber.trim());

@@ -1,6 +1,6 @@
 import { PHOTO_REQUEST_REASON_LABELS } from "@pharmacy/contract/photo-requests";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { sendRequestedPhotos } from "../public-api";
@@ -19,6 +19,17 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
   const [photos, setPhotos] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
+  const panel = useRef<HTMLElement>(null);
+
+  // It appears at the top while the visitor may be scrolled down: brought into view, its title read
+  // out, and the phone vibrates where the browser allows it (issue 21 item 4).
+  useEffect(() => {
+    // Older browsers (and jsdom) lack one or the other.
+    const still = typeof window.matchMedia !== "function" || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (typeof panel.current?.scrollIntoView === "function") panel.current.scrollIntoView({ block: "start", behavior: still ? "instant" : "smooth" });
+    panel.current?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+    if (typeof navigator.vibrate === "function") navigator.vibrate([200, 100, 200]);
+  }, []);
 
   async function send() {
     if (photos.length === 0) {
@@ -40,8 +51,8 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="photo-request-title" data-testid="photo-request">
-      <h2 id="photo-request-title" className={styles.title}>
+    <section ref={panel} className={styles.panel} aria-labelledby="photo-request-title" data-testid="photo-request">
+      <h2 id="photo-request-title" className={styles.title} tabIndex={-1}>
         <Icon name="camera" />
         処方箋の写真をもう一度お送りください
       </h2>

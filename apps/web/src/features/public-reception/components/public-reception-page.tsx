@@ -13,6 +13,7 @@ import { PublicMessagePage } from "./public-message-page";
 import styles from "./public-page.module.css";
 import { Alert, Button, Icon, LinkButton, Spinner } from "./ui";
 import { useLoad } from "./use-load";
+import { QuestionnaireLink } from "./questionnaire-link";
 import { WebReceptionForm } from "./web-reception-form";
 
 export const statusPathOf = (statusToken: string) => `/web/status/${encodeURIComponent(statusToken)}`;
@@ -79,6 +80,7 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
             created={sent.created}
             answers={sent.answers}
             pharmacy={pharmacy}
+            questionnaireUrl={pharmacy.webQuestionnaireUrl}
             onAnother={() => {
               setSent(null);
               setOnFirstStep(true);
@@ -120,10 +122,12 @@ interface SentViewProps {
   created: WebReceptionCreated;
   answers: Answers;
   pharmacy: PublicPharmacy;
+  /** The branch's web questionnaire, shown again here when the visitor chose it (issue 21 item 3). */
+  questionnaireUrl: string | undefined;
   onAnother: () => void;
 }
 
-function SentView({ created, answers, pharmacy, onAnother }: SentViewProps) {
+function SentView({ created, answers, pharmacy, questionnaireUrl, onAnother }: SentViewProps) {
   // Sent while closed, it belongs to the next opening's day (SPEC §11): say which day, and when it is looked at.
   const closedNotice = sentNoticeOf(pharmacy.businessHours, businessClockOf());
   return (
@@ -146,6 +150,7 @@ function SentView({ created, answers, pharmacy, onAnother }: SentViewProps) {
       <p className={styles.sectionLead} data-testid="sent-guidance">
         {receiveGuidance(answers, "Web")}
       </p>
+      {answers.questionnaireType === "Web" && questionnaireUrl && <QuestionnaireLink url={questionnaireUrl} />}
       <p className={styles.sectionLead}>お薬の準備の状況は下のボタンから確認できます。</p>
       <LinkButton href={statusPathOf(created.statusToken)} big>
         受付状況を見る

@@ -16,7 +16,8 @@ export function QuestionnaireLink({ url }: { url: string }) {
       <div className={styles.qr}>
         <div role="img" aria-label="Web問診票のQRコード">
           <Suspense fallback={<div className={styles.qrPlaceholder} />}>
-            <QRCodeSVG value={url} size={128} />
+            {/* Named by the element around it: the drawing itself is hidden from screen readers. */}
+            <QRCodeSVG value={url} size={128} aria-hidden />
           </Suspense>
         </div>
       </div>

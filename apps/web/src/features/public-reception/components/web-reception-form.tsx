@@ -4,12 +4,13 @@ import { MAX_WEB_PHOTOS, type PublicPharmacy, type WebReceptionCreated } from "@
 import { applicableQuestions, pruneAnswers, PUBLIC_RETURN_DAYS, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { apiValidationIssues, matchIssuesToFields } from "../../../components/api-form-errors";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { asksExchangeNumber, USABLE_PERIOD_WARNING } from "../../../lib/prescription-limits";
 import { questionChoices } from "../../../lib/question-choices";
+import { clearDraft, draftOf, savedPhotos, saveDraft, savePhotos } from "../form-draft";
 import { answerField, formSteps, STEP_TITLES, stepErrors, stepOfField, type FieldKey, type WebFormValues } from "../form-steps";
 import { TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { sendWebReception } from "../public-api";
@@ -46,11 +47,23 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   // Photos of the お薬手帳 QR and of an e-prescription's 控え, sent after the prescription photos.
   const [notebook, setNotebook] = useState<File>();
   const [copy, setCopy] = useState<File>();
-  const [values, setValues] = useState<WebFormValues>({ photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "", email: "" });
+  // A reload or the Back button keeps the step and the answers (issue 21 item 2).
+  const [draft] = useState(() => draftOf(publicSlug));
+  const [values, setValues] = useState<WebFormValues>(() => ({
+    photos: [],
+    answers: (draft?.answers ?? {}) as Answers,
+    patientName: draft?.patientName ?? "",
+    phone: draft?.phone ?? "",
+    exchangeNumber: draft?.exchangeNumber ?? "",
+    email: draft?.email ?? "",
+  }));
+  /** False while the photos of a reloaded form are read back: nothing is written over them until then. */
+  const [photosRestored, setPhotosRestored] = useState(!draft?.photoCount);
+  const [photosLost, setPhotosLost] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   /** Steps whose 「次へ」 was tried: their fields are checked again as they change. */
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
-  const [stepIndex, setStepIndex] = useState(0);
+  const [stepIndex, setStepIndex] = useState(draft?.step ?? 0);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<{ title: string; details: string[] } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,6 +75,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
     businessHours: pharmacy.businessHours,
     clock: businessClockOf(),
     returnDays: PUBLIC_RETURN_DAYS,
+    webQuestionnaire: Boolean(pharmacy.webQuestionnaireUrl),
   };
   const applicable = applicableQuestions(pharmacy.questions, values.answers);
   const steps = formSteps(applicable);
@@ -72,6 +86,67 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   // Only paper has something to photograph: an electronic or forgotten prescription keeps step 1 short
   // (photos already chosen stay shown, so they can be removed).
   const asksPhotos = values.answers.prescriptionType === undefined || values.answers.prescriptionType === "Paper" || values.photos.length > 0;
+
+  // Each step is an entry of the browser's history: Back goes to the step before, Forward and reload come back.
+  useLayoutEffect(() => {
+    history.replaceState({ ...(history.state as object | null), webStep: stepIndex }, "");
+    if (stepIndex > 0) onStepChange(stepIndex);
+    function onPopState(event: PopStateEvent) {
+      const step = (event.state as { webStep?: unknown } | null)?.webStep;
+      if (typeof step !== "number") return;
+      moved.current = true;
+      setStepIndex(step);
+      onStepChange(step);
+    }
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+    // Once: the listener reads only what the event carries.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (photosRestored) return;
+    void savedPhotos(publicSlug).then((photos) => {
+      if (photos.length > 0) {
+        setValues((current) => ({ ...current, photos }));
+      } else {
+        // Asked for again where they are chosen.
+        setPhotosLost(true);
+        setStepIndex(0);
+        onStepChange(0);
+      }
+      setPhotosRestored(true);
+    });
+    // Once, after a reload: onStepChange is the page's setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [photosRestored, publicSlug]);
+
+  useEffect(() => {
+    saveDraft(publicSlug, {
+      step: stepIndex,
+      answers: values.answers as Record<string, string>,
+      patientName: values.patientName,
+      phone: values.phone,
+      exchangeNumber: values.exchangeNumber,
+      email: values.email,
+      photoCount: photosRestored ? values.photos.length : (draft?.photoCount ?? 0),
+    });
+  }, [publicSlug, stepIndex, values, photosRestored, draft]);
+
+  useEffect(() => {
+    if (photosRestored) void savePhotos(publicSlug, values.photos);
+  }, [publicSlug, values.photos, photosRestored]);
+
+  // Leaving with photos chosen asks first: they would have to be taken again.
+  useEffect(() => {
+    if (values.photos.length === 0) return;
+    function onBeforeUnload(event: BeforeUnloadEvent) {
+      event.preventDefault();
+      event.returnValue = "";
+    }
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [values.photos.length]);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -104,9 +179,16 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
 
   function goTo(target: number) {
     moved.current = true;
+    history.pushState({ ...(history.state as object | null), webStep: target }, "");
     setStepIndex(target);
     // In the same render as the step: the page's notice and hours never show for a frame on step 2.
     onStepChange(target);
+  }
+
+  /** 「戻る」 is the browser's Back when the step before is the entry before, so both stay in step. */
+  function goBack() {
+    if ((history.state as { webStep?: unknown } | null)?.webStep === index && index > 0) history.back();
+    else goTo(index - 1);
   }
 
   function tryStep(): boolean {
@@ -137,7 +219,9 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
     });
     setSending(true);
     try {
-      onSent(await sendWebReception(publicSlug, body), sentAnswers);
+      const created = await sendWebReception(publicSlug, body);
+      clearDraft(publicSlug);
+      onSent(created, sentAnswers);
     } catch (error) {
       showSendError(error);
     } finally {
@@ -236,6 +320,11 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               <span className={styles.prompt}>処方箋の写真</span>
             </p>
             <p className={page.sectionLead}>処方箋全体が写るように撮影してください。複数枚ある場合は1枚ずつ撮影できます（5枚まで）。</p>
+            {photosLost && values.photos.length === 0 && (
+              <Alert type="error" title="写真をもう一度選んでください">
+                ページを読み込み直したため、選んだ写真を残せませんでした。
+              </Alert>
+            )}
             <PhotoPicker
               value={values.photos}
               onChange={(photos) => update({ ...values, photos })}
@@ -262,7 +351,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               value={values.patientName}
               error={errors.patientName}
               onChange={(patientName) => update({ ...values, patientName })}
-              placeholder="ヤクキョク ハナコ"
+              placeholder="ヤマダ ハナコ"
               autoComplete="off"
             />
             <TextField
@@ -307,7 +396,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
 
       <div className={styles.navigation}>
         {index > 0 && (
-          <Button big icon={<Icon name="back" />} onClick={() => goTo(index - 1)} className={styles.back}>
+          <Button big icon={<Icon name="back" />} onClick={goBack} className={styles.back}>
             戻る
           </Button>
         )}

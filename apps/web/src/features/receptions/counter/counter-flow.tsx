@@ -11,6 +11,7 @@ import { Alert, App, Button, Flex, Modal, Spin } from "antd";
 import { useEffect, useState } from "react";
 import { useDispatch } from "react-redux";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy-api";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
 import { asksExchangeNumber } from "../../../lib/prescription-limits";
 import { useDeleteReceptionMutation, useGetReceptionQuery } from "../api";
@@ -48,6 +49,7 @@ export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlo
   const { modal, message } = App.useApp();
   const settings = useGetAppSettingsQuery();
   const hours = useGetBusinessHoursQuery();
+  const pharmacy = useGetPharmacyQuery();
   const [deleteReception] = useDeleteReceptionMutation();
   const [step, setStep] = useState<Step>({ kind: "photos" });
   const [answers, setAnswers] = useState<Answers>({});
@@ -86,6 +88,7 @@ export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlo
     businessHours: hours.data,
     clock: businessClockOf(),
     returnDays: COUNTER_RETURN_DAYS,
+    ...(pharmacy.data && { webQuestionnaire: questionnaireLinkOf(pharmacy.data) !== null }),
   };
   const settingsError = settings.error ?? hours.error;
 
@@ -163,6 +166,7 @@ export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlo
         // The questions depend on the settings: wait for them (a failure is shown on the next step).
         nextLoading={settings.isLoading || hours.isLoading}
         onNext={() => goAfter(undefined, answers)}
+        kiosk={kiosk}
       />
     );
   } else if (step.kind === "question") {

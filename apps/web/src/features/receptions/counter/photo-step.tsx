@@ -17,6 +17,7 @@ import { useDispatch, useSelector } from "react-redux";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { downscaleImage } from "../../../lib/downscale-image";
 import { randomUuid } from "../../../lib/random-uuid";
+import { kioskErrorMessage } from "../kiosk/kiosk-error";
 import { useRemovePrescriptionMutation, useUploadPrescriptionFileMutation } from "../api";
 import {
   scanAdded,
@@ -41,6 +42,8 @@ interface PhotoStepProps {
   files: ScanFiles;
   nextLoading: boolean;
   onNext: () => void;
+  /** The counter kiosk: patients get the camera only, not a chooser of the tablet's own files. */
+  kiosk: boolean;
 }
 
 function kindOf(file: File): ScannedPrescription["kind"] {
@@ -53,7 +56,7 @@ function canPreview(file: File): boolean {
 }
 
 /** 「処方箋を撮影」: each picture is uploaded at once and listed, with retake and remove. */
-export function PhotoStep({ receptionId, files, nextLoading, onNext }: PhotoStepProps) {
+export function PhotoStep({ receptionId, files, nextLoading, onNext, kiosk }: PhotoStepProps) {
   const { message } = App.useApp();
   const dispatch = useDispatch();
   const items = useSelector(selectScannedPrescriptions);
@@ -76,7 +79,7 @@ export function PhotoStep({ receptionId, files, nextLoading, onNext }: PhotoStep
       const result = await uploadFile({ file, receptionId }).unwrap();
       dispatch(uploadSucceeded({ id, fileId: result.file.id, prescriptionId: result.prescription?.prescriptionId }));
     } catch (caught) {
-      dispatch(uploadFailed({ id, message: apiErrorMessage(caught) }));
+      dispatch(uploadFailed({ id, message: kiosk ? kioskErrorMessage(caught) : apiErrorMessage(caught) }));
     }
   }
 
@@ -166,11 +169,13 @@ export function PhotoStep({ receptionId, files, nextLoading, onNext }: PhotoStep
         <Button type="primary" className={styles.bigAction} icon={<CameraOutlined aria-hidden />} onClick={() => cameraInput.current?.click()}>
           処方箋を撮影
         </Button>
-        <Button className={styles.bigAction} icon={<FolderOpenOutlined aria-hidden />} onClick={() => chooseInput.current?.click()}>
-          画像・PDFを選ぶ
-        </Button>
+        {!kiosk && (
+          <Button className={styles.bigAction} icon={<FolderOpenOutlined aria-hidden />} onClick={() => chooseInput.current?.click()}>
+            画像・PDFを選ぶ
+          </Button>
+        )}
         <input ref={cameraInput} type="file" accept={ACCEPT} capture="environment" hidden onChange={(event) => void handleAdd(event)} data-testid="camera-input" />
-        <input ref={chooseInput} type="file" accept={ACCEPT} multiple hidden onChange={(event) => void handleAdd(event)} data-testid="file-input" />
+        {!kiosk && <input ref={chooseInput} type="file" accept={ACCEPT} multiple hidden onChange={(event) => void handleAdd(event)} data-testid="file-input" />}
         <input ref={retakeInput} type="file" accept={ACCEPT} capture="environment" hidden onChange={(event) => void handleRetake(event)} />
       </Flex>
 

@@ -30,7 +30,7 @@ export function QuestionStep({ question, questions, answers, context, onAnswer, 
   const many = choices.length > 6;
   const { token } = theme.useToken();
   const isReturnDate = question.key === "returnDate";
-  const notice = isReturnDate ? returnDateNotice(lastUsableDay) : undefined;
+  const notice = isReturnDate ? returnDateNotice(lastUsableDay, choices.map((choice) => choice.value)) : undefined;
 
   return (
     <Flex vertical gap={24} className={styles.step}>

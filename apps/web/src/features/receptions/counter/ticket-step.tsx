@@ -12,6 +12,7 @@ import { apiErrorCode, apiErrorMessage } from "../../../lib/api-error";
 import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy-api";
 import { useConfirmReceptionMutation, useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
 import { previewAnswerParams } from "../question-flow";
+import { kioskErrorMessage } from "../kiosk/kiosk-error";
 import { TicketFrame, type TicketFrameHandle } from "../../../components/ticket-frame";
 import styles from "./counter-flow.module.css";
 
@@ -56,6 +57,8 @@ export function TicketStep({
   const [confirmReception, { isLoading: confirming }] = useConfirmReceptionMutation();
   const saving = updating || confirming;
   const frame = useRef<TicketFrameHandle>(null);
+  /** Whether a ticket came out of the printer: only then is the patient told to take it. */
+  const [printed, setPrinted] = useState(false);
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const wantsWebQuestionnaire = answers.questionnaireType === "Web";
   const { questionnaireUrl } = useGetPharmacyQuery(undefined, {
@@ -77,11 +80,16 @@ export function TicketStep({
         onReturnDateRefused(apiErrorMessage(caught));
         return;
       }
-      void message.error(apiErrorMessage(caught));
+      void message.error(kiosk ? kioskErrorMessage(caught) : apiErrorMessage(caught));
       return;
     }
     onConfirmed();
-    if (autoPrint) frame.current?.print();
+    if (autoPrint) print();
+  }
+
+  function print() {
+    setPrinted(true);
+    frame.current?.print();
   }
 
   return (
@@ -110,7 +118,8 @@ export function TicketStep({
           guidance={receiveGuidance(answers)}
           questionnaireUrl={wantsWebQuestionnaire ? questionnaireUrl : null}
           kiosk={kiosk}
-          onPrint={() => frame.current?.print()}
+          printed={printed}
+          onPrint={print}
           onFinished={onFinished}
         />
       ) : (
@@ -147,11 +156,12 @@ interface DonePanelProps {
   /** Shown as a QR code when the patient chose to fill in the questionnaire on the web. */
   questionnaireUrl: string | null;
   kiosk: boolean;
+  printed: boolean;
   onPrint: () => void;
   onFinished: () => void;
 }
 
-function DonePanel({ number, guidance, questionnaireUrl, kiosk, onPrint, onFinished }: DonePanelProps) {
+function DonePanel({ number, guidance, questionnaireUrl, kiosk, printed, onPrint, onFinished }: DonePanelProps) {
   const [secondsLeft, setSecondsLeft] = useState(DONE_RETURN_SECONDS);
   const finished = useRef(onFinished);
   useEffect(() => {
@@ -174,8 +184,8 @@ function DonePanel({ number, guidance, questionnaireUrl, kiosk, onPrint, onFinis
           {number}
         </span>
       </div>
-      <Typography.Paragraph className={styles.note}>
-        受付票をお受け取りください。{guidance}
+      <Typography.Paragraph className={styles.note} data-testid="done-guidance">
+        {printed ? `受付票をお受け取りください。${guidance}` : guidance}
       </Typography.Paragraph>
       {questionnaireUrl && (
         <Flex align="center" gap={16} className={styles.questionnaire}>

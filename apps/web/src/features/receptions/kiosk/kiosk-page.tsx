@@ -2,12 +2,12 @@ import { FormOutlined } from "@ant-design/icons";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Alert, App, Button, Modal, Typography } from "antd";
 import { useState, type ReactNode } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
 import { useGetPharmacyQuery } from "../../../lib/pharmacy-api";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCreateReceptionMutation, useDeleteReceptionMutation } from "../api";
 import { CounterFlow } from "../counter/counter-flow";
+import { kioskErrorMessage } from "./kiosk-error";
 import { useKioskIdle } from "./use-kiosk-idle";
 import styles from "./kiosk-page.module.css";
 
@@ -72,7 +72,7 @@ function KioskScreen({ staffCorner }: { staffCorner: ReactNode }) {
           受付する
         </Button>
         {createError && (
-          <Alert type="error" showIcon title="受付を始められませんでした" description={apiErrorMessage(createError)} className={styles.error} />
+          <Alert type="error" showIcon title="受付を始められませんでした" description={kioskErrorMessage(createError)} className={styles.error} />
         )}
       </main>
       <div className={styles.corner}>{staffCorner}</div>

@@ -1,0 +1,9 @@
+import { apiErrorMessage, isRefusal } from "../../../lib/api-error";
+
+/** A patient at the kiosk cannot check a network: when the server does not answer, they ask the staff (issue 21 item 8). */
+export const KIOSK_ASK_STAFF = "ただいま受付できません。お手数ですが、スタッフにお声がけください。";
+
+/** What the kiosk says when a call fails: the server's own refusal as it is, anything else sends the patient to the staff. */
+export function kioskErrorMessage(error: unknown): string {
+  return isRefusal(error) ? apiErrorMessage(error) : KIOSK_ASK_STAFF;
+}
