@@ -181,7 +181,7 @@ describe("the main reception screen", () => {
     await screenshot(counter, "receptions-list-completed-live");
   });
 
-  it("sends a grainy 4000×3000 counter photo at most 2,400 px long and 850 KB", async () => {
+  it("sends a grainy 12-megapixel counter photo at most 2,400 px long and 850 KB", async () => {
     const counter = await signedInPage();
     await counter.getByRole("button", { name: "受付する" }).click();
     const number = Number(await counter.getByTestId("counter-number").textContent());
