@@ -9,7 +9,8 @@ import { writeFile, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, startScript } from "./lib/processes.js";
+import { freePort } from "@pharmacy/test-support/free-port";
+import { startScript } from "./lib/processes.js";
 import { engines, post, startBenchServer } from "./lib/server.js";
 
 const DAY_SIZE = 500;

@@ -11,7 +11,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, rssMb } from "./lib/processes.js";
+import { freePort } from "@pharmacy/test-support/free-port";
+import { rssMb } from "./lib/processes.js";
 import { post } from "./lib/server.js";
 
 const serverRoot = path.resolve(import.meta.dirname, "../apps/server");

@@ -1,17 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a bench helper script as its own process through tsx; resolves once it prints "ready". */
 export async function startScript(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; stop(): Promise<void> }> {

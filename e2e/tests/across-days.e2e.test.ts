@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
@@ -9,6 +8,7 @@ import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
 import { launchBrowser, newAppContext, screenshot } from "../support/browser.js";
 import { becomeCallingDisplay, recordSound } from "../support/display.js";
 import { callApi, demoIdToken, DEMO } from "../support/session.js";
+import { freePort } from "@pharmacy/test-support/free-port";
 
 /*
  * SPEC §11 across a real night: the server is a process of its own run under Debian's faketime,
@@ -32,16 +32,6 @@ const NIGHT_VISITOR = "night-visitor@example.jp";
 /** The status page polls every 10 s: allow two rounds. */
 const STATUS_TIMEOUT_MS = 25_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface FakeTimeServer {
   baseUrl: string;

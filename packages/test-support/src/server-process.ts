@@ -1,22 +1,12 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.js";
 
 /** The server workspace, run as `npm start` would run it. */
 const serverRoot = path.resolve(import.meta.dirname, "../../../apps/server");
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Another server as a separate OS process (`src/main.ts`), for what must work across processes or

@@ -1,23 +1,13 @@
 import { execFile } from "node:child_process";
 import { chown, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "@pharmacy/test-support/free-port";
 
 const run = promisify(execFile);
 const BIN = "/usr/lib/postgresql/15/bin";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A PostgreSQL server of the test's own, in a temporary directory, that the test may stop and start
