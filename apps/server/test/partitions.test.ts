@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Reception } from "@pharmacy/contract/receptions";
-import { makeReception, uploadFile } from "./helpers/factories.js";
+import { actorLabel, makeReception, uploadFile } from "./helpers/factories.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { serverWithAccountPerFile } from "./helpers/server.js";
 
@@ -168,7 +168,7 @@ describe("adding a prescription", () => {
     const history = await ctx.server.api.get(`/api/reception/${reception.id}/history`, ctx.account.idToken);
     expect(history.body.history.at(-1)).toMatchObject({
       action: "prescription_added",
-      actor: ctx.account.email,
+      actor: actorLabel(ctx.account),
       after: { prescriptionId: upload.body.prescription.prescriptionId, sourceType: "Fax", fileId: upload.body.file.id },
     });
   });

@@ -9,6 +9,14 @@ export function uniqueEmail(prefix = "staff"): string {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.jp`;
 }
 
+/** The name `makeAccount` signs up with. */
+export const ACCOUNT_NAME = "管理 花子";
+
+/** How the audit trail and a reception's history name a person: 「名前（e-mail）」. */
+export function actorLabel(account: { email: string }, name = ACCOUNT_NAME): string {
+  return `${name}（${account.email}）`;
+}
+
 export interface TestAccount {
   email: string;
   password: string;
@@ -20,7 +28,7 @@ export interface TestAccount {
 /** Signs up through the API, confirms with the mailed code and signs in. */
 export async function makeAccount(server: TestServer, email = uniqueEmail()): Promise<TestAccount> {
   const { api } = server;
-  const signUp = await api.post("/auth/sign_up", { email, password: GOOD_PASSWORD, name: "管理 花子" });
+  const signUp = await api.post("/auth/sign_up", { email, password: GOOD_PASSWORD, name: ACCOUNT_NAME });
   if (signUp.status !== 201) throw new Error(`sign_up ${signUp.status} ${signUp.text}`);
   const code = await latestCode(server.config.mail.outboxDir, email);
   const confirm = await api.post("/auth/confirm_sign_up", { email, code });

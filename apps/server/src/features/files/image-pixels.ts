@@ -12,7 +12,8 @@ export function largestPicturePixels(data: Uint8Array, contentType: FileContentT
     case "image/jpeg":
       return jpegPixels(bytes, 0);
     case "image/png":
-      return bytes.length >= 24 ? bytes.readUInt32BE(16) * bytes.readUInt32BE(20) : undefined;
+      // the IHDR chunk comes first: its type at 12, then width and height
+      return bytes.length >= 24 && bytes.toString("latin1", 12, 16) === "IHDR" ? bytes.readUInt32BE(16) * bytes.readUInt32BE(20) : undefined;
     case "image/webp":
       return webpPixels(bytes);
     case "image/heic":
