@@ -1,6 +1,7 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { serverWithAccountPerFile } from "./helpers/server.js";
+import { ACCOUNT_NAME } from "./helpers/factories.js";
 
 const ctx = serverWithAccountPerFile();
 
@@ -13,7 +14,7 @@ describe("id tokens", () => {
     expect(response.body).toEqual({
       id: ctx.account.user.id,
       email: ctx.account.email,
-      name: "",
+      name: ACCOUNT_NAME,
       role: "admin",
       pharmacyId: ctx.account.user.pharmacyId,
       mfaEnabled: false,
