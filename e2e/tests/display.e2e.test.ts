@@ -193,13 +193,14 @@ describe("the calling display", () => {
     const display = await callingDisplay();
     const { page } = display;
     // A busy day's board, as the server would answer it (the demo branch's numbers are still small).
+    const receptionDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tokyo" }).format(new Date());
     const board = {
       pharmacyName: "デモ薬局 本店",
-      preparing: [998, 999, 1000, 1001].map((receptionNumber) => ({ receptionNumber, partitionNumber: 0 })).concat([{ receptionNumber: 1002, partitionNumber: 2 }]),
+      preparing: [998, 999, 1000, 1001].map((receptionNumber) => ({ receptionNumber, partitionNumber: 0, receptionDate })).concat([{ receptionNumber: 1002, partitionNumber: 2, receptionDate }]),
       ready: [
-        { receptionNumber: 995, partitionNumber: 12, calledAt: new Date().toISOString() },
-        { receptionNumber: 996, partitionNumber: 0 },
-        { receptionNumber: 997, partitionNumber: 1 },
+        { receptionNumber: 995, partitionNumber: 12, receptionDate, calledAt: new Date().toISOString() },
+        { receptionNumber: 996, partitionNumber: 0, receptionDate },
+        { receptionNumber: 997, partitionNumber: 1, receptionDate },
       ],
       waitMinutes: 25,
     };
