@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
 import { jpegSize, LARGE_PHOTO_PAYLOAD, largePhoto } from "../support/large-photo.js";
 import { callApi, demoIdToken, phoneContext } from "../support/session.js";
@@ -39,6 +39,11 @@ describe("the public page on a phone", () => {
   });
 
   it("asks for the return day first, without an error under the time question, and says 「スマートフォンで入力」", async () => {
+    // 「スマートフォンで入力」 is offered only while the branch has a web questionnaire
+    const idToken = await demoIdToken(baseUrl);
+    const before = await callApi<{ webQuestionnaireUrl?: string }>(baseUrl, idToken, "GET", "/api/pharmacy");
+    await callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: "https://example.jp/monshin" });
+    onTestFinished(() => callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: before.webQuestionnaireUrl ?? "" }));
     const page = await visitor();
     await page.getByRole("radio", { name: "電子処方箋" }).click();
     await page.getByRole("radio", { name: "マイナ保険証" }).click();

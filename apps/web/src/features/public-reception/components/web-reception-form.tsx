@@ -338,7 +338,6 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
             <p className={styles.questionHead}>
               <span className={styles.prompt}>お薬手帳のQRコード（任意）</span>
             </p>
-            <p className={page.sectionLead}>お薬手帳のシールや明細書のQRコードを撮影すると、いま飲んでいるお薬を薬剤師が事前に確認できます。</p>
             <CodePhoto value={notebook} onChange={setNotebook} action="お薬手帳のQRコードを撮影・選択" testId="notebook-photo-input" />
           </div>
         )}
