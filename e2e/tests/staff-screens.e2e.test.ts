@@ -71,7 +71,8 @@ describe("the main screen while the day loads", () => {
     await screenshot(page, "receptions-loading");
     release();
     await page.locator("tr[data-reception-number]").first().waitFor();
-    expect(await page.locator('[class*="filterCount"]').count()).toBe(5);
+    // すべて, 未確認, 確認中, 調剤中, 完了, お渡し済み
+    expect(await page.locator('[class*="filterCount"]').count()).toBe(6);
   });
 });
 

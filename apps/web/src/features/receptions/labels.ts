@@ -28,6 +28,8 @@ export const STATUS_COLORS: Record<ShownStatus, string> = {
 
 /** Staff pressed 「呼び出す」 on a ready reception not yet handed over (shown beside 完了). */
 export const CALLED_LABEL = "呼出済み";
+/** Its tag colour: geekblue keeps ≥ 4.5:1 on its own background (cyan did not, axe-core). */
+export const CALLED_COLOR = "geekblue";
 
 /** Not handed over `UNCOLLECTED_AFTER_DAYS` after its pickup day: staff call the patient. */
 export const UNCOLLECTED_LABEL = "未受取";

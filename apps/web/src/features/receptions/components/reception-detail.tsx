@@ -16,7 +16,7 @@ import {
 import { useBusinessToday } from "../hooks/use-business-today";
 import { formatDateTime, listedNumber } from "../format";
 import { isReceptionId } from "../list-search";
-import { CALLED_LABEL, CHANNEL_LABELS, listStatusOf, SHOWN_STATUS_LABELS, STATUS_COLORS, UNCOLLECTED_LABEL } from "../labels";
+import { CALLED_COLOR, CALLED_LABEL, CHANNEL_LABELS, listStatusOf, SHOWN_STATUS_LABELS, STATUS_COLORS, UNCOLLECTED_LABEL } from "../labels";
 import { AnswersList } from "./answers-list";
 import { EditReceptionDialog } from "./edit-reception-dialog";
 import { PrescriptionData } from "../rx/prescription-data";
@@ -89,7 +89,7 @@ function DetailStatusTags({ reception, today }: { reception: Reception; today: s
         {SHOWN_STATUS_LABELS[key]}
       </Tag>
       {key === "Completed" && reception.calledAt && (
-        <Tag color="cyan" className={styles.tag}>
+        <Tag color={CALLED_COLOR} className={styles.tag}>
           {CALLED_LABEL}
         </Tag>
       )}

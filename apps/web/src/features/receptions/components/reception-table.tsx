@@ -5,7 +5,7 @@ import { answerLabel } from "@pharmacy/contract/question-labels";
 import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Badge, Empty, Flex, Table, Tag, type TableColumnsType } from "antd";
-import { CALLED_LABEL, CHANNEL_LABELS, IN_PROGRESS_LABEL, listStatusOf, SHOWN_STATUS_LABELS, STATUS_COLORS, UNCOLLECTED_LABEL } from "../labels";
+import { CALLED_COLOR, CALLED_LABEL, CHANNEL_LABELS, IN_PROGRESS_LABEL, listStatusOf, SHOWN_STATUS_LABELS, STATUS_COLORS, UNCOLLECTED_LABEL } from "../labels";
 import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
 import { formatTime, listedNumber } from "../format";
 import { useBusinessToday } from "../hooks/use-business-today";
@@ -67,7 +67,7 @@ function StatusTags({ reception, today }: { reception: Reception; today: string 
         {SHOWN_STATUS_LABELS[key]}
       </Tag>
       {key === "Completed" && reception.calledAt && (
-        <Tag className={styles.tag} color="cyan">
+        <Tag className={styles.tag} color={CALLED_COLOR}>
           {CALLED_LABEL}
         </Tag>
       )}
