@@ -148,9 +148,11 @@ describe("axe-core finds no serious or critical violation", () => {
 
     await page.getByRole("img", { name: "処方箋 1" }).click();
     await page.getByRole("dialog", { name: "処方箋の写真（拡大）" }).waitFor();
-    await page.getByRole("button", { name: "閉じる" }).waitFor();
+    // the zoom's 閉じる, drawn over the detail drawer's own
+    const closeZoom = page.getByRole("button", { name: "閉じる" }).last();
+    await closeZoom.waitFor();
     await expectAccessible(page, "photo-zoom");
-    await page.getByRole("button", { name: "閉じる" }).click();
+    await closeZoom.click();
 
     for (const [url, ready, name] of [
       ["/reports", ".recharts-surface", "reports"],
