@@ -4,11 +4,14 @@ import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { UPLOAD_QUOTA_FULL_MESSAGE } from "../src/features/public/upload-quota.js";
 import { makeAccount, openPublicPage } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
+import { sendBodyThenRead } from "./helpers/upload-first-client.js";
 
 /**
  * Issue 20, item 12: a public send refused while its body still streams (today's photo quota, a send
  * already in progress from the address) must reach the visitor as the Japanese answer, not as a
- * dropped connection. Real clients: fetch (undici) sending five 9 MB photos.
+ * dropped connection. The client sends five 9 MB photos whole before it reads the answer, as a phone's
+ * browser does (`sendBodyThenRead`); with the socket closed on the unread rest, every send here was a
+ * network error.
  */
 let server: TestServer;
 let slug: string;
@@ -28,13 +31,11 @@ async function send(address: string): Promise<{ status: number; message: string 
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
   for (let i = 0; i < 5; i++) form.append("file", new Blob([PHOTO], { type: "image/jpeg" }), `p${i}.jpg`);
-  try {
-    const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": address } });
-    const body = (await response.json()) as { message: string; issues?: { message: string }[] };
-    return { status: response.status, message: body.issues?.[0]?.message ?? body.message };
-  } catch (error) {
-    return { networkError: String((error as { cause?: unknown }).cause ?? error) };
-  }
+  const request = new Request(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": address } });
+  const outcome = await sendBodyThenRead(server.baseUrl, request);
+  if ("networkError" in outcome) return outcome;
+  const body = JSON.parse(outcome.body) as { message: string; issues?: { message: string }[] };
+  return { status: outcome.status, message: body.issues?.[0]?.message ?? body.message };
 }
 
 function tally(answers: Awaited<ReturnType<typeof send>>[]) {
