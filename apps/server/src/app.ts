@@ -138,9 +138,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const linkOrigins = new LinkOrigins(db, config.publicBaseUrl);
   const pharmacies = new PharmacyService(db, clock, unitOfWork, audit);
   const settings = new SettingsService(db, clock, audit);
-  const endedSessions = new EndedSessions(database, clock);
-  const devices = new DeviceService(db, clock, idTokens, endedSessions, audit);
-  const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret, audit };
+  const devices = new DeviceService(db, clock, unitOfWork, idTokens, audit);
+  const endedSessions = new EndedSessions(db, clock, bus, devices);
+  const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, deviceSessions: devices, codeKey: jwtSecret, audit };
   const auth = new AuthService(authDeps);
   const staff = new StaffService(authDeps, auth);
   const secretBox = new SecretBox(await resolveDataKey(config.dataEncryptionKey, config.dataDir));
@@ -189,7 +189,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await bus.stop();
   });
 
-  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook), liveSubscriptions: () => bus.subscriberCount() });
+  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange((change) => change.type !== "session.ended" && hook()), liveSubscriptions: () => bus.subscriberCount() });
   await app.register(healthRoutes, { database });
 
   await app.register(authRoutes, { auth, mfa, staff, rateLimitPerMinute: config.authRateLimitPerMinute });

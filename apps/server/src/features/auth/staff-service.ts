@@ -120,10 +120,10 @@ export class StaffService {
    * role is in force on their next call.
    */
   async update(actor: Actor, id: string, changes: { name?: string | undefined; role?: PersonRole | undefined; disabled?: boolean | undefined }): Promise<StaffMember> {
-    const { db, clock, endedSessions } = this.deps;
-    const { person, ended } = await db.transaction().execute(async (trx) => {
-      const admins = await repo.lockActiveAdmins(trx, actor.pharmacyId);
-      const current = await repo.findPersonOfBranch(trx, actor.pharmacyId, id, true);
+    const { unitOfWork, clock } = this.deps;
+    const person = await unitOfWork.run(async (work) => {
+      const admins = await repo.lockActiveAdmins(work.db, actor.pharmacyId);
+      const current = await repo.findPersonOfBranch(work.db, actor.pharmacyId, id, true);
       if (!current) throw new NotFoundError(STAFF_NOT_FOUND);
       const roleChanges = changes.role !== undefined && changes.role !== current.role;
       const disabling = changes.disabled === true && current.disabled_at === null;
@@ -131,15 +131,15 @@ export class StaffService {
       if (isActiveAdmin && admins.length === 1 && ((roleChanges && changes.role !== "admin") || disabling)) {
         throw new AuthError(ErrorCode.LastAdmin, 409);
       }
-      const updated = await repo.updatePerson(trx, id, {
+      const updated = await repo.updatePerson(work.db, id, {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.role !== undefined && { role: changes.role }),
         ...(changes.disabled !== undefined && { disabled_at: changes.disabled ? (current.disabled_at ?? clock.now()) : null }),
       });
-      await this.deps.audit.record(trx, actor, "staff.updated", { type: "user", id, detail: Object.keys(changes).join(", ") });
-      return { person: updated, ended: roleChanges || disabling ? await this.auth.endSessionsOf(trx, id) : [] };
+      await this.deps.audit.record(work.db, actor, "staff.updated", { type: "user", id, detail: Object.keys(changes).join(", ") });
+      if (roleChanges || disabling) await this.auth.endSessionsOf(work, actor.pharmacyId, id);
+      return updated;
     });
-    endedSessions.markEnded(ended);
     return toStaffMember(person);
   }
 }

@@ -4,12 +4,13 @@ import type { CreatedDevice, Device } from "@pharmacy/contract/devices";
 import type { DeviceKind } from "@pharmacy/contract/roles";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
+import type { UnitOfWork } from "../../live/unit-of-work.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { Actor } from "../auth/actor.js";
 import type { IdTokens } from "../auth/id-tokens.js";
 import { hashRefreshToken, newRefreshToken } from "../auth/secrets.js";
 import type { DeviceSessions } from "../auth/service.js";
-import type { EndedSessions } from "../auth/sessions.js";
+import { sessionEnded } from "../auth/sessions.js";
 import * as repo from "./repository.js";
 
 /**
@@ -21,8 +22,8 @@ export class DeviceService implements DeviceSessions {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
     private readonly idTokens: IdTokens,
-    private readonly endedSessions: EndedSessions,
     private readonly audit: AuditService,
   ) {}
 
@@ -47,28 +48,29 @@ export class DeviceService implements DeviceSessions {
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
-    const deleted = await this.db.transaction().execute(async (trx) => {
-      if (!(await repo.markDeviceDeleted(trx, actor.pharmacyId, id, this.clock.now()))) return false;
-      await this.audit.record(trx, actor, "device.deleted", { type: "device", id });
-      await this.endedSessions.announce(trx, [id]);
+    const deleted = await this.unitOfWork.run(async (work) => {
+      if (!(await repo.markDeviceDeleted(work.db, actor.pharmacyId, id, this.clock.now()))) return false;
+      await this.audit.record(work.db, actor, "device.deleted", { type: "device", id });
+      work.announce(sessionEnded(actor.pharmacyId, id));
       return true;
     });
     if (!deleted) throw new NotFoundError("端末が見つかりません。");
-    this.endedSessions.markEnded([id]);
   }
 
   /** A tablet leaving kiosk mode (a staff sign-in on it) stops being the device: the device goes, with its session. */
   async signOut(deviceToken: string): Promise<boolean> {
-    const device = await this.db.transaction().execute(async (trx) => {
-      const deleted = await repo.markDeviceDeletedByToken(trx, hashRefreshToken(deviceToken), this.clock.now());
-      if (!deleted) return undefined;
+    return this.unitOfWork.run(async (work) => {
+      const deleted = await repo.markDeviceDeletedByToken(work.db, hashRefreshToken(deviceToken), this.clock.now());
+      if (!deleted) return false;
       const self: Actor = { pharmacyId: deleted.pharmacy_id, name: deleted.name, type: "device", id: deleted.id, role: deleted.kind };
-      await this.audit.record(trx, self, "device.deleted", { type: "device", id: deleted.id });
-      await this.endedSessions.announce(trx, [deleted.id]);
-      return deleted;
+      await this.audit.record(work.db, self, "device.deleted", { type: "device", id: deleted.id });
+      work.announce(sessionEnded(deleted.pharmacy_id, deleted.id));
+      return true;
     });
-    if (device) this.endedSessions.markEnded([device.id]);
-    return device !== undefined;
+  }
+
+  endedSince(since: Date): Promise<string[]> {
+    return repo.devicesDeletedSince(this.db, since);
   }
 
   async refresh(deviceToken: string): Promise<string | undefined> {
