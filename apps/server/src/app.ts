@@ -11,7 +11,8 @@ import { reportRoutes } from "./features/reports/routes.js";
 import { ReportService } from "./features/reports/service.js";
 import { AuditService } from "./features/audit/service.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
-import { authenticate, identityOf } from "./features/auth/authenticate.js";
+import { authenticate } from "./features/auth/authenticate.js";
+import { identityOf } from "./lib/identity.js";
 import { LinkOrigins, requestOrigin } from "./features/pharmacy/link-origins.js";
 import { authRoutes, userRoutes } from "./features/auth/routes.js";
 import { mfaRoutes } from "./features/auth/mfa-routes.js";
@@ -176,7 +177,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     .catch((error: unknown) => app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"));
   app.addHook("onClose", () => moving);
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
-  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota, notices });
+  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota });
   await bus.start();
   await endedSessions.start((error) => app.log.warn({ err: error }, "reading ended sessions again after a reconnect failed; retrying"));
   const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
@@ -204,7 +205,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   });
   await app.register(visitorNoticeRoutes, {
     notices,
-    receptions,
+    visitorReception: (statusToken) => receptions.visitorReception(statusToken),
     readsPerMinute: config.publicRateLimitPerMinute,
     sendsPerMinute: config.publicSendLimitPerMinute,
   });
@@ -221,7 +222,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(receptionRoutes, { receptions, wait, prescriptions, settings, pharmacies });
     await api.register(displayRoutes, { wait });
     await api.register(fileRoutes, { files });
-    await api.register(pharmacyRoutes, { pharmacies, receptions, linkOrigins });
+    await api.register(pharmacyRoutes, { pharmacies, receptionStartNumberFrom: (pharmacyId) => receptions.startNumberAppliesFrom(pharmacyId), linkOrigins });
     await api.register(settingsRoutes, { settings });
     await api.register(auditRoutes, { audit });
     await api.register(reportRoutes, { reports: new ReportService(db) });

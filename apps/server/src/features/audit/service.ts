@@ -6,7 +6,7 @@ import { addDays } from "@pharmacy/contract/business-calendar";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { Work } from "../../live/unit-of-work.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../../lib/actor.js";
 import { csvOf } from "../../lib/csv.js";
 import * as repo from "./repository.js";
 

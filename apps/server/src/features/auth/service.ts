@@ -10,11 +10,12 @@ import { AuthError, InvalidInputError, UnauthorizedError } from "../../lib/error
 import type { Mailer, OutgoingMail } from "../../mail/mailer.js";
 import { passwordResetCodeMail, resentSignUpCodeMail, signUpCodeMail } from "../../mail/templates.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
-import type { PharmacyService } from "../pharmacy/service.js";
-import type { SettingsService } from "../settings/service.js";
-import type { AuditService } from "../audit/service.js";
+import type { PharmacyService } from "../pharmacy/index.js";
+import type { SettingsService } from "../settings/index.js";
+import type { AuditService } from "../audit/index.js";
 import { personActor } from "./actor.js";
-import type { IdentityClaims, IdTokens } from "./id-tokens.js";
+import type { IdentityClaims } from "../../lib/identity.js";
+import type { IdTokens } from "./id-tokens.js";
 import { sessionEnded } from "./sessions.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";

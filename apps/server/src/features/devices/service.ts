@@ -1,4 +1,4 @@
-import type { AuditService } from "../audit/service.js";
+import type { AuditService } from "../audit/index.js";
 import { randomUUID } from "node:crypto";
 import type { CreatedDevice, Device } from "@pharmacy/contract/devices";
 import type { DeviceKind } from "@pharmacy/contract/roles";
@@ -6,11 +6,8 @@ import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
 import { NotFoundError } from "../../lib/errors.js";
-import type { Actor } from "../auth/actor.js";
-import type { IdTokens } from "../auth/id-tokens.js";
-import { hashRefreshToken, newRefreshToken } from "../auth/secrets.js";
-import type { DeviceSessions } from "../auth/service.js";
-import { sessionEnded } from "../auth/sessions.js";
+import type { Actor } from "../../lib/actor.js";
+import { hashRefreshToken, newRefreshToken, sessionEnded, type DeviceSessions, type IdTokens } from "../auth/index.js";
 import * as repo from "./repository.js";
 
 /**

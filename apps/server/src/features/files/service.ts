@@ -1,15 +1,14 @@
-import type { AuditService } from "../audit/service.js";
+import type { AuditService } from "../audit/index.js";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { PrescriptionSourceType } from "@pharmacy/contract/enums";
 import type { AttachFileInput, FileContentType, StoredFile, UploadResponse } from "@pharmacy/contract/files";
-import type { Db } from "../../db/schema.js";
+import type { CodeSymbol, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
-import type { Actor } from "../auth/actor.js";
-import type { PrescriptionService } from "../receptions/prescription-service.js";
-import type { ReceptionService } from "../receptions/service.js";
+import type { Actor } from "../../lib/actor.js";
+import type { PrescriptionService, ReceptionService } from "../receptions/index.js";
 import type { DiskFileStore, FileVariant } from "./disk-store.js";
 import { findFileMeta, insertFiles, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
 import { makeThumbnail } from "./thumbnails.js";
@@ -17,7 +16,6 @@ import { sniffContentType } from "@pharmacy/contract/file-signature";
 import { ERROR_CODE_MESSAGES, ErrorCode, MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
 import { largestPicturePixels } from "./image-pixels.js";
 import type { CodeReader } from "./code-reader.js";
-import type { CodeSymbol } from "./code-symbols.js";
 
 const FILE_NOT_FOUND = "ファイルが見つかりません。";
 

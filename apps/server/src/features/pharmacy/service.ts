@@ -1,5 +1,5 @@
-import type { AuditService } from "../audit/service.js";
-import type { Actor } from "../auth/actor.js";
+import type { AuditService } from "../audit/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Pharmacy, UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";

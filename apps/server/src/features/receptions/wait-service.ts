@@ -19,10 +19,9 @@ import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { LiveBus } from "../../live/live-bus.js";
 import type { LiveChange } from "../../live/live-change.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
-import type { Actor } from "../auth/actor.js";
-import type { PharmacyService } from "../pharmacy/service.js";
-import type { VisitorMilestone } from "../visitor-notices/messages.js";
-import type { VisitorNotices } from "../visitor-notices/service.js";
+import type { Actor } from "../../lib/actor.js";
+import type { PharmacyService } from "../pharmacy/index.js";
+import type { VisitorMilestone, VisitorNotices } from "../visitor-notices/index.js";
 import { liveForUpdate, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
 import { boardRows, completionsSince, countAhead } from "./wait-repository.js";
@@ -200,6 +199,11 @@ export class WaitService {
   async visitorNoticesFollow(work: Work, row: Pick<ReceptionRow, "pharmacy_id" | "id" | "business_date" | "answers" | "status_token">): Promise<void> {
     if (!row.status_token) return;
     await this.notices.follow(work, { pharmacyId: row.pharmacy_id, receptionId: row.id, receptionDate: row.business_date, answers: row.answers });
+  }
+
+  /** The web form's optional address: the new reception's visitor is mailed at it while its notices live. */
+  async keepVisitorMailAddress(work: Work, pharmacyId: string, reception: Reception, email: string, linkBase: string): Promise<void> {
+    await this.notices.keepMailAddress(work, reception, email, linkBase, pharmacyId);
   }
 
   /** Handed over or deleted: a web reception's visitor hears no more of it (SPEC §11). */

@@ -1,5 +1,5 @@
-import type { AuditService } from "../audit/service.js";
-import type { Actor } from "../auth/actor.js";
+import type { AuditService } from "../audit/index.js";
+import type { Actor } from "../../lib/actor.js";
 import type { Kysely } from "kysely";
 import {
   AppSettingsSchema,
