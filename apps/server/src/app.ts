@@ -135,15 +135,15 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const bus = new LiveBus(database, (error) => app.log.error({ err: error }, "live event delivery failed"));
   const unitOfWork = new UnitOfWork(db, bus);
 
-  const audit = new AuditService(db, clock);
+  const audit = new AuditService({ db, clock });
   const linkOrigins = new LinkOrigins(db, config.publicBaseUrl);
-  const pharmacies = new PharmacyService(db, clock, unitOfWork, audit);
-  const settings = new SettingsService(db, clock, audit);
-  const devices = new DeviceService(db, clock, unitOfWork, idTokens, audit);
+  const pharmacies = new PharmacyService({ db, clock, unitOfWork, audit });
+  const settings = new SettingsService({ db, clock, audit });
+  const devices = new DeviceService({ db, clock, unitOfWork, idTokens, audit });
   const endedSessions = new EndedSessions(db, clock, bus, devices);
   const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, deviceSessions: devices, codeKey: jwtSecret, audit };
   const auth = new AuthService(authDeps);
-  const staff = new StaffService(authDeps, auth);
+  const staff = new StaffService({ ...authDeps, auth });
   const secretBox = new SecretBox(await resolveDataKey(config.dataEncryptionKey, config.dataDir));
   const mfa = new MfaService({ db, clock, auth, audit, codeKey: jwtSecret, secretBox });
   const sealed = await mfa.sealClearSecrets();
@@ -162,14 +162,24 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     allowlist: config.push.allowlist,
     log: app.log,
   });
-  const wait = new WaitService(db, clock, unitOfWork, pharmacies, notices);
+  const wait = new WaitService({ db, clock, unitOfWork, pharmacies, notices });
   wait.listenTo(bus);
-  const prescriptions = new PrescriptionService(db, clock, unitOfWork, audit);
-  const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies, audit, prescriptions, wait);
+  const prescriptions = new PrescriptionService({ db, clock, unitOfWork, audit });
+  const receptions = new ReceptionService({ db, clock, unitOfWork, listCache: new ReceptionListCache(), pharmacies, audit, prescriptions, wait });
   receptions.listenTo(bus);
   const codeReader = new CodeReader();
   app.addHook("onClose", () => codeReader.close());
-  const files = new FileService(db, database.bytesDb, clock, unitOfWork, receptions, prescriptions, fileStoreOf(database, config), codeReader, audit);
+  const files = new FileService({
+    db,
+    bytesDb: database.bytesDb,
+    clock,
+    unitOfWork,
+    receptions,
+    prescriptions,
+    disk: fileStoreOf(database, config),
+    codeReader,
+    audit,
+  });
   await files.sweepDiskStore();
   const moving = files
     .moveDatabaseBytesToDisk()
@@ -225,7 +235,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(pharmacyRoutes, { pharmacies, receptionStartNumberFrom: (pharmacyId) => receptions.startNumberAppliesFrom(pharmacyId), linkOrigins });
     await api.register(settingsRoutes, { settings });
     await api.register(auditRoutes, { audit });
-    await api.register(reportRoutes, { reports: new ReportService(db) });
+    await api.register(reportRoutes, { reports: new ReportService({ db }) });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

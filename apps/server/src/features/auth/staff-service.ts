@@ -16,12 +16,13 @@ const INVITATION_TTL_MS = INVITATION_VALID_HOURS * 60 * 60_000;
 const STAFF_NOT_FOUND = "スタッフが見つかりません。";
 const NOT_INVITED = "この人は招待中ではありません。画面を更新してください。";
 
+export interface StaffServiceDeps extends AuthServiceDeps {
+  auth: AuthService;
+}
+
 /** The people of a branch: invitations, roles, disabling (SPEC §7). */
 export class StaffService {
-  constructor(
-    private readonly deps: AuthServiceDeps,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly deps: StaffServiceDeps) {}
 
   async list(pharmacyId: string): Promise<StaffMember[]> {
     return (await repo.listPeople(this.deps.db, pharmacyId)).map(toStaffMember);
@@ -138,7 +139,7 @@ export class StaffService {
         ...(changes.disabled !== undefined && { disabled_at: changes.disabled ? (current.disabled_at ?? clock.now()) : null }),
       });
       await this.deps.audit.record(work.db, actor, "staff.updated", { type: "user", id, detail: Object.keys(changes).join(", ") });
-      if (roleChanges || disabling) await this.auth.endSessionsOf(work, actor.pharmacyId, id);
+      if (roleChanges || disabling) await this.deps.auth.endSessionsOf(work, actor.pharmacyId, id);
       return updated;
     });
     return toStaffMember(person);

@@ -10,32 +10,34 @@ import type { Actor } from "../../lib/actor.js";
 import { hashRefreshToken, newRefreshToken, sessionEnded, type DeviceSessions, type IdTokens } from "../auth/index.js";
 import * as repo from "./repository.js";
 
+export interface DeviceServiceDeps {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  idTokens: IdTokens;
+  audit: AuditService;
+}
+
 /**
  * Counter kiosks and calling boards: not people, each with one long-lived token that the browser
  * keeps as its refresh token. A device's session is the device itself (its id is the token's sid),
  * so deleting it ends every id token it holds.
  */
 export class DeviceService implements DeviceSessions {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly idTokens: IdTokens,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly deps: DeviceServiceDeps) {}
 
   async create(actor: Actor, input: { kind: DeviceKind; name: string }): Promise<CreatedDevice> {
     const id = randomUUID();
     const deviceToken = newRefreshToken();
-    await this.db.transaction().execute(async (trx) => {
-      await repo.insertDevice(trx, { id, pharmacyId: actor.pharmacyId, ...input, tokenHash: hashRefreshToken(deviceToken), createdAt: this.clock.now() });
-      await this.audit.record(trx, actor, "device.created", { type: "device", id, detail: input.kind });
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.insertDevice(trx, { id, pharmacyId: actor.pharmacyId, ...input, tokenHash: hashRefreshToken(deviceToken), createdAt: this.deps.clock.now() });
+      await this.deps.audit.record(trx, actor, "device.created", { type: "device", id, detail: input.kind });
     });
     return { id, kind: input.kind, name: input.name, deviceToken };
   }
 
   async list(pharmacyId: string): Promise<Device[]> {
-    return (await repo.listDevices(this.db, pharmacyId)).map((row) => ({
+    return (await repo.listDevices(this.deps.db, pharmacyId)).map((row) => ({
       id: row.id,
       kind: row.kind,
       name: row.name,
@@ -45,9 +47,9 @@ export class DeviceService implements DeviceSessions {
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
-    const deleted = await this.unitOfWork.run(async (work) => {
-      if (!(await repo.markDeviceDeleted(work.db, actor.pharmacyId, id, this.clock.now()))) return false;
-      await this.audit.record(work.db, actor, "device.deleted", { type: "device", id });
+    const deleted = await this.deps.unitOfWork.run(async (work) => {
+      if (!(await repo.markDeviceDeleted(work.db, actor.pharmacyId, id, this.deps.clock.now()))) return false;
+      await this.deps.audit.record(work.db, actor, "device.deleted", { type: "device", id });
       work.announce(sessionEnded(actor.pharmacyId, id));
       return true;
     });
@@ -56,24 +58,24 @@ export class DeviceService implements DeviceSessions {
 
   /** A tablet leaving kiosk mode (a staff sign-in on it) stops being the device: the device goes, with its session. */
   async signOut(deviceToken: string): Promise<boolean> {
-    return this.unitOfWork.run(async (work) => {
-      const deleted = await repo.markDeviceDeletedByToken(work.db, hashRefreshToken(deviceToken), this.clock.now());
+    return this.deps.unitOfWork.run(async (work) => {
+      const deleted = await repo.markDeviceDeletedByToken(work.db, hashRefreshToken(deviceToken), this.deps.clock.now());
       if (!deleted) return false;
       const self: Actor = { pharmacyId: deleted.pharmacy_id, name: deleted.name, type: "device", id: deleted.id, role: deleted.kind };
-      await this.audit.record(work.db, self, "device.deleted", { type: "device", id: deleted.id });
+      await this.deps.audit.record(work.db, self, "device.deleted", { type: "device", id: deleted.id });
       work.announce(sessionEnded(deleted.pharmacy_id, deleted.id));
       return true;
     });
   }
 
   endedSince(since: Date): Promise<string[]> {
-    return repo.devicesDeletedSince(this.db, since);
+    return repo.devicesDeletedSince(this.deps.db, since);
   }
 
   async refresh(deviceToken: string): Promise<string | undefined> {
-    const device = await repo.touchDeviceByToken(this.db, hashRefreshToken(deviceToken), this.clock.now());
+    const device = await repo.touchDeviceByToken(this.deps.db, hashRefreshToken(deviceToken), this.deps.clock.now());
     if (!device) return undefined;
-    return this.idTokens.sign({
+    return this.deps.idTokens.sign({
       userId: device.id,
       pharmacyId: device.pharmacy_id,
       email: "",

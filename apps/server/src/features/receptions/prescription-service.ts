@@ -29,14 +29,16 @@ export interface NewPrescription {
   exchangeNumber?: string | null;
 }
 
+export interface PrescriptionServiceDeps {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  audit: AuditService;
+}
+
 /** The prescriptions of a reception: adding them (reading their codes), moving them between partitions, removing them. */
 export class PrescriptionService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly deps: PrescriptionServiceDeps) {}
 
   /**
    * Moves one prescription into partition N of the same reception number, creating that partition.
@@ -44,8 +46,8 @@ export class PrescriptionService {
    * prescriptions is removed; a number left with one reception goes back to partition 0.
    */
   async movePrescription(actor: Actor, id: string, prescriptionId: string, partitionNumber: number): Promise<Reception> {
-    const now = this.clock.now();
-    const targetId = await this.unitOfWork.run(async (work) => {
+    const now = this.deps.clock.now();
+    const targetId = await this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const announce = (type: ReceptionEventType, receptionId: string) => work.announce(changeOf(actor, type, receptionId));
       const source = await liveForUpdate(trx, actor, id);
@@ -84,7 +86,7 @@ export class PrescriptionService {
         announce("reception.updated", target.id);
       }
       await movePrescriptionRow(trx, prescriptionId, target.id);
-      await this.audit.record(work, actor, "prescription.moved", {
+      await this.deps.audit.record(work, actor, "prescription.moved", {
         type: "prescription",
         id: prescriptionId,
         detail: `${receptionLabel(source.reception_number, source.partition_number)} → ${receptionLabel(target.reception_number, target.partition_number)}`,
@@ -111,18 +113,18 @@ export class PrescriptionService {
       await this.normalisePartitions(work, actor, source, now);
       return target.id;
     });
-    return liveReception(this.db, actor.pharmacyId, targetId);
+    return liveReception(this.deps.db, actor.pharmacyId, targetId);
   }
 
   async removePrescription(actor: Actor, id: string, prescriptionId: string): Promise<void> {
-    const now = this.clock.now();
-    await this.unitOfWork.run(async (work) => {
+    const now = this.deps.clock.now();
+    await this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
       const prescription = await findPrescription(trx, actor.pharmacyId, id, prescriptionId);
       if (!prescription) throw new NotFoundError("処方箋が見つかりません。");
       await deletePrescriptionRow(trx, prescriptionId);
-      await this.audit.record(work, actor, "prescription.deleted", { type: "prescription", id: prescriptionId, detail: receptionLabel(row.reception_number, row.partition_number) });
+      await this.deps.audit.record(work, actor, "prescription.deleted", { type: "prescription", id: prescriptionId, detail: receptionLabel(row.reception_number, row.partition_number) });
       await repo.updateReception(trx, id, { updated_at: now });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,
@@ -184,11 +186,11 @@ export class PrescriptionService {
    */
   async attachPrescriptions(actor: Actor, id: string, prescriptions: NewPrescription[], outer?: Work): Promise<string[]> {
     if (prescriptions.length === 0) return [];
-    return this.unitOfWork.run(async (work) => {
+    return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await repo.findLiveReception(trx, actor.pharmacyId, id);
       if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
-      const now = this.clock.now();
+      const now = this.deps.clock.now();
       const added = prescriptions.map((prescription, index) => ({
         ...prescription,
         id: randomUUID(),
