@@ -34,6 +34,49 @@ const webImportZones = [
   },
 ];
 
+const SERVER_SRC = "apps/server/src";
+const serverFeatures = readdirSync(`${import.meta.dirname}/${SERVER_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's features, lowest first: a feature may use the ones before it, never one after it, so
+ * features form no cycle, not even of types (import-x/no-cycle sees value imports only). A feature
+ * folder not listed here sits above all of them until it is.
+ */
+const SERVER_FEATURE_ORDER = ["audit", "settings", "pharmacy", "auth", "devices", "visitor-notices", "receptions", "files", "display", "reports", "public", "demo"];
+const serverLayers = [
+  ...SERVER_FEATURE_ORDER.filter((feature) => serverFeatures.includes(feature)),
+  ...serverFeatures.filter((feature) => !SERVER_FEATURE_ORDER.includes(feature)),
+];
+const SERVER_SHARED = ["lib", "live", "db", "ops", "config", "mail"];
+
+/**
+ * The server's import boundaries (apps/server/README.md, "Boundaries"): a feature uses another only
+ * through that feature's `index.ts`, and only one below it in SERVER_FEATURE_ORDER; the shared folders
+ * import no feature. `app.ts` (where everything is built and wired) and the entry files may import anything.
+ */
+const serverImportZones = [
+  ...serverLayers.flatMap((feature, layer) => [
+    ...serverLayers.slice(0, layer).map((lower) => ({
+      target: `${SERVER_SRC}/features/${feature}`,
+      from: `${SERVER_SRC}/features/${lower}`,
+      except: ["./index.ts"],
+      message: `Another feature is used through its index.ts only (${lower}/index.ts): its repository, routes and other files are its own.`,
+    })),
+    ...serverLayers.slice(layer + 1).map((higher) => ({
+      target: `${SERVER_SRC}/features/${feature}`,
+      from: `${SERVER_SRC}/features/${higher}`,
+      message: `${feature} sits below ${higher} in SERVER_FEATURE_ORDER (eslint.config.js): importing it would make a cycle between features. Pass what is needed in from app.ts instead.`,
+    })),
+  ]),
+  {
+    target: SERVER_SHARED.map((folder) => `${SERVER_SRC}/${folder}`),
+    from: `${SERVER_SRC}/features`,
+    message: "Shared folders import no feature: take what is needed as a parameter, and let app.ts pass the feature's piece in.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "**/dev-dist/**", "**/routeTree.gen.ts", "data/**", "e2e/screenshots/**"] },
   js.configs.recommended,
@@ -53,6 +96,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: webImportZones }],
+    },
+  },
+  {
+    files: [`${SERVER_SRC}/**/*.ts`],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js"], extensionAlias: { ".js": [".ts", ".js"] } })],
+      // no-cycle reads the imported modules: TypeScript ones too
+      "import-x/extensions": [".ts", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: serverImportZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

@@ -11,7 +11,8 @@ import { reportRoutes } from "./features/reports/routes.js";
 import { ReportService } from "./features/reports/service.js";
 import { AuditService } from "./features/audit/service.js";
 import { createIdTokens } from "./features/auth/id-tokens.js";
-import { authenticate, identityOf } from "./features/auth/authenticate.js";
+import { authenticate } from "./features/auth/authenticate.js";
+import { identityOf } from "./lib/identity.js";
 import { LinkOrigins, requestOrigin } from "./features/pharmacy/link-origins.js";
 import { authRoutes, userRoutes } from "./features/auth/routes.js";
 import { mfaRoutes } from "./features/auth/mfa-routes.js";
@@ -134,15 +135,15 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const bus = new LiveBus(database, (error) => app.log.error({ err: error }, "live event delivery failed"));
   const unitOfWork = new UnitOfWork(db, bus);
 
-  const audit = new AuditService(db, clock);
+  const audit = new AuditService({ db, clock });
   const linkOrigins = new LinkOrigins(db, config.publicBaseUrl);
-  const pharmacies = new PharmacyService(db, clock, unitOfWork, audit);
-  const settings = new SettingsService(db, clock, audit);
-  const endedSessions = new EndedSessions(database, clock);
-  const devices = new DeviceService(db, clock, idTokens, endedSessions, audit);
-  const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, endedSessions, deviceSessions: devices, codeKey: jwtSecret, audit };
+  const pharmacies = new PharmacyService({ db, clock, unitOfWork, audit });
+  const settings = new SettingsService({ db, clock, audit });
+  const devices = new DeviceService({ db, clock, unitOfWork, idTokens, audit });
+  const endedSessions = new EndedSessions(db, clock, bus, devices);
+  const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, deviceSessions: devices, codeKey: jwtSecret, audit };
   const auth = new AuthService(authDeps);
-  const staff = new StaffService(authDeps, auth);
+  const staff = new StaffService({ ...authDeps, auth });
   const secretBox = new SecretBox(await resolveDataKey(config.dataEncryptionKey, config.dataDir));
   const mfa = new MfaService({ db, clock, auth, audit, codeKey: jwtSecret, secretBox });
   const sealed = await mfa.sealClearSecrets();
@@ -161,14 +162,24 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     allowlist: config.push.allowlist,
     log: app.log,
   });
-  const wait = new WaitService(db, clock, unitOfWork, pharmacies, notices);
+  const wait = new WaitService({ db, clock, unitOfWork, pharmacies, notices });
   wait.listenTo(bus);
-  const prescriptions = new PrescriptionService(db, clock, unitOfWork, audit);
-  const receptions = new ReceptionService(db, clock, unitOfWork, new ReceptionListCache(), pharmacies, audit, prescriptions, wait);
+  const prescriptions = new PrescriptionService({ db, clock, unitOfWork, audit });
+  const receptions = new ReceptionService({ db, clock, unitOfWork, listCache: new ReceptionListCache(), pharmacies, audit, prescriptions, wait });
   receptions.listenTo(bus);
   const codeReader = new CodeReader();
   app.addHook("onClose", () => codeReader.close());
-  const files = new FileService(db, database.bytesDb, clock, unitOfWork, receptions, prescriptions, fileStoreOf(database, config), codeReader, audit);
+  const files = new FileService({
+    db,
+    bytesDb: database.bytesDb,
+    clock,
+    unitOfWork,
+    receptions,
+    prescriptions,
+    disk: fileStoreOf(database, config),
+    codeReader,
+    audit,
+  });
   await files.sweepDiskStore();
   const moving = files
     .moveDatabaseBytesToDisk()
@@ -176,7 +187,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     .catch((error: unknown) => app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"));
   app.addHook("onClose", () => moving);
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
-  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota, notices });
+  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota });
   await bus.start();
   await endedSessions.start((error) => app.log.warn({ err: error }, "reading ended sessions again after a reconnect failed; retrying"));
   const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
@@ -189,7 +200,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await bus.stop();
   });
 
-  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange(hook), liveSubscriptions: () => bus.subscriberCount() });
+  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange((change) => change.type !== "session.ended" && hook()), liveSubscriptions: () => bus.subscriberCount() });
   await app.register(healthRoutes, { database });
 
   await app.register(authRoutes, { auth, mfa, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
@@ -204,7 +215,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   });
   await app.register(visitorNoticeRoutes, {
     notices,
-    receptions,
+    visitorReception: (statusToken) => receptions.visitorReception(statusToken),
     readsPerMinute: config.publicRateLimitPerMinute,
     sendsPerMinute: config.publicSendLimitPerMinute,
   });
@@ -221,10 +232,10 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(receptionRoutes, { receptions, wait, prescriptions, settings, pharmacies });
     await api.register(displayRoutes, { wait });
     await api.register(fileRoutes, { files });
-    await api.register(pharmacyRoutes, { pharmacies, receptions, linkOrigins });
+    await api.register(pharmacyRoutes, { pharmacies, receptionStartNumberFrom: (pharmacyId) => receptions.startNumberAppliesFrom(pharmacyId), linkOrigins });
     await api.register(settingsRoutes, { settings });
     await api.register(auditRoutes, { audit });
-    await api.register(reportRoutes, { reports: new ReportService(db) });
+    await api.register(reportRoutes, { reports: new ReportService({ db }) });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

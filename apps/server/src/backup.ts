@@ -1,5 +1,6 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config/config.js";
+import { filesDirOf } from "./features/files/file-store.js";
 import { backupDatabase, defaultBackupFile, restoreDatabase } from "./ops/backup.js";
 
 const USAGE = "usage: npm run backup [-- <file>]  |  npm run restore -- <file>";
@@ -11,10 +12,10 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`;
   if (command === "backup") {
     const file = path.resolve(fileArgument ?? defaultBackupFile(config));
-    await backupDatabase(config, file);
+    await backupDatabase(config, filesDirOf(config), file);
     console.log(`Backed up ${where} to ${file}`);
   } else if (command === "restore" && fileArgument) {
-    const movedAside = await restoreDatabase(config, path.resolve(fileArgument));
+    const movedAside = await restoreDatabase(config, filesDirOf(config), path.resolve(fileArgument));
     console.log(`Restored ${where} from ${path.resolve(fileArgument)}${movedAside ? `; the previous database was kept in ${movedAside}, its files beside it` : ""}`);
   } else {
     throw new ConfigError(USAGE);

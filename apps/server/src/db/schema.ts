@@ -7,7 +7,6 @@ import type { HistoryAction } from "@pharmacy/contract/receptions";
 import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
 import type { MedicationRecord } from "@pharmacy/contract/medication-record";
 import type { PrescriptionCopy } from "@pharmacy/contract/prescription-copy";
-import type { CodeSymbol } from "../features/files/code-symbols.js";
 import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
 import type { DeviceKind, PersonRole } from "@pharmacy/contract/roles";
 import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit";
@@ -213,6 +212,18 @@ export interface FileTable {
   code_symbols: CodeSymbolsColumn;
   /** The counter kiosk that uploaded it; null for people and the public page. */
   uploaded_by_device_id: string | null;
+}
+
+/**
+ * One QR symbol as the reader found it: its bytes (base64) and, for a code split with structured
+ * append, its position, the number of symbols and the id (parity) shared by the symbols of one message.
+ * `index` and `size` are -1 for a symbol that stands alone.
+ */
+export interface CodeSymbol {
+  bytes: string;
+  index: number;
+  size: number;
+  id: string;
 }
 
 /** The QR symbols read from a file when it came in; null when it was not an image the reader takes. */

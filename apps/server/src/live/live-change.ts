@@ -1,7 +1,11 @@
 import type { ServerFrameType } from "@pharmacy/contract/realtime";
 
-/** The kinds of change a transaction can announce: every server frame but the socket's own `auth.ok` and `resync`, and the board (made from reception changes). */
-export type LiveChangeType = Exclude<ServerFrameType, "auth.ok" | "resync" | "board.updated">;
+/**
+ * The kinds of change a transaction can announce: every server frame but the socket's own `auth.ok` and
+ * `resync`, and the board (made from reception changes); and a session's end, which becomes no frame
+ * (every process's ended sessions hear it, and close that session's sockets).
+ */
+export type LiveChangeType = Exclude<ServerFrameType, "auth.ok" | "resync" | "board.updated"> | "session.ended";
 
 /**
  * What a committed transaction announces: ids only, as NOTIFY payloads are small. Each process turns
@@ -10,7 +14,7 @@ export type LiveChangeType = Exclude<ServerFrameType, "auth.ok" | "resync" | "bo
 export interface LiveChange {
   type: LiveChangeType;
   pharmacyId: string;
-  /** The row the change is about (a reception's id). */
+  /** The row the change is about (a reception's id), or the session that ended. */
   subjectId: string;
   /** The web session (X-Ws-Session-Id) whose request made the change. */
   originSessionId?: string | undefined;

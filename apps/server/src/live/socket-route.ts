@@ -9,17 +9,27 @@ import {
   type ServerFrame,
 } from "@pharmacy/contract/realtime";
 import type { Role } from "@pharmacy/contract/roles";
-import type { IdentityClaims, IdTokens } from "../features/auth/id-tokens.js";
-import type { EndedSessions } from "../features/auth/sessions.js";
 import type { Clock } from "../lib/clock.js";
+import type { IdentityClaims } from "../lib/identity.js";
 import type { LiveBus } from "./live-bus.js";
 
 const AUTH_TIMEOUT_MS = 10_000;
 
+/** The auth feature's id tokens, as the socket checks one. */
+interface IdTokenCheck {
+  verify(token: string): Promise<(IdentityClaims & { expiresAt: Date }) | undefined>;
+}
+
+/** The auth feature's ended sessions: a socket of one is refused, and closed when its session ends. */
+interface SessionEnds {
+  isEnded(sessionId: string): boolean;
+  watch(sessionId: string, onEnd: () => void): () => void;
+}
+
 export interface LiveSocketRouteOptions {
   bus: LiveBus;
-  idTokens: IdTokens;
-  endedSessions: EndedSessions;
+  idTokens: IdTokenCheck;
+  endedSessions: SessionEnds;
   clock: Clock;
   /** An admin held to set up two-factor sign-in gets no frames, as they get no API call but the setup's. */
   stillHeldToMfaSetup: (identity: IdentityClaims) => Promise<boolean>;

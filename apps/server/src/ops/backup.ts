@@ -7,7 +7,6 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import type { AppConfig } from "../config/config.js";
 import { lockDataDirectory } from "../db/lock.js";
-import { filesDirOf } from "../features/files/file-store.js";
 import { PRIVATE_DIR_MODE, privateDirectory, privateEmptyFile } from "../lib/private-files.js";
 
 const run = promisify(execFile);
@@ -26,11 +25,11 @@ export function defaultBackupFile(config: AppConfig, now = new Date()): string {
 }
 
 /**
- * Embedded: one gzipped tarball of PGlite's dump (dumpDataDir) and the stored files (`files/`),
+ * Embedded: one gzipped tarball of PGlite's dump (dumpDataDir) and the stored files (`filesDir`, the files feature's),
  * taken while no server holds the data directory (the lock says so). PostgreSQL: pg_dump's custom
  * format, taken while the servers run; file bytes are in the database there.
  */
-export async function backupDatabase(config: AppConfig, file: string): Promise<void> {
+export async function backupDatabase(config: AppConfig, filesDir: string, file: string): Promise<void> {
   // a folder made here is private; one the operator chose is left as it is, the file itself is private
   await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   await privateEmptyFile(file);
@@ -49,8 +48,8 @@ export async function backupDatabase(config: AppConfig, file: string): Promise<v
     } finally {
       await pglite.close();
     }
-    await privateDirectory(filesDirOf(config));
-    await run("tar", ["-czf", file, "-C", staging, PGLITE_DUMP, "-C", config.dataDir, path.basename(filesDirOf(config))]);
+    await privateDirectory(filesDir);
+    await run("tar", ["-czf", file, "-C", staging, PGLITE_DUMP, "-C", config.dataDir, path.basename(filesDir)]);
   } finally {
     await rm(staging, { recursive: true, force: true });
     unlock();
@@ -64,7 +63,7 @@ export async function backupDatabase(config: AppConfig, file: string): Promise<v
  * PostgreSQL: every table is replaced by the backup's, in one transaction (stop the servers first so
  * no write is lost).
  */
-export async function restoreDatabase(config: AppConfig, file: string, now = new Date()): Promise<string | undefined> {
+export async function restoreDatabase(config: AppConfig, filesDir: string, file: string, now = new Date()): Promise<string | undefined> {
   if (!existsSync(file)) throw new Error(`No backup file ${file}.`);
   if (config.databaseUrl) {
     await run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", `--dbname=${config.databaseUrl}`, file]);
@@ -77,11 +76,11 @@ export async function restoreDatabase(config: AppConfig, file: string, now = new
     const withFiles = await holds(file, PGLITE_DUMP);
     if (withFiles) await run("tar", ["-xzf", file, "-C", staging]);
     const movedAside = await moveAside(pgliteDir(config), now);
-    await moveAside(filesDirOf(config), now);
+    await moveAside(filesDir, now);
     const pglite = await PGlite.create(pgliteDir(config), { loadDataDir: new Blob([await readFile(withFiles ? path.join(staging, PGLITE_DUMP) : file)]) });
     await pglite.close();
-    const restoredFiles = path.join(staging, path.basename(filesDirOf(config)));
-    if (existsSync(restoredFiles)) await rename(restoredFiles, filesDirOf(config));
+    const restoredFiles = path.join(staging, path.basename(filesDir));
+    if (existsSync(restoredFiles)) await rename(restoredFiles, filesDir);
     return movedAside;
   } finally {
     await rm(staging, { recursive: true, force: true });

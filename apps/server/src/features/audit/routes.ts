@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AuditCsvQuerySchema, AuditListSchema, AuditQuerySchema } from "@pharmacy/contract/audit";
 import { ROLES } from "@pharmacy/contract/roles";
-import { actorOf } from "../auth/actor.js";
+import { actorOf } from "../../lib/actor.js";
 import type { AuditService } from "./service.js";
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {

@@ -6,7 +6,7 @@ import { addDays } from "@pharmacy/contract/business-calendar";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { Work } from "../../live/unit-of-work.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../../lib/actor.js";
 import { csvOf } from "../../lib/csv.js";
 import * as repo from "./repository.js";
 
@@ -27,16 +27,18 @@ export interface AuditFilterQuery {
 
 const CSV_PAGE = 1000;
 
+export interface AuditServiceDeps {
+  db: Db;
+  clock: Clock;
+}
+
 /**
  * The branch's audit log (SPEC §7): every change and every opening of a reception or its files, with
  * the person, device, patient or the server that did it. Other features call `record` inside their own
  * transaction (a change is logged exactly when it commits) or on the plain database (an opening).
  */
 export class AuditService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: AuditServiceDeps) {}
 
   async record(on: Work | Db, actor: Actor, action: AuditAction, target?: AuditTarget): Promise<void> {
     await this.recordEach(on, actor, action, [target]);
@@ -44,7 +46,7 @@ export class AuditService {
 
   /** The same action on several targets, in one statement. */
   async recordEach(on: Work | Db, actor: Actor, action: AuditAction, targets: (AuditTarget | undefined)[]): Promise<void> {
-    const at = this.clock.now();
+    const at = this.deps.clock.now();
     await repo.insertAuditEntries(
       "db" in on ? on.db : on,
       targets.map((target) => ({
@@ -65,8 +67,8 @@ export class AuditService {
   async list(pharmacyId: string, query: AuditFilterQuery & { page: number; pageSize: number }): Promise<AuditList> {
     const filter = filterOf(pharmacyId, query);
     const [rows, total] = await Promise.all([
-      repo.listAuditEntries(this.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-      repo.countAuditEntries(this.db, filter),
+      repo.listAuditEntries(this.deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      repo.countAuditEntries(this.deps.db, filter),
     ]);
     return { rows: rows.map(toAuditRow), total };
   }
@@ -76,7 +78,7 @@ export class AuditService {
     const filter = filterOf(pharmacyId, query);
     const lines: string[][] = [[...AUDIT_CSV_HEADER]];
     for (let offset = 0; ; offset += CSV_PAGE) {
-      const rows = await repo.listAuditEntries(this.db, filter, { limit: CSV_PAGE, offset });
+      const rows = await repo.listAuditEntries(this.deps.db, filter, { limit: CSV_PAGE, offset });
       for (const row of rows.map(toAuditRow)) {
         lines.push([
           formatAt(row.at),

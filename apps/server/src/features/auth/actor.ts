@@ -1,47 +1,7 @@
-import type { FastifyRequest } from "fastify";
-import type { AuditActorType } from "@pharmacy/contract/audit";
-import type { Role } from "@pharmacy/contract/roles";
-import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
-import { z } from "zod";
 import type { UserRow } from "../../db/schema.js";
-import { identityOf } from "./authenticate.js";
-
-/** Who acts: a signed-in person or device of one branch, a patient on its public page, or the server itself. */
-export interface Actor {
-  pharmacyId: string;
-  /** How the history names them: a person's name and e-mail, a device's name. */
-  name: string;
-  type: AuditActorType;
-  /** The person's or device's id (none for a patient or the server). */
-  id?: string | undefined;
-  role?: Role | undefined;
-  /** The acting browser's websocket session, carried on the events it causes. */
-  sessionId?: string | undefined;
-}
-
-const SessionIdSchema = z.uuid();
+import { type Actor, personLabel } from "../../lib/actor.js";
 
 /** A person as the audit log names them when no request carries them (sign-in, sign-out, password reset, MFA). */
 export function personActor(user: UserRow): Actor {
   return { pharmacyId: user.pharmacy_id, name: personLabel(user.name, user.email), type: "user", id: user.id, role: user.role };
-}
-
-/** 「薬剤師 太郎（taro@example.jp）」: the name a person gave, with the e-mail that tells two of one name apart. */
-function personLabel(name: string, email: string): string {
-  return name ? `${name}（${email}）` : email;
-}
-
-/** The signed-in person or device acting; the branch always comes from the token, never from the request. */
-export function actorOf(request: FastifyRequest): Actor {
-  const identity = identityOf(request);
-  const sessionId = SessionIdSchema.safeParse(request.headers[WS_SESSION_HEADER]);
-  const isDevice = identity.role === "counter" || identity.role === "display";
-  return {
-    pharmacyId: identity.pharmacyId,
-    name: isDevice ? identity.name : personLabel(identity.name, identity.email),
-    type: isDevice ? "device" : "user",
-    id: identity.userId,
-    role: identity.role,
-    sessionId: sessionId.success ? sessionId.data : undefined,
-  };
 }

@@ -1,13 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { UnauthorizedError } from "../../lib/errors.js";
-import type { IdentityClaims, IdTokens } from "./id-tokens.js";
+import type { IdTokens } from "./id-tokens.js";
 import type { EndedSessions } from "./sessions.js";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    identity?: IdentityClaims;
-  }
-}
 
 /** onRequest hook for /api scopes: a valid bearer id token of a live session or 401. The branch always comes from here. */
 export function authenticate(idTokens: IdTokens, endedSessions: EndedSessions) {
@@ -18,9 +12,4 @@ export function authenticate(idTokens: IdTokens, endedSessions: EndedSessions) {
     if (!identity || endedSessions.isEnded(identity.sessionId)) throw new UnauthorizedError();
     request.identity = identity;
   };
-}
-
-export function identityOf(request: FastifyRequest): IdentityClaims {
-  if (!request.identity) throw new UnauthorizedError();
-  return request.identity;
 }

@@ -1,25 +1,14 @@
 import { createSecretKey } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { RoleSchema, type Role } from "@pharmacy/contract/roles";
+import { RoleSchema } from "@pharmacy/contract/roles";
 import type { Clock } from "../../lib/clock.js";
+import type { IdentityClaims } from "../../lib/identity.js";
 
 const ISSUER = "pharmacy-reception";
 const AUDIENCE = "pharmacy-reception-web";
 const ALGORITHM = "HS256";
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
 
-/** Who a token names: a person (`userId` is the user's id) or a device (its id; `email` is empty). */
-export interface IdentityClaims {
-  userId: string;
-  pharmacyId: string;
-  email: string;
-  name: string;
-  role: Role;
-  /** The session (refresh token or device) the token was issued from: ending it ends the token. */
-  sessionId: string;
-  /** An admin held to setting up two-factor sign-in (requireMfaForAdmins) may make only the calls that do it. */
-  mfaSetupRequired: boolean;
-}
 
 export interface VerifiedIdentity extends IdentityClaims {
   expiresAt: Date;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MfaCodeSchema, MfaEnableResponseSchema, MfaSetupBodySchema, MfaSetupResponseSchema } from "@pharmacy/contract/mfa";
 import { ROLES } from "@pharmacy/contract/roles";
-import { identityOf } from "./authenticate.js";
+import { identityOf } from "../../lib/identity.js";
 import type { MfaService } from "./mfa-service.js";
 
 /** A person's own two-factor sign-in (SPEC §7); setting it up is open to an admin held to it. */

@@ -153,6 +153,12 @@ export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date):
   return rows.map((row) => row.session_id);
 }
 
+/** The sessions of people signed out or ended since `since`. */
+export async function sessionsEndedSince(db: Db, since: Date): Promise<string[]> {
+  const rows = await db.selectFrom("refresh_tokens").select("session_id").where("revoked_at", ">", since).execute();
+  return rows.map((row) => row.session_id);
+}
+
 export async function recordSignIn(db: Db, userId: string, at: Date): Promise<void> {
   await db.updateTable("users").set({ last_sign_in_at: at }).where("id", "=", userId).execute();
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "@pharmacy/contract/roles";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { AuthError, ForbiddenError } from "../../lib/errors.js";
-import { identityOf } from "./authenticate.js";
-import type { IdentityClaims } from "./id-tokens.js";
+import { identityOf, type IdentityClaims } from "../../lib/identity.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {

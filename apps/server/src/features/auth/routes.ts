@@ -14,7 +14,7 @@ import { SignInAnswerSchema, VerifyMfaSchema } from "@pharmacy/contract/mfa";
 import { ROLES } from "@pharmacy/contract/roles";
 import { AcceptInvitationResponseSchema, AcceptInvitationSchema, MeSchema } from "@pharmacy/contract/staff";
 import { z } from "zod";
-import { identityOf } from "./authenticate.js";
+import { identityOf } from "../../lib/identity.js";
 import type { MfaService } from "./mfa-service.js";
 import type { AuthService } from "./service.js";
 import type { StaffService } from "./staff-service.js";

@@ -9,13 +9,14 @@ import type { Clock } from "../../lib/clock.js";
 import { AuthError, InvalidInputError, UnauthorizedError } from "../../lib/errors.js";
 import type { Mailer, OutgoingMail } from "../../mail/mailer.js";
 import { passwordResetCodeMail, resentSignUpCodeMail, signUpCodeMail } from "../../mail/templates.js";
-import type { UnitOfWork } from "../../live/unit-of-work.js";
-import type { PharmacyService } from "../pharmacy/service.js";
-import type { SettingsService } from "../settings/service.js";
-import type { AuditService } from "../audit/service.js";
+import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
+import type { PharmacyService } from "../pharmacy/index.js";
+import type { SettingsService } from "../settings/index.js";
+import type { AuditService } from "../audit/index.js";
 import { personActor } from "./actor.js";
-import type { IdentityClaims, IdTokens } from "./id-tokens.js";
-import type { EndedSessions } from "./sessions.js";
+import type { IdentityClaims } from "../../lib/identity.js";
+import type { IdTokens } from "./id-tokens.js";
+import { sessionEnded } from "./sessions.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
 import { deleteExpiredChallenges, insertChallenge } from "./mfa-repository.js";
@@ -45,7 +46,6 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   idTokens: IdTokens;
   settings: SettingsService;
-  endedSessions: EndedSessions;
   /** The device tokens' sessions: a device's token is its refresh token. */
   deviceSessions: DeviceSessions;
   /** Keys the confirmation-code hashes. */
@@ -59,6 +59,8 @@ export interface DeviceSessions {
   refresh(deviceToken: string): Promise<string | undefined>;
   /** Ends the device whose token this is; false when it is no device's. */
   signOut(deviceToken: string): Promise<boolean>;
+  /** The devices ended since then: their sessions ended with them. */
+  endedSince(since: Date): Promise<string[]>;
 }
 
 export class AuthService {
@@ -223,14 +225,10 @@ export class AuthService {
     return user !== undefined && (await this.claimsOf(user, identity.sessionId)).mfaSetupRequired;
   }
 
-  /**
-   * Ends every session of a person, in the caller's transaction: the ids are announced to every
-   * process on commit; `then` marks them in this one.
-   */
-  async endSessionsOf(trx: Db, userId: string): Promise<string[]> {
-    const sessionIds = await repo.revokeAllRefreshTokens(trx, userId, this.deps.clock.now());
-    await this.deps.endedSessions.announce(trx, sessionIds);
-    return sessionIds;
+  /** Ends every session of a person of the branch, in the caller's unit of work: every process ends them once it commits. */
+  async endSessionsOf(work: Work, pharmacyId: string, userId: string): Promise<void> {
+    const sessionIds = await repo.revokeAllRefreshTokens(work.db, userId, this.deps.clock.now());
+    work.announce(...sessionIds.map((sessionId) => sessionEnded(pharmacyId, sessionId)));
   }
 
   /** Also for a pending account: confirming the reset confirms its e-mail. Run after answering, like resend. */
@@ -240,16 +238,15 @@ export class AuthService {
   }
 
   async confirmForgotPassword(email: string, code: string, newPassword: string, ip: string): Promise<void> {
-    const { db, clock } = this.deps;
+    const { unitOfWork, clock } = this.deps;
     await this.withCode(email, "reset_password", code, ip, async (user) => {
       const passwordHash = await hashPassword(newPassword);
-      const ended = await db.transaction().execute(async (trx) => {
-        await repo.updatePasswordHash(trx, user.id, passwordHash);
-        if (!user.confirmed_at) await repo.markConfirmed(trx, user.id, clock.now());
-        await this.deps.audit.record(trx, personActor(user), "password.reset", { type: "user", id: user.id });
-        return this.endSessionsOf(trx, user.id);
+      await unitOfWork.run(async (work) => {
+        await repo.updatePasswordHash(work.db, user.id, passwordHash);
+        if (!user.confirmed_at) await repo.markConfirmed(work.db, user.id, clock.now());
+        await this.deps.audit.record(work.db, personActor(user), "password.reset", { type: "user", id: user.id });
+        await this.endSessionsOf(work, user.pharmacy_id, user.id);
       });
-      this.deps.endedSessions.markEnded(ended);
       await this.throttle.succeeded([accountKey(email)], []);
     });
   }
@@ -264,16 +261,17 @@ export class AuthService {
   }
 
   async signOut(refreshToken: string): Promise<void> {
-    const ended = await this.deps.db.transaction().execute(async (trx) => {
-      const revoked = await repo.revokeRefreshToken(trx, hashRefreshToken(refreshToken), this.deps.clock.now());
-      if (!revoked) return [];
-      const user = await repo.findUserById(trx, revoked.user_id);
-      if (user) await this.deps.audit.record(trx, personActor(user), "sign_out", { type: "user", id: user.id });
-      await this.deps.endedSessions.announce(trx, [revoked.session_id]);
-      return [revoked.session_id];
+    const signedOut = await this.deps.unitOfWork.run(async (work) => {
+      const revoked = await repo.revokeRefreshToken(work.db, hashRefreshToken(refreshToken), this.deps.clock.now());
+      if (!revoked) return false;
+      const user = await repo.findUserById(work.db, revoked.user_id);
+      if (user) {
+        await this.deps.audit.record(work.db, personActor(user), "sign_out", { type: "user", id: user.id });
+        work.announce(sessionEnded(user.pharmacy_id, revoked.session_id));
+      }
+      return true;
     });
-    this.deps.endedSessions.markEnded(ended);
-    if (ended.length === 0) await this.deps.deviceSessions.signOut(refreshToken);
+    if (!signedOut) await this.deps.deviceSessions.signOut(refreshToken);
   }
 
   /** GET /api/user/me of a person (a device's answer comes from its token). */

@@ -1,29 +1,31 @@
-import { sql } from "kysely";
-import type { DatabaseHandle, Unlisten } from "../../db/database.js";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
+import type { LiveBus } from "../../live/live-bus.js";
+import type { LiveChange } from "../../live/live-change.js";
 import { ID_TOKEN_TTL_SECONDS } from "./id-tokens.js";
+import { sessionsEndedSince } from "./repository.js";
+import type { DeviceSessions } from "./service.js";
 
-const CHANNEL = "sessions_ended";
 const TOKEN_LIFETIME_MS = ID_TOKEN_TTL_SECONDS * 1000;
 const RELOAD_RETRY_MS = 1000;
 
 /**
  * The sessions ended within the last id-token lifetime, in memory: checking a token costs no query.
- * Filled at start from the database and kept current across processes by PostgreSQL notifications
- * (read again from the database whenever the LISTEN connection comes back from a drop);
+ * Filled at start from the database and kept current across processes by the `session.ended` changes
+ * of the live bus (read again from the database whenever the bus may have missed changes);
  * past an id token's hour an ended session is forgotten, since every token of it has expired.
  */
 export class EndedSessions {
   private readonly ended = new Map<string, number>();
   private readonly watchers = new Map<string, Set<() => void>>();
-  private unlisten: Unlisten | undefined;
   private reloadTimer: NodeJS.Timeout | undefined;
   private stopped = false;
 
   constructor(
-    private readonly database: DatabaseHandle,
+    private readonly db: Db,
     private readonly clock: Clock,
+    private readonly bus: LiveBus,
+    private readonly devices: Pick<DeviceSessions, "endedSince">,
   ) {}
 
   /** `onReloadFailed`: reading them again after a reconnect failed; it is tried again a second later. */
@@ -34,8 +36,11 @@ export class EndedSessions {
         if (!this.stopped) this.reloadTimer = setTimeout(reload, RELOAD_RETRY_MS);
       });
     };
-    // sessions ended while the LISTEN connection was away came with no notification
-    this.unlisten = await this.database.listen(CHANNEL, (payload) => this.markEnded(JSON.parse(payload) as string[]), () => {
+    this.bus.onChange((change) => {
+      if (change.type === "session.ended") this.markEnded([change.subjectId]);
+    });
+    // sessions ended while the bus's LISTEN connection was away came with no notification
+    this.bus.onResync(() => {
       clearTimeout(this.reloadTimer);
       reload();
     });
@@ -44,16 +49,13 @@ export class EndedSessions {
 
   private async load(): Promise<void> {
     const since = new Date(this.clock.now().getTime() - TOKEN_LIFETIME_MS);
-    const { db } = this.database;
-    const tokens = await db.selectFrom("refresh_tokens").select("session_id").where("revoked_at", ">", since).execute();
-    const devices = await db.selectFrom("devices").select("id").where("deleted_at", ">", since).execute();
-    this.markEnded([...tokens.map((row) => row.session_id), ...devices.map((row) => row.id)].filter((id) => !this.ended.has(id)));
+    const ended = [...(await sessionsEndedSince(this.db, since)), ...(await this.devices.endedSince(since))];
+    this.markEnded(ended.filter((id) => !this.ended.has(id)));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.reloadTimer);
-    await this.unlisten?.();
   }
 
   isEnded(sessionId: string): boolean {
@@ -71,13 +73,7 @@ export class EndedSessions {
     };
   }
 
-  /** Tells every process, when the caller's transaction commits; call `ended` after the commit for this one. */
-  async announce(trx: Db, sessionIds: string[]): Promise<void> {
-    if (sessionIds.length > 0) await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(sessionIds)})`.execute(trx);
-  }
-
-  /** Ends them in this process at once, before the notification comes back. */
-  markEnded(sessionIds: string[]): void {
+  private markEnded(sessionIds: string[]): void {
     const now = this.clock.now().getTime();
     this.forgetExpired(now);
     for (const sessionId of sessionIds) {
@@ -92,4 +88,9 @@ export class EndedSessions {
       this.ended.delete(sessionId);
     }
   }
+}
+
+/** The change a unit of work announces when a session of a branch ends: every process ends it once the work commits. */
+export function sessionEnded(pharmacyId: string, sessionId: string): LiveChange {
+  return { type: "session.ended", pharmacyId, subjectId: sessionId };
 }

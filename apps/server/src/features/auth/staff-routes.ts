@@ -2,8 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ROLES } from "@pharmacy/contract/roles";
 import { InviteStaffSchema, StaffIdParamsSchema, StaffListSchema, StaffMemberSchema, UpdateStaffSchema } from "@pharmacy/contract/staff";
-import { actorOf } from "./actor.js";
-import { requestOrigin, type LinkOrigins } from "../pharmacy/link-origins.js";
+import { actorOf } from "../../lib/actor.js";
+import { requestOrigin, type LinkOrigins } from "../pharmacy/index.js";
 import type { StaffService } from "./staff-service.js";
 
 export interface StaffRoutesOptions {

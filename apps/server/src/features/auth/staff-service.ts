@@ -5,7 +5,8 @@ import type { PersonRole } from "@pharmacy/contract/roles";
 import type { Db, UserRow } from "../../db/schema.js";
 import { AuthError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import { invitationMail } from "../../mail/templates.js";
-import { personActor, type Actor } from "./actor.js";
+import type { Actor } from "../../lib/actor.js";
+import { personActor } from "./actor.js";
 import type { AuthService, AuthServiceDeps } from "./service.js";
 import { hashPassword } from "./passwords.js";
 import * as repo from "./repository.js";
@@ -15,12 +16,13 @@ const INVITATION_TTL_MS = INVITATION_VALID_HOURS * 60 * 60_000;
 const STAFF_NOT_FOUND = "スタッフが見つかりません。";
 const NOT_INVITED = "この人は招待中ではありません。画面を更新してください。";
 
+export interface StaffServiceDeps extends AuthServiceDeps {
+  auth: AuthService;
+}
+
 /** The people of a branch: invitations, roles, disabling (SPEC §7). */
 export class StaffService {
-  constructor(
-    private readonly deps: AuthServiceDeps,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly deps: StaffServiceDeps) {}
 
   async list(pharmacyId: string): Promise<StaffMember[]> {
     return (await repo.listPeople(this.deps.db, pharmacyId)).map(toStaffMember);
@@ -120,10 +122,10 @@ export class StaffService {
    * role is in force on their next call.
    */
   async update(actor: Actor, id: string, changes: { name?: string | undefined; role?: PersonRole | undefined; disabled?: boolean | undefined }): Promise<StaffMember> {
-    const { db, clock, endedSessions } = this.deps;
-    const { person, ended } = await db.transaction().execute(async (trx) => {
-      const admins = await repo.lockActiveAdmins(trx, actor.pharmacyId);
-      const current = await repo.findPersonOfBranch(trx, actor.pharmacyId, id, true);
+    const { unitOfWork, clock } = this.deps;
+    const person = await unitOfWork.run(async (work) => {
+      const admins = await repo.lockActiveAdmins(work.db, actor.pharmacyId);
+      const current = await repo.findPersonOfBranch(work.db, actor.pharmacyId, id, true);
       if (!current) throw new NotFoundError(STAFF_NOT_FOUND);
       const roleChanges = changes.role !== undefined && changes.role !== current.role;
       const disabling = changes.disabled === true && current.disabled_at === null;
@@ -131,15 +133,15 @@ export class StaffService {
       if (isActiveAdmin && admins.length === 1 && ((roleChanges && changes.role !== "admin") || disabling)) {
         throw new AuthError(ErrorCode.LastAdmin, 409);
       }
-      const updated = await repo.updatePerson(trx, id, {
+      const updated = await repo.updatePerson(work.db, id, {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.role !== undefined && { role: changes.role }),
         ...(changes.disabled !== undefined && { disabled_at: changes.disabled ? (current.disabled_at ?? clock.now()) : null }),
       });
-      await this.deps.audit.record(trx, actor, "staff.updated", { type: "user", id, detail: Object.keys(changes).join(", ") });
-      return { person: updated, ended: roleChanges || disabling ? await this.auth.endSessionsOf(trx, id) : [] };
+      await this.deps.audit.record(work.db, actor, "staff.updated", { type: "user", id, detail: Object.keys(changes).join(", ") });
+      if (roleChanges || disabling) await this.deps.auth.endSessionsOf(work, actor.pharmacyId, id);
+      return updated;
     });
-    endedSessions.markEnded(ended);
     return toStaffMember(person);
   }
 }

@@ -1,7 +1,7 @@
-import type { Actor } from "../auth/actor.js";
-import type { AuthService } from "../auth/service.js";
-import type { PharmacyService } from "../pharmacy/service.js";
-import type { ReceptionService } from "../receptions/service.js";
+import type { Actor } from "../../lib/actor.js";
+import type { AuthService } from "../auth/index.js";
+import type { PharmacyService } from "../pharmacy/index.js";
+import type { ReceptionService } from "../receptions/index.js";
 
 /** The branch's admin, who signed it up. */
 export const DEMO_LOGIN = { email: "demo@example.com", password: "Demo1234" } as const;

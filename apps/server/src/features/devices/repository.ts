@@ -65,3 +65,9 @@ export function markDeviceDeletedByToken(db: Db, tokenHash: string, now: Date) {
     .returning(["id", "pharmacy_id", "name", "kind"])
     .executeTakeFirst();
 }
+
+/** The devices deleted since `since` (a device's session is the device). */
+export async function devicesDeletedSince(db: Db, since: Date): Promise<string[]> {
+  const rows = await db.selectFrom("devices").select("id").where("deleted_at", ">", since).execute();
+  return rows.map((row) => row.id);
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CreateDeviceSchema, CreatedDeviceSchema, DeviceIdParamsSchema, DeviceListSchema } from "@pharmacy/contract/devices";
 import { ROLES } from "@pharmacy/contract/roles";
-import { actorOf } from "../auth/actor.js";
+import { actorOf } from "../../lib/actor.js";
 import type { DeviceService } from "./service.js";
 
 export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = async (app, { devices }) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BOARD_ROLES, DisplayBoardSchema } from "@pharmacy/contract/display";
-import { actorOf } from "../auth/actor.js";
-import type { WaitService } from "../receptions/wait-service.js";
+import { actorOf } from "../../lib/actor.js";
+import type { WaitService } from "../receptions/index.js";
 
 export interface DisplayRoutesOptions {
   wait: WaitService;

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { FileContentType } from "@pharmacy/contract/files";
-import type { CodeSymbol } from "./code-symbols.js";
+import type { CodeSymbol } from "../../db/schema.js";
 
 /** What reading a file gave: its QR symbols (null: not looked at), and a HEIC photo as JPEG for browsers. */
 export interface FileReading {

@@ -1,8 +1,7 @@
 import { Readable } from "node:stream";
 import type { FileContentType } from "@pharmacy/contract/files";
 import { sql } from "kysely";
-import type { Db } from "../../db/schema.js";
-import type { CodeSymbol } from "./code-symbols.js";
+import type { CodeSymbol, Db } from "../../db/schema.js";
 
 /** Bytes read from the database per query: each query holds a connection only this long. */
 const CHUNK_BYTES = 256 * 1024;

@@ -9,7 +9,7 @@ import {
   UploadResponseSchema,
 } from "@pharmacy/contract/files";
 import { InvalidInputError } from "../../lib/errors.js";
-import { actorOf } from "../auth/actor.js";
+import { actorOf } from "../../lib/actor.js";
 import { readUpload } from "./multipart.js";
 import { FILE_EXTENSIONS } from "./sniff.js";
 import type { FileContent, FileService } from "./service.js";

@@ -1,15 +1,14 @@
-import type { AuditService } from "../audit/service.js";
+import type { AuditService } from "../audit/index.js";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { PrescriptionSourceType } from "@pharmacy/contract/enums";
 import type { AttachFileInput, FileContentType, StoredFile, UploadResponse } from "@pharmacy/contract/files";
-import type { Db } from "../../db/schema.js";
+import type { CodeSymbol, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
-import type { Actor } from "../auth/actor.js";
-import type { PrescriptionService } from "../receptions/prescription-service.js";
-import type { ReceptionService } from "../receptions/service.js";
+import type { Actor } from "../../lib/actor.js";
+import type { PrescriptionService, ReceptionService } from "../receptions/index.js";
 import type { DiskFileStore, FileVariant } from "./disk-store.js";
 import { findFileMeta, insertFiles, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
 import { makeThumbnail } from "./thumbnails.js";
@@ -17,7 +16,6 @@ import { sniffContentType } from "@pharmacy/contract/file-signature";
 import { ERROR_CODE_MESSAGES, ErrorCode, MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
 import { largestPicturePixels } from "./image-pixels.js";
 import type { CodeReader } from "./code-reader.js";
-import type { CodeSymbol } from "./code-symbols.js";
 
 const FILE_NOT_FOUND = "ファイルが見つかりません。";
 
@@ -43,23 +41,25 @@ export interface FileContent {
   stream: Readable;
 }
 
-export class FileService {
+export interface FileServiceDeps {
+  db: Db;
+  /** What bytes kept in the database are read through (DatabaseHandle.bytesDb). */
+  bytesDb: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  receptions: ReceptionService;
+  prescriptions: PrescriptionService;
   /**
-   * @param bytesDb what bytes kept in the database are read through (DatabaseHandle.bytesDb)
-   * @param disk where the embedded database's file bytes go; without it (PostgreSQL) they are kept
-   *   in the database, so every process of a scaled-out deployment can serve them.
+   * Where the embedded database's file bytes go; without it (PostgreSQL) they are kept in the
+   * database, so every process of a scaled-out deployment can serve them.
    */
-  constructor(
-    private readonly db: Db,
-    private readonly bytesDb: Db,
-    private readonly clock: Clock,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly receptions: ReceptionService,
-    private readonly prescriptions: PrescriptionService,
-    private readonly disk: DiskFileStore | undefined,
-    private readonly codeReader: CodeReader,
-    private readonly audit: AuditService,
-  ) {}
+  disk: DiskFileStore | undefined;
+  codeReader: CodeReader;
+  audit: AuditService;
+}
+
+export class FileService {
+  constructor(private readonly deps: FileServiceDeps) {}
 
   /** Checks the bytes, then stores the file and (with a reception) its prescription in one transaction. */
   async upload(
@@ -73,9 +73,9 @@ export class FileService {
     const staged = await this.stage(actor.pharmacyId, [data]);
     const { id, symbols, contentType } = staged[0]!;
     const prescriptionId = await this.keepIfCommitted(staged, () =>
-      this.unitOfWork.run(async (work) => {
+      this.deps.unitOfWork.run(async (work) => {
         await this.storeAll(actor, staged, work);
-        return target.receptionId && this.prescriptions.attachPrescription(actor, target.receptionId, { sourceType: target.sourceType, fileId: id, symbols }, work);
+        return target.receptionId && this.deps.prescriptions.attachPrescription(actor, target.receptionId, { sourceType: target.sourceType, fileId: id, symbols }, work);
       }),
     );
     const file: StoredFile = { id, contentType, size: staged[0]!.data.byteLength };
@@ -93,7 +93,7 @@ export class FileService {
    */
   private async prepare(data: Uint8Array): Promise<PreparedFile> {
     const contentType = checkedContentType(data);
-    const reading = await this.codeReader.read(data, contentType);
+    const reading = await this.deps.codeReader.read(data, contentType);
     if (reading.jpeg) return { data: reading.jpeg, contentType: "image/jpeg", symbols: reading.symbols };
     return { data, contentType, symbols: reading.symbols };
   }
@@ -116,7 +116,7 @@ export class FileService {
           thumbnail: await makeThumbnail(file.data, file.contentType),
         };
         staged.push(next);
-        await this.disk?.put(next);
+        await this.deps.disk?.put(next);
       }
     } catch (error) {
       await this.discard(staged);
@@ -137,7 +137,7 @@ export class FileService {
 
   /** Records staged files in the caller's transaction, a statement for them all and one for their audit. */
   async storeAll(actor: Actor, files: StagedFile[], work: Work): Promise<void> {
-    const at = this.clock.now();
+    const at = this.deps.clock.now();
     await insertFiles(
       work.db,
       files.map((file) => ({
@@ -146,20 +146,20 @@ export class FileService {
         contentType: file.contentType,
         byteSize: file.data.byteLength,
         symbols: file.symbols,
-        inDatabase: this.disk ? undefined : { data: file.data, thumbnail: file.thumbnail },
+        inDatabase: this.deps.disk ? undefined : { data: file.data, thumbnail: file.thumbnail },
         hasThumbnail: file.thumbnail !== undefined,
         uploadedByDeviceId: actor.role === "counter" ? actor.id : undefined,
         at,
       })),
     );
-    await this.audit.recordEach(work, actor, "file.uploaded", files.map((file) => ({ type: "file", id: file.id })));
+    await this.deps.audit.recordEach(work, actor, "file.uploaded", files.map((file) => ({ type: "file", id: file.id })));
   }
 
   async attach(actor: Actor, input: Required<AttachFileInput>): Promise<UploadResponse> {
-    const meta = await findFileMeta(this.db, actor.pharmacyId, input.id);
+    const meta = await findFileMeta(this.deps.db, actor.pharmacyId, input.id);
     // a kiosk reads back the codes of what it attaches: only its own uploads, never another patient's file
     if (!meta || (actor.role === "counter" && meta.uploaded_by_device_id !== actor.id)) throw new NotFoundError(FILE_NOT_FOUND);
-    const prescriptionId = await this.prescriptions.attachPrescription(actor, input.receptionId, {
+    const prescriptionId = await this.deps.prescriptions.attachPrescription(actor, input.receptionId, {
       sourceType: input.sourceType,
       fileId: meta.id,
       symbols: meta.code_symbols,
@@ -185,12 +185,12 @@ export class FileService {
    */
   async open(actor: Actor, id: string): Promise<FileContent> {
     const content = await this.read(actor.pharmacyId, id);
-    await this.audit.record(this.db, actor, "file.opened", { type: "file", id });
+    await this.deps.audit.record(this.deps.db, actor, "file.opened", { type: "file", id });
     return content;
   }
 
   async read(pharmacyId: string, id: string, variant: FileVariant = "original"): Promise<FileContent> {
-    const meta = await findFileMeta(this.db, pharmacyId, id);
+    const meta = await findFileMeta(this.deps.db, pharmacyId, id);
     if (!meta) throw new NotFoundError(FILE_NOT_FOUND);
     if (variant === "thumbnail" && meta.has_thumbnail) {
       if (meta.on_disk)
@@ -199,7 +199,7 @@ export class FileService {
           contentType: "image/jpeg",
           ...(await this.fromDisk(pharmacyId, id, "thumbnail")),
         };
-      const thumbnail = await readThumbnail(this.bytesDb, id);
+      const thumbnail = await readThumbnail(this.deps.bytesDb, id);
       if (thumbnail)
         return {
           id,
@@ -212,7 +212,7 @@ export class FileService {
       ? await this.fromDisk(pharmacyId, id, "original")
       : {
           size: meta.byte_size,
-          stream: streamFileData(this.bytesDb, id, meta.byte_size),
+          stream: streamFileData(this.deps.bytesDb, id, meta.byte_size),
         };
     return { id, contentType: meta.content_type, ...original };
   }
@@ -222,7 +222,7 @@ export class FileService {
    * that no row names, left by a crash between writing them and committing.
    */
   async sweepDiskStore(): Promise<number> {
-    return this.disk ? this.disk.sweep((ids) => knownFileIds(this.db, ids)) : 0;
+    return this.deps.disk ? this.deps.disk.sweep((ids) => knownFileIds(this.deps.db, ids)) : 0;
   }
 
   /**
@@ -230,34 +230,34 @@ export class FileService {
    * disk one file at a time, with a thumbnail. Until a file has moved it is read from the database.
    */
   async moveDatabaseBytesToDisk(): Promise<number> {
-    if (!this.disk) return 0;
+    if (!this.deps.disk) return 0;
     let moved = 0;
-    for (let file = await nextFileToMove(this.db); file?.data; file = await nextFileToMove(this.db)) {
+    for (let file = await nextFileToMove(this.deps.db); file?.data; file = await nextFileToMove(this.deps.db)) {
       const thumbnail = await makeThumbnail(file.data, file.content_type);
-      await this.disk.put({
+      await this.deps.disk.put({
         id: file.id,
         pharmacyId: file.pharmacy_id,
         data: file.data,
         thumbnail,
       });
-      await markMovedToDisk(this.db, file.id, thumbnail !== undefined);
+      await markMovedToDisk(this.deps.db, file.id, thumbnail !== undefined);
       moved += 1;
     }
     return moved;
   }
 
   private async fromDisk(pharmacyId: string, id: string, variant: FileVariant) {
-    const opened = await this.disk?.open(pharmacyId, id, variant);
+    const opened = await this.deps.disk?.open(pharmacyId, id, variant);
     if (!opened) throw new AppError(500, "保存されたファイルを読み込めませんでした。");
     return opened;
   }
 
   private async discard(staged: StagedFile[]): Promise<void> {
-    for (const file of staged) await this.disk?.remove(file.pharmacyId, file.id);
+    for (const file of staged) await this.deps.disk?.remove(file.pharmacyId, file.id);
   }
 
   private async prescriptionOf(actor: Actor, receptionId: string, prescriptionId: string) {
-    const reception = await this.receptions.getFor(actor, receptionId);
+    const reception = await this.deps.receptions.getFor(actor, receptionId);
     return reception.prescriptions.find((prescription) => prescription.prescriptionId === prescriptionId);
   }
 }

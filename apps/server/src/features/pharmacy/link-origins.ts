@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/schema.js";
 import { isLoopbackAddress } from "./public-link.js";
+import { findLinkOrigin, replaceLinkOrigin } from "./repository.js";
 
 /** The origin a request says it was made to (Host, or X-Forwarded-Host from a trusted proxy); undefined when malformed. */
 export function requestOrigin(request: FastifyRequest): string | undefined {
@@ -35,13 +36,7 @@ export class LinkOrigins {
     const stored = await this.stored(pharmacyId);
     if (origin === undefined || (stored !== undefined && (!isLoopbackAddress(stored) || isLoopbackAddress(origin)))) return this.remember(pharmacyId, stored);
     // of two processes recording at once, the one whose update finds the old value wins
-    const updated = await this.db
-      .updateTable("pharmacies")
-      .set({ link_origin: origin })
-      .where("id", "=", pharmacyId)
-      .where((eb) => (stored === undefined ? eb("link_origin", "is", null) : eb("link_origin", "=", stored)))
-      .returning("link_origin")
-      .executeTakeFirst();
+    const updated = await replaceLinkOrigin(this.db, pharmacyId, stored, origin);
     return this.remember(pharmacyId, updated ? origin : await this.stored(pharmacyId));
   }
 
@@ -51,9 +46,8 @@ export class LinkOrigins {
     return this.known.get(pharmacyId) ?? this.remember(pharmacyId, await this.stored(pharmacyId));
   }
 
-  private async stored(pharmacyId: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom("pharmacies").select("link_origin").where("id", "=", pharmacyId).executeTakeFirst();
-    return row?.link_origin ?? undefined;
+  private stored(pharmacyId: string): Promise<string | undefined> {
+    return findLinkOrigin(this.db, pharmacyId);
   }
 
   private remember(pharmacyId: string, origin: string | undefined): string | undefined {

@@ -21,3 +21,20 @@ export async function updatePharmacy(
 ): Promise<void> {
   await db.updateTable("pharmacies").set(changes).where("id", "=", pharmacyId).execute();
 }
+
+export async function findLinkOrigin(db: Db, pharmacyId: string): Promise<string | undefined> {
+  const row = await db.selectFrom("pharmacies").select("link_origin").where("id", "=", pharmacyId).executeTakeFirst();
+  return row?.link_origin ?? undefined;
+}
+
+/** Sets the branch's link origin if it is still `stored` (none when undefined); false when another process changed it first. */
+export async function replaceLinkOrigin(db: Db, pharmacyId: string, stored: string | undefined, origin: string): Promise<boolean> {
+  const updated = await db
+    .updateTable("pharmacies")
+    .set({ link_origin: origin })
+    .where("id", "=", pharmacyId)
+    .where((eb) => (stored === undefined ? eb("link_origin", "is", null) : eb("link_origin", "=", stored)))
+    .returning("link_origin")
+    .executeTakeFirst();
+  return updated !== undefined;
+}

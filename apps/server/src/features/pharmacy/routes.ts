@@ -2,23 +2,23 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ROLES } from "@pharmacy/contract/roles";
 import { PharmacySchema, PublicSlugResponseSchema, UpdatePharmacySchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
-import { actorOf } from "../auth/actor.js";
-import type { ReceptionService } from "../receptions/service.js";
+import { actorOf } from "../../lib/actor.js";
 import { requestOrigin, type LinkOrigins } from "./link-origins.js";
 import { publicReceptionLink } from "./public-link.js";
 import type { PharmacyDetails, PharmacyService } from "./service.js";
 
 export interface PharmacyRoutesOptions {
   pharmacies: PharmacyService;
-  receptions: ReceptionService;
+  /** The day a changed start number applies from (the receptions feature decides: tomorrow once today's numbering began). */
+  receptionStartNumberFrom: (pharmacyId: string) => Promise<string>;
   /** Where the public link points. */
   linkOrigins: LinkOrigins;
 }
 
-export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = async (app, { pharmacies, receptions, linkOrigins }) => {
+export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = async (app, { pharmacies, receptionStartNumberFrom, linkOrigins }) => {
   const answer = async (request: FastifyRequest, { id, ...details }: PharmacyDetails): Promise<Pharmacy> => ({
     ...details,
-    receptionStartNumberFrom: await receptions.startNumberAppliesFrom(id),
+    receptionStartNumberFrom: await receptionStartNumberFrom(id),
     // a signed-in call: its origin is recorded when the branch has none, so there always is a base
     ...publicReceptionLink(details.publicSlug, (await linkOrigins.note(id, requestOrigin(request))) ?? ""),
   });

@@ -1,5 +1,5 @@
-import type { AuditService } from "../audit/service.js";
-import type { Actor } from "../auth/actor.js";
+import type { AuditService } from "../audit/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Pharmacy, UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
@@ -16,38 +16,40 @@ type UpdatePharmacy = z.output<typeof UpdatePharmacySchema>;
 /** A branch's details; from which day its start number applies is the receptions feature's to say. */
 export type PharmacyDetails = Omit<Pharmacy, "receptionStartNumberFrom" | "publicUrl" | "publicUrlIsLoopback"> & { id: string };
 
+export interface PharmacyServiceDeps {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  audit: AuditService;
+}
+
 /** The branches: their details, public link and reception start number. */
 export class PharmacyService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly deps: PharmacyServiceDeps) {}
 
   /** A new branch with empty details, in the caller's transaction; its id. */
   async create(outer?: Work): Promise<string> {
     const id = randomUUID();
-    await this.unitOfWork.run((work) => insertPharmacy(work.db, id), outer);
+    await this.deps.unitOfWork.run((work) => insertPharmacy(work.db, id), outer);
     return id;
   }
 
   async get(pharmacyId: string, work?: Work): Promise<PharmacyDetails> {
-    const row = await findPharmacy(work?.db ?? this.db, pharmacyId);
+    const row = await findPharmacy(work?.db ?? this.deps.db, pharmacyId);
     if (!row) throw new NotFoundError("店舗が見つかりません。");
     return toDetails(row);
   }
 
   /** The branch of a public link, or undefined for an unknown or replaced one. */
   async findBySlug(publicSlug: string): Promise<PharmacyDetails | undefined> {
-    const row = await findPharmacyBySlug(this.db, publicSlug);
+    const row = await findPharmacyBySlug(this.deps.db, publicSlug);
     return row && toDetails(row);
   }
 
   async update(actor: Actor, input: UpdatePharmacy): Promise<PharmacyDetails> {
     const { pharmacyId } = actor;
-    await this.unitOfWork.run(async (work) => {
-      await this.audit.record(work, actor, "pharmacy.updated", { type: "pharmacy", id: pharmacyId, detail: Object.keys(input).join(", ") });
+    await this.deps.unitOfWork.run(async (work) => {
+      await this.deps.audit.record(work, actor, "pharmacy.updated", { type: "pharmacy", id: pharmacyId, detail: Object.keys(input).join(", ") });
       await updatePharmacy(work.db, pharmacyId, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.postalCode !== undefined && { postal_code: input.postalCode }),
@@ -57,7 +59,7 @@ export class PharmacyService {
       ...(input.notice !== undefined && { notice: input.notice || null }),
       ...(input.receptionStartNumber !== undefined && { reception_start_number: input.receptionStartNumber }),
       ...(input.webQuestionnaireUrl !== undefined && { web_questionnaire_url: input.webQuestionnaireUrl || null }),
-      updated_at: this.clock.now(),
+      updated_at: this.deps.clock.now(),
       });
     });
     return this.get(pharmacyId);
@@ -66,9 +68,9 @@ export class PharmacyService {
   /** A new public link; the old one stops working at once. */
   async rotatePublicSlug(actor: Actor): Promise<string> {
     const publicSlug = newPublicSlug();
-    await this.unitOfWork.run(async (work) => {
-      await updatePharmacy(work.db, actor.pharmacyId, { public_slug: publicSlug, updated_at: this.clock.now() });
-      await this.audit.record(work, actor, "pharmacy.updated", { type: "pharmacy", id: actor.pharmacyId, detail: "publicSlug" });
+    await this.deps.unitOfWork.run(async (work) => {
+      await updatePharmacy(work.db, actor.pharmacyId, { public_slug: publicSlug, updated_at: this.deps.clock.now() });
+      await this.deps.audit.record(work, actor, "pharmacy.updated", { type: "pharmacy", id: actor.pharmacyId, detail: "publicSlug" });
     });
     return publicSlug;
   }

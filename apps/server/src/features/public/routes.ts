@@ -1,4 +1,4 @@
-import type { LinkOrigins } from "../pharmacy/link-origins.js";
+import type { LinkOrigins } from "../pharmacy/index.js";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
@@ -12,7 +12,7 @@ import {
   WebReceptionFieldsSchema,
 } from "@pharmacy/contract/public";
 import { InvalidInputError } from "../../lib/errors.js";
-import { readUpload } from "../files/multipart.js";
+import { readUpload } from "../files/index.js";
 import { limitConcurrentSendsPerAddress } from "./send-concurrency.js";
 import type { PublicService } from "./service.js";
 import { type PublicUploadQuota, uploadQuotaFull } from "./upload-quota.js";

@@ -8,16 +8,13 @@ import { enabledQuestions } from "@pharmacy/contract/settings";
 import type { PublicPharmacy, PublicReceptionStatus, WebReceptionCreated, WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../../lib/actor.js";
 import { AppError, ConflictError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
-import type { FileService, StagedFile } from "../files/service.js";
-import type { PharmacyDetails, PharmacyService } from "../pharmacy/service.js";
-import type { NewPrescription, PrescriptionService } from "../receptions/prescription-service.js";
-import type { ReceptionService } from "../receptions/service.js";
-import type { WaitService } from "../receptions/wait-service.js";
-import type { SettingsService } from "../settings/service.js";
-import type { VisitorNotices } from "../visitor-notices/service.js";
+import type { FileService, StagedFile } from "../files/index.js";
+import type { PharmacyDetails, PharmacyService } from "../pharmacy/index.js";
+import type { NewPrescription, PrescriptionService, ReceptionService, WaitService } from "../receptions/index.js";
+import type { SettingsService } from "../settings/index.js";
 import type { PublicUploadQuota } from "./upload-quota.js";
 
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
@@ -36,7 +33,6 @@ export interface PublicServiceDeps {
   wait: WaitService;
   files: FileService;
   uploadQuota: PublicUploadQuota;
-  notices: VisitorNotices;
 }
 
 /** The visitor's side: of its own only the daily photo quota, otherwise what the other features offer. */
@@ -88,7 +84,7 @@ export class PublicService {
         { channel: "Web", answers: fields.answers, patientName: fields.patientName, phone: fields.phone, statusToken, businessDate },
         work,
       );
-      if (fields.email && linkBase) await this.deps.notices.keepMailAddress(work, reception, fields.email, linkBase, pharmacy.id);
+      if (fields.email && linkBase) await this.deps.wait.keepVisitorMailAddress(work, pharmacy.id, reception, fields.email, linkBase);
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
       await this.deps.files.storeAll(actor, staged, work);
       await this.deps.prescriptions.attachPrescriptions(

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from "kysely";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
-import type { Database } from "../../db/schema.js";
+import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { InvalidInputError } from "../../lib/errors.js";
+import { findUsedQuota, takeQuota } from "./repository.js";
 
 export const UPLOAD_QUOTA_FULL_MESSAGE =
   "本日はWeb受付で写真をこれ以上お預かりできません。お手数ですが、処方箋は薬局の窓口でお渡しください。";
@@ -24,36 +24,24 @@ export function uploadQuotaFull(): InvalidInputError {
  */
 export class PublicUploadQuota {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Db,
     private readonly clock: Clock,
     private readonly limits: UploadQuotaLimits,
   ) {}
 
   async remaining(pharmacyId: string): Promise<UploadQuotaLimits> {
-    const used = await this.db
-      .selectFrom("public_upload_quota")
-      .select(["files", "bytes"])
-      .where("pharmacy_id", "=", pharmacyId)
-      .where("business_date", "=", this.today())
-      .executeTakeFirst();
+    const used = await findUsedQuota(this.db, pharmacyId, this.today());
     return {
       files: Math.max(0, this.limits.files - (used?.files ?? 0)),
       bytes: Math.max(0, this.limits.bytes - Number(used?.bytes ?? 0)),
     };
   }
 
-  async take(trx: Kysely<Database>, pharmacyId: string, photos: Uint8Array[]): Promise<void> {
+  async take(trx: Db, pharmacyId: string, photos: Uint8Array[]): Promise<void> {
     if (photos.length === 0) return;
     const bytes = photos.reduce((sum, photo) => sum + photo.byteLength, 0);
     if (photos.length > this.limits.files || bytes > this.limits.bytes) throw uploadQuotaFull();
-    const taken = await sql<{ files: number }>`
-      insert into public_upload_quota as q (pharmacy_id, business_date, files, bytes)
-      values (${pharmacyId}, ${this.today()}, ${photos.length}, ${bytes})
-      on conflict (pharmacy_id, business_date) do update
-        set files = q.files + excluded.files, bytes = q.bytes + excluded.bytes
-        where q.files + excluded.files <= ${this.limits.files}::int and q.bytes + excluded.bytes <= ${this.limits.bytes}::bigint
-      returning files`.execute(trx);
-    if (taken.rows.length === 0) throw uploadQuotaFull();
+    if (!(await takeQuota(trx, pharmacyId, this.today(), { files: photos.length, bytes }, this.limits))) throw uploadQuotaFull();
   }
 
   private today(): string {

@@ -1,4 +1,4 @@
-import type { AuditTarget } from "../audit/service.js";
+import type { AuditTarget } from "../audit/index.js";
 
 /** A reception as the audit log names it: its id and number (never the patient). */
 export function receptionTarget(id: string, receptionNumber: number, partitionNumber: number): AuditTarget {

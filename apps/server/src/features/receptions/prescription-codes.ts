@@ -2,7 +2,7 @@ import { parseJahis } from "@pharmacy/contract/jahis-parser";
 import { parseMedicationRecord, type MedicationRecord } from "@pharmacy/contract/medication-record";
 import { parsePrescriptionCopy, type PrescriptionCopy } from "@pharmacy/contract/prescription-copy";
 import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
-import type { CodeSymbol } from "../files/code-symbols.js";
+import type { CodeSymbol } from "../../db/schema.js";
 
 export interface PhotoCodes {
   prescriptionId: string;

@@ -1,6 +1,5 @@
 import type { CodeReadStatus } from "@pharmacy/contract/prescription-data";
-import type { CodeSymbol } from "../files/code-symbols.js";
-import type { Db, PrescriptionRow } from "../../db/schema.js";
+import type { CodeSymbol, Db, PrescriptionRow } from "../../db/schema.js";
 
 export function prescriptionsOf(db: Db, receptionIds: string[]): Promise<PrescriptionRow[]> {
   if (receptionIds.length === 0) return Promise.resolve([]);

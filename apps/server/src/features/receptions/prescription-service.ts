@@ -2,16 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { Reception } from "@pharmacy/contract/receptions";
 import type { PrescriptionSourceType } from "@pharmacy/contract/enums";
 import type { ReceptionEventType } from "@pharmacy/contract/realtime";
-import type { Db, ReceptionRow } from "../../db/schema.js";
+import type { CodeSymbol, Db, ReceptionRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, NotFoundError } from "../../lib/errors.js";
 import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
 import { isReturnDateAfterUsable } from "@pharmacy/contract/prescription-data";
-import type { CodeSymbol } from "../files/code-symbols.js";
 import { type PhotoReading, readPrescriptionCodes } from "./prescription-codes.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
-import type { Actor } from "../auth/actor.js";
-import type { AuditService } from "../audit/service.js";
+import type { Actor } from "../../lib/actor.js";
+import type { AuditService } from "../audit/index.js";
 import { receptionLabel } from "./audit-target.js";
 import { liveForUpdate, liveReception, mayTouch, RECEPTION_NOT_FOUND } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
@@ -30,14 +29,16 @@ export interface NewPrescription {
   exchangeNumber?: string | null;
 }
 
+export interface PrescriptionServiceDeps {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  audit: AuditService;
+}
+
 /** The prescriptions of a reception: adding them (reading their codes), moving them between partitions, removing them. */
 export class PrescriptionService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly deps: PrescriptionServiceDeps) {}
 
   /**
    * Moves one prescription into partition N of the same reception number, creating that partition.
@@ -45,8 +46,8 @@ export class PrescriptionService {
    * prescriptions is removed; a number left with one reception goes back to partition 0.
    */
   async movePrescription(actor: Actor, id: string, prescriptionId: string, partitionNumber: number): Promise<Reception> {
-    const now = this.clock.now();
-    const targetId = await this.unitOfWork.run(async (work) => {
+    const now = this.deps.clock.now();
+    const targetId = await this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const announce = (type: ReceptionEventType, receptionId: string) => work.announce(changeOf(actor, type, receptionId));
       const source = await liveForUpdate(trx, actor, id);
@@ -85,7 +86,7 @@ export class PrescriptionService {
         announce("reception.updated", target.id);
       }
       await movePrescriptionRow(trx, prescriptionId, target.id);
-      await this.audit.record(work, actor, "prescription.moved", {
+      await this.deps.audit.record(work, actor, "prescription.moved", {
         type: "prescription",
         id: prescriptionId,
         detail: `${receptionLabel(source.reception_number, source.partition_number)} → ${receptionLabel(target.reception_number, target.partition_number)}`,
@@ -112,18 +113,18 @@ export class PrescriptionService {
       await this.normalisePartitions(work, actor, source, now);
       return target.id;
     });
-    return liveReception(this.db, actor.pharmacyId, targetId);
+    return liveReception(this.deps.db, actor.pharmacyId, targetId);
   }
 
   async removePrescription(actor: Actor, id: string, prescriptionId: string): Promise<void> {
-    const now = this.clock.now();
-    await this.unitOfWork.run(async (work) => {
+    const now = this.deps.clock.now();
+    await this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
       const prescription = await findPrescription(trx, actor.pharmacyId, id, prescriptionId);
       if (!prescription) throw new NotFoundError("処方箋が見つかりません。");
       await deletePrescriptionRow(trx, prescriptionId);
-      await this.audit.record(work, actor, "prescription.deleted", { type: "prescription", id: prescriptionId, detail: receptionLabel(row.reception_number, row.partition_number) });
+      await this.deps.audit.record(work, actor, "prescription.deleted", { type: "prescription", id: prescriptionId, detail: receptionLabel(row.reception_number, row.partition_number) });
       await repo.updateReception(trx, id, { updated_at: now });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,
@@ -185,11 +186,11 @@ export class PrescriptionService {
    */
   async attachPrescriptions(actor: Actor, id: string, prescriptions: NewPrescription[], outer?: Work): Promise<string[]> {
     if (prescriptions.length === 0) return [];
-    return this.unitOfWork.run(async (work) => {
+    return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await repo.findLiveReception(trx, actor.pharmacyId, id);
       if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
-      const now = this.clock.now();
+      const now = this.deps.clock.now();
       const added = prescriptions.map((prescription, index) => ({
         ...prescription,
         id: randomUUID(),

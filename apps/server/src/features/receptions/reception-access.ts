@@ -1,7 +1,7 @@
 import type { Reception } from "@pharmacy/contract/receptions";
 import type { Db, ReceptionRow } from "../../db/schema.js";
 import { NotFoundError } from "../../lib/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../../lib/actor.js";
 import { toReception } from "./mapping.js";
 import { prescriptionsOf } from "./prescription-repository.js";
 import * as repo from "./repository.js";

@@ -19,9 +19,9 @@ import {
 } from "@pharmacy/contract/receptions";
 import { sendEncoded } from "../../lib/encoded-body.js";
 import { ForbiddenError, InvalidInputError } from "../../lib/errors.js";
-import { actorOf } from "../auth/actor.js";
-import type { PharmacyService } from "../pharmacy/service.js";
-import type { SettingsService } from "../settings/service.js";
+import { actorOf } from "../../lib/actor.js";
+import type { PharmacyService } from "../pharmacy/index.js";
+import type { SettingsService } from "../settings/index.js";
 import type { PrescriptionService } from "./prescription-service.js";
 import type { ReceptionService } from "./service.js";
 import { questionnaireQr, renderTicket, type TicketContent } from "./ticket.js";

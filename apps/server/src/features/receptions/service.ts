@@ -22,44 +22,46 @@ import { NotFoundError } from "../../lib/errors.js";
 import type { LiveBus } from "../../live/live-bus.js";
 import type { LiveChange } from "../../live/live-change.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
-import type { Actor } from "../auth/actor.js";
-import type { PharmacyService } from "../pharmacy/service.js";
+import type { Actor } from "../../lib/actor.js";
+import type { PharmacyService } from "../pharmacy/index.js";
 import { toHistoryEntry, toReception } from "./mapping.js";
 import type { ReceptionListCache } from "./list-cache.js";
 import * as repo from "./repository.js";
-import type { AuditService } from "../audit/service.js";
+import type { AuditService } from "../audit/index.js";
 import { receptionTarget } from "./audit-target.js";
 import type { PrescriptionService } from "./prescription-service.js";
 import { liveForUpdate, mayTouch, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
-import type { KeptReception } from "../visitor-notices/service.js";
+import type { KeptReception } from "../visitor-notices/index.js";
 import type { WaitService } from "./wait-service.js";
 
 const RECEPTION_CHANGES = new Set<string>(RECEPTION_EVENT_TYPES);
 
+export interface ReceptionServiceDeps {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  listCache: ReceptionListCache;
+  pharmacies: PharmacyService;
+  audit: AuditService;
+  prescriptions: PrescriptionService;
+  wait: WaitService;
+}
+
 export class ReceptionService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly listCache: ReceptionListCache,
-    private readonly pharmacies: PharmacyService,
-    private readonly audit: AuditService,
-    private readonly prescriptions: PrescriptionService,
-    private readonly wait: WaitService,
-  ) {}
+  constructor(private readonly deps: ReceptionServiceDeps) {}
 
   /** Drops a branch's cached lists on any change of its receptions, and turns those changes into staff frames. */
   listenTo(bus: LiveBus): void {
     bus.onChange((change) => {
-      if (RECEPTION_CHANGES.has(change.type)) this.listCache.invalidate(change.pharmacyId);
+      if (RECEPTION_CHANGES.has(change.type)) this.deps.listCache.invalidate(change.pharmacyId);
     });
-    bus.onResync(() => this.listCache.invalidateAll());
+    bus.onResync(() => this.deps.listCache.invalidateAll());
     bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.eventOf(change));
   }
 
   today(): string {
-    return businessDateOf(this.clock.now());
+    return businessDateOf(this.deps.clock.now());
   }
 
   /** The day's list as JSON, from the cache when nothing of the branch changed since it was read. */
@@ -71,22 +73,22 @@ export class ReceptionService {
     const filter = { pharmacyId, businessDate: query.date ?? today, status: query.status, channel: query.channel };
     // today is in the key: at midnight yesterday's list stops carrying and the new day's carries
     const key = `${today}|${filter.businessDate}|${filter.status ?? ""}|${filter.channel ?? ""}|${query.page}|${query.pageSize}`;
-    const cached = this.listCache.get(pharmacyId, key);
+    const cached = this.deps.listCache.get(pharmacyId, key);
     if (cached) return cached;
-    const generation = this.listCache.generation(pharmacyId);
+    const generation = this.deps.listCache.generation(pharmacyId);
     const [{ rows, total }, carried] = await Promise.all([
-      repo.listDay(this.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      repo.listDay(this.deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
       filter.businessDate === today ? this.carriedOnto(filter) : [],
     ]);
     const list: ReceptionList = { receptions: rows.map((row) => toReception(row, row.prescriptions, row.photo_request)), total, carried };
     const json = new EncodedBody(Buffer.from(JSON.stringify(list)));
-    this.listCache.set(pharmacyId, key, json, generation);
+    this.deps.listCache.set(pharmacyId, key, json, generation);
     return json;
   }
 
   /** Every earlier reception carried onto today's list (持ち越し, SPEC §11), oldest day first. */
   private async carriedOnto(filter: repo.DayFilter): Promise<Reception[]> {
-    const rows = await repo.listCarriedCandidates(this.db, filter);
+    const rows = await repo.listCarriedCandidates(this.deps.db, filter);
     return rows
       .map((row) => toReception(row, row.prescriptions, row.photo_request))
       .filter((reception) => isCarriedOnto(reception, filter.businessDate));
@@ -94,7 +96,7 @@ export class ReceptionService {
 
   /** The receptions to be collected on `date` (default today), not handed over yet. */
   async pickups(pharmacyId: string, date = this.today()): Promise<Pickups> {
-    const rows = await repo.listPickupCandidates(this.db, pharmacyId, date);
+    const rows = await repo.listPickupCandidates(this.deps.db, pharmacyId, date);
     return {
       receptions: rows.map((row) => toReception(row, row.prescriptions, row.photo_request)).filter((reception) => pickupDateOf(reception) === date),
     };
@@ -102,21 +104,21 @@ export class ReceptionService {
 
   /** A reception as the actor may see it: a counter kiosk only its own, until it is confirmed. */
   async getFor(actor: Actor, id: string): Promise<Reception> {
-    const row = await repo.findLiveReception(this.db, actor.pharmacyId, id);
+    const row = await repo.findLiveReception(this.deps.db, actor.pharmacyId, id);
     if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
-    return withPrescriptions(this.db, row);
+    return withPrescriptions(this.deps.db, row);
   }
 
   /** GET of one reception: an opening, written down (SPEC §7) outside any transaction. */
   async view(actor: Actor, id: string): Promise<Reception> {
     const reception = await this.getFor(actor, id);
-    await this.audit.record(this.db, actor, "reception.opened", receptionTarget(id, reception.receptionNumber, reception.partitionNumber));
+    await this.deps.audit.record(this.deps.db, actor, "reception.opened", receptionTarget(id, reception.receptionNumber, reception.partitionNumber));
     return reception;
   }
 
   /** The reception behind a status link, for what the visitor's page asks of other features (subscribing to its messages). */
   async visitorReception(statusToken: string): Promise<KeptReception | undefined> {
-    const row = await repo.findLiveReceptionByStatusToken(this.db, statusToken);
+    const row = await repo.findLiveReceptionByStatusToken(this.deps.db, statusToken);
     return (
       row && {
         pharmacyId: row.pharmacy_id,
@@ -135,13 +137,13 @@ export class ReceptionService {
     },
     outer?: Work,
   ): Promise<Reception> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const id = randomUUID();
-    return this.unitOfWork.run(async (work) => {
+    return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       // a web reception sent while the branch is closed belongs to the next opening's day (SPEC §11)
       const businessDate = init.businessDate ?? businessDateOf(now);
-      const { receptionStartNumber } = await this.pharmacies.get(actor.pharmacyId, work);
+      const { receptionStartNumber } = await this.deps.pharmacies.get(actor.pharmacyId, work);
       const receptionNumber = await repo.allocateReceptionNumber(trx, actor.pharmacyId, businessDate, receptionStartNumber);
       const row = await repo.insertReception(trx, {
         id,
@@ -169,7 +171,7 @@ export class ReceptionService {
         at: now,
         after: { receptionNumber, channel: init.channel },
       });
-      await this.audit.record(work, actor, "reception.created", receptionTarget(id, receptionNumber, 0));
+      await this.deps.audit.record(work, actor, "reception.created", receptionTarget(id, receptionNumber, 0));
       work.announce(changeOf(actor, "reception.created", id));
       // a new reception has no prescriptions and no photo request yet
       return toReception(row, []);
@@ -177,16 +179,16 @@ export class ReceptionService {
   }
 
   async update(actor: Actor, id: string, input: Omit<UpdateReceptionInput, "id">): Promise<Reception> {
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (work) => {
+    const now = this.deps.clock.now();
+    return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
       const audit = (action: HistoryAction, before: AuditDetails, after: AuditDetails) =>
         repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now, before, after });
       if (input.answers?.returnDate !== undefined && input.answers.returnDate !== row.answers.returnDate) {
-        await this.prescriptions.assertReturnDateUsable(work, id, input.answers.returnDate);
+        await this.deps.prescriptions.assertReturnDateUsable(work, id, input.answers.returnDate);
       }
-      let changed = input.exchangeNumber !== undefined && (await this.prescriptions.saveExchangeNumber(work, actor, id, input.exchangeNumber, now));
+      let changed = input.exchangeNumber !== undefined && (await this.deps.prescriptions.saveExchangeNumber(work, actor, id, input.exchangeNumber, now));
       if (input.status !== undefined && input.status !== row.status) {
         await audit("status_changed", { status: row.status }, { status: input.status });
         changed = true;
@@ -216,11 +218,11 @@ export class ReceptionService {
           ...(input.note !== undefined && { note: input.note || null }),
           updated_at: now,
         });
-        await this.audit.record(work, actor, "reception.updated", receptionTarget(id, row.reception_number, row.partition_number));
+        await this.deps.audit.record(work, actor, "reception.updated", receptionTarget(id, row.reception_number, row.partition_number));
         work.announce(changeOf(actor, "reception.updated", id));
-        if (input.answers !== undefined) await this.wait.visitorNoticesFollow(work, { ...row, answers: input.answers });
+        if (input.answers !== undefined) await this.deps.wait.visitorNoticesFollow(work, { ...row, answers: input.answers });
         if (input.status === "Completed" && row.status !== "Completed") {
-          this.wait.tellVisitor(work, row, { kind: "ready", delivered: (input.answers ?? row.answers).receiveMethod === "Delivery" });
+          this.deps.wait.tellVisitor(work, row, { kind: "ready", delivered: (input.answers ?? row.answers).receiveMethod === "Delivery" });
         }
       }
       return withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
@@ -234,8 +236,8 @@ export class ReceptionService {
    * history. Every opening, of any day, goes into the audit log.
    */
   async open(actor: Actor, id: string): Promise<Reception> {
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (work) => {
+    const now = this.deps.clock.now();
+    return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
       if (row.status === null && row.business_date <= businessDateOf(now)) {
@@ -243,15 +245,15 @@ export class ReceptionService {
         await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "status_changed", actor: actor.name, at: now, before: { status: null }, after: { status: "Reviewing" } });
         work.announce(changeOf(actor, "reception.updated", id));
       }
-      await this.audit.record(work, actor, "reception.opened", receptionTarget(id, row.reception_number, row.partition_number));
+      await this.deps.audit.record(work, actor, "reception.opened", receptionTarget(id, row.reception_number, row.partition_number));
       return withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
     });
   }
 
   /** A counter kiosk's delete is the reset of its flow: the reception is abandoned. */
   async delete(actor: Actor, id: string): Promise<void> {
-    const now = this.clock.now();
-    await this.unitOfWork.run(async (work) => {
+    const now = this.deps.clock.now();
+    await this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
       await repo.updateReception(trx, id, { deleted_at: now, updated_at: now });
@@ -263,39 +265,39 @@ export class ReceptionService {
         at: now,
         before: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, status: row.status },
       });
-      await this.audit.record(work, actor, actor.role === "counter" ? "abandoned" : "reception.deleted", receptionTarget(id, row.reception_number, row.partition_number));
+      await this.deps.audit.record(work, actor, actor.role === "counter" ? "abandoned" : "reception.deleted", receptionTarget(id, row.reception_number, row.partition_number));
       work.announce(changeOf(actor, "reception.deleted", id));
-      await this.wait.forgetVisitor(work, row);
-      await this.prescriptions.normalisePartitions(work, actor, row, now);
+      await this.deps.wait.forgetVisitor(work, row);
+      await this.deps.prescriptions.normalisePartitions(work, actor, row, now);
     });
   }
 
   /** A day's first number comes from the start number, so a change of it reaches today only if nothing was numbered yet. */
   async startNumberAppliesFrom(pharmacyId: string): Promise<string> {
     const today = this.today();
-    return (await repo.hasNumberingStarted(this.db, pharmacyId, today)) ? addDays(today, 1) : today;
+    return (await repo.hasNumberingStarted(this.deps.db, pharmacyId, today)) ? addDays(today, 1) : today;
   }
 
   async dates(pharmacyId: string): Promise<ReceptionDates> {
-    return { dates: await repo.listDates(this.db, pharmacyId) };
+    return { dates: await repo.listDates(this.deps.db, pharmacyId) };
   }
 
   async history(pharmacyId: string, id: string): Promise<HistoryEntry[]> {
-    const row = await repo.findAnyReception(this.db, pharmacyId, id);
+    const row = await repo.findAnyReception(this.deps.db, pharmacyId, id);
     if (!row || row.deleted_at) throw new NotFoundError(RECEPTION_NOT_FOUND);
-    return (await repo.auditOf(this.db, pharmacyId, id)).map(toHistoryEntry);
+    return (await repo.auditOf(this.deps.db, pharmacyId, id)).map(toHistoryEntry);
   }
 
   /** The patient confirms a counter reception (a staff member may too); confirming again changes nothing. */
   async confirm(actor: Actor, id: string): Promise<Reception> {
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (work) => {
+    const now = this.deps.clock.now();
+    return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
       if (row.confirmed_at === null) {
         await repo.updateReception(trx, id, { confirmed_at: now, updated_at: now });
         await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "confirmed", actor: actor.name, at: now });
-        await this.audit.record(work, actor, "reception.confirmed", receptionTarget(id, row.reception_number, row.partition_number));
+        await this.deps.audit.record(work, actor, "reception.confirmed", receptionTarget(id, row.reception_number, row.partition_number));
         work.announce(changeOf(actor, "reception.updated", id));
       }
       return withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
@@ -307,8 +309,8 @@ export class ReceptionService {
    * numbers stay used. Rows another process is sweeping are skipped. How many went.
    */
   async sweepAbandoned(olderThan: Date): Promise<number> {
-    const now = this.clock.now();
-    return this.unitOfWork.run(async (work) => {
+    const now = this.deps.clock.now();
+    return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const rows = await repo.lockUnconfirmedBefore(trx, olderThan);
       for (const row of rows) {
@@ -322,7 +324,7 @@ export class ReceptionService {
           at: now,
           before: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, status: row.status },
         });
-        await this.audit.record(work, actor, "abandoned", receptionTarget(row.id, row.reception_number, row.partition_number));
+        await this.deps.audit.record(work, actor, "abandoned", receptionTarget(row.id, row.reception_number, row.partition_number));
         work.announce(changeOf(actor, "reception.deleted", row.id));
       }
       return rows.length;
@@ -331,9 +333,9 @@ export class ReceptionService {
 
   /** A reception as its frame carries it: deleted ones too, so that a deletion names what was deleted. */
   private async eventOf(change: LiveChange): Promise<ReceptionEvent | undefined> {
-    const row = await repo.findAnyReception(this.db, change.pharmacyId, change.subjectId);
+    const row = await repo.findAnyReception(this.deps.db, change.pharmacyId, change.subjectId);
     if (!row) return undefined;
-    const reception = await withPrescriptions(this.db, row);
+    const reception = await withPrescriptions(this.deps.db, row);
     return {
       type: change.type as ReceptionEventType,
       reception,

@@ -19,24 +19,25 @@ import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { LiveBus } from "../../live/live-bus.js";
 import type { LiveChange } from "../../live/live-change.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
-import type { Actor } from "../auth/actor.js";
-import type { PharmacyService } from "../pharmacy/service.js";
-import type { VisitorMilestone } from "../visitor-notices/messages.js";
-import type { VisitorNotices } from "../visitor-notices/service.js";
+import type { Actor } from "../../lib/actor.js";
+import type { PharmacyService } from "../pharmacy/index.js";
+import type { VisitorMilestone, VisitorNotices } from "../visitor-notices/index.js";
 import { liveForUpdate, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
 import { boardRows, completionsSince, countAhead } from "./wait-repository.js";
 import * as repo from "./repository.js";
 
+export interface WaitServiceDeps {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  pharmacies: PharmacyService;
+  notices: VisitorNotices;
+}
+
 /** The patient's wait: the calling display, calls and hand-overs, photo requests and the wait estimate. */
 export class WaitService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly pharmacies: PharmacyService,
-    private readonly notices: VisitorNotices,
-  ) {}
+  constructor(private readonly deps: WaitServiceDeps) {}
 
   /** Turns any change of a branch's receptions into the calling display's frame. */
   listenTo(bus: LiveBus): void {
@@ -47,9 +48,9 @@ export class WaitService {
   async findByStatusToken(
     statusToken: string,
   ): Promise<(Omit<PublicReceptionStatus, "pharmacyName" | "openNow" | "nextOpening"> & { pharmacyId: string; receptionId: string }) | undefined> {
-    const row = await repo.findLiveReceptionByStatusToken(this.db, statusToken);
+    const row = await repo.findLiveReceptionByStatusToken(this.deps.db, statusToken);
     if (!row) return undefined;
-    const [{ ahead, readyAt }, photoRequests] = await Promise.all([this.readyEstimate(row), repo.latestPhotoRequests(this.db, [row.id])]);
+    const [{ ahead, readyAt }, photoRequests] = await Promise.all([this.readyEstimate(row), repo.latestPhotoRequests(this.deps.db, [row.id])]);
     const photoRequest = photoRequests.get(row.id);
     return {
       pharmacyId: row.pharmacy_id,
@@ -80,19 +81,19 @@ export class WaitService {
 
   /** 「お待ち時間の目安 約15分」 of the ticket: undefined without enough recent data, or once it is ready. */
   async waitMinutesOf(pharmacyId: string, id: string): Promise<number | undefined> {
-    const row = await repo.findLiveReception(this.db, pharmacyId, id);
+    const row = await repo.findLiveReception(this.deps.db, pharmacyId, id);
     if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND);
     const { readyAt } = await this.readyEstimate(row);
-    return readyAt && roundedWaitMinutes((readyAt.getTime() - this.clock.now().getTime()) / 60_000);
+    return readyAt && roundedWaitMinutes((readyAt.getTime() - this.deps.clock.now().getTime()) / 60_000);
   }
 
   /** How many unfinished receptions of its day are ahead of this one, and when it should be ready (once its day has come). */
   private async readyEstimate(
     row: Pick<ReceptionRow, "pharmacy_id" | "business_date" | "reception_number" | "status">,
   ): Promise<{ ahead: number; readyAt?: Date | undefined }> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     if (row.status === "Completed") return { ahead: 0 };
-    const [ahead, pace] = await Promise.all([countAhead(this.db, row.pharmacy_id, row.business_date, row.reception_number), this.waitPace(row.pharmacy_id)]);
+    const [ahead, pace] = await Promise.all([countAhead(this.deps.db, row.pharmacy_id, row.business_date, row.reception_number), this.waitPace(row.pharmacy_id)]);
     // a later day's reception (sent overnight) has no estimate until its day comes
     const dayHasCome = row.business_date <= businessDateOf(now);
     return { ahead, readyAt: pace && dayHasCome ? estimatedReadyAt(pace, ahead, now) : undefined };
@@ -100,8 +101,8 @@ export class WaitService {
 
   /** The branch's recent pace (undefined without enough recent completions). */
   async waitPace(pharmacyId: string): Promise<WaitPace | undefined> {
-    const now = this.clock.now();
-    const rows = await completionsSince(this.db, pharmacyId, new Date(now.getTime() - WAIT_LOOKBACK_MINUTES * 60_000));
+    const now = this.deps.clock.now();
+    const rows = await completionsSince(this.deps.db, pharmacyId, new Date(now.getTime() - WAIT_LOOKBACK_MINUTES * 60_000));
     return waitPaceOf(
       rows.map((row) => ({ confirmedAt: row.confirmed_at, completedAt: row.completed_at! })),
       now,
@@ -114,11 +115,11 @@ export class WaitService {
    * its day (`withDay`), so no two entries read alike.
    */
   async board(pharmacyId: string): Promise<DisplayBoard> {
-    const today = businessDateOf(this.clock.now());
-    const [candidates, pace, pharmacy] = await Promise.all([boardRows(this.db, pharmacyId, today), this.waitPace(pharmacyId), this.pharmacies.get(pharmacyId)]);
+    const today = businessDateOf(this.deps.clock.now());
+    const [candidates, pace, pharmacy] = await Promise.all([boardRows(this.deps.db, pharmacyId, today), this.waitPace(pharmacyId), this.deps.pharmacies.get(pharmacyId)]);
     const rows = candidates.filter((row) => row.business_date === today || isCarriedOnto({ ...row, receptionDate: row.business_date, handedOverAt: null }, today));
     const earlier = rows.filter((row) => row.business_date !== today);
-    const usedToday = await repo.numbersUsedOn(this.db, pharmacyId, today, [...new Set(earlier.map((row) => row.reception_number))]);
+    const usedToday = await repo.numbersUsedOn(this.deps.db, pharmacyId, today, [...new Set(earlier.map((row) => row.reception_number))]);
     const daysOfNumber = new Map<number, Set<string>>();
     for (const row of earlier) daysOfNumber.set(row.reception_number, (daysOfNumber.get(row.reception_number) ?? new Set()).add(row.business_date));
     const entry = (row: (typeof rows)[number]): BoardNumber => ({
@@ -158,8 +159,8 @@ export class WaitService {
 
   /** Staff ask the visitor of a Web reception for new photos; the status page says why. */
   async requestPhotos(actor: Actor, id: string, input: CreatePhotoRequestInput): Promise<Reception> {
-    return this.unitOfWork.run(async (work) => {
-      const now = this.clock.now();
+    return this.deps.unitOfWork.run(async (work) => {
+      const now = this.deps.clock.now();
       const row = await liveForUpdate(work.db, actor, id);
       if (!row.status_token) throw new ConflictError("写真の再送はWeb受付の受付にだけ依頼できます。");
       if (row.handed_over_at) throw new ConflictError("この受付はお渡し済みです。");
@@ -175,7 +176,7 @@ export class WaitService {
 
   /** The visitor's new photos answer the open request (their prescriptions are attached in the same `work`). */
   async answerPhotoRequest(actor: Actor, id: string, work: Work): Promise<void> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     await liveForUpdate(work.db, actor, id);
     if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError("写真の再送は依頼されていません。");
     await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photos_received", actor: actor.name, at: now });
@@ -193,18 +194,23 @@ export class WaitService {
       receptionDate: row.business_date,
       statusToken: row.status_token,
     };
-    this.notices.notify(work, reception, milestone);
+    this.deps.notices.notify(work, reception, milestone);
   }
 
   /** A web reception's answers changed: its visitor's notices live until its (maybe moved) pickup day's limit. */
   async visitorNoticesFollow(work: Work, row: Pick<ReceptionRow, "pharmacy_id" | "id" | "business_date" | "answers" | "status_token">): Promise<void> {
     if (!row.status_token) return;
-    await this.notices.follow(work, { pharmacyId: row.pharmacy_id, receptionId: row.id, receptionDate: row.business_date, answers: row.answers });
+    await this.deps.notices.follow(work, { pharmacyId: row.pharmacy_id, receptionId: row.id, receptionDate: row.business_date, answers: row.answers });
+  }
+
+  /** The web form's optional address: the new reception's visitor is mailed at it while its notices live. */
+  async keepVisitorMailAddress(work: Work, pharmacyId: string, reception: Reception, email: string, linkBase: string): Promise<void> {
+    await this.deps.notices.keepMailAddress(work, reception, email, linkBase, pharmacyId);
   }
 
   /** Handed over or deleted: a web reception's visitor hears no more of it (SPEC §11). */
   async forgetVisitor(work: Work, row: Pick<ReceptionRow, "id" | "status_token">): Promise<void> {
-    if (row.status_token) await this.notices.forget(work, row.id);
+    if (row.status_token) await this.deps.notices.forget(work, row.id);
   }
 
   private async changeWaitState(
@@ -213,8 +219,8 @@ export class WaitService {
     action: HistoryAction,
     decide: (row: ReceptionRow, now: Date) => { called_at?: Date; handed_over_at?: Date } | undefined,
   ): Promise<Reception> {
-    return this.unitOfWork.run(async (work) => {
-      const now = this.clock.now();
+    return this.deps.unitOfWork.run(async (work) => {
+      const now = this.deps.clock.now();
       const row = await liveForUpdate(work.db, actor, id);
       const changes = decide(row, now);
       if (changes) {
@@ -233,7 +239,7 @@ export class WaitService {
    * `called_at` and `updated_at` to the same instant, so the frame names the number to announce.
    */
   private async boardFrameOf(change: LiveChange): Promise<BoardFrame> {
-    const [board, row] = await Promise.all([this.board(change.pharmacyId), repo.findAnyReception(this.db, change.pharmacyId, change.subjectId)]);
+    const [board, row] = await Promise.all([this.board(change.pharmacyId), repo.findAnyReception(this.deps.db, change.pharmacyId, change.subjectId)]);
     const justCalled = row && !row.deleted_at && row.called_at && row.called_at.getTime() === row.updated_at.getTime();
     // the called number as the board writes it (with its day when it needs one)
     const called =

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DailyReportSchema, ReportQuerySchema } from "@pharmacy/contract/reports";
 import { ROLES } from "@pharmacy/contract/roles";
-import { actorOf } from "../auth/actor.js";
+import { actorOf } from "../../lib/actor.js";
 import type { ReportService } from "./service.js";
 
 export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (app, { reports }) => {

@@ -5,18 +5,22 @@ import type { Db } from "../../db/schema.js";
 import { csvOf } from "../../lib/csv.js";
 import * as repo from "./repository.js";
 
+export interface ReportServiceDeps {
+  db: Db;
+}
+
 /** Reports (SPEC §10): a branch's receptions, their mix and the patients' wait over a period of business days. */
 export class ReportService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly deps: ReportServiceDeps) {}
 
   async daily(pharmacyId: string, { from, to }: ReportQuery): Promise<DailyReport> {
     const range = { pharmacyId, from, to };
     const window = { start: startOfBusinessDate(from), end: startOfBusinessDate(addDays(to, 1)) };
     const [figures, hours, abandoned, photoRequests] = await Promise.all([
-      repo.dayFigures(this.db, range),
-      repo.receptionsByHour(this.db, range),
-      repo.abandonedByDay(this.db, range),
-      repo.photoRequestsByDay(this.db, pharmacyId, window),
+      repo.dayFigures(this.deps.db, range),
+      repo.receptionsByHour(this.deps.db, range),
+      repo.abandonedByDay(this.deps.db, range),
+      repo.photoRequestsByDay(this.deps.db, pharmacyId, window),
     ]);
     const days = new Map(reportDates(from, to).map((date) => [date, emptyDay(date)]));
     for (const row of figures) {

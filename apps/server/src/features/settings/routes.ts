@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ROLES } from "@pharmacy/contract/roles";
 import { AppSettingsSchema, BusinessHoursSchema } from "@pharmacy/contract/settings";
-import { actorOf } from "../auth/actor.js";
+import { actorOf } from "../../lib/actor.js";
 import type { SettingsService } from "./service.js";
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {

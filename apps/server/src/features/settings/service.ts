@@ -1,5 +1,5 @@
-import type { AuditService } from "../audit/service.js";
-import type { Actor } from "../auth/actor.js";
+import type { AuditService } from "../audit/index.js";
+import type { Actor } from "../../lib/actor.js";
 import type { Kysely } from "kysely";
 import {
   AppSettingsSchema,
@@ -13,29 +13,31 @@ import type { Database } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { findAppSettings, findBusinessHours, saveAppSettings, saveBusinessHours } from "./repository.js";
 
+export interface SettingsServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditService;
+}
+
 /** A branch's settings: what it saved, or the contract's defaults until it saves. */
 export class SettingsService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly clock: Clock,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly deps: SettingsServiceDeps) {}
 
   async appSettings(pharmacyId: string): Promise<AppSettings> {
-    const stored = AppSettingsSchema.safeParse(await findAppSettings(this.db, pharmacyId));
+    const stored = AppSettingsSchema.safeParse(await findAppSettings(this.deps.db, pharmacyId));
     return stored.success ? stored.data : DEFAULT_APP_SETTINGS;
   }
 
   async saveAppSettings(actor: Actor, settings: AppSettings): Promise<AppSettings> {
-    await this.db.transaction().execute(async (trx) => {
-      await saveAppSettings(trx, actor.pharmacyId, settings, this.clock.now());
-      await this.audit.record(trx, actor, "settings.updated", { type: "settings" });
+    await this.deps.db.transaction().execute(async (trx) => {
+      await saveAppSettings(trx, actor.pharmacyId, settings, this.deps.clock.now());
+      await this.deps.audit.record(trx, actor, "settings.updated", { type: "settings" });
     });
     return settings;
   }
 
   async businessHours(pharmacyId: string): Promise<BusinessHours> {
-    const stored = BusinessHoursSchema.safeParse(await findBusinessHours(this.db, pharmacyId));
+    const stored = BusinessHoursSchema.safeParse(await findBusinessHours(this.deps.db, pharmacyId));
     return stored.success ? stored.data : DEFAULT_BUSINESS_HOURS;
   }
 
@@ -47,9 +49,9 @@ export class SettingsService {
       closedDates: [...new Set(hours.closedDates)].sort(),
       openOnHolidays: hours.openOnHolidays,
     };
-    await this.db.transaction().execute(async (trx) => {
-      await saveBusinessHours(trx, actor.pharmacyId, tidy, this.clock.now());
-      await this.audit.record(trx, actor, "business_hours.updated", { type: "business_hours" });
+    await this.deps.db.transaction().execute(async (trx) => {
+      await saveBusinessHours(trx, actor.pharmacyId, tidy, this.deps.clock.now());
+      await this.deps.audit.record(trx, actor, "business_hours.updated", { type: "business_hours" });
     });
     return tidy;
   }

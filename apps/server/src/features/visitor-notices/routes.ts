@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { StatusTokenParamsSchema } from "@pharmacy/contract/public";
 import { PushPublicKeySchema, PushSubscribedSchema, PushSubscriptionInputSchema } from "@pharmacy/contract/visitor-notices";
 import { NotFoundError } from "../../lib/errors.js";
-import type { ReceptionService } from "../receptions/service.js";
-import type { VisitorNotices } from "./service.js";
+import type { KeptReception, VisitorNotices } from "./service.js";
 
 export interface VisitorNoticeRoutesOptions {
   notices: VisitorNotices;
-  receptions: ReceptionService;
+  /** The reception a status link names, as notices keep it (the receptions feature finds it). */
+  visitorReception: (statusToken: string) => Promise<KeptReception | undefined>;
   readsPerMinute: number;
   sendsPerMinute: number;
 }
 
 /** The status page's side of Web Push: no sign-in, rate-limited per address like the other public calls. */
-export const visitorNoticeRoutes: FastifyPluginAsyncZod<VisitorNoticeRoutesOptions> = async (app, { notices, receptions, readsPerMinute, sendsPerMinute }) => {
+export const visitorNoticeRoutes: FastifyPluginAsyncZod<VisitorNoticeRoutesOptions> = async (app, { notices, visitorReception, readsPerMinute, sendsPerMinute }) => {
   app.get(
     "/api/public/push_public_key",
     { config: { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } }, schema: { response: { 200: PushPublicKeySchema } } },
@@ -27,7 +27,7 @@ export const visitorNoticeRoutes: FastifyPluginAsyncZod<VisitorNoticeRoutesOptio
       schema: { params: StatusTokenParamsSchema, body: PushSubscriptionInputSchema, response: { 201: PushSubscribedSchema } },
     },
     async (request, reply) => {
-      const reception = await receptions.visitorReception(request.params.statusToken);
+      const reception = await visitorReception(request.params.statusToken);
       if (!reception) throw new NotFoundError("受付が見つかりません。取り消された可能性があります。");
       return reply.status(201).send(await notices.subscribe(reception, request.body));
     },

@@ -10,7 +10,7 @@ import type { Clock } from "../../lib/clock.js";
 import { ConflictError, InvalidInputError } from "../../lib/errors.js";
 import type { Work } from "../../live/unit-of-work.js";
 import type { Mailer } from "../../mail/mailer.js";
-import type { PharmacyService } from "../pharmacy/service.js";
+import type { PharmacyService } from "../pharmacy/index.js";
 import { visitorMail, visitorPush, type NoticeSubject, type VisitorMilestone } from "./messages.js";
 import { isAllowedPushEndpoint, resolvesOnlyToPublic, type PushServiceAllowlist } from "./push-endpoint.js";
 import { PushFailure, type PushSender } from "./push-sender.js";

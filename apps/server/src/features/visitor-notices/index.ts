@@ -1,0 +1,3 @@
+// The visitor-notices feature as other features see it (apps/server/README.md, "Boundaries").
+export type { KeptReception, VisitorNotices } from "./service.js";
+export type { VisitorMilestone } from "./messages.js";
