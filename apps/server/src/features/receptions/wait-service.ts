@@ -1,9 +1,9 @@
 import { isCarriedOnto } from "@pharmacy/contract/across-days";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import type { HistoryAction, Reception } from "@pharmacy/contract/receptions";
+import { RECEPTION_NOT_FOUND_MESSAGE, type HistoryAction, type Reception } from "@pharmacy/contract/receptions";
 import { RECEPTION_EVENT_TYPES, type BoardFrame } from "@pharmacy/contract/realtime";
 import { BOARD_ROLES, type BoardNumber, type DisplayBoard } from "@pharmacy/contract/display";
-import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
+import { NO_PHOTO_REQUEST_MESSAGE, type CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import {
   estimatedReadyAt,
   estimatedWaitMinutes,
@@ -23,7 +23,7 @@ import type { Actor } from "../auth/actor.js";
 import type { PharmacyService } from "../pharmacy/service.js";
 import type { VisitorMilestone } from "../visitor-notices/messages.js";
 import type { VisitorNotices } from "../visitor-notices/service.js";
-import { liveForUpdate, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
+import { liveForUpdate, withPrescriptions } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
 import { boardRows, completionsSince, countAhead } from "./wait-repository.js";
 import * as repo from "./repository.js";
@@ -81,7 +81,7 @@ export class WaitService {
   /** 「お待ち時間の目安 約15分」 of the ticket: undefined without enough recent data, or once it is ready. */
   async waitMinutesOf(pharmacyId: string, id: string): Promise<number | undefined> {
     const row = await repo.findLiveReception(this.db, pharmacyId, id);
-    if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
     const { readyAt } = await this.readyEstimate(row);
     return readyAt && roundedWaitMinutes((readyAt.getTime() - this.clock.now().getTime()) / 60_000);
   }
@@ -177,7 +177,7 @@ export class WaitService {
   async answerPhotoRequest(actor: Actor, id: string, work: Work): Promise<void> {
     const now = this.clock.now();
     await liveForUpdate(work.db, actor, id);
-    if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError("写真の再送は依頼されていません。");
+    if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError(NO_PHOTO_REQUEST_MESSAGE);
     await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photos_received", actor: actor.name, at: now });
     work.announce(changeOf(actor, "reception.updated", id));
   }

@@ -9,7 +9,9 @@ import type {
   ReceptionDates,
   ReceptionList,
   UpdateReceptionInput,
+  WaitAction,
 } from "@pharmacy/contract/receptions";
+import { waitActionPath } from "@pharmacy/contract/receptions";
 import { api } from "../../lib/api";
 import type { rootReducer } from "../../lib/root-reducer";
 import type { SessionState } from "../../lib/session";
@@ -191,8 +193,8 @@ export const receptionsApi = api.injectEndpoints({
       onQueryStarted: (_id, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
     /** 「呼び出す」 (the calling display chimes and speaks the number) and 「お渡し済み」 (off the display). */
-    changeWaitState: build.mutation<Reception, { id: string; action: "call" | "hand_over" }>({
-      query: ({ id, action }) => ({ url: `/api/reception/${encodeURIComponent(id)}/${action}`, method: "POST" }),
+    changeWaitState: build.mutation<Reception, { id: string; action: WaitAction }>({
+      query: ({ id, action }) => ({ url: waitActionPath(encodeURIComponent(id), action), method: "POST" }),
       invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
