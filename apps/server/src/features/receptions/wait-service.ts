@@ -24,7 +24,7 @@ import type { PharmacyService } from "../pharmacy/service.js";
 import type { VisitorMilestone } from "../visitor-notices/messages.js";
 import type { VisitorNotices } from "../visitor-notices/service.js";
 import { liveForUpdate, withPrescriptions } from "./reception-access.js";
-import { changeOf } from "./reception-change.js";
+import { callOf, changeOf } from "./reception-change.js";
 import { boardRows, completionsSince, countAhead } from "./wait-repository.js";
 import * as repo from "./repository.js";
 
@@ -220,7 +220,7 @@ export class WaitService {
       if (changes) {
         await repo.updateReception(work.db, id, { ...changes, updated_at: now });
         await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now });
-        work.announce(changeOf(actor, "reception.updated", id));
+        work.announce(changes.called_at ? callOf(actor, id, changes.called_at) : changeOf(actor, "reception.updated", id));
         if (changes.called_at) this.tellVisitor(work, row, { kind: "called" });
         if (changes.handed_over_at) await this.forgetVisitor(work, row);
       }
@@ -229,16 +229,18 @@ export class WaitService {
   }
 
   /**
-   * The display's frame after any change of the branch's receptions. A call is the one change that sets
-   * `called_at` and `updated_at` to the same instant, so the frame names the number to announce.
+   * The display's frame after any change of the branch's receptions; the change of a call (`callOf`)
+   * names the number to announce, as the board writes it (with its day when it needs one).
    */
   private async boardFrameOf(change: LiveChange): Promise<BoardFrame> {
-    const [board, row] = await Promise.all([this.board(change.pharmacyId), repo.findAnyReception(this.db, change.pharmacyId, change.subjectId)]);
-    const justCalled = row && !row.deleted_at && row.called_at && row.called_at.getTime() === row.updated_at.getTime();
-    // the called number as the board writes it (with its day when it needs one)
+    const { calledAt } = change;
+    const [board, row] = await Promise.all([
+      this.board(change.pharmacyId),
+      calledAt ? repo.findAnyReception(this.db, change.pharmacyId, change.subjectId) : undefined,
+    ]);
     const called =
-      justCalled &&
+      row &&
       board.ready.find((entry) => entry.receptionDate === row.business_date && entry.receptionNumber === row.reception_number && entry.partitionNumber === row.partition_number);
-    return { type: "board.updated", board, ...(called && { called: { ...called, calledAt: row.called_at!.toISOString() } }) };
+    return { type: "board.updated", board, ...(called && calledAt && { called: { ...called, calledAt } }) };
   }
 }
