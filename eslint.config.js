@@ -113,6 +113,17 @@ export default tseslint.config(
     },
   },
   {
+    // the store is read and written through the typed hooks of lib/store-hooks.ts
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/lib/store-hooks.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-redux", importNames: ["useSelector", "useDispatch", "useStore"], message: "Use useAppSelector, useAppDispatch or useAppStore of lib/store-hooks.ts." }] },
+      ],
+    },
+  },
+  {
     files: ["**/test/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },

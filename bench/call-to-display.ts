@@ -9,6 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { ServerFrame } from "@pharmacy/contract/realtime";
+import { WaitAction, waitActionPath } from "@pharmacy/contract/receptions";
 import { connectLive, type LiveClient } from "@pharmacy/test-support/ws-client";
 import { percentile } from "./lib/percentile.js";
 import { engines, post, startBenchServer, startPeerProcess } from "./lib/server.js";
@@ -63,12 +64,12 @@ async function measure(label: string, callOn: string, displayOn: string, token: 
 
       const started = performance.now();
       const [, arrivedAt] = await Promise.all([
-        api(callOn, "POST", `/api/reception/${reception.id}/call`, token),
+        api(callOn, "POST", waitActionPath(reception.id, WaitAction.call), token),
         display.socket.next(calledFrame(reception.receptionNumber), 10_000).then(() => performance.now()),
       ]);
       delays.push(arrivedAt - started);
       // Handed over at once: the board stays the size of a real waiting room's.
-      await api(callOn, "POST", `/api/reception/${reception.id}/hand_over`, token);
+      await api(callOn, "POST", waitActionPath(reception.id, WaitAction.hand_over), token);
       await display.socket.next(boardWithout(reception.receptionNumber), 10_000);
       display.socket.events.length = 0;
     }

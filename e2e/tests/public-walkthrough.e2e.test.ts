@@ -32,7 +32,7 @@ describe("the public page on a phone", () => {
   it("checks each file when it is chosen and names the one it cannot send", async () => {
     const page = await visitor();
     await page.getByTestId("photo-file-input").setInputFiles({ name: "shohousen.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
-    await page.getByText("「shohousen.jpg」は写真（JPEG・PNG・WebP・HEIC）またはPDFではないため送れません。").waitFor();
+    await page.getByText("「shohousen.jpg」：JPEG・PNG・WebP・HEICの画像またはPDFを選んでください。").waitFor();
     await page.getByText("0 / 5枚").waitFor();
     await page.getByText("「shohousen.jpg」").scrollIntoViewIfNeeded();
     await screenshot(page, "public-photo-rejected", { fullPage: false });

@@ -92,6 +92,24 @@ describe("the calling display's board", () => {
     }
   });
 
+  it("names a called number only in the call's own frame: a name edit at the same instant is no call", async () => {
+    const board = await connectBoard();
+    try {
+      const reception = await withStatus("Completed");
+      const called = await post(`/api/reception/${reception.id}/call`);
+      await board.next((f) => f.type === "board.updated" && f.called?.receptionNumber === reception.receptionNumber);
+      board.events.length = 0;
+      // the test clock stands still: the edit's updated_at is the call's called_at to the millisecond
+      const edited = await ctx.server.api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, patientName: "ヤマダ ハナコ" }, token: ctx.account.idToken });
+      expect(edited.body.updatedAt).toBe(called.body.calledAt);
+      const frame = (await board.next((f) => f.type === "board.updated")) as BoardFrame;
+      expect(frame.board.ready).toContainEqual(expect.objectContaining({ receptionNumber: reception.receptionNumber, calledAt: called.body.calledAt }));
+      expect(frame.called).toBeUndefined();
+    } finally {
+      board.close();
+    }
+  });
+
   it("refuses to call or hand over a reception that is not Completed (409) and one of another branch (404)", async () => {
     const dispensing = await withStatus("Dispensing");
     expect((await post(`/api/reception/${dispensing.id}/call`)).status).toBe(409);

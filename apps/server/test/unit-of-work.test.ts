@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { ServerFrame } from "@pharmacy/contract/realtime";
 import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
 import { LiveBus } from "../src/live/live-bus.js";
-import type { LiveChange } from "../src/live/live-change.js";
+import { mergeChanges, type LiveChange } from "../src/live/live-change.js";
 import { UnitOfWork } from "../src/live/unit-of-work.js";
 
 const PHARMACY_ID = crypto.randomUUID();
@@ -97,5 +97,12 @@ describe("unit of work", () => {
     await unitOfWork.run(async (work) => work.announce(change("reception.deleted", "after")));
     await frameAbout("after");
     expect(frames.filter((frame) => names(frame, "joined"))).toHaveLength(1);
+  });
+
+  it("keeps a call said when the same transaction changes the reception again", () => {
+    const call = { ...change("reception.updated", "called"), calledAt: "2026-11-20T00:00:00.000Z" };
+    expect(mergeChanges([call, change("reception.updated", "called")])).toEqual([call]);
+    expect(mergeChanges([change("reception.created", "called"), call])).toEqual([{ ...change("reception.created", "called"), calledAt: call.calledAt }]);
+    expect(mergeChanges([change("reception.updated", "quiet"), change("reception.updated", "quiet")])).toEqual([change("reception.updated", "quiet")]);
   });
 });

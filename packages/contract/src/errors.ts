@@ -64,6 +64,11 @@ export function returnDateAfterUsableMessage(usableUntil: string): string {
   return `処方箋の使用期限は${year}年${month}月${day}日までです。ご来局予定日はその日までにしてください。`;
 }
 
+/** What the server says of a failure of its own (5xx), and the web app of any it gets. */
+export const SERVER_ERROR_MESSAGE = "サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。";
+/** A body over the server's limit (413). */
+export const TOO_LARGE_MESSAGE = "データが大きすぎます。";
+
 /** The 503 of a call made while the database is away (a restart): the server reconnects on its own. */
 export const DATABASE_UNAVAILABLE_MESSAGE = "ただいまデータベースに接続できません。しばらくしてからもう一度お試しください。";
 

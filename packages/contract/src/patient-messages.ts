@@ -2,6 +2,13 @@ import type { ReceptionChannel } from "./enums.js";
 import type { Answers } from "./questions.js";
 import { formatAnswerDate, formatPeriodText } from "./question-labels.js";
 
+/** A ready reception in the patient's words: the status page, and the visitor's push and mail. */
+export function readyNotice(delivered: boolean): { title: string; detail: string } {
+  return delivered
+    ? { title: "お薬の準備ができました", detail: "お届けについては薬局からご連絡します。" }
+    : { title: "お薬をお渡しできます", detail: "薬局の窓口で受付番号をお伝えください。" };
+}
+
 /**
  * What the patient is told to do next, by the receive method they chose: the ticket, the counter's
  * done screen and the web status page all say this one sentence, so they never contradict each other.

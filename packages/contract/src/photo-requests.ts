@@ -33,3 +33,6 @@ export const PhotoRequestSchema = z.object({
   answeredAt: z.iso.datetime().optional(),
 });
 export type PhotoRequest = z.infer<typeof PhotoRequestSchema>;
+
+/** New photos came for a reception that was not asked for any (or whose request was answered). */
+export const NO_PHOTO_REQUEST_MESSAGE = "写真の再送は依頼されていません。";

@@ -4,7 +4,7 @@ import { TextSchema } from "./text.js";
 import { ReceiveMethodSchema, ReceptionStatusSchema } from "./enums.js";
 import { toHalfWidthDigits } from "./half-width.js";
 import { toKatakana } from "./katakana.js";
-import { AnswersSchema, AnswerValueSchemas, ApiDateSchema } from "./questions.js";
+import { AnswersSchema, AnswerValueSchemas, ApiDateSchema, type Answers } from "./questions.js";
 import { PhotoRequestSchema } from "./photo-requests.js";
 import { PatientNameSchema } from "./receptions.js";
 import { ExchangeNumberSchema } from "./prescription-data.js";
@@ -95,4 +95,14 @@ export const PublicReceptionStatusSchema = z.object({
 export type PublicReceptionStatus = z.infer<typeof PublicReceptionStatusSchema>;
 
 export const MAX_WEB_PHOTOS = 5;
+/** Said by the server when more photos come and by the web form when more are picked. */
+export const TOO_MANY_PHOTOS_MESSAGE = `写真は${MAX_WEB_PHOTOS}枚まで送れます。`;
+
+/** A paper prescription comes as its photo: a web reception of one without a photo is not taken. */
+export function needsPhoto(answers: Answers, photoCount: number): boolean {
+  return answers.prescriptionType === "Paper" && photoCount === 0;
+}
+export const PAPER_NEEDS_PHOTO_MESSAGE = "紙の処方箋の場合は、処方箋の写真を撮影または選択してください";
+/** New photos sent because staff asked: at least one. */
+export const NO_PHOTOS_MESSAGE = "処方箋の写真を撮影または選択してください";
 

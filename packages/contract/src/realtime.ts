@@ -46,8 +46,9 @@ export type ReceptionEventType = ReceptionEvent["type"];
 export const RECEPTION_EVENT_TYPES = ReceptionEventSchema.options.map((option) => option.shape.type.value);
 
 /**
- * The calling display's frame: the whole board after any change of the branch's receptions, and the
- * number just called when the change was a call (the display chimes and speaks it). Never a name.
+ * The calling display's frame: the whole board after any change of the branch's receptions, and
+ * `called`, the number just called, set by the call itself (「呼び出す」) and by nothing else: the display
+ * chimes and speaks it, and nothing but it. Never a name.
  */
 export const BoardFrameSchema = z.object({
   type: z.literal("board.updated"),

@@ -55,6 +55,19 @@ export const ReceptionSchema = z.object({
 });
 export type Reception = z.infer<typeof ReceptionSchema>;
 
+/** Staff's 「呼び出す」 and 「お渡し済み」 on a ready reception, each its own POST (`waitActionPath`). */
+export const WaitActionSchema = z.enum(["call", "hand_over"]);
+export type WaitAction = z.infer<typeof WaitActionSchema>;
+export const WaitAction = WaitActionSchema.enum;
+
+/** The address of a wait action: the server's route with `:id`, the web's call with the reception's id. */
+export function waitActionPath(id: string, action: WaitAction): string {
+  return `/api/reception/${id}/${action}`;
+}
+
+/** Said when a reception is not there (never was, deleted, or another branch's), to staff and visitors alike. */
+export const RECEPTION_NOT_FOUND_MESSAGE = "受付が見つかりません。取り消された可能性があります。";
+
 const pageNumber = z.coerce.number().int().min(1).max(10_000);
 
 export const ReceptionListQuerySchema = z.strictObject({

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { DATABASE_UNAVAILABLE_MESSAGE, type ErrorResponse } from "@pharmacy/contract/errors";
+import { DATABASE_UNAVAILABLE_MESSAGE, SERVER_ERROR_MESSAGE, TOO_LARGE_MESSAGE, type ErrorResponse } from "@pharmacy/contract/errors";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { drainRefusedBody } from "./drain-refused-body.js";
 import { AppError, InvalidInputError, TooManyAttemptsError } from "./errors.js";
@@ -62,10 +62,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 function clientMessage(status: number): string {
-  if (status === 413) return "データが大きすぎます。";
+  if (status === 413) return TOO_LARGE_MESSAGE;
   if (status === 415) return "この形式には対応していません。";
   if (status === 429) return "リクエストが多すぎます。しばらくしてからもう一度お試しください。";
   if (status === 400) return INVALID_INPUT_MESSAGE;
   if (status < 500) return "リクエストを処理できませんでした。";
-  return "サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。";
+  return SERVER_ERROR_MESSAGE;
 }

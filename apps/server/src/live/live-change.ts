@@ -18,14 +18,21 @@ export interface LiveChange {
   subjectId: string;
   /** The web session (X-Ws-Session-Id) whose request made the change. */
   originSessionId?: string | undefined;
+  /** Set by the call itself (「呼び出す」), and by nothing else: the calling display announces this number. */
+  calledAt?: string | undefined;
 }
 
-/** One change per subject and transaction: a creation or a deletion says more than an update of the same row. */
+/**
+ * One change per subject and transaction: a creation or a deletion says more than an update of the same
+ * row; a call made in the transaction stays said.
+ */
 export function mergeChanges(changes: LiveChange[]): LiveChange[] {
   const bySubject = new Map<string, LiveChange>();
   for (const change of changes) {
     const previous = bySubject.get(change.subjectId);
-    if (!previous || previous.type.endsWith(".updated")) bySubject.set(change.subjectId, change);
+    const kept = !previous || previous.type.endsWith(".updated") ? change : previous;
+    const calledAt = change.calledAt ?? previous?.calledAt;
+    bySubject.set(change.subjectId, calledAt ? { ...kept, calledAt } : kept);
   }
   return [...bySubject.values()];
 }

@@ -1,4 +1,4 @@
-import { useSelector } from "react-redux";
+import { useAppSelector } from "../lib/store-hooks";
 import { FullPageSpinner } from "../components/full-page-spinner";
 import { selectUnreachable } from "../lib/session";
 
@@ -6,6 +6,6 @@ const UNREACHABLE_TEXT = "サーバーに接続できません。接続が戻り
 
 /** The router's pending screen: says so when start-up is waiting for an unreachable server. */
 export function PendingScreen() {
-  const unreachable = useSelector(selectUnreachable);
+  const unreachable = useAppSelector(selectUnreachable);
   return <FullPageSpinner message={unreachable ? UNREACHABLE_TEXT : undefined} />;
 }

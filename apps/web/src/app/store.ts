@@ -3,6 +3,7 @@ import { setupListeners } from "@reduxjs/toolkit/query";
 import { api } from "../lib/api";
 import { rootReducer } from "../lib/root-reducer";
 import { reset } from "../lib/session";
+import type { StoreAccess } from "../lib/store-hooks";
 
 export function makeStore() {
   const listener = createListenerMiddleware();
@@ -20,7 +21,8 @@ export function makeStore() {
       getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);
-  return store;
+  // the typed hooks and lifecycles of lib/store-hooks.ts hold this store as StoreAccess
+  return store satisfies StoreAccess;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSelector } from "react-redux";
+import { useAppSelector } from "../lib/store-hooks";
 import { can, type Capability } from "../lib/roles";
 import { selectUser } from "../lib/session";
 import { Forbidden } from "./forbidden";
@@ -13,6 +13,6 @@ interface RoleGateProps {
 
 /** Renders the page only for a role that has the capability; any other role reads why not. */
 export function RoleGate({ capability, deviceExit, children }: RoleGateProps) {
-  const role = useSelector(selectUser)?.role;
+  const role = useAppSelector(selectUser)?.role;
   return can(role, capability) ? children : <Forbidden role={role} extra={deviceExit} />;
 }

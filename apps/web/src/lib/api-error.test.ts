@@ -1,4 +1,4 @@
-import { ERROR_CODE_MESSAGES, ErrorCode, TOO_MANY_ATTEMPTS_MESSAGE } from "@pharmacy/contract/errors";
+import { ERROR_CODE_MESSAGES, ErrorCode, SERVER_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "@pharmacy/contract/errors";
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,7 +6,6 @@ import {
   INVALID_INPUT_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   PARSING_ERROR_MESSAGE,
-  SERVER_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
   apiErrorCode,
   apiErrorMessage,

@@ -6,6 +6,8 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
   isErrorCode,
   lockedUntilMessage,
+  SERVER_ERROR_MESSAGE,
+  TOO_LARGE_MESSAGE,
 } from "@pharmacy/contract/errors";
 
 export const GENERIC_ERROR_MESSAGE = ERROR_CODE_MESSAGES[ErrorCode.Generic];
@@ -14,14 +16,11 @@ export const TIMEOUT_ERROR_MESSAGE =
   "サーバーからの応答がありません。しばらくしてからもう一度お試しください。";
 export const PARSING_ERROR_MESSAGE =
   "サーバーからの応答を読み取れませんでした。しばらくしてからもう一度お試しください。";
-export const SERVER_ERROR_MESSAGE =
-  "サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。";
 export const INVALID_INPUT_MESSAGE = "入力内容に誤りがあります。内容を確認してください。";
 export const SESSION_EXPIRED_MESSAGE = "ログインの有効期限が切れました。もう一度ログインしてください。";
 export const FORBIDDEN_MESSAGE = "この操作を行う権限がありません。";
 export const NOT_FOUND_MESSAGE = "対象のデータが見つかりません。";
 export const CONFLICT_MESSAGE = "ほかの操作と重なりました。画面を更新してもう一度お試しください。";
-export const TOO_LARGE_MESSAGE = "データが大きすぎます。";
 export const UNSUPPORTED_MEDIA_MESSAGE =
   "この形式のファイルには対応していません。画像（JPEG・PNG・WebP・HEIC）またはPDFを選んでください。";
 

@@ -1,4 +1,4 @@
-import type { Me } from "@pharmacy/contract/staff";
+import { MeSchema, type Me } from "@pharmacy/contract/staff";
 import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
 import { configureStore } from "@reduxjs/toolkit";
 import type { BaseQueryApi } from "@reduxjs/toolkit/query";
@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLocalStorage } from "../test-utils/memory-storage";
 import { AUTH_NOTICE_MESSAGES, takeLoginNotice } from "./login-notice";
 import { baseQueryWithReauth } from "./base-query";
+import { PARSING_ERROR_MESSAGE, apiErrorMessage } from "./api-error";
+import { responds, type ResponseShape } from "./response-shape";
 import { sessionSlice, setUser } from "./session";
 import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "./token-storage";
 
@@ -66,7 +68,7 @@ function setup() {
     endpoint: "test",
     type: "query",
   };
-  const query = (url: string) => baseQueryWithReauth(url, api, {});
+  const query = (url: string, shape: ResponseShape = "none") => baseQueryWithReauth(url, api, responds(shape));
   return { storage, store, query };
 }
 
@@ -244,6 +246,39 @@ describe("baseQueryWithReauth", () => {
 
     vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>", { status: 502 })));
     expect((await env.query("/api/x")).error).toMatchObject({ status: "PARSING_ERROR", originalStatus: 502 });
+  });
+});
+
+describe("the answer's shape", () => {
+  let env: ReturnType<typeof setup>;
+  beforeEach(() => {
+    env = setup();
+    env.storage.setItem(ID_TOKEN_KEY, "good");
+  });
+
+  it("passes an answer of the endpoint's contract schema, parsed", async () => {
+    stubServer(() => json(200, { ...user, unknownExtra: true }));
+    expect((await env.query("/api/user/me", MeSchema)).data).toEqual(user);
+  });
+
+  it("turns an answer of another shape into an error the screen words in Japanese, and logs it", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubServer(() => json(200, { ...user, role: 42 }));
+    const result = await env.query("/api/user/me", MeSchema);
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({ status: "PARSING_ERROR", originalStatus: 200 });
+    expect(apiErrorMessage(result.error)).toBe(PARSING_ERROR_MESSAGE);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("test: the answer is not the contract's shape"));
+    logged.mockRestore();
+  });
+
+  it("refuses the answer of an endpoint that declares no shape", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubServer(() => json(200, user));
+    const api = apiOf(env);
+    expect((await baseQueryWithReauth("/api/user/me", api, {})).error).toMatchObject({ status: "PARSING_ERROR" });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("no response shape declared"));
+    logged.mockRestore();
   });
 });
 

@@ -10,22 +10,23 @@ import { RefreshTokenResponseSchema } from "@pharmacy/contract/auth";
 import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
 import { isRefusal } from "./api-error";
 import { env } from "./env";
-import { reset, type SessionState } from "./session";
+import { reset } from "./session";
+import { appStateOf } from "./store-hooks";
 import { getIdToken, getRefreshToken, removeTokens, storeIdToken } from "./token-storage";
 import { leaveNoticeForLogin } from "./login-notice";
+import { checkedResponse, type ApiExtraOptions } from "./response-shape";
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 const REFRESH_TOKEN_URL = "/auth/refresh_token";
 
-export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions | undefined, FetchBaseQueryMeta>;
 
 export const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.VITE_API_BASE_URL,
   credentials: "include",
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders(headers, { getState, arg }) {
-    const { session } = getState() as { session: SessionState };
-    headers.set(WS_SESSION_HEADER, session.wsSessionId);
+    headers.set(WS_SESSION_HEADER, appStateOf({ getState }).session.wsSessionId);
     const idToken = getIdToken();
     if (idToken) headers.set("Authorization", `Bearer ${idToken}`);
     // Uploads must let the browser write the multipart boundary itself.
@@ -106,19 +107,23 @@ function isAuthCall(args: string | FetchArgs): boolean {
 /**
  * fetchBaseQuery plus the brief's token refresh: on a 401, wait for (or start) the one shared refresh,
  * then retry the original call once. No refresh token, or a refresh the server refuses, logs out.
+ * The answer is then checked against the shape its endpoint declares (`responds(Schema)`).
  */
-export const baseQueryWithReauth: ApiBaseQuery = async (args, api, extraOptions) => {
+export const baseQueryWithReauth: ApiBaseQuery = async (args, api, extraOptions) =>
+  checkedResponse(await withReauth(args, api), api.endpoint, extraOptions?.response);
+
+async function withReauth(args: string | FetchArgs, api: BaseQueryApi): Promise<Awaited<ReturnType<typeof rawBaseQuery>>> {
   const sentIdToken = getIdToken();
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const result = await rawBaseQuery(args, api, {});
   if (result.error?.status !== 401 || isAuthCall(args)) return result;
 
   const currentIdToken = getIdToken();
   // Another call may have refreshed while this one was on the wire: then just retry with the new token.
   const alreadyRefreshed = refreshInFlight === null && currentIdToken !== null && currentIdToken !== sentIdToken;
   if (!alreadyRefreshed) {
-    const outcome = await refreshIdToken(api, extraOptions);
+    const outcome = await refreshIdToken(api, {});
     if (outcome.kind === "unreachable") return { error: outcome.error, meta: result.meta };
     if (outcome.kind === "logged-out") return result;
   }
-  return rawBaseQuery(args, api, extraOptions);
-};
+  return rawBaseQuery(args, api, {});
+}

@@ -1,10 +1,12 @@
 import {
+  PharmacySchema,
   PublicSlugResponseSchema,
   UpdatePharmacySchema,
   type Pharmacy,
   type UpdatePharmacyInput,
 } from "@pharmacy/contract/pharmacy";
 import { api } from "./api";
+import { responds } from "./response-shape";
 
 /**
  * The branch record, read by the settings screens, the header and the counter flow (the web
@@ -14,16 +16,18 @@ import { api } from "./api";
 export const pharmacyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPharmacy: build.query<Pharmacy, void>({
+      extraOptions: responds(PharmacySchema),
       query: () => "/api/pharmacy",
       providesTags: ["Pharmacy"],
     }),
     updatePharmacy: build.mutation<Pharmacy, UpdatePharmacyInput>({
+      extraOptions: responds(PharmacySchema),
       query: (input) => ({ url: "/api/pharmacy", method: "PATCH", body: UpdatePharmacySchema.parse(input) }),
       invalidatesTags: ["Pharmacy"],
     }),
     rotatePublicSlug: build.mutation<{ publicSlug: string }, void>({
+      extraOptions: responds(PublicSlugResponseSchema),
       query: () => ({ url: "/api/pharmacy/public_slug", method: "POST" }),
-      transformResponse: (response: unknown) => PublicSlugResponseSchema.parse(response),
       invalidatesTags: ["Pharmacy"],
     }),
   }),

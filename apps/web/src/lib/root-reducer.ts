@@ -11,3 +11,5 @@ import { sessionSlice } from "./session";
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(sessionSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;

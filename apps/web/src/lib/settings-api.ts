@@ -9,6 +9,7 @@ import {
 } from "@pharmacy/contract/settings";
 import type { z } from "zod";
 import { api } from "./api";
+import { responds } from "./response-shape";
 
 type Fetched = { data?: unknown; error?: FetchBaseQueryError };
 
@@ -30,12 +31,14 @@ export function withDefaultOn404<T>(
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAppSettings: build.query<AppSettings, void>({
+      extraOptions: responds(AppSettingsSchema),
       async queryFn(_arg, _api, _extra, baseQuery) {
         return withDefaultOn404(await baseQuery("/api/app_settings"), AppSettingsSchema, DEFAULT_APP_SETTINGS);
       },
       providesTags: ["AppSettings"],
     }),
     getBusinessHours: build.query<BusinessHours, void>({
+      extraOptions: responds(BusinessHoursSchema),
       async queryFn(_arg, _api, _extra, baseQuery) {
         return withDefaultOn404(await baseQuery("/api/business_hours"), BusinessHoursSchema, DEFAULT_BUSINESS_HOURS);
       },

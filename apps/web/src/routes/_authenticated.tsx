@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { useSelector } from "react-redux";
+import { useAppSelector } from "../lib/store-hooks";
 import { AppShell } from "../features/shell/components/app-shell";
 import { isDeviceRole } from "../lib/roles";
 import { selectUser, waitForSession } from "../lib/session";
@@ -22,7 +22,7 @@ export const Route = createFileRoute("/_authenticated")({
 });
 
 function AuthenticatedLayout() {
-  const role = useSelector(selectUser)?.role;
+  const role = useAppSelector(selectUser)?.role;
   // A kiosk or a waiting-room screen never shows the staff frame (names, menu, sign-out).
   if (isDeviceRole(role)) return <Outlet />;
   return (

@@ -2,7 +2,7 @@ import type { AuditService } from "../audit/index.js";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { PrescriptionSourceType } from "@pharmacy/contract/enums";
-import type { AttachFileInput, FileContentType, StoredFile, UploadResponse } from "@pharmacy/contract/files";
+import { WRONG_FILE_TYPE_MESSAGE, type AttachFileInput, type FileContentType, type StoredFile, type UploadResponse } from "@pharmacy/contract/files";
 import type { CodeSymbol, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
@@ -266,7 +266,7 @@ export class FileService {
 export function checkedContentType(data: Uint8Array): FileContentType {
   if (data.byteLength === 0) throw InvalidInputError.of("ファイルが空です。", ["file"]);
   const contentType = sniffContentType(data);
-  if (!contentType) throw new AppError(415, "JPEG・PNG・WebP・HEICの画像またはPDFを選んでください。");
+  if (!contentType) throw new AppError(415, WRONG_FILE_TYPE_MESSAGE);
   if ((largestPicturePixels(data, contentType) ?? 0) > MAX_IMAGE_PIXELS) throw new AppError(413, ERROR_CODE_MESSAGES[ErrorCode.ImageTooLarge], ErrorCode.ImageTooLarge);
   return contentType;
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
 import {
   MAX_WEB_PHOTOS,
+  TOO_MANY_PHOTOS_MESSAGE,
   PublicPharmacySchema,
   PublicReceptionStatusSchema,
   PublicSlugParamsSchema,
@@ -42,7 +43,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
     return readUpload(request, {
       maxFileBytes: MAX_FILE_BYTES,
       maxFiles: Math.min(MAX_WEB_PHOTOS, left.files),
-      tooManyFiles: () => (left.files < MAX_WEB_PHOTOS ? uploadQuotaFull() : InvalidInputError.of(`写真は${MAX_WEB_PHOTOS}枚までです`, ["file"])),
+      tooManyFiles: () => (left.files < MAX_WEB_PHOTOS ? uploadQuotaFull() : InvalidInputError.of(TOO_MANY_PHOTOS_MESSAGE, ["file"])),
       maxTotalBytes: left.bytes,
       overTotal: uploadQuotaFull,
     });

@@ -5,7 +5,9 @@ import { holidaysBetween } from "@pharmacy/contract/holidays";
 import { BRANCH_NOT_READY_MESSAGE, isBranchReady } from "@pharmacy/contract/pharmacy";
 import { PUBLIC_RETURN_DAYS, reservedAnswerIssues } from "@pharmacy/contract/question-rules";
 import { enabledQuestions } from "@pharmacy/contract/settings";
-import type { PublicPharmacy, PublicReceptionStatus, WebReceptionCreated, WebReceptionFieldsSchema } from "@pharmacy/contract/public";
+import { NO_PHOTOS_MESSAGE, PAPER_NEEDS_PHOTO_MESSAGE, needsPhoto, type PublicPharmacy, type PublicReceptionStatus, type WebReceptionCreated, type WebReceptionFieldsSchema } from "@pharmacy/contract/public";
+import { NO_PHOTO_REQUEST_MESSAGE } from "@pharmacy/contract/photo-requests";
+import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
 import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
 import type { Actor } from "../../lib/actor.js";
@@ -19,8 +21,6 @@ import type { PublicUploadQuota } from "./upload-quota.js";
 
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
 export const WEB_ACTOR_NAME = "Web受付";
-const RECEPTION_NOT_FOUND = "受付が見つかりません。取り消された可能性があります。";
-const NO_PHOTO_REQUEST = "写真の再送は依頼されていません。";
 
 type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema>;
 export interface PublicServiceDeps {
@@ -70,9 +70,7 @@ export class PublicService {
     const clock = businessClockOf(this.deps.clock.now());
     const issues = reservedAnswerIssues(fields.answers, settings, hours, clock);
     if (issues.length > 0) throw new InvalidInputError(issues);
-    if (fields.answers.prescriptionType === "Paper" && photos.length === 0) {
-      throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
-    }
+    if (needsPhoto(fields.answers, photos.length)) throw InvalidInputError.of(PAPER_NEEDS_PHOTO_MESSAGE, ["file"]);
     const statusToken = randomBytes(24).toString("base64url");
     const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
     const staged = await this.deps.files.stage(pharmacy.id, photos);
@@ -105,7 +103,7 @@ export class PublicService {
   /** The reception's status, and what the patient needs to read it truly: when the pharmacy opens if it is closed. */
   async status(statusToken: string): Promise<PublicReceptionStatus> {
     const reception = await this.deps.wait.findByStatusToken(statusToken);
-    if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
     const { pharmacyId, receptionId: _receptionId, ...status } = reception;
     const hours = await this.deps.settings.businessHours(pharmacyId);
     const clock = businessClockOf(this.deps.clock.now());
@@ -123,7 +121,7 @@ export class PublicService {
    */
   async receivePhotos(statusToken: string, photos: Uint8Array[]): Promise<PublicReceptionStatus> {
     const reception = await this.receptionAskingForPhotos(statusToken);
-    if (photos.length === 0) throw InvalidInputError.of("処方箋の写真を撮影または選択してください", ["file"]);
+    if (photos.length === 0) throw InvalidInputError.of(NO_PHOTOS_MESSAGE, ["file"]);
     const actor: Actor = { pharmacyId: reception.pharmacyId, name: WEB_ACTOR_NAME, type: "patient" };
     const staged = await this.deps.files.stage(reception.pharmacyId, photos);
     await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
@@ -142,8 +140,8 @@ export class PublicService {
 
   private async receptionAskingForPhotos(statusToken: string) {
     const reception = await this.deps.wait.findByStatusToken(statusToken);
-    if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND);
-    if (!reception.photoRequest) throw new ConflictError(NO_PHOTO_REQUEST);
+    if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
+    if (!reception.photoRequest) throw new ConflictError(NO_PHOTO_REQUEST_MESSAGE);
     return reception;
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { RECEPTION_NOT_FOUND_MESSAGE, type Reception } from "@pharmacy/contract/receptions";
 import type { PrescriptionSourceType } from "@pharmacy/contract/enums";
 import type { ReceptionEventType } from "@pharmacy/contract/realtime";
 import type { CodeSymbol, Db, ReceptionRow } from "../../db/schema.js";
@@ -7,12 +7,13 @@ import type { Clock } from "../../lib/clock.js";
 import { AppError, NotFoundError } from "../../lib/errors.js";
 import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
 import { isReturnDateAfterUsable } from "@pharmacy/contract/prescription-data";
+import { lessAdvanced } from "@pharmacy/contract/status-flow";
 import { type PhotoReading, readPrescriptionCodes } from "./prescription-codes.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { AuditService } from "../audit/index.js";
 import { receptionLabel } from "./audit-target.js";
-import { liveForUpdate, liveReception, mayTouch, RECEPTION_NOT_FOUND } from "./reception-access.js";
+import { liveForUpdate, liveReception, mayTouch } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
 import { type CodeColumns, countPrescriptions, deletePrescriptionRow, findPrescription, insertPrescriptions, movePrescriptionRow, prescriptionsOf, setExchangeNumber, updatePrescriptionCodes } from "./prescription-repository.js";
 import * as repo from "./repository.js";
@@ -189,7 +190,7 @@ export class PrescriptionService {
     return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await repo.findLiveReception(trx, actor.pharmacyId, id);
-      if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
+      if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
       const now = this.deps.clock.now();
       const added = prescriptions.map((prescription, index) => ({
         ...prescription,
@@ -266,11 +267,4 @@ export class PrescriptionService {
     await repo.updateReception(work.db, only.id, { partition_number: 0, updated_at: now });
     work.announce(changeOf(actor, "reception.updated", only.id));
   }
-}
-
-const STATUS_ORDER: (string | null)[] = [null, "Reviewing", "Dispensing", "Completed"];
-
-/** The earlier step of the two (未確認 < 確認中 < 調剤中 < 完了). */
-function lessAdvanced<T extends string | null>(a: T, b: T): T {
-  return STATUS_ORDER.indexOf(a) <= STATUS_ORDER.indexOf(b) ? a : b;
 }

@@ -1,12 +1,10 @@
-import type { Reception } from "@pharmacy/contract/receptions";
+import { RECEPTION_NOT_FOUND_MESSAGE, type Reception } from "@pharmacy/contract/receptions";
 import type { Db, ReceptionRow } from "../../db/schema.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { Actor } from "../../lib/actor.js";
 import { toReception } from "./mapping.js";
 import { prescriptionsOf } from "./prescription-repository.js";
 import * as repo from "./repository.js";
-
-export const RECEPTION_NOT_FOUND = "受付が見つかりません。";
 
 /** A counter kiosk touches only the receptions its own flow made, and only until they are confirmed. */
 export function mayTouch(actor: Actor, row: ReceptionRow): boolean {
@@ -15,13 +13,13 @@ export function mayTouch(actor: Actor, row: ReceptionRow): boolean {
 
 export async function liveForUpdate(trx: Db, actor: Actor, id: string): Promise<ReceptionRow> {
   const row = await repo.findLiveReception(trx, actor.pharmacyId, id, true);
-  if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
+  if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
   return row;
 }
 
 export async function liveReception(db: Db, pharmacyId: string, id: string): Promise<Reception> {
   const row = await repo.findLiveReception(db, pharmacyId, id);
-  if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND);
+  if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
   return withPrescriptions(db, row);
 }
 

@@ -16,6 +16,8 @@ import {
   ReceptionListQuerySchema,
   ReceptionSchema,
   UpdateReceptionSchema,
+  WaitAction,
+  waitActionPath,
 } from "@pharmacy/contract/receptions";
 import { sendEncoded } from "../../lib/encoded-body.js";
 import { ForbiddenError, InvalidInputError } from "../../lib/errors.js";
@@ -84,11 +86,11 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     receptions.open(actorOf(request), request.params.id),
   );
 
-  app.post("/api/reception/:id/call", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+  app.post(waitActionPath(":id", WaitAction.call), { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
     wait.call(actorOf(request), request.params.id),
   );
 
-  app.post("/api/reception/:id/hand_over", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
+  app.post(waitActionPath(":id", WaitAction.hand_over), { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
     wait.handOver(actorOf(request), request.params.id),
   );
 

@@ -12,6 +12,7 @@ import type {
   ReceptionListQuerySchema,
   UpdateReceptionInput,
 } from "@pharmacy/contract/receptions";
+import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
 import type { z } from "zod";
 import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
 import { RECEPTION_EVENT_TYPES, type ReceptionEvent, type ReceptionEventType } from "@pharmacy/contract/realtime";
@@ -30,7 +31,7 @@ import * as repo from "./repository.js";
 import type { AuditService } from "../audit/index.js";
 import { receptionTarget } from "./audit-target.js";
 import type { PrescriptionService } from "./prescription-service.js";
-import { liveForUpdate, mayTouch, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
+import { liveForUpdate, mayTouch, withPrescriptions } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
 import type { KeptReception } from "../visitor-notices/index.js";
 import type { WaitService } from "./wait-service.js";
@@ -105,7 +106,7 @@ export class ReceptionService {
   /** A reception as the actor may see it: a counter kiosk only its own, until it is confirmed. */
   async getFor(actor: Actor, id: string): Promise<Reception> {
     const row = await repo.findLiveReception(this.deps.db, actor.pharmacyId, id);
-    if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
     return withPrescriptions(this.deps.db, row);
   }
 
@@ -284,7 +285,7 @@ export class ReceptionService {
 
   async history(pharmacyId: string, id: string): Promise<HistoryEntry[]> {
     const row = await repo.findAnyReception(this.deps.db, pharmacyId, id);
-    if (!row || row.deleted_at) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    if (!row || row.deleted_at) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
     return (await repo.auditOf(this.deps.db, pharmacyId, id)).map(toHistoryEntry);
   }
 

@@ -1,9 +1,9 @@
 import { isCarriedOnto } from "@pharmacy/contract/across-days";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import type { HistoryAction, Reception } from "@pharmacy/contract/receptions";
+import { RECEPTION_NOT_FOUND_MESSAGE, type HistoryAction, type Reception } from "@pharmacy/contract/receptions";
 import { RECEPTION_EVENT_TYPES, type BoardFrame } from "@pharmacy/contract/realtime";
 import { BOARD_ROLES, type BoardNumber, type DisplayBoard } from "@pharmacy/contract/display";
-import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
+import { NO_PHOTO_REQUEST_MESSAGE, type CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import {
   estimatedReadyAt,
   estimatedWaitMinutes,
@@ -22,8 +22,8 @@ import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import type { VisitorMilestone, VisitorNotices } from "../visitor-notices/index.js";
-import { liveForUpdate, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
-import { changeOf } from "./reception-change.js";
+import { liveForUpdate, withPrescriptions } from "./reception-access.js";
+import { callOf, changeOf } from "./reception-change.js";
 import { boardRows, completionsSince, countAhead } from "./wait-repository.js";
 import * as repo from "./repository.js";
 
@@ -82,7 +82,7 @@ export class WaitService {
   /** 「お待ち時間の目安 約15分」 of the ticket: undefined without enough recent data, or once it is ready. */
   async waitMinutesOf(pharmacyId: string, id: string): Promise<number | undefined> {
     const row = await repo.findLiveReception(this.deps.db, pharmacyId, id);
-    if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND);
+    if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
     const { readyAt } = await this.readyEstimate(row);
     return readyAt && roundedWaitMinutes((readyAt.getTime() - this.deps.clock.now().getTime()) / 60_000);
   }
@@ -178,7 +178,7 @@ export class WaitService {
   async answerPhotoRequest(actor: Actor, id: string, work: Work): Promise<void> {
     const now = this.deps.clock.now();
     await liveForUpdate(work.db, actor, id);
-    if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError("写真の再送は依頼されていません。");
+    if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError(NO_PHOTO_REQUEST_MESSAGE);
     await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photos_received", actor: actor.name, at: now });
     work.announce(changeOf(actor, "reception.updated", id));
   }
@@ -226,7 +226,7 @@ export class WaitService {
       if (changes) {
         await repo.updateReception(work.db, id, { ...changes, updated_at: now });
         await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now });
-        work.announce(changeOf(actor, "reception.updated", id));
+        work.announce(changes.called_at ? callOf(actor, id, changes.called_at) : changeOf(actor, "reception.updated", id));
         if (changes.called_at) this.tellVisitor(work, row, { kind: "called" });
         if (changes.handed_over_at) await this.forgetVisitor(work, row);
       }
@@ -235,16 +235,18 @@ export class WaitService {
   }
 
   /**
-   * The display's frame after any change of the branch's receptions. A call is the one change that sets
-   * `called_at` and `updated_at` to the same instant, so the frame names the number to announce.
+   * The display's frame after any change of the branch's receptions; the change of a call (`callOf`)
+   * names the number to announce, as the board writes it (with its day when it needs one).
    */
   private async boardFrameOf(change: LiveChange): Promise<BoardFrame> {
-    const [board, row] = await Promise.all([this.board(change.pharmacyId), repo.findAnyReception(this.deps.db, change.pharmacyId, change.subjectId)]);
-    const justCalled = row && !row.deleted_at && row.called_at && row.called_at.getTime() === row.updated_at.getTime();
-    // the called number as the board writes it (with its day when it needs one)
+    const { calledAt } = change;
+    const [board, row] = await Promise.all([
+      this.board(change.pharmacyId),
+      calledAt ? repo.findAnyReception(this.deps.db, change.pharmacyId, change.subjectId) : undefined,
+    ]);
     const called =
-      justCalled &&
+      row &&
       board.ready.find((entry) => entry.receptionDate === row.business_date && entry.receptionNumber === row.reception_number && entry.partitionNumber === row.partition_number);
-    return { type: "board.updated", board, ...(called && { called: { ...called, calledAt: row.called_at!.toISOString() } }) };
+    return { type: "board.updated", board, ...(called && calledAt && { called: { ...called, calledAt } }) };
   }
 }

@@ -1,5 +1,6 @@
 import { longDayLabel, NOTICES_KEPT_DAYS_AFTER_PICKUP } from "@pharmacy/contract/across-days";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { readyNotice } from "@pharmacy/contract/patient-messages";
 import { PHOTO_REQUEST_REASON_LABELS, type PhotoRequestReason } from "@pharmacy/contract/photo-requests";
 import type { VisitorPush } from "@pharmacy/contract/visitor-notices";
 import type { OutgoingMail } from "../../mail/mailer.js";
@@ -30,10 +31,10 @@ interface NoticeText {
  */
 function noticeText(milestone: VisitorMilestone, who: string): NoticeText {
   switch (milestone.kind) {
-    case "ready":
-      return milestone.delivered
-        ? { title: "お薬の準備ができました", body: `${who}番のお薬の準備ができました。お届けについては薬局からご連絡します。` }
-        : { title: "お薬をお渡しできます", body: `${who}番のお薬の準備ができました。薬局の窓口で受付番号をお伝えください。` };
+    case "ready": {
+      const { title, detail } = readyNotice(milestone.delivered);
+      return { title, body: `${who}番のお薬の準備ができました。${detail}` };
+    }
     case "called":
       return { title: "お呼びしています", body: `${who}番の方、お薬のご用意ができました。お渡し口までお越しください。` };
     case "photoRequested":

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { StatusTokenParamsSchema } from "@pharmacy/contract/public";
+import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
 import { PushPublicKeySchema, PushSubscribedSchema, PushSubscriptionInputSchema } from "@pharmacy/contract/visitor-notices";
 import { NotFoundError } from "../../lib/errors.js";
 import type { KeptReception, VisitorNotices } from "./service.js";
@@ -28,7 +29,7 @@ export const visitorNoticeRoutes: FastifyPluginAsyncZod<VisitorNoticeRoutesOptio
     },
     async (request, reply) => {
       const reception = await visitorReception(request.params.statusToken);
-      if (!reception) throw new NotFoundError("受付が見つかりません。取り消された可能性があります。");
+      if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
       return reply.status(201).send(await notices.subscribe(reception, request.body));
     },
   );

@@ -1,6 +1,8 @@
-import type { DisplayBoard } from "@pharmacy/contract/display";
+import { DisplayBoardSchema, type DisplayBoard } from "@pharmacy/contract/display";
 import { api } from "../../lib/api";
 import { appLive } from "../../lib/live/app-live";
+import { storeAccessOf } from "../../lib/store-hooks";
+import { responds } from "../../lib/response-shape";
 
 /**
  * Asked again this often besides the live frames: a safety net for anything a socket cannot tell
@@ -11,6 +13,7 @@ export const BOARD_REFRESH_MS = 60_000;
 export const displayApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBoard: build.query<DisplayBoard, void>({
+      extraOptions: responds(DisplayBoardSchema),
       query: () => "/api/display/board",
       providesTags: ["DisplayBoard"],
       // Every frame carries the whole board. Whenever the socket is (again) authorised the board is
@@ -21,7 +24,7 @@ export const displayApi = api.injectEndpoints({
         } catch {
           return;
         }
-        const live = appLive({ dispatch, getState }, "board");
+        const live = appLive(storeAccessOf({ dispatch, getState }), "board");
         const refetch = () => dispatch(displayApi.util.invalidateTags(["DisplayBoard"]));
         const unsubscribe = live.subscribe({
           onEvent(event) {

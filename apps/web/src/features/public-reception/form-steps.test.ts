@@ -1,7 +1,8 @@
 import type { QuestionKey } from "@pharmacy/contract/enums";
+import { PAPER_NEEDS_PHOTO_MESSAGE } from "@pharmacy/contract/public";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
 import { describe, expect, it } from "vitest";
-import { ANSWER_REQUIRED, formSteps, PHOTO_REQUIRED, stepErrors, stepOfField, type WebFormValues } from "./form-steps";
+import { ANSWER_REQUIRED, formSteps, stepErrors, stepOfField, type WebFormValues } from "./form-steps";
 
 const question = (key: QuestionKey, required = true): QuestionSetting => ({ key, required, enabled: true, order: 0 });
 const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "", email: "" };
@@ -63,7 +64,7 @@ describe("what keeps a step from going on", () => {
 
   it("a paper prescription without a photo", () => {
     const paper = { ...empty, answers: { prescriptionType: "Paper" } } as WebFormValues;
-    expect(stepErrors(prescription!, paper, always)).toEqual({ file: PHOTO_REQUIRED });
+    expect(stepErrors(prescription!, paper, always)).toEqual({ file: PAPER_NEEDS_PHOTO_MESSAGE });
     expect(stepErrors(prescription!, { ...paper, photos: [new File(["x"], "a.jpg")] }, always)).toEqual({});
   });
 

@@ -1,6 +1,6 @@
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { EmailSchema } from "@pharmacy/contract/auth";
-import { KanaNameSchema, MobilePhoneSchema } from "@pharmacy/contract/public";
+import { KanaNameSchema, MobilePhoneSchema, needsPhoto, PAPER_NEEDS_PHOTO_MESSAGE } from "@pharmacy/contract/public";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
 import type { Answers } from "@pharmacy/contract/questions";
 import { ExchangeNumberSchema } from "@pharmacy/contract/prescription-data";
@@ -65,7 +65,6 @@ export interface WebFormValues {
 export type FieldKey = string;
 
 export const ANSWER_REQUIRED = "回答を選んでください";
-export const PHOTO_REQUIRED = "紙の処方箋の場合は、処方箋の写真を撮影または選択してください";
 const NAME_REQUIRED = "お名前（フリガナ）を入力してください";
 const PHONE_REQUIRED = "電話番号を入力してください";
 
@@ -93,8 +92,8 @@ export function stepErrors(step: FormStep, values: WebFormValues, hasChoices: (k
       errors[answerField(question.key)] = ANSWER_REQUIRED;
     }
   }
-  if (step.id === "prescription" && values.answers.prescriptionType === "Paper" && values.photos.length === 0) {
-    errors.file = PHOTO_REQUIRED;
+  if (step.id === "prescription" && needsPhoto(values.answers, values.photos.length)) {
+    errors.file = PAPER_NEEDS_PHOTO_MESSAGE;
   }
   if (step.id === "prescription" && asksExchangeNumber(values.answers) && values.exchangeNumber.trim()) {
     const exchange = firstIssue(ExchangeNumberSchema.safeParse(values.exchangeNumber));

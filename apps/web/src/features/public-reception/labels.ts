@@ -1,6 +1,7 @@
 import { longDayLabel } from "@pharmacy/contract/across-days";
 import { isOpenAt, nextOpening, type BusinessClock } from "@pharmacy/contract/business-calendar";
 import type { ReceptionStatus } from "@pharmacy/contract/enums";
+import { readyNotice } from "@pharmacy/contract/patient-messages";
 import type { BusinessHours } from "@pharmacy/contract/settings";
 
 /**
@@ -11,12 +12,9 @@ export const PATIENT_STATUS: Record<ReceptionStatus | "none", { title: string; d
   none: { title: "受付しました", detail: "薬剤師が順番に処方箋を確認します。", step: 0 },
   Reviewing: { title: "確認中", detail: "薬剤師が処方箋の内容を確認しています。", step: 1 },
   Dispensing: { title: "お薬を準備しています（調剤中）", detail: "準備ができるまで、もうしばらくお待ちください。", step: 2 },
-  Completed: { title: "お薬をお渡しできます", detail: "薬局の窓口で受付番号をお伝えください。", step: 3 },
+  Completed: { ...readyNotice(false), step: 3 },
 };
 
-/** Delivered medicine is not picked up at the counter. */
-export const COMPLETED_DELIVERY_TITLE = "お薬の準備ができました";
-export const COMPLETED_DELIVERY_DETAIL = "お届けについては薬局からご連絡します。";
 
 /** Staff pressed 「呼び出す」. */
 export const CALLED_TEXT = "お呼びしています。お渡し口までお越しください。";

@@ -1,7 +1,7 @@
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { current, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
+import { current } from "@reduxjs/toolkit";
 import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
-import type { UploadResponse } from "@pharmacy/contract/files";
+import { UploadResponseSchema, type UploadResponse } from "@pharmacy/contract/files";
 import type {
   HistoryEntry,
   Pickups,
@@ -9,11 +9,20 @@ import type {
   ReceptionDates,
   ReceptionList,
   UpdateReceptionInput,
+  WaitAction,
+} from "@pharmacy/contract/receptions";
+import {
+  HistoryResponseSchema,
+  PickupsSchema,
+  ReceptionDatesSchema,
+  ReceptionListSchema,
+  ReceptionSchema,
+  waitActionPath,
 } from "@pharmacy/contract/receptions";
 import { api } from "../../lib/api";
-import type { rootReducer } from "../../lib/root-reducer";
-import type { SessionState } from "../../lib/session";
+import { storeAccessOf, type AppDispatch } from "../../lib/store-hooks";
 import { appLive } from "../../lib/live/app-live";
+import { responds } from "../../lib/response-shape";
 import {
   applyReceptionEvent,
   compareCarried,
@@ -51,6 +60,7 @@ export interface PrescriptionFile {
 /** Downloads bytes into an object URL, revoked when the cache entry goes. */
 function fileQuery(url: (fileId: string) => string) {
   return {
+    extraOptions: responds("file"),
     query: (fileId: string) => ({
       url: url(fileId),
       responseHandler: async (response: Response) => {
@@ -73,6 +83,7 @@ function fileQuery(url: (fileId: string) => string) {
 export const receptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReceptions: build.query<ReceptionList, ReceptionListArgs>({
+      extraOptions: responds(ReceptionListSchema),
       query: ({ date }) => ({ url: "/api/reception", params: { date, pageSize: DAY_PAGE_SIZE } }),
       // Carried rows in the order the live rules keep them (reception-list.ts).
       transformResponse: (list: ReceptionList) => ({ ...list, carried: [...list.carried].sort(compareCarried) }),
@@ -87,9 +98,10 @@ export const receptionsApi = api.injectEndpoints({
         } catch {
           return; // removed before it ever loaded
         }
-        const ownSessionId = () => (getState() as unknown as { session: SessionState }).session.wsSessionId;
+        const store = storeAccessOf({ dispatch, getState });
+        const ownSessionId = () => store.getState().session.wsSessionId;
         const refetch = () => dispatch(receptionsApi.util.invalidateTags([LIST_TAG]));
-        const unsubscribe = appLive({ dispatch, getState }).subscribe({
+        const unsubscribe = appLive(store).subscribe({
           onEvent(event) {
             if (!isReceptionEvent(event)) return;
             let resync = false;
@@ -117,6 +129,7 @@ export const receptionsApi = api.injectEndpoints({
     }),
     /** The pickups due on a day (pickup day that date, not handed over), kept live like the day list. */
     getPickups: build.query<Pickups, ReceptionListArgs>({
+      extraOptions: responds(PickupsSchema),
       query: ({ date }) => ({ url: "/api/reception/pickups", params: { date } }),
       transformResponse: (pickups: Pickups) => ({ receptions: [...pickups.receptions].sort(compareCarried) }),
       providesTags: (result) => [LIST_TAG, ...(result?.receptions ?? []).map(({ id }) => ({ type: "Reception" as const, id }))],
@@ -126,8 +139,9 @@ export const receptionsApi = api.injectEndpoints({
         } catch {
           return;
         }
-        const ownSessionId = () => (getState() as unknown as { session: SessionState }).session.wsSessionId;
-        const unsubscribe = appLive({ dispatch, getState }).subscribe({
+        const store = storeAccessOf({ dispatch, getState });
+        const ownSessionId = () => store.getState().session.wsSessionId;
+        const unsubscribe = appLive(store).subscribe({
           onEvent(event) {
             if (!isReceptionEvent(event) || isOwnEvent(event, ownSessionId())) return;
             updateCachedData((draft) => {
@@ -142,19 +156,23 @@ export const receptionsApi = api.injectEndpoints({
       },
     }),
     getReception: build.query<Reception, string>({
+      extraOptions: responds(ReceptionSchema),
       query: (id) => `/api/reception/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: "Reception", id }],
     }),
     getReceptionDates: build.query<ReceptionDates, void>({
+      extraOptions: responds(ReceptionDatesSchema),
       query: () => "/api/reception/dates",
       providesTags: ["ReceptionDates"],
     }),
     getReceptionHistory: build.query<{ history: HistoryEntry[] }, string>({
+      extraOptions: responds(HistoryResponseSchema),
       query: (id) => `/api/reception/${encodeURIComponent(id)}/history`,
       providesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
     }),
     /** The printable ticket (受付票) with these answers, before they are saved: HTML text. */
     getTicketPreview: build.query<string, { id: string; answers: string[] }>({
+      extraOptions: responds("text"),
       query: ({ id, answers }) => ({
         url: `/api/reception/${encodeURIComponent(id)}/preview`,
         params: new URLSearchParams(answers.map((pair) => ["answers", pair])),
@@ -169,39 +187,46 @@ export const receptionsApi = api.injectEndpoints({
       fileQuery((fileId) => `/api/file/${encodeURIComponent(fileId)}/thumbnail`),
     ),
     createReception: build.mutation<Reception, void>({
+      extraOptions: responds(ReceptionSchema),
       query: () => ({ url: "/api/reception", method: "POST" }),
       invalidatesTags: ["ReceptionDates"],
       onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
     updateReception: build.mutation<Reception, UpdateReceptionInput>({
+      extraOptions: responds(ReceptionSchema),
       query: (input) => ({ url: `/api/reception/${encodeURIComponent(input.id)}`, method: "PATCH", body: input }),
       invalidatesTags: (_result, _error, input) => [{ type: "ReceptionHistory", id: input.id }],
       onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
     /** Opening a reception: the server makes it 確認中 only when it is today's and nobody opened it. */
     openReception: build.mutation<Reception, string>({
+      extraOptions: responds(ReceptionSchema),
       query: (id) => ({ url: `/api/reception/${encodeURIComponent(id)}/open`, method: "POST" }),
       invalidatesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_id, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
     /** The patient confirmed at the counter: from now on a real reception (未確認) on every staff screen. */
     confirmReception: build.mutation<Reception, string>({
+      extraOptions: responds(ReceptionSchema),
       query: (id) => ({ url: `/api/reception/${encodeURIComponent(id)}/confirm`, method: "POST" }),
       invalidatesTags: (_result, _error, id) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_id, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
     /** 「呼び出す」 (the calling display chimes and speaks the number) and 「お渡し済み」 (off the display). */
-    changeWaitState: build.mutation<Reception, { id: string; action: "call" | "hand_over" }>({
-      query: ({ id, action }) => ({ url: `/api/reception/${encodeURIComponent(id)}/${action}`, method: "POST" }),
+    changeWaitState: build.mutation<Reception, { id: string; action: WaitAction }>({
+      extraOptions: responds(ReceptionSchema),
+      query: ({ id, action }) => ({ url: waitActionPath(encodeURIComponent(id), action), method: "POST" }),
       invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
     requestPhotos: build.mutation<Reception, { id: string } & CreatePhotoRequestInput>({
+      extraOptions: responds(ReceptionSchema),
       query: ({ id, ...body }) => ({ url: `/api/reception/${encodeURIComponent(id)}/photo_request`, method: "POST", body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
     deleteReception: build.mutation<void, { id: string; receptionDate?: string }>({
+      extraOptions: responds("none"),
       query: ({ id }) => ({ url: `/api/reception/${encodeURIComponent(id)}`, method: "DELETE" }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG, "ReceptionDates"]),
       async onQueryStarted({ id, receptionDate }, { dispatch, queryFulfilled }) {
@@ -219,6 +244,7 @@ export const receptionsApi = api.injectEndpoints({
     }),
     /** Moves a prescription into partition N of the same number (split / merge): several receptions change. */
     movePrescription: build.mutation<Reception, { id: string; prescriptionId: string; partitionNumber: number }>({
+      extraOptions: responds(ReceptionSchema),
       query: ({ id, prescriptionId, partitionNumber }) => ({
         url: `/api/reception/${encodeURIComponent(id)}/prescription/${encodeURIComponent(prescriptionId)}`,
         method: "PUT",
@@ -232,6 +258,7 @@ export const receptionsApi = api.injectEndpoints({
       ],
     }),
     removePrescription: build.mutation<void, { id: string; prescriptionId: string }>({
+      extraOptions: responds("none"),
       query: ({ id, prescriptionId }) => ({
         url: `/api/reception/${encodeURIComponent(id)}/prescription/${encodeURIComponent(prescriptionId)}`,
         method: "DELETE",
@@ -240,6 +267,7 @@ export const receptionsApi = api.injectEndpoints({
     }),
     /** Uploads a picture or PDF and attaches it to the reception as a new paper prescription. */
     uploadPrescriptionFile: build.mutation<UploadResponse, { file: File; receptionId: string }>({
+      extraOptions: responds(UploadResponseSchema),
       query: ({ file, receptionId }) => {
         const body = new FormData();
         body.append("receptionId", receptionId);
@@ -255,13 +283,11 @@ export const receptionsApi = api.injectEndpoints({
   }),
 });
 
-type CacheDispatch = ThunkDispatch<ReturnType<typeof rootReducer>, unknown, UnknownAction>;
-
 /**
  * The one path by which a reception this tab saved enters the cache: its day's list, today's carried
  * rows and pickups, and its own entry.
  */
-function receptionSaved(dispatch: CacheDispatch, reception: Reception): void {
+function receptionSaved(dispatch: AppDispatch, reception: Reception): void {
   const today = businessDateOf();
   dispatch(receptionsApi.util.updateQueryData("getReceptions", { date: reception.receptionDate }, (draft) => withReception(current(draft), reception)));
   if (reception.receptionDate < today) {
@@ -275,7 +301,7 @@ function receptionSaved(dispatch: CacheDispatch, reception: Reception): void {
   dispatch(receptionsApi.util.upsertQueryData("getReception", reception.id, reception));
 }
 
-async function receptionSavedWhenDone(dispatch: CacheDispatch, queryFulfilled: Promise<{ data: Reception }>): Promise<void> {
+async function receptionSavedWhenDone(dispatch: AppDispatch, queryFulfilled: Promise<{ data: Reception }>): Promise<void> {
   const saved = await queryFulfilled.catch(() => undefined);
   if (saved) receptionSaved(dispatch, saved.data);
 }

@@ -80,3 +80,16 @@ export const HISTORY_ACTION_LABELS: Record<HistoryEntry["action"], string> = {
   confirmed: "受付を確定",
   abandoned: "受付を中断（自動削除）",
 };
+
+/** Button text for moving to that status. */
+export const ADVANCE_LABELS: Record<ReceptionStatus, string> = {
+  Reviewing: "確認中にする",
+  Dispensing: "調剤中にする",
+  Completed: "完了にする",
+};
+
+export const BACK_LABELS: Record<ReceptionStatus, string> = {
+  Reviewing: "確認中に戻す",
+  Dispensing: "調剤中に戻す",
+  Completed: "完了に戻す",
+};

@@ -1,13 +1,16 @@
-import type { DailyReport, ReportQuery } from "@pharmacy/contract/reports";
+import { DailyReportSchema, type DailyReport, type ReportQuery } from "@pharmacy/contract/reports";
 import { api } from "../../lib/api";
+import { responds } from "../../lib/response-shape";
 
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDailyReport: build.query<DailyReport, ReportQuery>({
+      extraOptions: responds(DailyReportSchema),
       query: (range) => ({ url: "/api/reports/daily", params: range }),
     }),
     /** The same days as CSV; fetched with the bearer token (a plain link could not send it), saved by the browser. */
     downloadReportCsv: build.mutation<Blob, ReportQuery>({
+      extraOptions: responds("file"),
       query: (range) => ({
         url: "/api/reports/daily.csv",
         params: range,

@@ -1,14 +1,17 @@
 import type { RefreshTokenInput } from "@pharmacy/contract/auth";
-import type { CreateDeviceInput, CreatedDevice } from "@pharmacy/contract/devices";
+import { CreatedDeviceSchema, type CreateDeviceInput, type CreatedDevice } from "@pharmacy/contract/devices";
 import { api } from "../../lib/api";
+import { responds } from "../../lib/response-shape";
 
 export const shellApi = api.injectEndpoints({
   endpoints: (build) => ({
     signOut: build.mutation<void, RefreshTokenInput>({
+      extraOptions: responds("none"),
       query: (body) => ({ url: "/auth/sign_out", method: "POST", body }),
     }),
     /** Registers this browser as a device; its deviceToken becomes this browser's refresh token. */
     createDevice: build.mutation<CreatedDevice, CreateDeviceInput>({
+      extraOptions: responds(CreatedDeviceSchema),
       query: (body) => ({ url: "/api/devices", method: "POST", body }),
       invalidatesTags: [{ type: "Device", id: "LIST" }],
     }),

@@ -1,7 +1,6 @@
-import type { BaseQueryApi } from "@reduxjs/toolkit/query";
 import type { LiveView } from "@pharmacy/contract/realtime";
 import { refreshIdTokenOutsideQuery } from "../base-query";
-import type { SessionState } from "../session";
+import type { StoreAccess } from "../store-hooks";
 import { getIdToken } from "../token-storage";
 import { LiveConnection, liveEventsUrl } from "./live-connection";
 
@@ -11,14 +10,14 @@ const instances = new Map<LiveView, LiveConnection>();
  * The app's live connection for a view (one store per page, so at most one socket per view): the
  * staff screens follow the reception frames, the calling display the board frames.
  */
-export function appLive(store: Pick<BaseQueryApi, "dispatch" | "getState">, view: LiveView = "staff"): LiveConnection {
+export function appLive(store: StoreAccess, view: LiveView = "staff"): LiveConnection {
   let instance = instances.get(view);
   if (!instance) {
     instance = new LiveConnection({
       url: liveEventsUrl(),
       view,
       getIdToken,
-      getSessionId: () => (store.getState() as { session: SessionState }).session.wsSessionId,
+      getSessionId: () => store.getState().session.wsSessionId,
       refreshIdToken: async () => (await refreshIdTokenOutsideQuery(store)).kind,
     });
     instances.set(view, instance);

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useSelector } from "react-redux";
+import { useAppSelector } from "../../lib/store-hooks";
 import { ButtonLink } from "../../components/button-link";
 import { RoleGate } from "../../components/role-gate";
 import { StaffExitButton } from "../../features/auth/components/staff-exit-button";
@@ -12,7 +12,7 @@ export const Route = createFileRoute("/_authenticated/display")({
 
 /** The calling display: the display device's own screen, and a preview for staff (who leave it by a link). */
 function DisplayRoute() {
-  const role = useSelector(selectUser)?.role;
+  const role = useAppSelector(selectUser)?.role;
   return (
     <RoleGate capability="display" deviceExit={<StaffExitButton />}>
       <DisplayPage

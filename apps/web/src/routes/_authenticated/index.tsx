@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { useSelector } from "react-redux";
+import { useAppSelector } from "../../lib/store-hooks";
 import { RoleGate } from "../../components/role-gate";
 import { StaffExitButton } from "../../features/auth/components/staff-exit-button";
 import { DisplayPage } from "../../features/display/components/display-page";
@@ -17,7 +17,7 @@ export const Route = createFileRoute("/_authenticated/")({
 
 /** The counter kiosk's home is its welcome screen, the waiting-room screen's the calling board; a person's is the day's list. */
 function HomeRoute() {
-  const role = useSelector(selectUser)?.role;
+  const role = useAppSelector(selectUser)?.role;
   if (role === "counter") return <KioskPage staffCorner={<StaffExitButton />} />;
   if (role === "display") return <DisplayPage exit={<StaffExitButton device="display" />} />;
   return (

@@ -21,7 +21,7 @@ export function DisplayPage({ exit }: { exit: ReactNode }) {
   useWakeLock();
   const { data: board, isError } = useGetBoardQuery(undefined, { pollingInterval: BOARD_REFRESH_MS });
   const live = useLiveStatus("board");
-  const { soundEnabled, enableSound } = useCallAnnouncements(board);
+  const { soundEnabled, enableSound } = useCallAnnouncements();
   const turn = useTicker(PAGE_TURN_MS);
 
   const { latest, others } = readyOrder(board?.ready ?? []);

@@ -1,25 +1,22 @@
-import { callAnnouncement, type DisplayBoard } from "@pharmacy/contract/display";
-import { useEffect, useRef, useState } from "react";
+import { callAnnouncement } from "@pharmacy/contract/display";
+import { useState } from "react";
+import { useLiveEvents } from "../../../lib/live/use-live";
 import { createAnnouncer } from "../announcer";
 import { browserAudioOutput } from "../audio-output";
-import { callsOn, newCalls } from "../new-calls";
 
 /**
- * Chimes and says every call that reaches the board while the display is shown: the call frame's
- * board carries it, and the board fetched after an outage the calls made meanwhile. `enableSound` is
- * the one tap that lets the browser make sound.
+ * Chimes and says each call as it is made: the `called` of the board frame, which only the call
+ * itself sets on the server. A board that changes without one (a refetch, an edit, a hand-over) says
+ * nothing. `enableSound` is the one tap that lets the browser make sound.
  */
-export function useCallAnnouncements(board: DisplayBoard | undefined): { soundEnabled: boolean; enableSound: () => Promise<void> } {
+export function useCallAnnouncements(): { soundEnabled: boolean; enableSound: () => Promise<void> } {
   const [output] = useState(browserAudioOutput);
   const [announcer] = useState(() => createAnnouncer(output));
   const [soundEnabled, setSoundEnabled] = useState(() => output.enabled());
-  const shownCalls = useRef<Set<string>>(undefined);
 
-  useEffect(() => {
-    if (!board) return;
-    for (const number of newCalls(shownCalls.current, board)) void announcer.announce(callAnnouncement(number));
-    shownCalls.current = callsOn(board);
-  }, [board, announcer]);
+  useLiveEvents((event) => {
+    if (event.type === "board.updated" && event.called) void announcer.announce(callAnnouncement(event.called));
+  }, "board");
 
   return {
     soundEnabled,

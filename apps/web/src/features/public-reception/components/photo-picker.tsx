@@ -1,8 +1,7 @@
 import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public";
 import { useRef, useState, type ChangeEvent } from "react";
 import { downscaleImage } from "../../../lib/downscale-image";
-import { photoProblem } from "../photo-check";
-import { addPhotos, PHOTO_REJECTION_MESSAGES, type PhotoRejection } from "../web-reception";
+import { addPhotos } from "../photo-check";
 import styles from "./photo-picker.module.css";
 import { Button, Icon } from "./ui";
 
@@ -50,8 +49,7 @@ function Thumbnail({ file, label }: { file: File; label: string }) {
 export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [rejected, setRejected] = useState<PhotoRejection[]>([]);
-  const [unusable, setUnusable] = useState<string[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(false);
   const full = value.length >= MAX_WEB_PHOTOS;
 
@@ -63,10 +61,8 @@ export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerPro
     setPreparing(true);
     try {
       const prepared = await Promise.all(chosen.map(downscaleImage));
-      const problems = await Promise.all(prepared.map(photoProblem));
-      setUnusable(problems.filter((problem) => problem !== undefined));
-      const result = addPhotos(value, prepared.filter((_, index) => problems[index] === undefined));
-      setRejected(result.rejected);
+      const result = await addPhotos(value, prepared);
+      setRefused(result.refused);
       onChange(result.files);
     } finally {
       setPreparing(false);
@@ -74,8 +70,7 @@ export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerPro
   }
 
   function handleRemove(index: number) {
-    setRejected([]);
-    setUnusable([]);
+    setRefused([]);
     onChange(value.filter((_, i) => i !== index));
   }
 
@@ -127,13 +122,10 @@ export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerPro
         {full && "（これ以上は追加できません）"}
         {preparing && "　写真を準備しています…"}
       </p>
-      {rejected.length + unusable.length > 0 && (
+      {refused.length > 0 && (
         <ul className={styles.rejected} role="alert">
-          {unusable.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-          {rejected.map((reason) => (
-            <li key={reason}>{PHOTO_REJECTION_MESSAGES[reason]}</li>
+          {refused.map((refusal) => (
+            <li key={refusal}>{refusal}</li>
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { PHOTO_REQUEST_REASON_LABELS } from "@pharmacy/contract/photo-requests";
-import type { PublicReceptionStatus } from "@pharmacy/contract/public";
+import { NO_PHOTOS_MESSAGE, type PublicReceptionStatus } from "@pharmacy/contract/public";
 import { useEffect, useRef, useState } from "react";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { TOO_MANY_REQUESTS_TEXT } from "../labels";
@@ -33,7 +33,7 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
 
   async function send() {
     if (photos.length === 0) {
-      setError("処方箋の写真を撮影または選択してください");
+      setError(NO_PHOTOS_MESSAGE);
       return;
     }
     const body = new FormData();

@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, businessDateOf } from "@pharmacy/contract/business-calendar";
-import { receiveGuidance } from "@pharmacy/contract/patient-messages";
+import { readyNotice, receiveGuidance } from "@pharmacy/contract/patient-messages";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import { useEffect, useRef, useState } from "react";
@@ -8,8 +8,6 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import {
   CALLED_TEXT,
   closedNoticeOf,
-  COMPLETED_DELIVERY_DETAIL,
-  COMPLETED_DELIVERY_TITLE,
   numberLabelOf,
   PATIENT_STATUS,
   STATUS_STEPS,
@@ -150,8 +148,8 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
             </p>
           )}
           <div className={`${styles.status} ${styles[`step${shown.step}`]}`} role="status" aria-live="polite" data-testid="reception-status">
-            <div className={styles.statusTitle}>{completed && delivered ? COMPLETED_DELIVERY_TITLE : shown.title}</div>
-            <div className={styles.statusDetail}>{completed && delivered ? COMPLETED_DELIVERY_DETAIL : shown.detail}</div>
+            <div className={styles.statusTitle}>{completed && delivered ? readyNotice(true).title : shown.title}</div>
+            <div className={styles.statusDetail}>{completed && delivered ? readyNotice(true).detail : shown.detail}</div>
             {completed && reception.calledAt && !delivered && (
               <div className={styles.called} data-testid="status-called">
                 {CALLED_TEXT}

@@ -319,7 +319,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
             <p className={styles.questionHead} id="photos-prompt">
               <span className={styles.prompt}>処方箋の写真</span>
             </p>
-            <p className={page.sectionLead}>処方箋全体が写るように撮影してください。複数枚ある場合は1枚ずつ撮影できます（5枚まで）。</p>
+            <p className={page.sectionLead}>処方箋全体が写るように撮影してください。複数枚ある場合は1枚ずつ撮影できます（{MAX_WEB_PHOTOS}枚まで）。</p>
             {photosLost && values.photos.length === 0 && (
               <Alert type="error" title="写真をもう一度選んでください">
                 ページを読み込み直したため、選んだ写真を残せませんでした。

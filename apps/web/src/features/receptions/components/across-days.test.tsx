@@ -3,14 +3,9 @@ import { shortDayLabel } from "@pharmacy/contract/across-days";
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
 import type { Reception, ReceptionList } from "@pharmacy/contract/receptions";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { configureStore } from "@reduxjs/toolkit";
-import { App } from "antd";
-import type { ReactNode } from "react";
-import { Provider } from "react-redux";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../../lib/api";
-import { rootReducer } from "../../../lib/root-reducer";
 import { makePrescription, makeReception } from "../../../test-utils/receptions";
+import { changesSent, json, StaffProviders, stubBrowserLayout, stubStaffServer, type SentCall } from "../../../test-utils/staff-server";
 import { ReceptionDetail } from "./reception-detail";
 import { ReceptionTable } from "./reception-table";
 
@@ -22,84 +17,38 @@ import { ReceptionTable } from "./reception-table";
 const TODAY = businessDateOf();
 const YESTERDAY = addDays(TODAY, -1);
 
-interface Call {
-  method: string;
-  path: string;
-  body?: unknown;
-}
-
 /** A stubbed server: today's list (with `carried`), any other day's list, and each action answered with the reception changed. */
-function serve(today: ReceptionList, receptionOf: (id: string) => Reception) {
-  const calls: Call[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  // RTK Query builds a Request with jsdom's AbortSignal, which Node's Request refuses: drop the signal.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    "Request",
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(input, { ...init, signal: undefined });
-      }
-    },
-  );
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const text = request.method === "GET" ? "" : await request.text();
-      calls.push({ method: request.method, path: url.pathname, ...(text && { body: JSON.parse(text) as unknown }) });
-      if (request.method === "GET" && url.pathname === "/api/reception") {
-        return json(url.searchParams.get("date") === TODAY ? today : { receptions: [], total: 0, carried: [] });
-      }
-      const match = /^\/api\/reception\/([^/]+)(?:\/(\w+))?/.exec(url.pathname);
-      if (request.method === "GET" && match?.[2] === "history") return json({ history: [] });
-      if (request.method === "GET" && match && !match[2]) return json(receptionOf(match[1]!));
-      if (match && request.method !== "GET") {
-        const reception = receptionOf(match[1]!);
-        const body = text ? (JSON.parse(text) as Partial<Reception>) : {};
-        if (match[2] === "call") return json({ ...reception, calledAt: new Date().toISOString() });
-        if (match[2] === "hand_over") return json({ ...reception, handedOverAt: new Date().toISOString() });
-        if (match[2] === "prescription") return json(reception);
-        return json({ ...reception, ...(body.status && { status: body.status }) });
-      }
-      return json({ message: "not found" }, 404);
-    }),
-  );
-  return calls;
-}
-
-/** The real store and API slice (no token: no live socket), under antd's App for its message and confirm hooks. */
-function Providers({ children }: { children: ReactNode }) {
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) });
-  return (
-    <Provider store={store}>
-      <App>{children}</App>
-    </Provider>
-  );
+function serve(today: ReceptionList, receptionOf: (id: string) => Reception): SentCall[] {
+  return stubStaffServer((call, url) => {
+    if (call.method === "GET" && url.pathname === "/api/reception") {
+      return json(url.searchParams.get("date") === TODAY ? today : { receptions: [], total: 0, carried: [] });
+    }
+    const match = /^\/api\/reception\/([^/]+)(?:\/(\w+))?/.exec(url.pathname);
+    if (call.method === "GET" && match?.[2] === "history") return json({ history: [] });
+    if (call.method === "GET" && match && !match[2]) return json(receptionOf(match[1]!));
+    if (match && call.method !== "GET") {
+      const reception = receptionOf(match[1]!);
+      const body = (call.body ?? {}) as Partial<Reception>;
+      if (match[2] === "call") return json({ ...reception, calledAt: new Date().toISOString() });
+      if (match[2] === "hand_over") return json({ ...reception, handedOverAt: new Date().toISOString() });
+      if (match[2] === "prescription") return json(reception);
+      return json({ ...reception, ...(body.status && { status: body.status }) });
+    }
+    return json({ message: "not found" }, 404);
+  });
 }
 
 function renderDetail(reception: Reception, listDate = TODAY) {
   render(
-    <Providers>
+    <StaffProviders>
       <ReceptionDetail receptionId={reception.id} listDate={listDate} onSelect={() => undefined} />
-    </Providers>,
+    </StaffProviders>,
   );
 }
 
-const actions = (calls: Call[]) => calls.filter((call) => call.method !== "GET");
+const actions = changesSent;
 
-beforeEach(() => {
-  // The confirmation's popup measures itself.
-  vi.stubGlobal("ResizeObserver", class { observe() {} unobserve() {} disconnect() {} });
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
-});
+beforeEach(stubBrowserLayout);
 
 afterEach(() => {
   cleanup();
@@ -115,9 +64,9 @@ describe("a carried row in the list", SLOW, () => {
     const todays = makeReception({ receptionNumber: 8, receptionDate: TODAY, status: "Reviewing" });
     const onSelect = vi.fn();
     render(
-      <Providers>
+      <StaffProviders>
         <ReceptionTable receptions={[carried, todays]} listDate={TODAY} loading={false} selectedId={undefined} arrivals={new Set()} emptyText="" onSelect={onSelect} />
-      </Providers>,
+      </StaffProviders>,
     );
     const numbers = screen.getAllByTestId("row-number").map((cell) => cell.textContent);
     expect(numbers).toEqual([`${shortDayLabel(YESTERDAY)} - 8`, "8"]);
@@ -131,9 +80,9 @@ describe("a carried row in the list", SLOW, () => {
     const handedOver = makeReception({ receptionNumber: 3, receptionDate: TODAY, status: "Completed", handedOverAt: new Date().toISOString() });
     const uncollected = makeReception({ receptionNumber: 4, receptionDate: addDays(TODAY, -3), status: "Completed" });
     render(
-      <Providers>
+      <StaffProviders>
         <ReceptionTable receptions={[ready, called, handedOver, uncollected]} listDate={TODAY} loading={false} selectedId={undefined} arrivals={new Set()} emptyText="" onSelect={() => undefined} />
-      </Providers>,
+      </StaffProviders>,
     );
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getByTestId("row-status").textContent)).toEqual(["完了", "完了", "お渡し済み", "完了"]);

@@ -4,7 +4,7 @@ import type { Reception } from "@pharmacy/contract/receptions";
 import { getRouteApi } from "@tanstack/react-router";
 import { Alert, App, Button, Card, Flex, Input, Segmented, Tag, Typography } from "antd";
 import { useCallback, useMemo, useState } from "react";
-import { useSelector } from "react-redux";
+import { useAppSelector } from "../../../lib/store-hooks";
 import { apiErrorMessage } from "../../../lib/api-error";
 import type { LiveEvent } from "../../../lib/live/live-connection";
 import { useLiveEvents } from "../../../lib/live/use-live";
@@ -54,7 +54,7 @@ function ReceptionsScreen() {
   useDocumentTitle(title);
 
   const { notification, message } = App.useApp();
-  const ownSessionId = useSelector(selectWsSessionId);
+  const ownSessionId = useAppSelector(selectWsSessionId);
   const { data, error, isLoading, isFetching, refetch } = useGetReceptionsQuery({ date });
   // Loaded ahead, so the counter flow opens without waiting.
   useGetAppSettingsQuery();

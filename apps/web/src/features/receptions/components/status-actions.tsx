@@ -1,14 +1,15 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, SoundOutlined } from "@ant-design/icons";
 import type { ReceptionStatus } from "@pharmacy/contract/enums";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { WaitAction, type Reception } from "@pharmacy/contract/receptions";
+import { STATUS_FLOW, nextStatus, previousStatus, statusRank } from "@pharmacy/contract/status-flow";
 import { App, Button, Flex, Steps, Typography } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { useChangeWaitStateMutation, useUpdateReceptionMutation } from "../api";
 import { useBusinessToday } from "../hooks/use-business-today";
-import { STATUS_LABELS } from "../labels";
-import { ADVANCE_LABELS, BACK_LABELS, STATUS_FLOW, nextStatus, previousStatus } from "../status-flow";
+import { ADVANCE_LABELS, BACK_LABELS, STATUS_LABELS } from "../labels";
 import styles from "./reception-detail.module.css";
+
 
 /** Where the reception stands (確認中 → 調剤中 → 完了) and the buttons to move it a step. */
 export function StatusActions({ reception }: { reception: Reception }) {
@@ -20,7 +21,7 @@ export function StatusActions({ reception }: { reception: Reception }) {
   // Opening today's own reception makes it 確認中; another day's (carried, or a past day's list) is moved on by hand.
   const canMoveOn = next !== undefined && (reception.status !== null || reception.receptionDate !== today);
   const previous = previousStatus(reception.status);
-  const currentIndex = reception.status === null ? -1 : STATUS_FLOW.indexOf(reception.status);
+  const currentIndex = statusRank(reception.status) - 1;
 
   async function move(status: ReceptionStatus) {
     setSaving(status);
@@ -82,10 +83,10 @@ function HandOverActions({ reception }: { reception: Reception }) {
   const { message } = App.useApp();
   const [changeWaitState, { isLoading, originalArgs }] = useChangeWaitStateMutation();
 
-  async function run(action: "call" | "hand_over") {
+  async function run(action: WaitAction) {
     try {
       await changeWaitState({ id: reception.id, action }).unwrap();
-      if (action === "call") void message.success("呼び出しました。");
+      if (action === WaitAction.call) void message.success("呼び出しました。");
     } catch (caught) {
       void message.error(apiErrorMessage(caught));
     }
@@ -99,9 +100,9 @@ function HandOverActions({ reception }: { reception: Reception }) {
         size="large"
         icon={<SoundOutlined aria-hidden />}
         className={styles.statusButton}
-        loading={isLoading && originalArgs?.action === "call"}
+        loading={isLoading && originalArgs?.action === WaitAction.call}
         disabled={isLoading}
-        onClick={() => void run("call")}
+        onClick={() => void run(WaitAction.call)}
       >
         {reception.calledAt ? "もう一度呼び出す" : "呼び出す"}
       </Button>
@@ -109,9 +110,9 @@ function HandOverActions({ reception }: { reception: Reception }) {
         size="large"
         icon={<CheckOutlined aria-hidden />}
         className={styles.statusButton}
-        loading={isLoading && originalArgs?.action === "hand_over"}
+        loading={isLoading && originalArgs?.action === WaitAction.hand_over}
         disabled={isLoading}
-        onClick={() => void run("hand_over")}
+        onClick={() => void run(WaitAction.hand_over)}
       >
         お渡し済み
       </Button>

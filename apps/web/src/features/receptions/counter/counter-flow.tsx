@@ -9,7 +9,7 @@ import type { Reception } from "@pharmacy/contract/receptions";
 import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings";
 import { Alert, App, Button, Flex, Modal, Spin } from "antd";
 import { useEffect, useState } from "react";
-import { useDispatch } from "react-redux";
+import { useAppDispatch } from "../../../lib/store-hooks";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy-api";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
@@ -62,7 +62,7 @@ export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlo
   const copiedExchangeNumber = current.data?.prescriptions.find((prescription) => prescription.prescriptionCopy)?.prescriptionCopy?.exchangeNumber;
   const [refusal, setRefusal] = useState<string>();
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [files] = useState(() => new ScanFiles());
 
   // The staff list stays behind the full-screen counter: out of reach of a screen reader and the keyboard.

@@ -13,7 +13,7 @@ import {
 import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from "@pharmacy/contract/files";
 import { App, Button, Flex, Spin, Typography } from "antd";
 import { useRef, useState, type ChangeEvent } from "react";
-import { useDispatch, useSelector } from "react-redux";
+import { useAppDispatch, useAppSelector } from "../../../lib/store-hooks";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { downscaleImage } from "../../../lib/downscale-image";
 import { randomUuid } from "../../../lib/random-uuid";
@@ -58,10 +58,10 @@ function canPreview(file: File): boolean {
 /** 「処方箋を撮影」: each picture is uploaded at once and listed, with retake and remove. */
 export function PhotoStep({ receptionId, files, nextLoading, onNext, kiosk }: PhotoStepProps) {
   const { message } = App.useApp();
-  const dispatch = useDispatch();
-  const items = useSelector(selectScannedPrescriptions);
-  const pending = useSelector(selectUploadsPending);
-  const failed = useSelector(selectUploadsFailed);
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectScannedPrescriptions);
+  const pending = useAppSelector(selectUploadsPending);
+  const failed = useAppSelector(selectUploadsFailed);
   const [uploadFile] = useUploadPrescriptionFileMutation();
   const [removePrescription] = useRemovePrescriptionMutation();
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { LockOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { TotpCodeSchema, type MfaSetupResponse } from "@pharmacy/contract/mfa";
 import { Alert, App, Button, Card, Flex, Form, Input, QRCode, Tag, Typography } from "antd";
 import { useState } from "react";
-import { useDispatch, useSelector } from "react-redux";
+import { useAppDispatch, useAppSelector } from "../../../lib/store-hooks";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { selectUser, setUser } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -15,8 +15,8 @@ import styles from "./security-page.module.css";
 /** 二段階認証: set up with an authenticator app (QR or manual key), enable with a code, keep the recovery codes, or turn off. */
 export function SecurityPage() {
   useDocumentTitle("二段階認証");
-  const user = useSelector(selectUser);
-  const dispatch = useDispatch();
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   if (!user) return null;
 

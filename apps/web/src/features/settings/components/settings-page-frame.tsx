@@ -1,7 +1,7 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, ConfigProvider, Flex, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
-import { useSelector } from "react-redux";
+import { useAppSelector } from "../../../lib/store-hooks";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { can } from "../../../lib/roles";
 import { selectUser } from "../../../lib/session";
@@ -22,7 +22,7 @@ interface SettingsPageFrameProps {
 export function SettingsPageFrame({ pageKey, loading, error, onRetry, children }: SettingsPageFrameProps) {
   const page = SETTINGS_PAGES.find((candidate) => candidate.key === pageKey)!;
   useDocumentTitle(page.title);
-  const canWrite = can(useSelector(selectUser)?.role, "settings.write");
+  const canWrite = can(useAppSelector(selectUser)?.role, "settings.write");
 
   // Staff read the settings; only an admin may change them, so nothing here offers a save that would answer 403.
   let body: ReactNode = canWrite ? (

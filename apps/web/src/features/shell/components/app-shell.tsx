@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { App, Layout, Modal } from "antd";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useDispatch, useSelector } from "react-redux";
+import { useAppDispatch, useAppSelector } from "../../../lib/store-hooks";
 // Sets dayjs's locale to ja for every signed-in screen (antd's date pickers read it); kept out of the login entry.
 import "../../../lib/dayjs";
 import { apiErrorMessage } from "../../../lib/api-error";
@@ -29,14 +29,14 @@ const DEVICE_TEXTS = {
 
 /** The signed-in frame: header with branch name, menu and sign-out, and the page below. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const user = useSelector(selectUser);
-  const authenticated = useSelector(selectAuthenticated);
+  const user = useAppSelector(selectUser);
+  const authenticated = useAppSelector(selectAuthenticated);
   // /api/pharmacy may answer 404 (no branch details yet): the header then names the account by e-mail.
   const { data: pharmacy } = useGetPharmacyQuery(undefined, { skip: !authenticated });
   const [signOut, { isLoading: signingOut }] = useSignOutMutation();
   const [createDevice] = useCreateDeviceMutation();
   const [modal, modalHolder] = Modal.useModal();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const router = useRouter();
   const signOutRequested = useRef(false);

@@ -4,7 +4,7 @@ import { INVITATION_VALID_HOURS, STAFF_STATUS_LABELS, type StaffMember, type Sta
 import type { PersonRole } from "@pharmacy/contract/roles";
 import { Alert, App, Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
-import { useSelector } from "react-redux";
+import { useAppSelector } from "../../../lib/store-hooks";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { formatInstant } from "../../../lib/instant-format";
 import { selectUser } from "../../../lib/session";
@@ -29,7 +29,7 @@ export function StaffPage() {
 
 function StaffScreen() {
   useDocumentTitle("スタッフ管理");
-  const me = useSelector(selectUser);
+  const me = useAppSelector(selectUser);
   const { data, error, isLoading, isFetching, refetch } = useGetStaffQuery();
   const [updateStaff] = useUpdateStaffMutation();
   const [resendInvitation] = useResendInvitationMutation();

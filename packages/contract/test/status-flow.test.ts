@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { nextStatus, previousStatus } from "./status-flow";
+import { lessAdvanced, nextStatus, previousStatus, statusRank } from "../src/status-flow.js";
 
-describe("status steps", () => {
+describe("the status flow", () => {
   it("moves 確認中 → 調剤中 → 完了", () => {
     expect(nextStatus(null)).toBe("Reviewing");
     expect(nextStatus("Reviewing")).toBe("Dispensing");
@@ -14,5 +14,13 @@ describe("status steps", () => {
     expect(previousStatus("Dispensing")).toBe("Reviewing");
     expect(previousStatus("Reviewing")).toBeUndefined();
     expect(previousStatus(null)).toBeUndefined();
+  });
+
+  it("ranks 未確認 < 確認中 < 調剤中 < 完了 and keeps the earlier of two", () => {
+    expect([null, "Reviewing", "Dispensing", "Completed"].map((status) => statusRank(status as never))).toEqual([0, 1, 2, 3]);
+    expect(lessAdvanced("Completed", "Dispensing")).toBe("Dispensing");
+    expect(lessAdvanced("Reviewing", "Completed")).toBe("Reviewing");
+    expect(lessAdvanced(null, "Reviewing")).toBeNull();
+    expect(lessAdvanced("Dispensing", null)).toBeNull();
   });
 });
