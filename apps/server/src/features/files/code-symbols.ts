@@ -1,11 +1,2 @@
-/**
- * One QR symbol as the reader found it: its bytes (base64) and, for a code split with structured
- * append, its position, the number of symbols and the id (parity) shared by the symbols of one message.
- * `index` and `size` are -1 for a symbol that stands alone.
- */
-export interface CodeSymbol {
-  bytes: string;
-  index: number;
-  size: number;
-  id: string;
-}
+/** One QR symbol as a reader found it (the server's worker, or the visitor's browser): the contract's shape. */
+export type { CodeSymbol } from "@pharmacy/contract/code-symbols";

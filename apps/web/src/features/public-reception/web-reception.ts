@@ -1,5 +1,6 @@
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
-import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public";
+import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
+import { MAX_PHOTO_CODES_CHARS, MAX_WEB_PHOTOS } from "@pharmacy/contract/public";
 import { toKatakana } from "@pharmacy/contract/katakana";
 import type { Answers } from "@pharmacy/contract/questions";
 
@@ -34,12 +35,24 @@ export function addPhotos(current: readonly File[], picked: readonly File[]): { 
   return { files, rejected: [...rejected] };
 }
 
+/**
+ * The codes read in each photo at full size, as the `photoCodes` field; left out when none was read,
+ * or when they are longer than the server takes (it then reads the photos alone).
+ */
+export function appendPhotoCodes(body: FormData, photoCodes: readonly (readonly CodeSymbol[])[]): void {
+  if (photoCodes.every((symbols) => symbols.length === 0)) return;
+  const json = JSON.stringify(photoCodes);
+  if (json.length <= MAX_PHOTO_CODES_CHARS) body.append("photoCodes", json);
+}
+
 /** The multipart body of POST /api/public/pharmacy/{slug}/reception. */
 export function webReceptionBody(input: {
   patientName: string;
   phone: string;
   answers: Answers;
   photos: readonly File[];
+  /** The codes read in each photo before it was made smaller, by the photos' order. */
+  photoCodes: readonly (readonly CodeSymbol[])[];
   /** Sent only when typed (the server normalises full-width digits). */
   exchangeNumber?: string;
   /** Sent only when typed. */
@@ -51,6 +64,7 @@ export function webReceptionBody(input: {
   body.append("answers", JSON.stringify(input.answers));
   if (input.exchangeNumber?.trim()) body.append("exchangeNumber", input.exchangeNumber.trim());
   if (input.email?.trim()) body.append("email", input.email.trim());
+  appendPhotoCodes(body, input.photoCodes);
   for (const photo of input.photos) body.append("file", photo, photo.name);
   return body;
 }

@@ -1,6 +1,6 @@
 import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public";
 import { useRef, useState, type ChangeEvent } from "react";
-import { downscaleImage } from "../../../lib/downscale-image";
+import { preparePhoto } from "../../../lib/photo-codes/photo-codes";
 import { photoProblem } from "../photo-check";
 import { addPhotos, PHOTO_REJECTION_MESSAGES, type PhotoRejection } from "../web-reception";
 import styles from "./photo-picker.module.css";
@@ -62,7 +62,7 @@ export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerPro
     if (chosen.length === 0) return;
     setPreparing(true);
     try {
-      const prepared = await Promise.all(chosen.map(downscaleImage));
+      const prepared = await Promise.all(chosen.map(preparePhoto));
       const problems = await Promise.all(prepared.map(photoProblem));
       setUnusable(problems.filter((problem) => problem !== undefined));
       const result = addPhotos(value, prepared.filter((_, index) => problems[index] === undefined));

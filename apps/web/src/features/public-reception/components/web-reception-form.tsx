@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { apiValidationIssues, matchIssuesToFields } from "../../../components/api-form-errors";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { codesReadBefore } from "../../../lib/photo-codes/photo-codes";
 import { asksExchangeNumber, USABLE_PERIOD_WARNING } from "../../../lib/prescription-limits";
 import { questionChoices } from "../../../lib/question-choices";
 import { clearDraft, draftOf, savedPhotos, saveDraft, savePhotos } from "../form-draft";
@@ -209,11 +210,13 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
     }
     setSendError(null);
     const sentAnswers = pruneAnswers(pharmacy.questions, values.answers);
+    const photos = [...values.photos, ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []), ...(notebook ? [notebook] : [])].slice(0, MAX_WEB_PHOTOS);
     const body = webReceptionBody({
       patientName: values.patientName,
       phone: values.phone,
       answers: sentAnswers,
-      photos: [...values.photos, ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []), ...(notebook ? [notebook] : [])].slice(0, MAX_WEB_PHOTOS),
+      photos,
+      photoCodes: photos.map(codesReadBefore),
       email: values.email,
       ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
     });
