@@ -1,7 +1,7 @@
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { toHalfWidthDigits } from "@pharmacy/contract/half-width";
 import { MAX_WEB_PHOTOS, type PublicPharmacy, type WebReceptionCreated } from "@pharmacy/contract/public";
-import { applicableQuestions, pruneAnswers, PUBLIC_RETURN_DAYS, type ChoiceContext } from "@pharmacy/contract/question-rules";
+import { applicableQuestions, pruneAnswers, PUBLIC_RETURN_DAYS, questionsToAsk, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -12,7 +12,7 @@ import { codesReadBefore } from "../../../lib/photo-codes/photo-codes";
 import { asksExchangeNumber, USABLE_PERIOD_WARNING } from "../../../lib/prescription-limits";
 import { questionChoices } from "../../../lib/question-choices";
 import { clearDraft, draftOf, savedPhotos, saveDraft, savePhotos } from "../form-draft";
-import { answerField, formSteps, STEP_TITLES, stepErrors, stepOfField, type FieldKey, type WebFormValues } from "../form-steps";
+import { answerField, formSteps, STEP_TITLES, stepErrors, stepOfField, stepPosition, type FieldKey, type WebFormValues } from "../form-steps";
 import { TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { sendWebReception } from "../public-api";
 import { webReceptionBody } from "../web-reception";
@@ -83,6 +83,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   const index = Math.min(stepIndex, steps.length - 1);
   const step = steps[index]!;
   const last = index === steps.length - 1;
+  const position = stepPosition(index, step.id, questionsToAsk(pharmacy.questions, values.answers, context));
   const hasChoices = (key: QuestionKey) => questionChoices(key, values.answers, context).length > 0;
   // Only paper has something to photograph: an electronic or forgotten prescription keeps step 1 short
   // (photos already chosen stay shown, so they can be removed).
@@ -267,14 +268,14 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   return (
     <form ref={formRef} name="web-reception" noValidate onSubmit={(event) => void handleSubmit(event)} className={styles.form}>
       <div className={styles.progress} aria-hidden>
-        {steps.map((candidate, position) => (
-          <span key={candidate.id} className={position <= index ? styles.progressDone : styles.progressTodo} />
+        {Array.from({ length: position.total }, (_, at) => (
+          <span key={at} className={at < position.index ? styles.progressDone : styles.progressTodo} />
         ))}
       </div>
       <section className={page.section} aria-labelledby="step-title">
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className={page.sectionTitle}>
           <span className={styles.stepCount} data-testid="step-count">
-            {`${index + 1} / ${steps.length}`}
+            {`${position.index} / ${position.total}`}
           </span>
           {STEP_TITLES[step.id]}
         </h2>
