@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, screenshot } from "../support/browser.js";
 import { medicationRecordPayload, prescriptionCopyPayload, variantPrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { codePhoto, prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
-import { tabletContext } from "../support/session.js";
+import { callApi, phoneContext, tabletContext } from "../support/session.js";
 
 // SPEC §13: the detail panel of what each kind of code holds, as staff see it.
 const baseUrl = inject("baseUrl");
@@ -13,11 +13,13 @@ const READ_TIMEOUT_MS = 20_000;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let staffToken: string;
+let publicSlug: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const signIn = await fetch(`${baseUrl}/auth/sign_in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO) });
   staffToken = ((await signIn.json()) as { idToken: string }).idToken;
+  ({ publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, staffToken, "GET", "/api/pharmacy"));
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -81,5 +83,23 @@ describe("the detail panel of every kind of code", () => {
     const number = await receptionWithPhoto(await codePhoto(new TextEncoder().encode(prescriptionCopyPayload("1234567890123456"))));
     const staff = await staffPage();
     await openPanel(staff, number, "prescription-copy-panel", ["電子処方箋の控え（QRコードから読み取り）", "1234567890123456", "06139998", "１２３・４５６７（枝番 01）", "1960年6月6日"], "code-prescription-copy");
+  });
+});
+
+describe("the phone's web form", () => {
+  it("fills the 引換番号 from a photographed 控え, its QR code read in the browser", async () => {
+    const context = await phoneContext(browser, baseUrl);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`/web/${publicSlug}`);
+    await page.getByRole("radio", { name: "電子処方箋" }).click();
+    await page.getByRole("radio", { name: "資格確認書・保険証" }).click();
+    const field = page.getByLabel("引換番号（わかる場合）");
+    expect(await field.inputValue()).toBe("");
+    const copy = await codePhoto(new TextEncoder().encode(prescriptionCopyPayload("9876543210987654")));
+    await page.getByTestId("copy-photo-input").setInputFiles({ name: "copy.jpg", mimeType: "image/jpeg", buffer: copy });
+    await page.getByText("copy.jpg を送ります").waitFor({ timeout: READ_TIMEOUT_MS });
+    expect(await field.inputValue()).toBe("9876543210987654");
+    await screenshot(page, "public-copy-exchange-number", { fullPage: false });
   });
 });

@@ -1,4 +1,5 @@
 import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
+import { parsePrescriptionCopy } from "@pharmacy/contract/prescription-copy";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -6,13 +7,8 @@ function bytesOf(base64: string): Uint8Array {
   return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 }
 
-/**
- * The 引換番号 of an e-prescription 控え among a photo's codes (SPEC §13), or undefined. The 控え's
- * parser is loaded only when a code was read, so the form's first load stays light.
- */
-export async function exchangeNumberIn(symbols: readonly CodeSymbol[]): Promise<string | undefined> {
-  if (symbols.length === 0) return undefined;
-  const { parsePrescriptionCopy } = await import("@pharmacy/contract/prescription-copy");
+/** The 引換番号 of an e-prescription 控え among a photo's codes (SPEC §13), or undefined. */
+export function exchangeNumberIn(symbols: readonly CodeSymbol[]): string | undefined {
   for (const symbol of symbols) {
     let text: string;
     try {

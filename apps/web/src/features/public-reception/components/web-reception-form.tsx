@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { apiValidationIssues, matchIssuesToFields } from "../../../components/api-form-errors";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { exchangeNumberIn } from "../../../lib/photo-codes/exchange-number";
 import { codesReadBefore } from "../../../lib/photo-codes/photo-codes";
 import { asksExchangeNumber, USABLE_PERIOD_WARNING } from "../../../lib/prescription-limits";
 import { questionChoices } from "../../../lib/question-choices";
@@ -179,6 +180,14 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
     update({ ...values, answers });
   }
 
+  /** A 控え's photo fills an empty 引換番号 with the number its QR code holds, read in the browser. */
+  function chooseCopy(file: File | undefined) {
+    setCopy(file);
+    if (!file) return;
+    const exchangeNumber = exchangeNumberIn(codesReadBefore(file));
+    if (exchangeNumber) setValues((current) => (current.exchangeNumber.trim() ? current : { ...current, exchangeNumber }));
+  }
+
   function goTo(target: number) {
     moved.current = true;
     history.pushState({ ...(history.state as object | null), webStep: target }, "");
@@ -309,8 +318,8 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
         )}
         {step.id === "prescription" && asksExchangeNumber(values.answers) && (
           <div className={styles.question}>
-            <p className={page.sectionLead}>控えのQRコードを撮影して送ると、引換番号は薬局で読み取ります。</p>
-            <CodePhoto value={copy} onChange={setCopy} action="控えのQRコードを撮影・選択" testId="copy-photo-input" />
+            <p className={page.sectionLead}>控えのQRコードを撮影すると、引換番号を読み取って入力します（読み取れないときは薬局で読み取ります）。</p>
+            <CodePhoto value={copy} onChange={chooseCopy} action="控えのQRコードを撮影・選択" testId="copy-photo-input" />
           </div>
         )}
         {step.id === "returnVisit" && (
