@@ -98,3 +98,24 @@ describe("codes the browser read before making the photo smaller", () => {
     expect(await receptionCount()).toBe(before);
   });
 });
+
+describe("codes the browser read in photos staff asked for", () => {
+  it("are kept the same way, and refused when malformed", async () => {
+    const sent = await send([blankPhoto], undefined);
+    const reception = (await server.api.get("/api/reception", account.idToken)).body.receptions.find((row: { receptionNumber: number }) => row.receptionNumber === sent.body.receptionNumber);
+    await server.api.request("POST", `/api/reception/${reception.id}/photo_request`, { body: { reason: "Blurry" }, token: account.idToken });
+    const statusToken = (sent.body as { statusToken?: string }).statusToken!;
+    const answer = async (photoCodes: string) => {
+      const form = new FormData();
+      form.append("photoCodes", photoCodes);
+      form.append("file", new Blob([blankPhoto], { type: "image/jpeg" }), "new.jpg");
+      const response = await fetch(`${server.baseUrl}/api/public/reception/${statusToken}/photos`, { method: "POST", body: form, headers: { "x-forwarded-for": server.api.clientIp } });
+      return response.status;
+    };
+    expect(await answer("[[{}]]")).toBe(400);
+    const payload = samplePrescriptionPayload({ issuedOn: "20261124" });
+    expect(await answer(JSON.stringify([[symbolOf(payload)]]))).toBe(200);
+    const prescriptions = await prescriptionsOf(sent.body.receptionNumber!);
+    expect(prescriptions.find((prescription) => prescription.codeStatus === "read")).toMatchObject({ rx: { raw: payload } });
+  });
+});
