@@ -19,6 +19,12 @@ export default defineConfig({
       { find: /^react$/, replacement: "preact/compat" },
     ],
   },
+  // The code reader's worker (lib/photo-codes) imports zxing-wasm as a module; named "public-" like the
+  // rest, so the staff app's service worker never precaches it.
+  worker: {
+    format: "es",
+    rolldownOptions: { output: { entryFileNames: "assets/public-[name]-[hash].js", assetFileNames: "assets/public-[name]-[hash][extname]" } },
+  },
   build: {
     outDir: "dist",
     emptyOutDir: false,

@@ -142,13 +142,13 @@ async function next(page: Page, to: string): Promise<void> {
 /** A visitor sends a paper prescription through the web form (店内で待つ) with an e-mail address; the done screen is left shown. */
 async function sendWebReception(page: Page, publicSlug: string, name: string, email: string): Promise<void> {
   await page.goto(`/web/${publicSlug}`);
-  await page.getByTestId("step-count").getByText("1 / 4", { exact: true }).waitFor();
+  await page.getByTestId("step-count").getByText("1 / 5", { exact: true }).waitFor();
   await page.getByRole("radio", { name: "紙の処方箋" }).click();
   await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
   await page.getByText("1 / 5枚").waitFor();
-  await next(page, "2 / 4");
+  await next(page, "2 / 5");
   await page.getByRole("radio", { name: "いいえ" }).first().click();
-  await next(page, "3 / 4");
+  await next(page, "3 / 5");
   await page.getByRole("radio", { name: "店内で待つ" }).click();
   await next(page, "4 / 4");
   await page.getByLabel("お名前（フリガナ）").fill(name);

@@ -1,9 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, screenshot } from "../support/browser.js";
-import { medicationRecordPayload, prescriptionCopyPayload, variantPrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
+import { grainyPrescriptionPhoto } from "@pharmacy/test-support/grainy-photos";
+import { medicationRecordPayload, prescriptionCopyPayload, samplePrescriptionPayload, variantPrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
+import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { codePhoto, prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
-import { tabletContext } from "../support/session.js";
+import { readQrCodes } from "../support/qr-reader.js";
+import { callApi, phoneContext, tabletContext } from "../support/session.js";
 
 // SPEC §13: the detail panel of what each kind of code holds, as staff see it.
 const baseUrl = inject("baseUrl");
@@ -13,11 +16,13 @@ const READ_TIMEOUT_MS = 20_000;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let staffToken: string;
+let publicSlug: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const signIn = await fetch(`${baseUrl}/auth/sign_in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO) });
   staffToken = ((await signIn.json()) as { idToken: string }).idToken;
+  ({ publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, staffToken, "GET", "/api/pharmacy"));
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -81,5 +86,63 @@ describe("the detail panel of every kind of code", () => {
     const number = await receptionWithPhoto(await codePhoto(new TextEncoder().encode(prescriptionCopyPayload("1234567890123456"))));
     const staff = await staffPage();
     await openPanel(staff, number, "prescription-copy-panel", ["電子処方箋の控え（QRコードから読み取り）", "1234567890123456", "06139998", "１２３・４５６７（枝番 01）", "1960年6月6日"], "code-prescription-copy");
+  });
+});
+
+async function phonePage(): Promise<Page> {
+  const context = await phoneContext(browser, baseUrl);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`/web/${publicSlug}`);
+  return page;
+}
+
+async function next(page: Page, to: string): Promise<void> {
+  await page.getByRole("button", { name: "次へ" }).click();
+  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
+}
+
+describe("the phone's web form", () => {
+  it("sends the code of a grainy page shot sideways as read at full size, which the smaller photo alone no longer holds (issue 21 item 1)", async () => {
+    const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Tokyo" }).format(new Date()).replaceAll("-", "");
+    const payload = samplePrescriptionPayload({ issuedOn: today, rpCount: 2, patientName: "横向 写真" });
+    const photo = await grainyPrescriptionPhoto(payload, { megapixels: 12, seed: 4242, rotate: 6, noise: 14, landscape: true, quality: 90 });
+    const page = await phonePage();
+    await page.getByRole("radio", { name: "紙の処方箋" }).click();
+    await page.getByTestId("photo-file-input").setInputFiles({ name: "IMG_0420.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByText("1 / 5枚").waitFor({ timeout: READ_TIMEOUT_MS });
+    await next(page, "2 / 5");
+    await page.getByRole("radio", { name: "いいえ" }).first().click();
+    await next(page, "3 / 5");
+    await page.getByRole("radio", { name: "店内で待つ" }).click();
+    await next(page, "4 / 4");
+    await page.getByLabel("お名前（フリガナ）").fill("ヨコムキ シャシン");
+    await page.getByLabel("電話番号", { exact: true }).fill("09011112222");
+    await page.getByRole("button", { name: "この内容で受付する" }).click();
+    await page.getByText("受付が完了しました").waitFor();
+    const number = Number((await page.getByTestId("reception-number").textContent())!.trim());
+
+    const list = (await (await api("GET", "/api/reception")).json()) as { receptions: { receptionNumber: number; prescriptions: { fileId: string | null; codeStatus: string; rx?: { raw: string } }[] }[] };
+    const [prescription] = list.receptions.find((reception) => reception.receptionNumber === number)!.prescriptions;
+    expect(prescription).toMatchObject({ codeStatus: "read", rx: { raw: payload } });
+    // the photo as stored (made smaller in the browser) does not hold the whole code any more: the code
+    // read reached the server as photoCodes
+    const stored = Buffer.from(await (await api("GET", `/api/file/${prescription!.fileId}`)).arrayBuffer());
+    expect(stored.length).toBeLessThan(photo.length / 2);
+    const inStored = await readQrCodes(stored);
+    expect(inStored.some((code) => Buffer.from(code.bytes).equals(Buffer.from(encodeShiftJis(payload))))).toBe(false);
+  });
+
+  it("fills the 引換番号 from a photographed 控え, its QR code read in the browser", async () => {
+    const page = await phonePage();
+    await page.getByRole("radio", { name: "電子処方箋" }).click();
+    await page.getByRole("radio", { name: "資格確認書・保険証" }).click();
+    const field = page.getByLabel("引換番号（わかる場合）");
+    expect(await field.inputValue()).toBe("");
+    const copy = await codePhoto(new TextEncoder().encode(prescriptionCopyPayload("9876543210987654")));
+    await page.getByTestId("copy-photo-input").setInputFiles({ name: "copy.jpg", mimeType: "image/jpeg", buffer: copy });
+    await page.getByText("copy.jpg を送ります").waitFor({ timeout: READ_TIMEOUT_MS });
+    expect(await field.inputValue()).toBe("9876543210987654");
+    await screenshot(page, "public-copy-exchange-number", { fullPage: false });
   });
 });

@@ -102,9 +102,9 @@ describe("the prescription read from its 2D code", () => {
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByTestId("photo-file-input").setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
     await visitor.getByText("1 / 5枚").waitFor();
-    await next(visitor, "2 / 4");
+    await next(visitor, "2 / 5");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(visitor, "3 / 4");
+    await next(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
     await next(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ニチヤク タロウ");
@@ -209,10 +209,10 @@ describe("the prescription read from its 2D code", () => {
     await visitor.getByLabel("引換番号（わかる場合）").fill("９８７６５４");
     await settle(visitor);
     await screenshot(visitor, "public-exchange-number");
-    // The day of a later visit is a step of its own once 後で取りに来る is chosen.
-    await next(visitor, "2 / 4");
+    // The day of a later visit is a step of its own, counted from the start (issue 21 item 9).
+    await next(visitor, "2 / 5");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(visitor, "3 / 4");
+    await next(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
     await next(visitor, "4 / 5");
     await visitor.getByTestId("return-date-notice").getByText("交付日を含めて4日間", { exact: false }).waitFor();

@@ -53,16 +53,16 @@ describe("the phone's Back button, a reload and leaving (item 2)", () => {
     await page.getByRole("radio", { name: "紙の処方箋" }).click();
     await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await page.getByText("1 / 5枚").waitFor();
-    await next(page, "2 / 4");
+    await next(page, "2 / 5");
     await page.getByRole("radio", { name: "いいえ" }).first().click();
 
     // Back goes to step 1 with its answer and photo; Forward comes back to step 2.
     await page.goBack();
-    await stepCount(page, "1 / 4");
+    await stepCount(page, "1 / 5");
     expect(await page.getByRole("radio", { name: "紙の処方箋" }).getAttribute("aria-checked")).toBe("true");
     await page.getByText("1 / 5枚").waitFor();
     await page.goForward();
-    await stepCount(page, "2 / 4");
+    await stepCount(page, "2 / 5");
     expect(new URL(page.url()).pathname).toBe(`/web/${publicSlug}`);
 
     // A reload keeps the step, the answers and the photo (IndexedDB); leaving with a photo chosen asks first.
@@ -73,10 +73,10 @@ describe("the phone's Back button, a reload and leaving (item 2)", () => {
     });
     await page.reload({ waitUntil: "domcontentloaded" });
     expect(dialogs).toEqual(["beforeunload"]);
-    await stepCount(page, "2 / 4");
+    await stepCount(page, "2 / 5");
     expect(await page.getByRole("radio", { name: "いいえ" }).first().getAttribute("aria-checked")).toBe("true");
     await page.getByRole("button", { name: "戻る" }).click();
-    await stepCount(page, "1 / 4");
+    await stepCount(page, "1 / 5");
     await page.getByRole("list", { name: "選んだ写真" }).getByRole("img").waitFor();
     await page.getByText("1 / 5枚").waitFor();
   });
@@ -86,13 +86,13 @@ describe("the phone's Back button, a reload and leaving (item 2)", () => {
     await page.getByRole("radio", { name: "紙の処方箋" }).click();
     await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await page.getByText("1 / 5枚").waitFor();
-    await next(page, "2 / 4");
+    await next(page, "2 / 5");
     // As a browser that keeps nothing in IndexedDB (private mode on some phones).
     await page.evaluate(() => new Promise((resolve) => { const request = indexedDB.deleteDatabase("web-form-photos"); request.onsuccess = request.onerror = request.onblocked = resolve; }));
     await page.context().addInitScript(() => Object.defineProperty(window, "indexedDB", { value: undefined }));
     page.on("dialog", (dialog) => void dialog.accept());
     await page.reload({ waitUntil: "domcontentloaded" });
-    await stepCount(page, "1 / 4");
+    await stepCount(page, "1 / 5");
     await page.getByText("写真をもう一度選んでください").waitFor();
     expect(await page.getByRole("radio", { name: "紙の処方箋" }).getAttribute("aria-checked")).toBe("true");
     await screenshot(page, "public-photo-asked-again", { fullPage: false });
@@ -108,7 +108,7 @@ describe("the questionnaire link (item 3)", () => {
       const page = await visitor();
       await page.getByRole("radio", { name: "電子処方箋" }).click();
       await page.getByRole("radio", { name: "マイナ保険証" }).click();
-      await next(page, "2 / 4");
+      await next(page, "2 / 5");
       await page.getByRole("radio", { name: "はい" }).first().click();
       await page.getByText("問診票の記入方法を選んでください").waitFor();
       await page.getByRole("radio", { name: "紙に記入" }).waitFor();
@@ -120,10 +120,10 @@ describe("the questionnaire link (item 3)", () => {
       const withLink = await visitor();
       await withLink.getByRole("radio", { name: "電子処方箋" }).click();
       await withLink.getByRole("radio", { name: "マイナ保険証" }).click();
-      await next(withLink, "2 / 4");
+      await next(withLink, "2 / 5");
       await withLink.getByRole("radio", { name: "はい" }).first().click();
       await withLink.getByRole("radio", { name: "スマートフォンで入力" }).click();
-      await next(withLink, "3 / 4");
+      await next(withLink, "3 / 5");
       await withLink.getByRole("radio", { name: "店内で待つ" }).click();
       await next(withLink, "4 / 4");
       await withLink.getByLabel("お名前（フリガナ）").fill("モンシン テスト");
@@ -216,9 +216,9 @@ describe("words and names (item 5)", () => {
 
     await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await page.getByText("1 / 5枚").waitFor();
-    await next(page, "2 / 4");
+    await next(page, "2 / 5");
     await page.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(page, "3 / 4");
+    await next(page, "3 / 5");
     await page.getByRole("radio", { name: "店内で待つ" }).click();
     await next(page, "4 / 4");
     const name = page.getByLabel("お名前（フリガナ）");

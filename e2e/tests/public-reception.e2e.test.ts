@@ -101,16 +101,16 @@ describe("the public web reception", () => {
     await visitor.getByRole("table").getByText("日曜日").waitFor();
     await screenshot(visitor, "public-reception");
 
-    await visitor.getByTestId("step-count").getByText("1 / 4", { exact: true }).waitFor();
+    await visitor.getByTestId("step-count").getByText("1 / 5", { exact: true }).waitFor();
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await visitor.getByRole("list", { name: "選んだ写真" }).getByRole("img").waitFor();
     await visitor.getByText("1 / 5枚").waitFor();
     await screenshot(visitor, "public-step-1-prescription");
-    await next(visitor, "2 / 4");
+    await next(visitor, "2 / 5");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
     await screenshot(visitor, "public-step-2-questions");
-    await next(visitor, "3 / 4");
+    await next(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
     await screenshot(visitor, "public-step-3-receive");
     await next(visitor, "4 / 4");
@@ -181,7 +181,7 @@ describe("the public web reception", () => {
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByText("本人確認の方法を選んでください").waitFor();
     await visitor.getByRole("radio", { name: "マイナ保険証" }).click();
-    await next(visitor, "2 / 4");
+    await next(visitor, "2 / 5");
     // The notice and today's hours stay on the first step: later steps are one short screen each.
     expect(await visitor.getByText("本日は大変混み合っています。", { exact: false }).count()).toBe(0);
 
@@ -192,9 +192,9 @@ describe("the public web reception", () => {
     await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).click();
     expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe("https://example.jp/monshin");
     await visitor.getByRole("img", { name: "Web問診票のQRコード" }).locator("svg").waitFor();
-    await next(visitor, "3 / 4");
+    await next(visitor, "3 / 5");
 
-    // A later visit adds a step: an open day, then one of that day's periods.
+    // A later visit keeps the total: its step was counted from the start (issue 21 item 9); an open day, then one of its periods.
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
     await visitor.getByTestId("step-count").getByText("3 / 5", { exact: true }).waitFor();
     await screenshot(visitor, "public-step-3-receive-later", { fullPage: false });
@@ -244,8 +244,8 @@ describe("the public web reception", () => {
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByRole("radio", { name: "マイナ保険証" }).click();
-    await next(visitor, "2 / 4");
-    await next(visitor, "3 / 4");
+    await next(visitor, "2 / 5");
+    await next(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
     await next(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク タロウ");

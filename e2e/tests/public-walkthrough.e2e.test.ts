@@ -84,10 +84,10 @@ describe("the public page on a phone", () => {
     await page.getByRole("radio", { name: "紙の処方箋" }).click();
     await page.getByTestId("photo-file-input").setInputFiles({ name: "IMG_4000.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByText("1 / 5枚").waitFor();
-    for (const step of ["2 / 4", "3 / 4", "4 / 4"]) {
+    for (const step of ["2 / 5", "3 / 5", "4 / 4"]) {
       await page.getByRole("button", { name: "次へ" }).click();
       await page.getByTestId("step-count").getByText(step, { exact: true }).waitFor();
-      if (step === "3 / 4") await page.getByRole("radio", { name: "店内で待つ" }).click();
+      if (step === "3 / 5") await page.getByRole("radio", { name: "店内で待つ" }).click();
     }
     await page.getByLabel("お名前（フリガナ）").fill("シャシン テスト");
     await page.getByLabel("電話番号", { exact: true }).fill("09011112222");

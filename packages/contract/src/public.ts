@@ -8,6 +8,7 @@ import { AnswersSchema, AnswerValueSchemas, ApiDateSchema, type Answers } from "
 import { PhotoRequestSchema } from "./photo-requests.js";
 import { PatientNameSchema } from "./receptions.js";
 import { ExchangeNumberSchema } from "./prescription-data.js";
+import { CodeSymbolSchema, MAX_SYMBOLS_PER_PHOTO } from "./code-symbols.js";
 import { BusinessHoursSchema, PeriodSchema, QuestionSettingSchema } from "./settings.js";
 
 export const PublicSlugParamsSchema = z.strictObject({ publicSlug: z.string().regex(/^[a-z0-9]{6,32}$/, "URLが正しくありません") });
@@ -41,25 +42,47 @@ export const MobilePhoneSchema = z
   .transform((value) => toHalfWidthDigits(value).replace(/[-\s]/g, ""))
   .pipe(z.string().regex(/^0\d{9,10}$/, "電話番号は半角数字10〜11桁で入力してください"));
 
-/** The multipart text fields of a web reception; `answers` is a JSON object. */
+export const MAX_WEB_PHOTOS = 5;
+/** The longest `photoCodes` sent: the browser leaves the field out beyond it and the server reads the photos alone. */
+export const MAX_PHOTO_CODES_CHARS = 60_000;
+
+function jsonField(message: string) {
+  return (text: string, ctx: z.RefinementCtx): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+  };
+}
+
+/**
+ * The QR symbols the browser read in each photo at its full resolution, before making it smaller
+ * (issue 21 item 1), by the photos' order, as JSON. The server keeps its own reading of a photo that shows a code.
+ */
+const PhotoCodesFieldSchema = z
+  .string()
+  .max(MAX_PHOTO_CODES_CHARS)
+  .transform(jsonField("読み取ったコードの形式が正しくありません"))
+  .pipe(z.array(z.array(CodeSymbolSchema).max(MAX_SYMBOLS_PER_PHOTO)).max(MAX_WEB_PHOTOS));
+
+/** The one text field sent with photos staff asked for. */
+export const RequestedPhotosFieldsSchema = z.strictObject({ photoCodes: PhotoCodesFieldSchema.optional() });
+
+/** The multipart text fields of a web reception; `answers` and `photoCodes` are JSON. */
 export const WebReceptionFieldsSchema = z.strictObject({
   patientName: KanaNameSchema,
   phone: MobilePhoneSchema,
   answers: TextSchema
     .max(4000)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "回答の形式が正しくありません" });
-        return z.NEVER;
-      }
-    })
+    .transform(jsonField("回答の形式が正しくありません"))
     .pipe(AnswersSchema),
   /** 引換番号 of an electronic prescription shown with 資格確認書・保険証. */
   exchangeNumber: ExchangeNumberSchema.optional(),
   /** Optional: the same messages as the push (ready, called, new photos asked for) by mail. */
   email: EmailSchema.optional(),
+  photoCodes: PhotoCodesFieldSchema.optional(),
 });
 export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
 
@@ -94,7 +117,6 @@ export const PublicReceptionStatusSchema = z.object({
 });
 export type PublicReceptionStatus = z.infer<typeof PublicReceptionStatusSchema>;
 
-export const MAX_WEB_PHOTOS = 5;
 /** Said by the server when more photos come and by the web form when more are picked. */
 export const TOO_MANY_PHOTOS_MESSAGE = `写真は${MAX_WEB_PHOTOS}枚まで送れます。`;
 

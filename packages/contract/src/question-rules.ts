@@ -46,20 +46,48 @@ export function previousQuestion(questions: readonly QuestionSetting[], answers:
     .find((question) => isQuestionApplicable(question.key, answers));
 }
 
-/** The unconditional question a follow-up hangs on (returnDate → receiveMethod), or the question itself. */
-function rootOf(key: QuestionKey): QuestionKey {
-  const condition = QUESTION_CONDITIONS[key];
-  return condition ? rootOf(condition.key) : key;
+/**
+ * The questions that will be shown, counted up front (issue 21 item 9): the enabled ones, in order,
+ * less the follow-ups an answer already rules out (今すぐ待つ: no return day) or that can never come up
+ * (placed before the question they follow, or following a value the branch does not offer). A follow-up
+ * whose question is not answered yet counts, so the list only ever shrinks as answers come in: the
+ * counter's 「質問 n / m」 names each question once and its total never grows mid-flow.
+ */
+export function questionsToAsk(
+  questions: readonly QuestionSetting[],
+  answers: Answers,
+  context?: ChoiceContext,
+  /** The question shown now: one before it left unanswered (skipped) rules its follow-ups out. */
+  current?: QuestionKey,
+): QuestionSetting[] {
+  const ordered = enabledQuestions([...questions]);
+  const passed = new Set(ordered.slice(0, Math.max(0, ordered.findIndex((question) => question.key === current))).map((question) => question.key));
+  const asked = new Set<QuestionKey>();
+  const mayBeAsked = (key: QuestionKey): boolean => {
+    const condition = QUESTION_CONDITIONS[key];
+    if (!condition) return true;
+    if (!asked.has(condition.key)) return false;
+    const answer = answers[condition.key];
+    if (answer !== undefined) return answer === condition.equals;
+    if (passed.has(condition.key)) return false;
+    return !context || choiceValues(condition.key, answers, context).includes(condition.equals);
+  };
+  return ordered.filter((question) => {
+    if (!mayBeAsked(question.key)) return false;
+    asked.add(question.key);
+    return true;
+  });
 }
 
-/**
- * "質問 n / m": m counts the enabled questions that are always asked, and a follow-up (本人確認 after
- * 電子処方箋, the return day after 後で取りに来る) shares the number of the question it follows, so
- * the total never jumps as answers add follow-ups.
- */
-export function questionPosition(questions: readonly QuestionSetting[], key: QuestionKey): { index: number; total: number } {
-  const roots = enabledQuestions([...questions]).filter((question) => !QUESTION_CONDITIONS[question.key]);
-  return { index: roots.findIndex((question) => question.key === rootOf(key)) + 1, total: roots.length };
+/** "質問 n / m" of a question: its place among `questionsToAsk` (n is 0 for a question not among them). */
+export function questionPosition(
+  questions: readonly QuestionSetting[],
+  answers: Answers,
+  key: QuestionKey,
+  context?: ChoiceContext,
+): { index: number; total: number } {
+  const toAsk = questionsToAsk(questions, answers, context, key);
+  return { index: toAsk.findIndex((question) => question.key === key) + 1, total: toAsk.length };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   pruneAnswers,
   PUBLIC_RETURN_DAYS,
   questionPosition,
+  questionsToAsk,
   reservedAnswerIssues,
   skipQuestion,
   type ChoiceContext,
@@ -221,13 +222,52 @@ describe("choice values", () => {
 });
 
 describe("progress and the ticket", () => {
-  it("counts the questions always asked, a follow-up sharing the number of the one it follows, so the total never jumps", () => {
+  it("numbers each question once, the follow-ups counted up front, and the total only shrinks as answers rule them out", () => {
     const questions = settings();
-    expect(questionPosition(questions, "firstVisit")).toEqual({ index: 2, total: 6 });
-    expect(questionPosition(questions, "receiveMethod")).toEqual({ index: 6, total: 6 });
-    expect(questionPosition(questions, "returnDate")).toEqual({ index: 6, total: 6 });
-    expect(questionPosition(questions, "verifyMethod")).toEqual({ index: 1, total: 6 });
-    expect(applicableQuestions(questions, { prescriptionType: "Electronic" }).map((q) => q.key)).toContain("verifyMethod");
+    const toAsk = (answers: Answers, withContext?: ChoiceContext) => questionsToAsk(questions, answers, withContext).map((question) => question.key);
+    const all = toAsk({});
+    expect(all).toContain("verifyMethod");
+    expect(all).toContain("returnDate");
+    expect(questionPosition(questions, {}, all[0]!)).toEqual({ index: 1, total: all.length });
+    const answered: Answers = { prescriptionType: "Electronic", firstVisit: "yes" };
+    const before = questionPosition(questions, answered, "receiveMethod");
+    expect(before.total).toBe(all.length);
+    // 後で取りに来る keeps the total; 今すぐ待つ and 紙の処方箋 take their follow-ups out
+    expect(questionPosition(questions, { ...answered, receiveMethod: "ReturnVisit" }, "returnDate")).toEqual({ index: before.index + 1, total: all.length });
+    const paperNow: Answers = { prescriptionType: "Paper", receiveMethod: "Pharmacy" };
+    expect(toAsk(paperNow)).not.toContain("returnDate");
+    expect(toAsk(paperNow)).not.toContain("verifyMethod");
+    expect(questionPosition(questions, paperNow, "receiveMethod").total).toBeLessThan(all.length);
+    // a branch without 後で取りに来る never counts the return day
+    expect(toAsk({}, { ...context, enabledReceiveMethods: ["Pharmacy"] })).not.toContain("returnDate");
+    expect(toAsk({}, context)).toContain("returnDate");
+  });
+
+  it.each<[string, Answers]>([
+    ["後で取りに来る", { prescriptionType: "Electronic", verifyMethod: "MyNumberCard", firstVisit: "yes", receiveMethod: "ReturnVisit", returnDate: "2026-05-04", returnTimePeriod: "14:00-18:00" }],
+    ["紙、今すぐ", { prescriptionType: "Paper", firstVisit: "no", receiveMethod: "Pharmacy" }],
+    ["すべてスキップ", {}],
+  ])("walking the questions (%s), n rises by one at a time and the total never grows", (_, answers) => {
+    const questions = settings();
+    const shown: { index: number; total: number }[] = [];
+    let given: Answers = {};
+    let current = nextQuestion(questions, given);
+    while (current) {
+      shown.push(questionPosition(questions, given, current.key, context));
+      const value = answers[current.key];
+      given = value === undefined ? skipQuestion(questions, given, current.key) : answerQuestion(questions, given, current.key, value);
+      current = nextQuestion(questions, given, current.key);
+    }
+    shown.forEach((position, at) => {
+      expect(position.index).toBe(at + 1);
+      if (at > 0) expect(position.total).toBeLessThanOrEqual(shown[at - 1]!.total);
+    });
+  });
+
+  it("does not count a follow-up placed before the question it follows", () => {
+    const questions = settings({ returnDate: { order: -1 } });
+    expect(questionsToAsk(questions, {}).map((question) => question.key)).not.toContain("returnDate");
+    expect(questionPosition(questions, {}, "returnDate").index).toBe(0);
   });
 
   it("keeps the answers in question order", () => {

@@ -10,6 +10,9 @@ import type { PrescriptionCopy } from "@pharmacy/contract/prescription-copy";
 import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
 import type { DeviceKind, PersonRole } from "@pharmacy/contract/roles";
 import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit";
+import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
+
+export type { CodeSymbol };
 
 /** The one typed handle on the database; a transaction is one too, so repositories take either. */
 export type Db = Kysely<Database>;
@@ -212,18 +215,6 @@ export interface FileTable {
   code_symbols: CodeSymbolsColumn;
   /** The counter kiosk that uploaded it; null for people and the public page. */
   uploaded_by_device_id: string | null;
-}
-
-/**
- * One QR symbol as the reader found it: its bytes (base64) and, for a code split with structured
- * append, its position, the number of symbols and the id (parity) shared by the symbols of one message.
- * `index` and `size` are -1 for a symbol that stands alone.
- */
-export interface CodeSymbol {
-  bytes: string;
-  index: number;
-  size: number;
-  id: string;
 }
 
 /** The QR symbols read from a file when it came in; null when it was not an image the reader takes. */

@@ -10,7 +10,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The patient page's code reader is WebAssembly (zxing-wasm): compiling it needs this, not eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // antd writes its CSS-in-JS into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],

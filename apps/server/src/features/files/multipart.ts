@@ -18,7 +18,8 @@ export interface UploadLimits {
 }
 
 const MAX_FIELDS = 20;
-const MAX_FIELD_BYTES = 10_000;
+/** Above the longest field a form sends (`photoCodes`, MAX_PHOTO_CODES_CHARS). */
+const MAX_FIELD_BYTES = 64_000;
 const MALFORMED_MESSAGE = "送信データの形式が正しくありません。もう一度お試しください。";
 
 /**

@@ -102,10 +102,19 @@ export class FileService {
    * Checks every upload's type, reads its codes, makes its thumbnail and, with a disk store, writes its
    * bytes durably: all before the transaction that records them, which must go through `keepIfCommitted`.
    */
-  async stage(pharmacyId: string, uploads: Uint8Array[]): Promise<StagedFile[]> {
+  /**
+   * `readBefore`: the codes the visitor's browser read in each upload at its full size, before making it
+   * smaller (issue 21 item 1); an upload keeps those where they are more symbols than the server reads in
+   * it (none, or one of a code split over two), else the server's own reading.
+   */
+  async stage(pharmacyId: string, uploads: Uint8Array[], readBefore: readonly CodeSymbol[][] = []): Promise<StagedFile[]> {
     uploads.forEach(checkedContentType);
     const files: PreparedFile[] = [];
-    for (const data of uploads) files.push(await this.prepare(data));
+    for (const [index, data] of uploads.entries()) {
+      const file = await this.prepare(data);
+      const before = readBefore[index] ?? [];
+      files.push(before.length > (file.symbols?.length ?? 0) ? { ...file, symbols: before } : file);
+    }
     const staged: StagedFile[] = [];
     try {
       for (const file of files) {

@@ -8,6 +8,7 @@ import {
   PublicPharmacySchema,
   PublicReceptionStatusSchema,
   PublicSlugParamsSchema,
+  RequestedPhotosFieldsSchema,
   StatusTokenParamsSchema,
   WebReceptionCreatedSchema,
   WebReceptionFieldsSchema,
@@ -85,8 +86,11 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
     async (request) => {
       // an unknown link or one without an open request is refused before any upload is read
       const upload = await readVisitorPhotos(request, await publicService.branchAskingForPhotos(request.params.statusToken));
-      if (Object.keys(upload.fields).length > 0) throw InvalidInputError.of("写真のほかは送らないでください", Object.keys(upload.fields));
-      return publicService.receivePhotos(request.params.statusToken, upload.files);
+      const others = Object.keys(upload.fields).filter((name) => name !== "photoCodes");
+      if (others.length > 0) throw InvalidInputError.of("写真のほかは送らないでください", others);
+      const fields = RequestedPhotosFieldsSchema.safeParse(upload.fields);
+      if (!fields.success) throw InvalidInputError.fromZod(fields.error);
+      return publicService.receivePhotos(request.params.statusToken, upload.files, fields.data.photoCodes);
     },
   );
 

@@ -13,6 +13,7 @@ import type { Clock } from "../../lib/clock.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError, ConflictError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
+import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
 import type { FileService, StagedFile } from "../files/index.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/index.js";
 import type { NewPrescription, PrescriptionService, ReceptionService, WaitService } from "../receptions/index.js";
@@ -73,7 +74,7 @@ export class PublicService {
     if (needsPhoto(fields.answers, photos.length)) throw InvalidInputError.of(PAPER_NEEDS_PHOTO_MESSAGE, ["file"]);
     const statusToken = randomBytes(24).toString("base64url");
     const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
-    const staged = await this.deps.files.stage(pharmacy.id, photos);
+    const staged = await this.deps.files.stage(pharmacy.id, photos, fields.photoCodes);
     // sent while closed, it is the next opening's day's reception, numbered from that day's counter (SPEC §11)
     const businessDate = webReceptionDay(hours, clock);
     const created = await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
@@ -119,11 +120,11 @@ export class PublicService {
    * The visitor's new photos, answering staff's request: the same checks and daily quota as a web
    * reception; the photos, their prescriptions and the answered request are one transaction.
    */
-  async receivePhotos(statusToken: string, photos: Uint8Array[]): Promise<PublicReceptionStatus> {
+  async receivePhotos(statusToken: string, photos: Uint8Array[], photoCodes?: CodeSymbol[][]): Promise<PublicReceptionStatus> {
     const reception = await this.receptionAskingForPhotos(statusToken);
     if (photos.length === 0) throw InvalidInputError.of(NO_PHOTOS_MESSAGE, ["file"]);
     const actor: Actor = { pharmacyId: reception.pharmacyId, name: WEB_ACTOR_NAME, type: "patient" };
-    const staged = await this.deps.files.stage(reception.pharmacyId, photos);
+    const staged = await this.deps.files.stage(reception.pharmacyId, photos, photoCodes);
     await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
       await this.deps.uploadQuota.take(work.db, reception.pharmacyId, photos);
       await this.deps.files.storeAll(actor, staged, work);

@@ -2,7 +2,9 @@ import type { QuestionKey } from "@pharmacy/contract/enums";
 import { PAPER_NEEDS_PHOTO_MESSAGE } from "@pharmacy/contract/public";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
 import { describe, expect, it } from "vitest";
-import { ANSWER_REQUIRED, formSteps, stepErrors, stepOfField, type WebFormValues } from "./form-steps";
+import type { Answers } from "@pharmacy/contract/questions";
+import { applicableQuestions, questionsToAsk } from "@pharmacy/contract/question-rules";
+import { ANSWER_REQUIRED, formSteps, stepErrors, stepOfField, stepPosition, type StepId, type WebFormValues } from "./form-steps";
 
 const question = (key: QuestionKey, required = true): QuestionSetting => ({ key, required, enabled: true, order: 0 });
 const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "", email: "" };
@@ -88,5 +90,43 @@ describe("what keeps a step from going on", () => {
     expect(stepErrors(contact!, { ...named, email: "  " }, always)).toEqual({});
     expect(stepErrors(contact!, { ...named, email: "hanako@example" }, always)).toEqual({ email: "メールアドレスは有効なメールアドレスではありません" });
     expect(stepErrors(contact!, { ...named, email: " Hanako@Example.jp " }, always)).toEqual({});
+  });
+});
+
+describe("「n / m」 over the steps (issue 21 item 9)", () => {
+  const questions = [question("prescriptionType"), question("firstVisit"), question("receiveMethod"), question("returnDate"), question("returnTimePeriod")];
+
+  /** The form's steps one after another, the answers of each step given as it is left; the 「n / m」 shown on each. */
+  function walk(answersByStep: Partial<Record<StepId, Answers>>): string[] {
+    const shown: string[] = [];
+    let answers: Answers = {};
+    for (let index = 0; ; index++) {
+      const steps = formSteps(applicableQuestions(questions, answers));
+      const step = steps[index];
+      if (!step) return shown;
+      const position = stepPosition(index, step.id, questionsToAsk(questions, answers));
+      shown.push(`${position.index} / ${position.total}`);
+      answers = { ...answers, ...answersByStep[step.id] };
+    }
+  }
+
+  it("counts the day of a later visit from the start, so choosing 後で取りに来る does not add a step", () => {
+    expect(
+      walk({
+        prescription: { prescriptionType: "Paper" },
+        questions: { firstVisit: "no" },
+        receive: { receiveMethod: "ReturnVisit" },
+        returnVisit: { returnDate: "2026-12-01" },
+      }),
+    ).toEqual(["1 / 5", "2 / 5", "3 / 5", "4 / 5", "5 / 5"]);
+  });
+
+  it("takes the step out of the total once 今すぐ is chosen, and ends at m / m", () => {
+    expect(walk({ prescription: { prescriptionType: "Paper" }, questions: { firstVisit: "no" }, receive: { receiveMethod: "Pharmacy" } })).toEqual([
+      "1 / 5",
+      "2 / 5",
+      "3 / 5",
+      "4 / 4",
+    ]);
   });
 });

@@ -50,6 +50,16 @@ export function formSteps(applicable: readonly QuestionSetting[]): FormStep[] {
   );
 }
 
+/**
+ * 「n / m」 of the step shown (issue 21 item 9): n counts the steps shown so far, m adds the steps that
+ * may still come, counted up front from the questions that will be shown (the contract's
+ * `questionsToAsk`), so m never grows: choosing 後で取りに来る keeps it, 今すぐ lowers it.
+ */
+export function stepPosition(index: number, current: StepId, toAsk: readonly QuestionSetting[]): { index: number; total: number } {
+  const later = formSteps(toAsk).filter((candidate) => STEP_ORDER.indexOf(candidate.id) > STEP_ORDER.indexOf(current));
+  return { index: index + 1, total: index + 1 + later.length };
+}
+
 export interface WebFormValues {
   photos: File[];
   answers: Answers;

@@ -1,3 +1,4 @@
+import { MAX_PHOTO_CODES_CHARS } from "@pharmacy/contract/public";
 import { describe, expect, it } from "vitest";
 import { webReceptionBody } from "./web-reception";
 
@@ -11,10 +12,20 @@ function file(name: string, size: number, type: string): File {
 describe("what is sent", () => {
   it("writes the multipart fields and one file part per photo", () => {
     const photo = file("a.jpg", 100, "image/jpeg");
-    const body = webReceptionBody({ patientName: " ヤマダ ハナコ ", phone: "09012345678", answers: { firstVisit: "no" }, photos: [photo] });
+    const body = webReceptionBody({ patientName: " ヤマダ ハナコ ", phone: "09012345678", answers: { firstVisit: "no" }, photos: [photo], photoCodes: [[]] });
     expect(body.get("patientName")).toBe("ヤマダ ハナコ");
     expect(body.get("phone")).toBe("09012345678");
     expect(JSON.parse(body.get("answers") as string)).toEqual({ firstVisit: "no" });
     expect(body.getAll("file")).toHaveLength(1);
+    expect(body.has("photoCodes")).toBe(false);
+  });
+
+  it("sends the codes read in the photos at full size by the photos' order, unless they are longer than the server takes", () => {
+    const photos = [file("a.jpg", 100, "image/jpeg"), file("b.jpg", 100, "image/jpeg")];
+    const symbol = { bytes: "SkFISVMx", index: -1, size: -1, id: "" };
+    const body = webReceptionBody({ patientName: "ヤマダ", phone: "09012345678", answers: {}, photos, photoCodes: [[], [symbol]] });
+    expect(JSON.parse(body.get("photoCodes") as string)).toEqual([[], [symbol]]);
+    const long = { ...symbol, bytes: "A".repeat(MAX_PHOTO_CODES_CHARS) };
+    expect(webReceptionBody({ patientName: "ヤマダ", phone: "09012345678", answers: {}, photos, photoCodes: [[long], []] }).has("photoCodes")).toBe(false);
   });
 });

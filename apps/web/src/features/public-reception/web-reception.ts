@@ -1,5 +1,17 @@
+import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
+import { MAX_PHOTO_CODES_CHARS } from "@pharmacy/contract/public";
 import { toKatakana } from "@pharmacy/contract/katakana";
 import type { Answers } from "@pharmacy/contract/questions";
+
+/**
+ * The codes read in each photo at full size, as the `photoCodes` field; left out when none was read,
+ * or when they are longer than the server takes (it then reads the photos alone).
+ */
+export function appendPhotoCodes(body: FormData, photoCodes: readonly (readonly CodeSymbol[])[]): void {
+  if (photoCodes.every((symbols) => symbols.length === 0)) return;
+  const json = JSON.stringify(photoCodes);
+  if (json.length <= MAX_PHOTO_CODES_CHARS) body.append("photoCodes", json);
+}
 
 /** The multipart body of POST /api/public/pharmacy/{slug}/reception. */
 export function webReceptionBody(input: {
@@ -7,6 +19,8 @@ export function webReceptionBody(input: {
   phone: string;
   answers: Answers;
   photos: readonly File[];
+  /** The codes read in each photo before it was made smaller, by the photos' order. */
+  photoCodes: readonly (readonly CodeSymbol[])[];
   /** Sent only when typed (the server normalises full-width digits). */
   exchangeNumber?: string;
   /** Sent only when typed. */
@@ -18,6 +32,7 @@ export function webReceptionBody(input: {
   body.append("answers", JSON.stringify(input.answers));
   if (input.exchangeNumber?.trim()) body.append("exchangeNumber", input.exchangeNumber.trim());
   if (input.email?.trim()) body.append("email", input.email.trim());
+  appendPhotoCodes(body, input.photoCodes);
   for (const photo of input.photos) body.append("file", photo, photo.name);
   return body;
 }

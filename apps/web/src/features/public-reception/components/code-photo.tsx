@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from "react";
-import { downscaleImage } from "../../../lib/downscale-image";
+import { preparePhoto } from "../../../lib/photo-codes/photo-codes";
 import { Button, Icon } from "./ui";
 import styles from "./photo-picker.module.css";
 
@@ -26,7 +26,7 @@ export function CodePhoto({ value, onChange, action, testId }: CodePhotoProps) {
     if (!chosen?.type.startsWith("image/")) return;
     setPreparing(true);
     try {
-      onChange(await downscaleImage(chosen));
+      onChange(await preparePhoto(chosen));
     } finally {
       setPreparing(false);
     }

@@ -1,6 +1,6 @@
 import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public";
 import { useRef, useState, type ChangeEvent } from "react";
-import { downscaleImage } from "../../../lib/downscale-image";
+import { preparePhoto } from "../../../lib/photo-codes/photo-codes";
 import { addPhotos } from "../photo-check";
 import styles from "./photo-picker.module.css";
 import { Button, Icon } from "./ui";
@@ -60,7 +60,7 @@ export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerPro
     if (chosen.length === 0) return;
     setPreparing(true);
     try {
-      const prepared = await Promise.all(chosen.map(downscaleImage));
+      const prepared = await Promise.all(chosen.map(preparePhoto));
       const result = await addPhotos(value, prepared);
       setRefused(result.refused);
       onChange(result.files);

@@ -2,8 +2,10 @@ import { PHOTO_REQUEST_REASON_LABELS } from "@pharmacy/contract/photo-requests";
 import { NO_PHOTOS_MESSAGE, type PublicReceptionStatus } from "@pharmacy/contract/public";
 import { useEffect, useRef, useState } from "react";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { codesReadBefore } from "../../../lib/photo-codes/photo-codes";
 import { TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { sendRequestedPhotos } from "../public-api";
+import { appendPhotoCodes } from "../web-reception";
 import { PhotoPicker } from "./photo-picker";
 import styles from "./photo-request-panel.module.css";
 import { Button, Icon } from "./ui";
@@ -37,6 +39,7 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
       return;
     }
     const body = new FormData();
+    appendPhotoCodes(body, photos.map(codesReadBefore));
     for (const photo of photos) body.append("file", photo, photo.name);
     setSending(true);
     setError(undefined);

@@ -1,28 +1,26 @@
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { toHalfWidthDigits } from "@pharmacy/contract/half-width";
 import { MAX_WEB_PHOTOS, type PublicPharmacy, type WebReceptionCreated } from "@pharmacy/contract/public";
-import { applicableQuestions, pruneAnswers, PUBLIC_RETURN_DAYS, type ChoiceContext } from "@pharmacy/contract/question-rules";
+import { applicableQuestions, pruneAnswers, PUBLIC_RETURN_DAYS, questionsToAsk, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { apiValidationIssues, matchIssuesToFields } from "../../../components/api-form-errors";
-import { ErrorCode } from "@pharmacy/contract/errors";
-import { apiErrorCode, apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { useEffect, useRef, useState } from "react";
+import { exchangeNumberIn } from "../../../lib/photo-codes/exchange-number";
+import { codesReadBefore } from "../../../lib/photo-codes/photo-codes";
 import { asksExchangeNumber, USABLE_PERIOD_WARNING } from "../../../lib/prescription-limits";
 import { questionChoices } from "../../../lib/question-choices";
-import { clearDraft, draftOf, savedPhotos, saveDraft, savePhotos } from "../form-draft";
-import { answerField, formSteps, STEP_TITLES, stepErrors, stepOfField, type FieldKey, type WebFormValues } from "../form-steps";
-import { TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { answerField, formSteps, STEP_TITLES, stepErrors, stepOfField, stepPosition, type FieldKey, type WebFormValues } from "../form-steps";
 import { sendWebReception } from "../public-api";
+import { sendFailureOf } from "../send-failure";
 import { webReceptionBody } from "../web-reception";
 import { FieldError, QuestionField, TextField } from "./form-fields";
 import { CodePhoto } from "./code-photo";
 import { PhotoPicker } from "./photo-picker";
 import page from "./public-page.module.css";
 import { Alert, Button, Icon } from "./ui";
+import { useReceptionDraft } from "./use-reception-draft";
+import { useStepHistory } from "./use-step-history";
 import styles from "./web-reception-form.module.css";
-
-const LINK_GONE = "このWeb受付のURLは現在使われていません。薬局に掲示されている最新のQRコードから開き直してください。";
 
 interface WebReceptionFormProps {
   publicSlug: string;
@@ -48,27 +46,15 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   const [notebook, setNotebook] = useState<File>();
   const [copy, setCopy] = useState<File>();
   // A reload or the Back button keeps the step and the answers (issue 21 item 2).
-  const [draft] = useState(() => draftOf(publicSlug));
-  const [values, setValues] = useState<WebFormValues>(() => ({
-    photos: [],
-    answers: (draft?.answers ?? {}) as Answers,
-    patientName: draft?.patientName ?? "",
-    phone: draft?.phone ?? "",
-    exchangeNumber: draft?.exchangeNumber ?? "",
-    email: draft?.email ?? "",
-  }));
-  /** False while the photos of a reloaded form are read back: nothing is written over them until then. */
-  const [photosRestored, setPhotosRestored] = useState(!draft?.photoCount);
-  const [photosLost, setPhotosLost] = useState(false);
+  const { values, setValues, stepIndex, setStepIndex, photosLost, clear } = useReceptionDraft(publicSlug, onStepChange);
+  const { moved, goTo, goBack } = useStepHistory(stepIndex, setStepIndex, onStepChange);
   const [errors, setErrors] = useState<Errors>({});
   /** Steps whose 「次へ」 was tried: their fields are checked again as they change. */
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
-  const [stepIndex, setStepIndex] = useState(draft?.step ?? 0);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<{ title: string; details: string[] } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
 
   const context: ChoiceContext = {
     enabledReceiveMethods: pharmacy.enabledReceiveMethods,
@@ -82,78 +68,18 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   const index = Math.min(stepIndex, steps.length - 1);
   const step = steps[index]!;
   const last = index === steps.length - 1;
+  const position = stepPosition(index, step.id, questionsToAsk(pharmacy.questions, values.answers, context));
   const hasChoices = (key: QuestionKey) => questionChoices(key, values.answers, context).length > 0;
   // Only paper has something to photograph: an electronic or forgotten prescription keeps step 1 short
   // (photos already chosen stay shown, so they can be removed).
   const asksPhotos = values.answers.prescriptionType === undefined || values.answers.prescriptionType === "Paper" || values.photos.length > 0;
-
-  // Each step is an entry of the browser's history: Back goes to the step before, Forward and reload come back.
-  useLayoutEffect(() => {
-    history.replaceState({ ...(history.state as object | null), webStep: stepIndex }, "");
-    if (stepIndex > 0) onStepChange(stepIndex);
-    function onPopState(event: PopStateEvent) {
-      const step = (event.state as { webStep?: unknown } | null)?.webStep;
-      if (typeof step !== "number") return;
-      moved.current = true;
-      setStepIndex(step);
-      onStepChange(step);
-    }
-    window.addEventListener("popstate", onPopState);
-    return () => window.removeEventListener("popstate", onPopState);
-    // Once: the listener reads only what the event carries.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (photosRestored) return;
-    void savedPhotos(publicSlug).then((photos) => {
-      if (photos.length > 0) {
-        setValues((current) => ({ ...current, photos }));
-      } else {
-        // Asked for again where they are chosen.
-        setPhotosLost(true);
-        setStepIndex(0);
-        onStepChange(0);
-      }
-      setPhotosRestored(true);
-    });
-    // Once, after a reload: onStepChange is the page's setter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [photosRestored, publicSlug]);
-
-  useEffect(() => {
-    saveDraft(publicSlug, {
-      step: stepIndex,
-      answers: values.answers as Record<string, string>,
-      patientName: values.patientName,
-      phone: values.phone,
-      exchangeNumber: values.exchangeNumber,
-      email: values.email,
-      photoCount: photosRestored ? values.photos.length : (draft?.photoCount ?? 0),
-    });
-  }, [publicSlug, stepIndex, values, photosRestored, draft]);
-
-  useEffect(() => {
-    if (photosRestored) void savePhotos(publicSlug, values.photos);
-  }, [publicSlug, values.photos, photosRestored]);
-
-  // Leaving with photos chosen asks first: they would have to be taken again.
-  useEffect(() => {
-    if (values.photos.length === 0) return;
-    function onBeforeUnload(event: BeforeUnloadEvent) {
-      event.preventDefault();
-      event.returnValue = "";
-    }
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [values.photos.length]);
 
   useEffect(() => {
     if (!moved.current) return;
     // A new step starts at its top, its title read out.
     formRef.current?.scrollIntoView({ block: "start" });
     headingRef.current?.focus({ preventScroll: true });
-  }, [index]);
+  }, [index, moved]);
 
   function update(next: WebFormValues) {
     setValues(next);
@@ -177,18 +103,12 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
     update({ ...values, answers });
   }
 
-  function goTo(target: number) {
-    moved.current = true;
-    history.pushState({ ...(history.state as object | null), webStep: target }, "");
-    setStepIndex(target);
-    // In the same render as the step: the page's notice and hours never show for a frame on step 2.
-    onStepChange(target);
-  }
-
-  /** 「戻る」 is the browser's Back when the step before is the entry before, so both stay in step. */
-  function goBack() {
-    if ((history.state as { webStep?: unknown } | null)?.webStep === index && index > 0) history.back();
-    else goTo(index - 1);
+  /** A 控え's photo fills an empty 引換番号 with the number its QR code holds, read in the browser. */
+  function chooseCopy(file: File | undefined) {
+    setCopy(file);
+    if (!file) return;
+    const exchangeNumber = exchangeNumberIn(codesReadBefore(file));
+    if (exchangeNumber) setValues((current) => (current.exchangeNumber.trim() ? current : { ...current, exchangeNumber }));
   }
 
   function tryStep(): boolean {
@@ -209,18 +129,20 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
     }
     setSendError(null);
     const sentAnswers = pruneAnswers(pharmacy.questions, values.answers);
+    const photos = [...values.photos, ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []), ...(notebook ? [notebook] : [])].slice(0, MAX_WEB_PHOTOS);
     const body = webReceptionBody({
       patientName: values.patientName,
       phone: values.phone,
       answers: sentAnswers,
-      photos: [...values.photos, ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []), ...(notebook ? [notebook] : [])].slice(0, MAX_WEB_PHOTOS),
+      photos,
+      photoCodes: photos.map(codesReadBefore),
       email: values.email,
       ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
     });
     setSending(true);
     try {
       const created = await sendWebReception(publicSlug, body);
-      clearDraft(publicSlug);
+      clear();
       onSent(created, sentAnswers);
     } catch (error) {
       showSendError(error);
@@ -230,31 +152,12 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   }
 
   function showSendError(error: unknown) {
-    const status = apiErrorStatus(error);
-    if (status === 429) {
-      setSendError({ title: TOO_MANY_REQUESTS_TEXT, details: [] });
-      return;
-    }
-    if (apiErrorCode(error) === ErrorCode.ReturnDateAfterUsable) {
-      // The photo's code was read on sending: the day is past its last usable day. Pick again.
-      setErrors({ [answerField("returnDate")]: apiErrorMessage(error) });
-      setSendError({ title: apiErrorMessage(error), details: [] });
-      const dayStep = steps.findIndex((candidate) => candidate.id === "returnVisit");
-      if (dayStep >= 0) goTo(dayStep);
-      return;
-    }
     const fields: FieldKey[] = [...applicable.map((question) => answerField(question.key)), "file", "exchangeNumber", "patientName", "phone", "email"];
-    const { fieldErrors, unmatched } = matchIssuesToFields(
-      apiValidationIssues(error),
-      fields.map((field) => field.split(".")),
-    );
-    const found: Errors = Object.fromEntries(fieldErrors.map((entry) => [entry.name.join("."), entry.errors[0]!]));
-    if (status === 413 || status === 415) found.file = apiErrorMessage(error);
+    const failure = sendFailureOf(error, fields);
+    setSendError({ title: failure.title, details: failure.details });
+    if (!failure.errors) return;
+    const found = failure.errors;
     setErrors(found);
-    setSendError({
-      title: status === 404 ? LINK_GONE : `送信できませんでした。${apiErrorMessage(error)}`,
-      details: unmatched.map((issue) => issue.message),
-    });
     // Back to the first step the server found a problem in.
     const first = steps.findIndex((candidate) => Object.keys(found).some((field) => stepOfField(field) === candidate.id));
     if (first >= 0 && first !== index) goTo(first);
@@ -264,14 +167,14 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   return (
     <form ref={formRef} name="web-reception" noValidate onSubmit={(event) => void handleSubmit(event)} className={styles.form}>
       <div className={styles.progress} aria-hidden>
-        {steps.map((candidate, position) => (
-          <span key={candidate.id} className={position <= index ? styles.progressDone : styles.progressTodo} />
+        {Array.from({ length: position.total }, (_, at) => (
+          <span key={at} className={at < position.index ? styles.progressDone : styles.progressTodo} />
         ))}
       </div>
       <section className={page.section} aria-labelledby="step-title">
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className={page.sectionTitle}>
           <span className={styles.stepCount} data-testid="step-count">
-            {`${index + 1} / ${steps.length}`}
+            {`${position.index} / ${position.total}`}
           </span>
           {STEP_TITLES[step.id]}
         </h2>
@@ -305,8 +208,8 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
         )}
         {step.id === "prescription" && asksExchangeNumber(values.answers) && (
           <div className={styles.question}>
-            <p className={page.sectionLead}>控えのQRコードを撮影して送ると、引換番号は薬局で読み取ります。</p>
-            <CodePhoto value={copy} onChange={setCopy} action="控えのQRコードを撮影・選択" testId="copy-photo-input" />
+            <p className={page.sectionLead}>控えのQRコードを撮影すると、引換番号を読み取って入力します（読み取れないときは薬局で読み取ります）。</p>
+            <CodePhoto value={copy} onChange={chooseCopy} action="控えのQRコードを撮影・選択" testId="copy-photo-input" />
           </div>
         )}
         {step.id === "returnVisit" && (
@@ -395,7 +298,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
 
       <div className={styles.navigation}>
         {index > 0 && (
-          <Button big icon={<Icon name="back" />} onClick={goBack} className={styles.back}>
+          <Button big icon={<Icon name="back" />} onClick={() => goBack(index)} className={styles.back}>
             戻る
           </Button>
         )}

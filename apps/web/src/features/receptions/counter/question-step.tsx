@@ -25,7 +25,7 @@ interface QuestionStepProps {
 export function QuestionStep({ question, questions, answers, context, onAnswer, onSkip, onBack, lastUsableDay }: QuestionStepProps) {
   const choices = questionChoices(question.key, answers, context);
   const current = answers[question.key];
-  const position = questionPosition(questions, question.key);
+  const position = questionPosition(questions, answers, question.key, context);
   const skippable = canSkip(question, choices);
   const many = choices.length > 6;
   const { token } = theme.useToken();

@@ -1,0 +1,71 @@
+import type { Answers } from "@pharmacy/contract/questions";
+import { useEffect, useState } from "react";
+import { clearDraft, draftOf, savedPhotos, saveDraft, savePhotos } from "../form-draft";
+import type { WebFormValues } from "../form-steps";
+
+/**
+ * The web form's values and step, kept over the phone's Back button and a reload (issue 21 item 2):
+ * read back from the draft once, written on every change, the photos read back from IndexedDB (else
+ * `photosLost`, and the form starts again at step 1 where they are chosen); leaving with photos chosen
+ * asks first, as they would have to be taken again.
+ */
+export function useReceptionDraft(publicSlug: string, onStepChange: (index: number) => void) {
+  const [draft] = useState(() => draftOf(publicSlug));
+  const [values, setValues] = useState<WebFormValues>(() => ({
+    photos: [],
+    answers: (draft?.answers ?? {}) as Answers,
+    patientName: draft?.patientName ?? "",
+    phone: draft?.phone ?? "",
+    exchangeNumber: draft?.exchangeNumber ?? "",
+    email: draft?.email ?? "",
+  }));
+  const [stepIndex, setStepIndex] = useState(draft?.step ?? 0);
+  /** False while the photos of a reloaded form are read back: nothing is written over them until then. */
+  const [photosRestored, setPhotosRestored] = useState(!draft?.photoCount);
+  const [photosLost, setPhotosLost] = useState(false);
+
+  useEffect(() => {
+    if (photosRestored) return;
+    void savedPhotos(publicSlug).then((photos) => {
+      if (photos.length > 0) {
+        setValues((current) => ({ ...current, photos }));
+      } else {
+        // Asked for again where they are chosen.
+        setPhotosLost(true);
+        setStepIndex(0);
+        onStepChange(0);
+      }
+      setPhotosRestored(true);
+    });
+    // Once, after a reload: onStepChange is the page's setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [photosRestored, publicSlug]);
+
+  useEffect(() => {
+    saveDraft(publicSlug, {
+      step: stepIndex,
+      answers: values.answers as Record<string, string>,
+      patientName: values.patientName,
+      phone: values.phone,
+      exchangeNumber: values.exchangeNumber,
+      email: values.email,
+      photoCount: photosRestored ? values.photos.length : (draft?.photoCount ?? 0),
+    });
+  }, [publicSlug, stepIndex, values, photosRestored, draft]);
+
+  useEffect(() => {
+    if (photosRestored) void savePhotos(publicSlug, values.photos);
+  }, [publicSlug, values.photos, photosRestored]);
+
+  useEffect(() => {
+    if (values.photos.length === 0) return;
+    function onBeforeUnload(event: BeforeUnloadEvent) {
+      event.preventDefault();
+      event.returnValue = "";
+    }
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [values.photos.length]);
+
+  return { values, setValues, stepIndex, setStepIndex, photosLost, clear: () => clearDraft(publicSlug) };
+}
