@@ -45,20 +45,20 @@ export type RefreshOutcome =
 // The shared promise is the lock: every 401 that arrives while it is pending waits for the same refresh.
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
-function refreshIdToken(api: BaseQueryApi, extraOptions: object): Promise<RefreshOutcome> {
-  refreshInFlight ??= performRefresh(api, extraOptions).finally(() => {
+function refreshIdToken(api: BaseQueryApi): Promise<RefreshOutcome> {
+  refreshInFlight ??= performRefresh(api).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
 }
 
-async function performRefresh(api: BaseQueryApi, extraOptions: object): Promise<RefreshOutcome> {
+async function performRefresh(api: BaseQueryApi): Promise<RefreshOutcome> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return logOut(api);
   const result = await rawBaseQuery(
     { url: REFRESH_TOKEN_URL, method: "POST", body: { refreshToken } },
     api,
-    extraOptions,
+    {},
   );
   // A busy or restarting server is no reason to sign a counter tablet out: only a refusal ends the session.
   if (result.error && !isRefusal(result.error)) return { kind: "unreachable", error: result.error };
@@ -96,7 +96,7 @@ export function refreshIdTokenOutsideQuery(store: Pick<BaseQueryApi, "dispatch" 
     endpoint: "refreshIdToken",
     type: "mutation",
   };
-  return refreshIdToken(api, {});
+  return refreshIdToken(api);
 }
 
 /** The /auth calls answer 401 for their own reasons (and refresh_token is the refresh itself). */
@@ -121,7 +121,7 @@ async function withReauth(args: string | FetchArgs, api: BaseQueryApi): Promise<
   // Another call may have refreshed while this one was on the wire: then just retry with the new token.
   const alreadyRefreshed = refreshInFlight === null && currentIdToken !== null && currentIdToken !== sentIdToken;
   if (!alreadyRefreshed) {
-    const outcome = await refreshIdToken(api, {});
+    const outcome = await refreshIdToken(api);
     if (outcome.kind === "unreachable") return { error: outcome.error, meta: result.meta };
     if (outcome.kind === "logged-out") return result;
   }
