@@ -42,25 +42,35 @@ export const MobilePhoneSchema = z
   .pipe(z.string().regex(/^0\d{9,10}$/, "電話番号は半角数字10〜11桁で入力してください"));
 
 /** The multipart text fields of a web reception; `answers` is a JSON object. */
-export const WebReceptionFieldsSchema = z.strictObject({
-  patientName: KanaNameSchema,
-  phone: MobilePhoneSchema,
-  answers: TextSchema
-    .max(4000)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "回答の形式が正しくありません" });
-        return z.NEVER;
-      }
-    })
-    .pipe(AnswersSchema),
-  /** 引換番号 of an electronic prescription shown with 資格確認書・保険証. */
-  exchangeNumber: ExchangeNumberSchema.optional(),
-  /** Optional: the same messages as the push (ready, called, new photos asked for) by mail. */
-  email: EmailSchema.optional(),
-});
+export const WebReceptionFieldsSchema = z
+  .strictObject({
+    patientName: KanaNameSchema,
+    phone: MobilePhoneSchema,
+    answers: TextSchema
+      .max(4000)
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "回答の形式が正しくありません" });
+          return z.NEVER;
+        }
+      })
+      .pipe(AnswersSchema),
+    /** 引換番号 of an electronic prescription shown with 資格確認書・保険証. */
+    exchangeNumber: ExchangeNumberSchema.optional(),
+    /** Optional: the same messages as the push (ready, called, new photos asked for) by mail. */
+    email: EmailSchema.optional(),
+    /** 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): keeps `email` (and the page's push) for follow-ups; needs `email`. */
+    followUpConsent: z
+      .enum(["true", "false"], { error: "体調確認の連絡の指定が正しくありません" })
+      .transform((value) => value === "true")
+      .optional(),
+  })
+  .refine((fields) => !fields.followUpConsent || fields.email !== undefined, {
+    message: "体調確認の連絡を受け取るにはメールアドレスを入力してください",
+    path: ["email"],
+  });
 export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
 
 /** A sent web reception: its number of its day (the next opening's day when sent while closed, SPEC §11). */
