@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EmailSchema } from "./auth.js";
-import { addDays } from "./business-calendar.js";
+import { addDays, periodsOn, type BusinessClock } from "./business-calendar.js";
+import type { BusinessHours } from "./settings.js";
 import { ApiDateSchema } from "./questions.js";
 import { IdSchema, PhoneSchema, ReceptionSchema } from "./receptions.js";
 import { textSchema } from "./text.js";
@@ -113,6 +114,14 @@ export function dueOnIssue(dueOn: string, today: string): string | null {
   if (dueOn < today) return "今日以降の日付を選んでください";
   if (dueOn > addDays(today, FOLLOW_UP_MAX_DAYS_AHEAD)) return `${FOLLOW_UP_MAX_DAYS_AHEAD}日後までの日付を選んでください`;
   return null;
+}
+
+/**
+ * Whether a message due on `dueOn` goes out now: on its day (or, after a closed day or a stopped server,
+ * the first open day after it) once the branch's first period of the day has begun (its opening time).
+ */
+export function isSendingTime(dueOn: string, hours: BusinessHours, clock: BusinessClock): boolean {
+  return dueOn <= clock.date && periodsOn(clock.date, hours).some((period) => period.start <= clock.time);
 }
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() });

@@ -7,7 +7,8 @@ import {
   followUpAnswerIssues,
   followUpAnswerText,
 } from "../src/follow-up-templates.js";
-import { CareContactInputSchema, PlanFollowUpSchema, UpdateFollowUpSchema, dueOnIssue, followUpDueOn, followUpRank } from "../src/follow-ups.js";
+import { CareContactInputSchema, PlanFollowUpSchema, UpdateFollowUpSchema, dueOnIssue, followUpDueOn, followUpRank, isSendingTime } from "../src/follow-ups.js";
+import type { BusinessHours } from "../src/settings.js";
 import { WebReceptionFieldsSchema } from "../src/public.js";
 
 const general = SHIPPED_FOLLOW_UP_TEMPLATES.find((template) => template.id === "general")!;
@@ -124,5 +125,20 @@ describe("consent", () => {
     expect(WebReceptionFieldsSchema.safeParse({ ...fields, followUpConsent: "true" }).success).toBe(false);
     expect(WebReceptionFieldsSchema.safeParse({ ...fields, followUpConsent: "false" }).data?.followUpConsent).toBe(false);
     expect(WebReceptionFieldsSchema.safeParse({ ...fields, followUpConsent: "yes" }).success).toBe(false);
+  });
+});
+
+describe("sending at opening time", () => {
+  const hours: BusinessHours = { weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "13:00" }, { start: "14:00", end: "18:00" }] })), closedDates: [], openOnHolidays: false };
+  it("waits for the day's opening, and goes out later that day however late", () => {
+    expect(isSendingTime("2026-11-26", hours, { date: "2026-11-26", time: "08:59" })).toBe(false);
+    expect(isSendingTime("2026-11-26", hours, { date: "2026-11-26", time: "09:00" })).toBe(true);
+    expect(isSendingTime("2026-11-26", hours, { date: "2026-11-26", time: "22:00" })).toBe(true);
+    expect(isSendingTime("2026-11-27", hours, { date: "2026-11-26", time: "22:00" })).toBe(false);
+  });
+  it("due on a closed day, waits for the next opening", () => {
+    expect(isSendingTime("2026-11-28", hours, { date: "2026-11-28", time: "10:00" })).toBe(false);
+    expect(isSendingTime("2026-11-28", hours, { date: "2026-11-30", time: "08:00" })).toBe(false);
+    expect(isSendingTime("2026-11-28", hours, { date: "2026-11-30", time: "09:00" })).toBe(true);
   });
 });
