@@ -79,7 +79,7 @@ export async function receptionIdsWithRepeatCodes(db: Db, pharmacyId: string, si
     .where("p.pharmacy_id", "=", pharmacyId)
     .where("r.deleted_at", "is", null)
     .where("r.business_date", ">=", since)
-    .where(sql<boolean>`(p.rx -> 'refill') is not null or (p.rx -> 'splitDispensing') is not null or jsonb_path_exists(p.rx, '$.rps[*].split')`)
+    .where(sql<boolean>`((p.rx -> 'refill') is not null or (p.rx -> 'splitDispensing') is not null or jsonb_path_exists(p.rx, '$.rps[*].split'))`)
     .execute();
   return rows.map((row) => row.id);
 }
