@@ -8,6 +8,10 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<string, string> = {
   pharmacy: "店舗情報",
   settings: "設定",
   business_hours: "営業時間",
+  follow_up: "フォローアップ",
+  care_contact: "体調確認の連絡先",
+  follow_up_templates: "フォローアップのテンプレート",
+  refill_reminder: "次回調剤のお知らせ",
 };
 
 /** The words the server keeps in an entry's detail (a role, a device's kind, the changed fields), in Japanese. */

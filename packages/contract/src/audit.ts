@@ -28,6 +28,17 @@ export const AuditActionSchema = z.enum([
   "sign_in",
   "sign_out",
   "password.reset",
+  "care_contact.recorded",
+  "care_contact.deleted",
+  "follow_up.planned",
+  "follow_up.sent",
+  "follow_up.answered",
+  "follow_up.no_answer",
+  "follow_up.updated",
+  "follow_up.closed",
+  "follow_up.report_printed",
+  "follow_up_templates.updated",
+  "refill_reminder.sent",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
@@ -57,6 +68,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: "サインイン",
   sign_out: "サインアウト",
   "password.reset": "パスワードを再設定",
+  "care_contact.recorded": "体調確認の連絡先を登録",
+  "care_contact.deleted": "体調確認の連絡先を削除",
+  "follow_up.planned": "フォローアップを予定",
+  "follow_up.sent": "フォローアップを送信",
+  "follow_up.answered": "フォローアップに回答",
+  "follow_up.no_answer": "フォローアップ未回答",
+  "follow_up.updated": "フォローアップの所見を記入",
+  "follow_up.closed": "フォローアップを完了",
+  "follow_up.report_printed": "服薬情報提供書を印刷",
+  "follow_up_templates.updated": "フォローアップのテンプレートを変更",
+  "refill_reminder.sent": "次回調剤のお知らせを送信",
 };
 
 /** Who did it: a person, a device, a patient (public web reception) or the server itself (sweeps). */

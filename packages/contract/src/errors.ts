@@ -23,6 +23,14 @@ export const ErrorCode = {
   ReturnDateAfterUsable: 1101,
   /** An image (or a PDF's page) of more than MAX_IMAGE_PIXELS, refused from its header before it is decoded. */
   ImageTooLarge: 1201,
+  /** A follow-up's questionnaire is answered once (SPEC §12). */
+  FollowUpAnswered: 1301,
+  /** The follow-up link is older than FOLLOW_UP_LINK_VALID_DAYS, or its follow-up is closed. */
+  FollowUpLinkExpired: 1302,
+  /** An e-mail or push follow-up planned on a reception without that contact (and consent). */
+  CareContactMissing: 1303,
+  /** A closed follow-up cannot change. */
+  FollowUpClosed: 1304,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -55,6 +63,10 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.MfaSetupRequired]: "管理者は2段階認証の設定が必要です。先に2段階認証を設定してください。",
   [ErrorCode.LastAdmin]: "有効な管理者がいなくなるため、この変更はできません。",
   [ErrorCode.ReturnDateAfterUsable]: "ご来局予定日が処方箋の使用期限を過ぎています。使用期限までの日を選んでください。",
+  [ErrorCode.FollowUpAnswered]: "この質問にはすでにご回答いただいています。",
+  [ErrorCode.FollowUpLinkExpired]: "このページの有効期限が切れています。ご不明な点は薬局にお電話ください。",
+  [ErrorCode.CareContactMissing]: "この連絡方法の連絡先（同意）が登録されていません。先に連絡先を登録するか、電話を選んでください。",
+  [ErrorCode.FollowUpClosed]: "このフォローアップは対応済みのため変更できません。",
   [ErrorCode.ImageTooLarge]: `画像の画素数が大きすぎます（${MAX_IMAGE_PIXELS / 10_000}万画素まで）。小さくしてからもう一度送ってください。`,
 };
 

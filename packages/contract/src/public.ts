@@ -71,19 +71,29 @@ const PhotoCodesFieldSchema = z
 export const RequestedPhotosFieldsSchema = z.strictObject({ photoCodes: PhotoCodesFieldSchema.optional() });
 
 /** The multipart text fields of a web reception; `answers` and `photoCodes` are JSON. */
-export const WebReceptionFieldsSchema = z.strictObject({
-  patientName: KanaNameSchema,
-  phone: MobilePhoneSchema,
-  answers: TextSchema
-    .max(4000)
-    .transform(jsonField("回答の形式が正しくありません"))
-    .pipe(AnswersSchema),
-  /** 引換番号 of an electronic prescription shown with 資格確認書・保険証. */
-  exchangeNumber: ExchangeNumberSchema.optional(),
-  /** Optional: the same messages as the push (ready, called, new photos asked for) by mail. */
-  email: EmailSchema.optional(),
-  photoCodes: PhotoCodesFieldSchema.optional(),
-});
+export const WebReceptionFieldsSchema = z
+  .strictObject({
+    patientName: KanaNameSchema,
+    phone: MobilePhoneSchema,
+    answers: TextSchema
+      .max(4000)
+      .transform(jsonField("回答の形式が正しくありません"))
+      .pipe(AnswersSchema),
+    /** 引換番号 of an electronic prescription shown with 資格確認書・保険証. */
+    exchangeNumber: ExchangeNumberSchema.optional(),
+    /** Optional: the same messages as the push (ready, called, new photos asked for) by mail. */
+    email: EmailSchema.optional(),
+    photoCodes: PhotoCodesFieldSchema.optional(),
+    /** 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): keeps `email` (and the page's push) for follow-ups; needs `email`. */
+    followUpConsent: z
+      .enum(["true", "false"], { error: "体調確認の連絡の指定が正しくありません" })
+      .transform((value) => value === "true")
+      .optional(),
+  })
+  .refine((fields) => !fields.followUpConsent || fields.email !== undefined, {
+    message: "体調確認の連絡を受け取るにはメールアドレスを入力してください",
+    path: ["email"],
+  });
 export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
 
 /** A sent web reception: its number of its day (the next opening's day when sent while closed, SPEC §11). */

@@ -7,6 +7,14 @@ export interface SamplePrescription {
   /** How many RPs: more make a longer payload (split over several symbols). */
   rpCount?: number;
   patientName?: string;
+  /** リフィル (record 64): uses in all. */
+  refillUses?: number;
+  /** 分割調剤 (record 63): this part of how many. */
+  splitPart?: { current: number; total: number };
+  /** 分割 (record 102) on every RP: this time's days of the RP's total. */
+  splitDays?: { days: number; totalDays: number };
+  /** A 頓服 RP (剤形コード 3, 調剤数量 10 times) after the others. */
+  asNeeded?: boolean;
 }
 
 const DRUGS = [
@@ -18,7 +26,7 @@ const DRUGS = [
   ["1149019C1020", "ロキソニン錠６０ｍｇ", "3", "錠"],
 ] as const;
 
-export function samplePrescriptionPayload({ issuedOn, lastDay, rpCount = 2, patientName = "日薬 太郎" }: SamplePrescription): string {
+export function samplePrescriptionPayload({ issuedOn, lastDay, rpCount = 2, patientName = "日薬 太郎", refillUses, splitPart, splitDays, asNeeded }: SamplePrescription): string {
   const records = [
     "JAHIS10",
     "1,1,1234567,13,日薬クリニック",
@@ -35,10 +43,16 @@ export function samplePrescriptionPayload({ issuedOn, lastDay, rpCount = 2, pati
     "24,30,70",
     `51,${issuedOn}`,
     ...(lastDay ? [`52,${lastDay}`] : []),
+    ...(splitPart ? [`63,${splitPart.total},${splitPart.current}`] : []),
+    ...(refillUses ? [`64,${refillUses}`] : []),
   ];
   for (let rp = 1; rp <= rpCount; rp++) {
     const [code, name, amount, unit] = DRUGS[(rp - 1) % DRUGS.length]!;
-    records.push(`101,${rp},1,内服,${7 * rp}`, `111,${rp},1,1013044400000000,１日１回朝食後,1`, `201,${rp},1,1,2,${code},${name},${amount},1,${unit}`);
+    records.push(`101,${rp},1,内服,${7 * rp}`, ...(splitDays ? [`102,${rp},${splitDays.days},${splitDays.totalDays}`] : []), `111,${rp},1,1013044400000000,１日１回朝食後,1`, `201,${rp},1,1,2,${code},${name},${amount},1,${unit}`);
+  }
+  if (asNeeded) {
+    const rp = rpCount + 1;
+    records.push(`101,${rp},3,頓服,10`, `111,${rp},1,1050110020000000,頭痛時,1`, `201,${rp},1,1,2,1149019C1020,ロキソニン錠６０ｍｇ,1,1,錠`);
   }
   return records.join("\r\n") + "\r\n";
 }

@@ -18,6 +18,7 @@ import type { FileService, StagedFile } from "../files/index.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/index.js";
 import type { NewPrescription, PrescriptionService, ReceptionService, WaitService } from "../receptions/index.js";
 import type { SettingsService } from "../settings/index.js";
+import type { FollowUpService } from "../follow-ups/index.js";
 import type { PublicUploadQuota } from "./upload-quota.js";
 
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
@@ -34,6 +35,7 @@ export interface PublicServiceDeps {
   wait: WaitService;
   files: FileService;
   uploadQuota: PublicUploadQuota;
+  followUps: FollowUpService;
 }
 
 /** The visitor's side: of its own only the daily photo quota, otherwise what the other features offer. */
@@ -84,6 +86,8 @@ export class PublicService {
         work,
       );
       if (fields.email && linkBase) await this.deps.wait.keepVisitorMailAddress(work, pharmacy.id, reception, fields.email, linkBase);
+      // 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): the address is kept for follow-ups too, past hand-over
+      if (fields.followUpConsent && fields.email) await this.deps.followUps.recordWebConsent(work, reception, pharmacy.id, fields.email);
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
       await this.deps.files.storeAll(actor, staged, work);
       await this.deps.prescriptions.attachPrescriptions(
