@@ -5,7 +5,7 @@ import { App, Button, Flex, Steps, Typography } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { useChangeWaitStateMutation, useUpdateReceptionMutation } from "../api";
-import { useBusinessToday } from "../hooks/use-business-today";
+import { useBusinessToday } from "../../../lib/use-business-today";
 import { STATUS_LABELS } from "../labels";
 import { ADVANCE_LABELS, BACK_LABELS, STATUS_FLOW, nextStatus, previousStatus } from "../status-flow";
 import styles from "./reception-detail.module.css";
