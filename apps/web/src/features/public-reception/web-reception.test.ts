@@ -17,6 +17,16 @@ describe("what is sent", () => {
     expect(body.get("phone")).toBe("09012345678");
     expect(JSON.parse(body.get("answers") as string)).toEqual({ firstVisit: "no" });
     expect(body.getAll("file")).toHaveLength(1);
+    expect(body.has("followUpConsent")).toBe(false);
+  });
+
+  it("sends the follow-up consent (SPEC §12) only with an e-mail to keep", () => {
+    const base = { patientName: "ヤマダ ハナコ", phone: "09012345678", answers: {}, photos: [] };
+    const consented = webReceptionBody({ ...base, email: " hanako@example.jp ", followUpConsent: true });
+    expect(consented.get("email")).toBe("hanako@example.jp");
+    expect(consented.get("followUpConsent")).toBe("true");
+    expect(webReceptionBody({ ...base, email: "hanako@example.jp", followUpConsent: false }).has("followUpConsent")).toBe(false);
+    expect(webReceptionBody({ ...base, email: " ", followUpConsent: true }).has("followUpConsent")).toBe(false);
   });
 });
 

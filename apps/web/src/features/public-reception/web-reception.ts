@@ -44,6 +44,8 @@ export function webReceptionBody(input: {
   exchangeNumber?: string;
   /** Sent only when typed. */
   email?: string;
+  /** 「服薬後に体調確認の連絡を受け取る」: sent only with an e-mail to keep. */
+  followUpConsent?: boolean;
 }): FormData {
   const body = new FormData();
   body.append("patientName", toKatakana(input.patientName.trim()));
@@ -51,6 +53,7 @@ export function webReceptionBody(input: {
   body.append("answers", JSON.stringify(input.answers));
   if (input.exchangeNumber?.trim()) body.append("exchangeNumber", input.exchangeNumber.trim());
   if (input.email?.trim()) body.append("email", input.email.trim());
+  if (input.email?.trim() && input.followUpConsent) body.append("followUpConsent", "true");
   for (const photo of input.photos) body.append("file", photo, photo.name);
   return body;
 }

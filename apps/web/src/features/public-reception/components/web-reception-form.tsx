@@ -16,6 +16,7 @@ import { TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { sendWebReception } from "../public-api";
 import { webReceptionBody } from "../web-reception";
 import { FieldError, QuestionField, TextField } from "./form-fields";
+import { FollowUpConsentField } from "./follow-up-consent-field";
 import { CodePhoto } from "./code-photo";
 import { PhotoPicker } from "./photo-picker";
 import page from "./public-page.module.css";
@@ -56,6 +57,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
     phone: draft?.phone ?? "",
     exchangeNumber: draft?.exchangeNumber ?? "",
     email: draft?.email ?? "",
+    followUpConsent: draft?.followUpConsent ?? false,
   }));
   /** False while the photos of a reloaded form are read back: nothing is written over them until then. */
   const [photosRestored, setPhotosRestored] = useState(!draft?.photoCount);
@@ -129,6 +131,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
       phone: values.phone,
       exchangeNumber: values.exchangeNumber,
       email: values.email,
+      followUpConsent: values.followUpConsent,
       photoCount: photosRestored ? values.photos.length : (draft?.photoCount ?? 0),
     });
   }, [publicSlug, stepIndex, values, photosRestored, draft]);
@@ -215,6 +218,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
       answers: sentAnswers,
       photos: [...values.photos, ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []), ...(notebook ? [notebook] : [])].slice(0, MAX_WEB_PHOTOS),
       email: values.email,
+      followUpConsent: values.followUpConsent,
       ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
     });
     setSending(true);
@@ -367,8 +371,8 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
             />
             <TextField
               id="email"
-              label="メールアドレス（任意）"
-              hint="お薬の準備ができたときや、写真の撮り直しをお願いするときにメールでお知らせします。本日の受付が終わると削除します。"
+              label={values.followUpConsent ? "メールアドレス" : "メールアドレス（任意）"}
+              hint="お薬の準備ができたときや、写真の撮り直しをお願いするときにメールでお知らせします。お薬をお渡しすると削除します（下の体調確認を選んだ場合を除きます）。"
               value={values.email}
               error={errors.email}
               onChange={(email) => update({ ...values, email })}
@@ -377,6 +381,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               inputMode="email"
               autoComplete="email"
             />
+            <FollowUpConsentField checked={values.followUpConsent} onChange={(followUpConsent) => update({ ...values, followUpConsent })} />
           </>
         )}
       </section>
