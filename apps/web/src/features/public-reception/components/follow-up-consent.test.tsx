@@ -16,7 +16,7 @@ const pharmacy: PublicPharmacy = {
   name: "さくら薬局",
   address: "東京都千代田区1-1",
   phone: "0312345678",
-  businessHours: { weekly: [], closedDates: [] },
+  businessHours: { weekly: [], closedDates: [], openOnHolidays: false },
   today: { date: businessDateOf(), periods: [], openNow: true },
   // No question: the form is the photos' step and then the name and contact.
   questions: [],
