@@ -50,6 +50,12 @@ import { VisitorNotices } from "./features/visitor-notices/service.js";
 import { startVisitorNoticeSweep } from "./features/visitor-notices/sweep.js";
 import { resolveVapidKeys } from "./config/vapid-keys.js";
 import { SettingsService } from "./features/settings/service.js";
+import { followUpRoutes } from "./features/follow-ups/routes.js";
+import { followUpPublicRoutes } from "./features/follow-ups/public-routes.js";
+import { FollowUpService } from "./features/follow-ups/service.js";
+import { NextDispensingService } from "./features/follow-ups/next-dispensings.js";
+import { PatientFollowUpPage } from "./features/follow-ups/patient-page.js";
+import { FollowUpSweep, startFollowUpSweep } from "./features/follow-ups/sweep.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { answerFrameworkError, registerErrorHandler } from "./lib/error-handler.js";
 import { registerJsonParser } from "./lib/json-parser.js";
@@ -176,15 +182,20 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     .catch((error: unknown) => app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"));
   app.addHook("onClose", () => moving);
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
-  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota, notices });
+  const followUps = new FollowUpService({ db, clock, unitOfWork, audit, receptions, notices });
+  const followUpSweep = new FollowUpSweep({ db, clock, unitOfWork, audit, receptions, pharmacies, settings, notices, mailer, linkOrigins, followUps, log: app.log });
+  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota, notices, followUps });
   await bus.start();
   await endedSessions.start((error) => app.log.warn({ err: error }, "reading ended sessions again after a reconnect failed; retrying"));
   const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
   const stopNoticeSweep = startVisitorNoticeSweep(notices, config.visitorNoticeSweepMs, app.log);
+  const stopFollowUpSweep = startFollowUpSweep(followUpSweep, config.followUpSweepMs, app.log);
   app.addHook("onClose", async () => {
     stopSweep();
     stopNoticeSweep();
+    stopFollowUpSweep();
     await notices.drain();
+    await followUpSweep.drain();
     await endedSessions.stop();
     await bus.stop();
   });
@@ -208,6 +219,11 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     readsPerMinute: config.publicRateLimitPerMinute,
     sendsPerMinute: config.publicSendLimitPerMinute,
   });
+  await app.register(followUpPublicRoutes, {
+    page: new PatientFollowUpPage({ db, clock, unitOfWork, audit, pharmacies, receptions }),
+    readsPerMinute: config.publicRateLimitPerMinute,
+    sendsPerMinute: config.publicSendLimitPerMinute,
+  });
   await app.register(async (api) => {
     api.addHook("onRequest", authenticate(idTokens, endedSessions));
     enforceRouteRoles(api, (identity) => auth.stillHeldToMfaSetup(identity));
@@ -225,6 +241,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(settingsRoutes, { settings });
     await api.register(auditRoutes, { audit });
     await api.register(reportRoutes, { reports: new ReportService(db) });
+    await api.register(followUpRoutes, { followUps, nextDispensings: new NextDispensingService(db, clock, receptions), pharmacies });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

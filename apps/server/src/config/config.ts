@@ -112,6 +112,8 @@ const EnvSchema = z.object({
   PUSH_SERVICE_TEST_ORIGIN: z.url({ protocol: /^https$/, error: "must be an https:// origin" }).optional(),
   /** How often subscriptions and e-mail addresses past their business day are deleted. */
   VISITOR_NOTICE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
+  /** How often due follow-ups and refill reminders are sent, unanswered ones marked and unused contacts deleted (SPEC §12). */
+  FOLLOW_UP_SWEEP_SECONDS: z.coerce.number().positive().default(60),
 }).superRefine((e, ctx) => {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together" });
@@ -183,6 +185,7 @@ const ConfigSchema = EnvSchema.transform((e) => {
       },
     },
     visitorNoticeSweepMs: e.VISITOR_NOTICE_SWEEP_SECONDS * 1000,
+    followUpSweepMs: e.FOLLOW_UP_SWEEP_SECONDS * 1000,
   };
 });
 

@@ -12,7 +12,7 @@ import * as repo from "./repository.js";
 
 /** What an entry is about: never a patient's name or phone, only ids and numbers. */
 export interface AuditTarget {
-  type: "reception" | "file" | "prescription" | "user" | "device" | "pharmacy" | "settings" | "business_hours";
+  type: "reception" | "file" | "prescription" | "user" | "device" | "pharmacy" | "settings" | "business_hours" | "follow_up" | "care_contact" | "follow_up_templates" | "refill_reminder";
   id?: string | undefined;
   /** e.g. the reception number, so that a row reads without another lookup. */
   detail?: string | undefined;

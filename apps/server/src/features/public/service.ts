@@ -18,6 +18,7 @@ import type { ReceptionService } from "../receptions/service.js";
 import type { WaitService } from "../receptions/wait-service.js";
 import type { SettingsService } from "../settings/service.js";
 import type { VisitorNotices } from "../visitor-notices/service.js";
+import type { FollowUpService } from "../follow-ups/service.js";
 import type { PublicUploadQuota } from "./upload-quota.js";
 
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
@@ -37,6 +38,7 @@ export interface PublicServiceDeps {
   files: FileService;
   uploadQuota: PublicUploadQuota;
   notices: VisitorNotices;
+  followUps: FollowUpService;
 }
 
 /** The visitor's side: of its own only the daily photo quota, otherwise what the other features offer. */
@@ -89,6 +91,8 @@ export class PublicService {
         work,
       );
       if (fields.email && linkBase) await this.deps.notices.keepMailAddress(work, reception, fields.email, linkBase, pharmacy.id);
+      // 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): the address is kept for follow-ups too, past hand-over
+      if (fields.followUpConsent && fields.email) await this.deps.followUps.recordWebConsent(work, reception, pharmacy.id, fields.email);
       await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
       await this.deps.files.storeAll(actor, staged, work);
       await this.deps.prescriptions.attachPrescriptions(

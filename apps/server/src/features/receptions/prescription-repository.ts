@@ -1,5 +1,6 @@
 import type { CodeReadStatus } from "@pharmacy/contract/prescription-data";
 import type { CodeSymbol } from "../files/code-symbols.js";
+import { sql } from "kysely";
 import type { Db, PrescriptionRow } from "../../db/schema.js";
 
 export function prescriptionsOf(db: Db, receptionIds: string[]): Promise<PrescriptionRow[]> {
@@ -66,4 +67,19 @@ export async function countPrescriptions(db: Db, receptionId: string): Promise<n
     .where("reception_id", "=", receptionId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The live receptions of a branch from `since` whose codes say refill (record 64) or split (63, 102): SPEC §12's next dispensings. */
+export async function receptionIdsWithRepeatCodes(db: Db, pharmacyId: string, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("prescriptions as p")
+    .innerJoin("receptions as r", "r.id", "p.reception_id")
+    .select("r.id")
+    .distinct()
+    .where("p.pharmacy_id", "=", pharmacyId)
+    .where("r.deleted_at", "is", null)
+    .where("r.business_date", ">=", since)
+    .where(sql<boolean>`((p.rx -> 'refill') is not null or (p.rx -> 'splitDispensing') is not null or jsonb_path_exists(p.rx, '$.rps[*].split'))`)
+    .execute();
+  return rows.map((row) => row.id);
 }

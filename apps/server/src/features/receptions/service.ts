@@ -30,7 +30,8 @@ import * as repo from "./repository.js";
 import type { AuditService } from "../audit/service.js";
 import { receptionTarget } from "./audit-target.js";
 import type { PrescriptionService } from "./prescription-service.js";
-import { liveForUpdate, mayTouch, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
+import { liveForUpdate, liveReception, mayTouch, RECEPTION_NOT_FOUND, withPrescriptions } from "./reception-access.js";
+import { receptionIdsWithRepeatCodes } from "./prescription-repository.js";
 import { changeOf } from "./reception-change.js";
 import type { KeptReception } from "../visitor-notices/service.js";
 import type { WaitService } from "./wait-service.js";
@@ -112,6 +113,12 @@ export class ReceptionService {
     const reception = await this.getFor(actor, id);
     await this.audit.record(this.db, actor, "reception.opened", receptionTarget(id, reception.receptionNumber, reception.partitionNumber));
     return reception;
+  }
+
+  /** Receptions from `since` whose prescription codes say refill or split, with their prescriptions (SPEC §12). */
+  async repeatReceptions(pharmacyId: string, since: string): Promise<Reception[]> {
+    const ids = await receptionIdsWithRepeatCodes(this.db, pharmacyId, since);
+    return Promise.all(ids.map((id) => liveReception(this.db, pharmacyId, id)));
   }
 
   /** The reception behind a status link, for what the visitor's page asks of other features (subscribing to its messages). */

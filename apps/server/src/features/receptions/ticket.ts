@@ -7,12 +7,8 @@ import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
 import QRCode from "qrcode";
+import { escapeHtml } from "../../lib/html.js";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 export interface TicketContent {
   pharmacyName: string;

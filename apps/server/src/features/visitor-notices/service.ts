@@ -3,7 +3,7 @@ import { noticesKeptUntil } from "@pharmacy/contract/across-days";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
-import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION, type PushSubscribed, type PushSubscriptionInput } from "@pharmacy/contract/visitor-notices";
+import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION, type PushSubscribed, type PushSubscriptionInput, type VisitorPush } from "@pharmacy/contract/visitor-notices";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
@@ -13,7 +13,7 @@ import type { Mailer } from "../../mail/mailer.js";
 import type { PharmacyService } from "../pharmacy/service.js";
 import { visitorMail, visitorPush, type NoticeSubject, type VisitorMilestone } from "./messages.js";
 import { isAllowedPushEndpoint, resolvesOnlyToPublic, type PushServiceAllowlist } from "./push-endpoint.js";
-import { PushFailure, type PushSender } from "./push-sender.js";
+import { PushFailure, type PushOutcome, type PushSender, type PushTarget } from "./push-sender.js";
 import * as repo from "./repository.js";
 
 /** The reception a notice is about, as the receptions feature knows it. */
@@ -137,6 +137,23 @@ export class VisitorNotices {
   async sweep(): Promise<number> {
     const { subscriptions, mailAddresses } = await repo.deleteExpired(this.deps.db, this.deps.clock.now());
     return subscriptions + mailAddresses;
+  }
+
+  /** The reception's live push subscriptions, for a feature that keeps them past hand-over with the patient's consent (SPEC §12). */
+  async subscriptionsOf(receptionId: string): Promise<PushTarget[]> {
+    const rows = await repo.liveSubscriptionsOf(this.deps.db, receptionId, this.deps.clock.now());
+    return rows.map(({ endpoint, p256dh, auth }) => ({ endpoint, p256dh, auth }));
+  }
+
+  /** One push to a kept subscription: "gone" when the push service says so for good, "failed" (logged) otherwise. */
+  async pushTo(target: PushTarget, push: VisitorPush, ttlSeconds: number): Promise<PushOutcome | "failed"> {
+    try {
+      return await this.deps.push.send(target, push, ttlSeconds);
+    } catch (error) {
+      if (!(error instanceof PushFailure)) throw error;
+      this.deps.log.warn({ pushService: error.pushService, statusCode: error.statusCode }, "push not delivered");
+      return "failed";
+    }
   }
 
   /** Waits for the messages in flight (a stopping server lets them finish). */

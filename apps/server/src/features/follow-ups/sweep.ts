@@ -1,0 +1,178 @@
+import { businessClockOf, type BusinessClock } from "@pharmacy/contract/business-calendar";
+import { isSendingTime, NO_ANSWER_AFTER_DAYS, UNUSED_CARE_CONTACT_KEPT_DAYS, followUpPagePath } from "@pharmacy/contract/follow-ups";
+import { repeatReceptionPath, windowLabel } from "@pharmacy/contract/next-dispensing";
+import type { BusinessHours } from "@pharmacy/contract/settings";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/schema.js";
+import type { Clock } from "../../lib/clock.js";
+import { NotFoundError } from "../../lib/errors.js";
+import type { UnitOfWork } from "../../live/unit-of-work.js";
+import type { Mailer, OutgoingMail } from "../../mail/mailer.js";
+import type { AuditService } from "../audit/service.js";
+import type { LinkOrigins } from "../pharmacy/link-origins.js";
+import type { PharmacyService } from "../pharmacy/service.js";
+import type { ReceptionService } from "../receptions/service.js";
+import type { SettingsService } from "../settings/service.js";
+import type { VisitorNotices } from "../visitor-notices/service.js";
+import { careTarget, newLinkToken } from "./mapping.js";
+import { followUpMail, followUpPush, refillReminderMail } from "./messages.js";
+import { scheduleReminders } from "./next-dispensings.js";
+import * as repo from "./repository.js";
+import { systemActor, type FollowUpService } from "./service.js";
+
+export interface FollowUpSweepDeps {
+  db: Db;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+  audit: AuditService;
+  receptions: ReceptionService;
+  pharmacies: PharmacyService;
+  settings: SettingsService;
+  notices: VisitorNotices;
+  mailer: Mailer;
+  linkOrigins: LinkOrigins;
+  followUps: FollowUpService;
+  log: FastifyBaseLogger;
+}
+
+const DAY_MS = 86_400_000;
+/** A push's time to live at the push service: the link's own life is longer, a day's delay is enough. */
+const PUSH_TTL_SECONDS = 86_400;
+
+/**
+ * What happens to follow-ups and reminders without anyone pressing a button, every
+ * FOLLOW_UP_SWEEP_SECONDS on every process: due messages go out at the branch's opening time (each
+ * claimed by one conditional UPDATE, so two processes never send one twice), sent ones unanswered
+ * for 3 days become no_answer, refill reminders go out 3 days before their window, and contacts with
+ * nothing left open are deleted.
+ */
+export class FollowUpSweep {
+  private readonly sending = new Set<Promise<void>>();
+
+  constructor(private readonly deps: FollowUpSweepDeps) {}
+
+  async run(): Promise<void> {
+    const now = this.deps.clock.now();
+    const hours = new Map<string, Promise<BusinessHours>>();
+    const hoursOf = (pharmacyId: string) => {
+      if (!hours.has(pharmacyId)) hours.set(pharmacyId, this.deps.settings.businessHours(pharmacyId));
+      return hours.get(pharmacyId)!;
+    };
+    const clock = businessClockOf(now);
+    await this.sendDue(clock, hoursOf);
+    await this.markNoAnswer(now);
+    await this.remindAndForget(clock, hoursOf);
+  }
+
+  /** Waits for the messages in flight (a stopping server lets them finish). */
+  async drain(): Promise<void> {
+    await Promise.all(this.sending);
+  }
+
+  private async sendDue(clock: BusinessClock, hoursOf: (pharmacyId: string) => Promise<BusinessHours>): Promise<void> {
+    for (const row of await repo.unsentDue(this.deps.db, clock.date)) {
+      if (!isSendingTime(row.due_on, await hoursOf(row.pharmacy_id), clock)) continue;
+      const linkBase = await this.deps.linkOrigins.of(row.pharmacy_id);
+      if (!linkBase) continue;
+      const { token, hash } = newLinkToken();
+      const claimed = await this.deps.unitOfWork.run(async (work) => {
+        if (!(await repo.claimSend(work.db, row.id, hash, this.deps.clock.now()))) return false;
+        await this.deps.audit.record(work, systemActor(row.pharmacy_id), "follow_up.sent", { type: "follow_up", id: row.id });
+        return true;
+      });
+      if (claimed) this.track(this.deliver(row, token, linkBase));
+    }
+  }
+
+  private async deliver(row: repo.FollowUpRow, token: string, linkBase: string): Promise<void> {
+    const pharmacyName = (await this.deps.pharmacies.get(row.pharmacy_id)).name;
+    if (row.channel === "email") {
+      const contact = await repo.findCareContact(this.deps.db, row.pharmacy_id, row.reception_id);
+      if (contact?.email) await this.mail(followUpMail(contact.email, pharmacyName, new URL(followUpPagePath(token), linkBase).href));
+      return;
+    }
+    for (const target of await repo.carePushOf(this.deps.db, row.reception_id)) {
+      if ((await this.deps.notices.pushTo(target, followUpPush(pharmacyName, token), PUSH_TTL_SECONDS)) === "gone") await repo.deleteCarePush(this.deps.db, target.id);
+    }
+  }
+
+  private async markNoAnswer(now: Date): Promise<void> {
+    await this.deps.unitOfWork.run(async (work) => {
+      for (const row of await repo.markNoAnswer(work.db, new Date(now.getTime() - NO_ANSWER_AFTER_DAYS * DAY_MS))) {
+        await this.deps.audit.record(work, systemActor(row.pharmacy_id), "follow_up.no_answer", { type: "follow_up", id: row.id });
+      }
+    });
+  }
+
+  /** Per contact: its reminders kept up to date and sent when due; the contact deleted once nothing is left for it. */
+  private async remindAndForget(clock: BusinessClock, hoursOf: (pharmacyId: string) => Promise<BusinessHours>): Promise<void> {
+    const now = this.deps.clock.now();
+    for (const contact of await repo.allCareContacts(this.deps.db)) {
+      const actor = systemActor(contact.pharmacy_id);
+      const reception = await this.deps.receptions.getFor(actor, contact.reception_id).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return undefined;
+        throw error;
+      });
+      // read before the transaction: the embedded database has one connection, which the transaction holds
+      const [hours, linkBase] = await Promise.all([hoursOf(contact.pharmacy_id), this.deps.linkOrigins.of(contact.pharmacy_id)]);
+      await this.deps.unitOfWork.run(async (work) => {
+        await repo.lockCareOf(work.db, contact.reception_id);
+        if (!reception) {
+          if (await repo.deleteCareContact(work.db, contact.reception_id)) await this.deps.audit.record(work, actor, "care_contact.deleted", { type: "care_contact", id: contact.reception_id });
+          return;
+        }
+        if (contact.email) await scheduleReminders(work.db, contact.pharmacy_id, reception);
+        for (const reminder of await repo.remindersOf(work.db, [reception.id])) {
+          if (reminder.closed_at) continue;
+          if (reminder.window_to < clock.date || !contact.email) {
+            await repo.closeReminder(work.db, reminder.prescription_id, now);
+            continue;
+          }
+          if (reminder.sent_at || !isSendingTime(reminder.remind_on, hours, clock)) continue;
+          if (!linkBase || !(await repo.claimReminder(work.db, reminder.prescription_id, now))) continue;
+          await this.deps.audit.record(work, actor, "refill_reminder.sent", careTarget("refill_reminder", reminder.prescription_id, reception));
+          const email = contact.email;
+          const window = windowLabel({ from: reminder.window_from, to: reminder.window_to });
+          work.afterCommit(() => this.track(this.remind(contact.pharmacy_id, email, window, linkBase)));
+        }
+        const unusedSince = now.getTime() - UNUSED_CARE_CONTACT_KEPT_DAYS * DAY_MS;
+        if ((await repo.hadCare(work.db, reception.id)) || contact.consented_at.getTime() <= unusedSince) await this.deps.followUps.forgetContactIfDone(work, actor, reception);
+      });
+    }
+  }
+
+  private async remind(pharmacyId: string, email: string, window: string, linkBase: string): Promise<void> {
+    const pharmacy = await this.deps.pharmacies.get(pharmacyId);
+    await this.mail(refillReminderMail(email, pharmacy.name, window, new URL(repeatReceptionPath(pharmacy.publicSlug), linkBase).href));
+  }
+
+  private async mail(mail: OutgoingMail): Promise<void> {
+    await this.deps.mailer.send(mail).catch((error: unknown) => {
+      // an SMTP error's text may quote the address: only its code is logged
+      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      this.deps.log.warn({ code, responseCode }, "follow-up mail not sent");
+    });
+  }
+
+  private track(sending: Promise<void>): void {
+    const tracked = sending.catch((error: unknown) => this.deps.log.error({ err: error }, "follow-up message failed")).finally(() => this.sending.delete(tracked));
+    this.sending.add(tracked);
+  }
+}
+
+/** Runs the sweep every `intervalMs`; the returned function stops it. */
+export function startFollowUpSweep(sweep: FollowUpSweep, intervalMs: number, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweep
+      .run()
+      .catch((error: unknown) => log.error({ err: error }, "follow-up sweep failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
