@@ -79,8 +79,9 @@ table { width: 100%; border-collapse: collapse; margin: 0 0 3mm; }
 th, td { border: 1px solid #000; padding: 1.2mm 2mm; vertical-align: top; text-align: left; }
 th { background: #eee; font-weight: normal; width: 34mm; }
 .grid th { width: auto; }
+.answers th { width: 60%; }
 .section { font-weight: bold; margin: 3mm 0 1mm; border-left: 3px solid #000; padding-left: 2mm; }
-.box { border: 1px solid #000; min-height: 20mm; padding: 2mm; margin: 0 0 3mm; }
+.box { border: 1px solid #000; min-height: 16mm; padding: 2mm; margin: 0 0 3mm; }
 .alert td { font-weight: bold; }
 .blank { color: #555; }
 .sub { font-size: 9pt; }
@@ -119,7 +120,7 @@ th { background: #eee; font-weight: normal; width: 34mm; }
   ${medicineRows(rx)}
 </table>
 <div class="section">服薬後の確認（${escapeHtml(FOLLOW_UP_CHANNEL_LABELS[followUp.channel])}、${escapeHtml(followUp.templateName)}${answeredOn ? `、${answeredOn}回答` : ""}）</div>
-<table>
+<table class="answers">
   ${answers || `<tr><td class="blank">回答はありません。</td></tr>`}
 </table>
 <div class="section">薬剤師の所見</div>

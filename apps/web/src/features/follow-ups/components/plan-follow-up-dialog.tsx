@@ -99,7 +99,7 @@ export function PlanFollowUpDialog({ reception, templates, contact, today, initi
       confirmLoading={contactState.isLoading || planState.isLoading}
       okButtonProps={{ size: "large" }}
       cancelButtonProps={{ size: "large" }}
-      width={560}
+      width={620}
       destroyOnHidden
     >
       <Flex vertical gap={20} className={styles.planBody}>

@@ -6,9 +6,11 @@ import {
   FOLLOW_UP_STATUS_LABELS,
   type FollowUpDetail,
 } from "@pharmacy/contract/follow-ups";
+import { followUpAnswerText } from "@pharmacy/contract/follow-up-templates";
 import { Empty, Flex, Spin, Tag, Typography } from "antd";
 import { formatMonthDay } from "../../../lib/date-labels";
 import { FOLLOW_UP_FLAG_COLORS, FOLLOW_UP_STATUS_COLORS } from "../labels";
+import { medicineNamesOf } from "../plan-defaults";
 import { patientNameOf } from "../patient";
 import { WORKLIST_GROUP_TITLES, worklistGroups } from "../worklist";
 import styles from "./follow-ups.module.css";
@@ -66,6 +68,7 @@ export function Worklist({ followUps, today, selectedId, onSelect }: WorklistPro
                         .filter(Boolean)
                         .join("・")}
                     </span>
+                    <RowSummary followUp={followUp} />
                   </Flex>
                   <Tag color={FOLLOW_UP_STATUS_COLORS[followUp.status]} className={styles.statusTag}>
                     {FOLLOW_UP_STATUS_LABELS[followUp.status]}
@@ -78,5 +81,21 @@ export function Worklist({ followUps, today, selectedId, onSelect }: WorklistPro
         </section>
       ))}
     </Flex>
+  );
+}
+
+/** What the pharmacist reads before opening: the medicines, and the answers that raised the alert. */
+function RowSummary({ followUp }: { followUp: FollowUpDetail }) {
+  const medicines = medicineNamesOf(followUp.reception);
+  const alerts = followUp.questions
+    .filter((question) => followUp.alertKeys.includes(question.key) && !question.callRequest)
+    .map((question) => followUpAnswerText(question, followUp.answers?.[question.key]));
+  return (
+    <>
+      {medicines.length > 0 && (
+        <span className={styles.rowSub}>{medicines.length > 2 ? `${medicines.slice(0, 2).join("、")} ほか${medicines.length - 2}剤` : medicines.join("、")}</span>
+      )}
+      {followUp.status !== "closed" && alerts.length > 0 && <span className={styles.rowAlert}>{`要注意の回答：${alerts.join(" / ")}`}</span>}
+    </>
   );
 }

@@ -153,6 +153,7 @@ function QuestionInput({ question, value, invalid, onChange }: QuestionInputProp
       value={typeof value === "string" ? value : undefined}
       onChange={onChange}
       labelledBy={promptId}
+      stacked={question.kind === "choice"}
       invalid={invalid}
       describedBy={describedBy}
     />
