@@ -229,5 +229,16 @@ describe("服薬フォローアップ across a week (SPEC §12)", () => {
     await screenshot(pharmacist, "follow-ups-next-dispensings", { fullPage: false });
     const kept = await callApi<{ contact: { email?: string } | null }>(baseUrl, token, "GET", `/api/reception/${receptionId}/care_contact`);
     expect(kept.contact?.email).toBe(PATIENT_EMAIL);
+
+    // An admin words a question of 一般 differently under settings; the next follow-up asks it so.
+    await pharmacist.goto("/settings/follow-up-templates/");
+    await pharmacist.getByRole("heading", { name: "フォローアップの質問票" }).waitFor();
+    const firstQuestion = pharmacist.getByRole("tabpanel").getByLabel("質問文").first();
+    await firstQuestion.fill("お薬を飲み始めてから、体調はいかがですか（この1週間）");
+    await screenshot(pharmacist, "follow-ups-templates", { fullPage: false });
+    await pharmacist.getByRole("button", { name: "保存する" }).click();
+    await pharmacist.getByText("質問票を保存しました").waitFor();
+    const templates = await callApi<{ templates: { id: string; questions: { label: string }[] }[] }>(baseUrl, token, "GET", "/api/follow_up_templates");
+    expect(templates.templates.find((template) => template.id === "general")!.questions[0]!.label).toBe("お薬を飲み始めてから、体調はいかがですか（この1週間）");
   });
 });
