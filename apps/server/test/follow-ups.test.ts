@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
+import { makeBrowserKeys } from "@pharmacy/test-support/push-service";
 import { makeAccount, makeDevice, makePerson, makeReception, openPublicPage, uniqueEmail, uploadFile, type TestAccount } from "./helpers/factories.js";
 import { at, eventually, LINK_BASE, mailedFollowUpToken, mailTexts, statusOf } from "./helpers/follow-ups.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
+import { receptionIdOf, sendWebReception } from "./helpers/web-reception.js";
 
 /**
  * SPEC §12 through the API: consent and contact, planning, the patient's page answered once, the
@@ -21,7 +23,8 @@ let photo: Uint8Array;
 const GOOD_ANSWERS = { condition: "better", sideEffects: [], missedDoses: "none", leftover: "no", callRequest: "no" };
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_BASE_URL: LINK_BASE, FOLLOW_UP_SWEEP_SECONDS: "0.05" });
+  // push.invalid never resolves: a push follow-up is planned and marked sent, no push reaches a phone here
+  server = await startTestServer({ PUBLIC_BASE_URL: LINK_BASE, FOLLOW_UP_SWEEP_SECONDS: "0.05", PUSH_SERVICE_HOSTS: "push.invalid,*.push.invalid" });
   admin = await makeAccount(server);
   staff = await makePerson(server, admin, "staff");
   other = await makeAccount(server);
@@ -138,6 +141,21 @@ describe("planning", () => {
       expect((await plan(reception.id, bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect((await api().get(`/api/reception/${reception.id}/follow_ups`, staff.idToken)).body.followUps).toEqual([]);
+  });
+
+  it("by push keeps the status page's subscriptions with consent, past hand-over, and is sent on its day", async () => {
+    const sent = await sendWebReception(api(), slug);
+    const id = await receptionIdOf(api(), staff.idToken, sent.body.receptionNumber, sent.body.receptionDate);
+    const subscribed = await api().post(`/api/public/reception/${sent.body.statusToken}/push_subscription`, makeBrowserKeys().subscription("https://fcm.push.invalid/send/follow-up"));
+    expect(subscribed.status).toBe(201);
+    expect((await plan(id, { daysAfter: 7, template: "general", channel: "push" })).body.errorCode).toBe(ErrorCode.CareContactMissing);
+    expect((await contact(id, { phone: "09012345678", consent: true })).body.contact.push).toBe(true);
+    await api().request("PATCH", `/api/reception/${id}`, { body: { id, status: "Completed" }, token: staff.idToken });
+    expect((await api().post(`/api/reception/${id}/hand_over`, {}, staff.idToken)).status).toBe(200);
+    const planned = await plan(id, { dueOn: "2026-11-20", template: "inhaler", channel: "push" });
+    expect(planned.status).toBe(201);
+    expect((await api().get(`/api/reception/${id}/care_contact`, staff.idToken)).body.contact.push).toBe(true);
+    expect(await eventually(() => statusOf(server, staff, planned.body.id), (status) => status === "sent")).toBe("sent");
   });
 
   it("on another branch's reception answers 404", async () => {

@@ -51,6 +51,26 @@ describe("roles (SPEC §7)", () => {
     expect(declared.map((call) => call.roles)).toEqual(adminOnly.map(() => ["admin"]));
   });
 
+  it("follow-ups, their templates and next dispensings are staff's and admins' (SPEC §12); editing templates the admin's", () => {
+    const people = [
+      "GET /api/reception/:id/care_contact",
+      "PUT /api/reception/:id/care_contact",
+      "DELETE /api/reception/:id/care_contact",
+      "GET /api/reception/:id/follow_ups",
+      "POST /api/reception/:id/follow_ups",
+      "GET /api/follow_ups",
+      "GET /api/follow_ups/today",
+      "GET /api/follow_ups/:id",
+      "PATCH /api/follow_ups/:id",
+      "GET /api/follow_ups/:id/report",
+      "GET /api/follow_up_templates",
+      "GET /api/next_dispensings",
+    ];
+    const declared = (names: string[]) => names.map((name) => calls.find((call) => `${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}` === name)?.roles);
+    expect(declared(people)).toEqual(people.map(() => ["admin", "staff"]));
+    expect(declared(["PUT /api/follow_up_templates"])).toEqual([["admin"]]);
+  });
+
   it.each(RoleSchema.options)("%s: allowed calls are not refused, every other answers 403 1012", async (role) => {
     const outcomes: string[] = [];
     const expected: string[] = [];

@@ -33,7 +33,7 @@ function medicineRows(rx: Rx | undefined): string {
       rp.drugs.map(
         (drug, index) =>
           `<tr><td>${escapeHtml(drug.name || drug.code)}</td><td class="nowrap">${escapeHtml(`${drug.amount}${drug.unit}`)}</td>` +
-          (index === 0 ? `<td rowspan="${rp.drugs.length}">${escapeHtml(rp.usage)}${rp.days !== null ? `<br><span class="sub">${rp.days}${rp.dosageFormCode === "3" ? "回分" : "日分"}</span>` : ""}</td>` : "") +
+          (index === 0 ? `<td rowspan="${rp.drugs.length}">${escapeHtml(rp.usage)}${rp.days !== null ? `\u3000${rp.days}${rp.dosageFormCode === "3" ? "回分" : "日分"}` : ""}</td>` : "") +
           `</tr>`,
       ),
     )
@@ -65,29 +65,29 @@ export function renderReport({ followUp, pharmacy, pharmacist, today }: ReportCo
 <style>
 @page { size: A4 portrait; margin: 14mm 16mm; }
 * { box-sizing: border-box; }
-body { margin: 0; font-family: "Hiragino Mincho ProN", "Yu Mincho", "Noto Serif JP", "Noto Serif CJK JP", serif; font-size: 10.5pt; line-height: 1.5; color: #000; }
+body { margin: 0; font-family: "Hiragino Mincho ProN", "Yu Mincho", "Noto Serif JP", "Noto Serif CJK JP", serif; font-size: 10pt; line-height: 1.4; color: #000; }
 main { max-width: 178mm; margin: 0 auto; }
-h1 { font-size: 17pt; text-align: center; letter-spacing: 0.3em; margin: 0 0 1mm; }
-.subtitle { text-align: center; font-size: 9.5pt; margin: 0 0 4mm; }
+h1 { font-size: 17pt; text-align: center; letter-spacing: 0.3em; margin: 0; }
+.subtitle { text-align: center; font-size: 9pt; margin: 0 0 3mm; }
 .head { display: flex; justify-content: space-between; gap: 6mm; }
 .to { font-size: 12pt; }
 .to .doctor { font-size: 13pt; border-bottom: 1px solid #000; padding-bottom: 0.5mm; }
 .from { font-size: 9.5pt; text-align: right; white-space: nowrap; }
 .from .name { font-size: 11pt; font-weight: bold; }
-.lead { margin: 4mm 0 2mm; }
+.lead { margin: 3mm 0 1.5mm; }
 table { width: 100%; border-collapse: collapse; margin: 0 0 3mm; }
-th, td { border: 1px solid #000; padding: 1.2mm 2mm; vertical-align: top; text-align: left; }
+th, td { border: 1px solid #000; padding: 0.8mm 2mm; vertical-align: top; text-align: left; }
 th { background: #eee; font-weight: normal; width: 34mm; }
 .grid th { width: auto; }
-.answers th { width: 60%; }
-.section { font-weight: bold; margin: 3mm 0 1mm; border-left: 3px solid #000; padding-left: 2mm; }
-.box { border: 1px solid #000; min-height: 16mm; padding: 2mm; margin: 0 0 3mm; }
+.answers th { width: 78mm; }
+.section { font-weight: bold; margin: 2.5mm 0 1mm; border-left: 3px solid #000; padding-left: 2mm; }
+.box { border: 1px solid #000; min-height: 22mm; padding: 1.5mm 2mm; margin: 0 0 2mm; }
 .alert td { font-weight: bold; }
 .blank { color: #555; }
 .sub { font-size: 9pt; }
 .nowrap { white-space: nowrap; }
-.consent { margin: 0 0 3mm; }
-.note { font-size: 8.5pt; border-top: 1px solid #000; padding-top: 1.5mm; margin-top: 4mm; }
+.consent { margin: 0 0 2mm; }
+.note { font-size: 8.5pt; border-top: 1px solid #000; padding-top: 1mm; margin-top: 3mm; }
 @media screen { body { background: #f0f0f0; } main { background: #fff; padding: 14mm 16mm; margin: 8mm auto; max-width: 210mm; box-shadow: 0 0 4px #999; } }
 </style>
 </head>
@@ -109,7 +109,7 @@ th { background: #eee; font-weight: normal; width: 34mm; }
   </div>
 </div>
 <p class="lead">いつもお世話になっております。下記の患者様について、調剤後の服薬状況を確認いたしましたので、ご報告いたします。ご高配を賜りますようお願い申し上げます。</p>
-<p class="consent">患者様の同意：\u3000□ 主治医への報告に同意を得ています\u3000\u3000□ 同意を得ていませんが、治療上必要と考えご報告いたします</p>
+<p class="consent">患者様の同意：\u3000□ 主治医への報告に同意あり\u3000\u3000□ 同意なし（治療上必要と判断し報告）</p>
 <table>
   <tr><th>患者氏名</th><td>${escapeHtml(patientName)}${patientKana ? `（${escapeHtml(patientKana)}）` : ""}</td><th>生年月日・性別</th><td>${japaneseDate(rx?.patient.birthDate)}${rx?.patient.sex ? `\u3000${SEX_LABELS[rx.patient.sex]}` : ""}</td></tr>
   <tr><th>処方箋交付日</th><td>${japaneseDate(rx?.issuedOn)}</td><th>調剤日</th><td>${japaneseDate(followUp.reception.receptionDate)}</td></tr>

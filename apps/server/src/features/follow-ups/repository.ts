@@ -175,7 +175,8 @@ export function openMessageFollowUps(db: Db, receptionId: string) {
   return db.selectFrom("follow_ups").select(["id", "pharmacy_id"]).where("reception_id", "=", receptionId).where("status", "<>", "closed").where("channel", "in", ["email", "push"]).execute();
 }
 
-export async function countToday(db: Db, pharmacyId: string, date: string): Promise<FollowUpRow[]> {
+/** Follow-ups not closed due on or before `date`: the main screen's count. */
+export function openDueBy(db: Db, pharmacyId: string, date: string): Promise<FollowUpRow[]> {
   return db.selectFrom("follow_ups").selectAll().where("pharmacy_id", "=", pharmacyId).where("due_on", "<=", date).where("status", "<>", "closed").execute();
 }
 

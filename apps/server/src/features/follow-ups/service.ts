@@ -192,7 +192,7 @@ export class FollowUpService {
 
   async todayCount(pharmacyId: string): Promise<FollowUpToday> {
     const date = this.today();
-    const rows = await repo.countToday(this.deps.db, pharmacyId, date);
+    const rows = await repo.openDueBy(this.deps.db, pharmacyId, date);
     const open = rows.map(toFollowUp);
     return { date, count: open.length, alerts: open.filter((row) => row.flags.length > 0).length };
   }
