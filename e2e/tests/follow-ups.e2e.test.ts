@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
+import { seriousViolations } from "../support/axe.js";
 import { launchBrowser, newAppContext, screenshot, SCREENSHOT_DIR } from "../support/browser.js";
 import { startServerAt, type FakeTimeServer } from "../support/fake-time-server.js";
 import { callApi, demoIdToken, DEMO } from "../support/session.js";
@@ -139,6 +140,7 @@ describe("服薬フォローアップ across a week (SPEC §12)", () => {
     expect(await planning.getByTestId("plan-summary").textContent()).toBe("12月7日（月）の開店時に、質問票のリンクをメールで送ります");
     expect(await planning.getByRole("radio", { name: "メール" }).isChecked()).toBe(true);
     await screenshot(staff, "follow-ups-planning-dialog", { fullPage: false });
+    expect(await seriousViolations(staff)).toEqual([]);
     await planning.getByRole("button", { name: "予定する" }).click(); // tap 2
     await planning.waitFor({ state: "hidden" });
     await panel.getByText("12月7日（月）").waitFor();
@@ -164,6 +166,7 @@ describe("服薬フォローアップ across a week (SPEC §12)", () => {
     await answer(patient, "飲み残し", "いいえ");
     await answer(patient, "電話を希望しますか", "はい");
     await screenshot(patient, "follow-ups-patient-phone-answered", { fullPage: true });
+    expect(await seriousViolations(patient)).toEqual([]);
     await patient.getByRole("button", { name: "送信する" }).click();
     await patient.getByRole("heading", { name: "ご回答ありがとうございました" }).waitFor();
     await screenshot(patient, "follow-ups-patient-thanks", { fullPage: false });
@@ -180,6 +183,7 @@ describe("服薬フォローアップ across a week (SPEC §12)", () => {
     await attention.getByText("電話を希望").waitFor();
     await attention.getByText("フォロー ハナコ").waitFor();
     await screenshot(pharmacist, "follow-ups-worklist", { fullPage: false });
+    expect(await seriousViolations(pharmacist)).toEqual([]);
 
     await attention.getByTestId("worklist-row").first().click();
     const opened = pharmacist.getByRole("dialog", { name: "フォローアップの詳細" });
@@ -190,6 +194,7 @@ describe("服薬フォローアップ across a week (SPEC §12)", () => {
     await opened.getByRole("button", { name: "所見・提案を保存" }).click();
     await pharmacist.getByText("所見・提案を保存しました").waitFor();
     await screenshot(pharmacist, "follow-ups-detail", { fullPage: false });
+    expect(await seriousViolations(pharmacist)).toEqual([]);
 
     // The 服薬情報提供書: the clinic and doctor from the code, the answers, the findings; printed to A4.
     await opened.getByRole("button", { name: "服薬情報提供書" }).click();
