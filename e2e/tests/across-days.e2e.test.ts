@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +7,7 @@ import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
 import { launchBrowser, newAppContext, screenshot } from "../support/browser.js";
 import { becomeCallingDisplay, recordSound } from "../support/display.js";
 import { callApi, demoIdToken, DEMO } from "../support/session.js";
-import { freePort } from "@pharmacy/test-support/free-port";
+import { startServerAt, type FakeTimeServer } from "../support/fake-time-server.js";
 
 /*
  * SPEC §11 across a real night: the server is a process of its own run under Debian's faketime,
@@ -18,8 +17,6 @@ import { freePort } from "@pharmacy/test-support/free-port";
  * branch opens 09:00–13:00 and 14:00–18:00 on weekdays.
  */
 
-const serverRoot = path.resolve(import.meta.dirname, "../../apps/server");
-const webDist = path.resolve(import.meta.dirname, "../../apps/web/dist");
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
 
 const EVENING = "2026-11-26T08:30:00Z"; // 17:30 in Tokyo: open
@@ -31,72 +28,6 @@ const EVENING_VISITOR = "evening-visitor@example.jp";
 const NIGHT_VISITOR = "night-visitor@example.jp";
 /** The status page polls every 10 s: allow two rounds. */
 const STATUS_TIMEOUT_MS = 25_000;
-
-
-interface FakeTimeServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** Whether any process of that group is still running. */
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The server (`src/main.ts`, as `npm start` runs it) under Debian's faketime, its clock starting at
- * `instant` and moving on. faketime does not pass a stop on to the server, so both run in a process
- * group of their own and the whole group is stopped.
- */
-async function startServerAt(instant: string, dataDir: string): Promise<FakeTimeServer> {
-  const port = await freePort();
-  const start = instant.replace("T", " ").replace(/(\.\d+)?Z$/, "");
-  let output = "";
-  const child: ChildProcess = spawn("/usr/bin/faketime", ["-f", `@${start}`, process.execPath, "--import", "tsx", "src/main.ts"], {
-    cwd: serverRoot,
-    detached: true,
-    env: {
-      ...process.env,
-      TZ: "UTC",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "on",
-      WEB_DIST_DIR: webDist,
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      PUBLIC_RATE_LIMIT_PER_MINUTE: "1000",
-      PUBLIC_SEND_LIMIT_PER_MINUTE: "1000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const pid = child.pid!;
-  const stop = async () => {
-    if (!groupAlive(pid)) return;
-    process.kill(-pid, "SIGTERM");
-    // the data folder is free once the server itself has ended, not only faketime
-    while (groupAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server process did not start: ${output}`);
-    }
-    if (await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { baseUrl, stop };
-}
 
 let browser: Browser;
 let dataDir: string;

@@ -17,6 +17,7 @@ import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedAuditRouteImport } from './routes/_authenticated/audit'
 import { Route as AuthenticatedDevicesRouteImport } from './routes/_authenticated/devices'
 import { Route as AuthenticatedDisplayRouteImport } from './routes/_authenticated/display'
+import { Route as AuthenticatedFollowUpsRouteImport } from './routes/_authenticated/follow-ups'
 import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticated/reports'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/staff'
@@ -24,6 +25,7 @@ import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
 import { Route as AuthenticatedSettingsBranchInfoIndexRouteImport } from './routes/_authenticated/settings/branch-info/index'
 import { Route as AuthenticatedSettingsBusinessHoursIndexRouteImport } from './routes/_authenticated/settings/business-hours/index'
+import { Route as AuthenticatedSettingsFollowUpTemplatesIndexRouteImport } from './routes/_authenticated/settings/follow-up-templates/index'
 import { Route as AuthenticatedSettingsGeneralSettingsIndexRouteImport } from './routes/_authenticated/settings/general-settings/index'
 import { Route as AuthenticatedSettingsQuestionsReceptionIndexRouteImport } from './routes/_authenticated/settings/questions-reception/index'
 import { Route as AuthenticatedSettingsQuestionsReservedIndexRouteImport } from './routes/_authenticated/settings/questions-reserved/index'
@@ -70,6 +72,11 @@ const AuthenticatedDisplayRoute = AuthenticatedDisplayRouteImport.update({
   path: '/display',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedFollowUpsRoute = AuthenticatedFollowUpsRouteImport.update({
+  id: '/follow-ups',
+  path: '/follow-ups',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedReportsRoute = AuthenticatedReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -106,6 +113,12 @@ const AuthenticatedSettingsBusinessHoursIndexRoute =
   AuthenticatedSettingsBusinessHoursIndexRouteImport.update({
     id: '/business-hours/',
     path: '/business-hours/',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsFollowUpTemplatesIndexRoute =
+  AuthenticatedSettingsFollowUpTemplatesIndexRouteImport.update({
+    id: '/follow-up-templates/',
+    path: '/follow-up-templates/',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
 const AuthenticatedSettingsGeneralSettingsIndexRoute =
@@ -153,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/audit': typeof AuthenticatedAuditRoute
   '/devices': typeof AuthenticatedDevicesRoute
   '/display': typeof AuthenticatedDisplayRoute
+  '/follow-ups': typeof AuthenticatedFollowUpsRoute
   '/reports': typeof AuthenticatedReportsRoute
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/staff': typeof AuthenticatedStaffRoute
@@ -160,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
+  '/settings/follow-up-templates/': typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
   '/settings/general-settings/': typeof AuthenticatedSettingsGeneralSettingsIndexRoute
   '/settings/questions-reception/': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/settings/questions-reserved/': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
@@ -174,6 +189,7 @@ export interface FileRoutesByTo {
   '/audit': typeof AuthenticatedAuditRoute
   '/devices': typeof AuthenticatedDevicesRoute
   '/display': typeof AuthenticatedDisplayRoute
+  '/follow-ups': typeof AuthenticatedFollowUpsRoute
   '/reports': typeof AuthenticatedReportsRoute
   '/staff': typeof AuthenticatedStaffRoute
   '/': typeof AuthenticatedIndexRoute
@@ -181,6 +197,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/settings/branch-info': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/settings/business-hours': typeof AuthenticatedSettingsBusinessHoursIndexRoute
+  '/settings/follow-up-templates': typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
   '/settings/general-settings': typeof AuthenticatedSettingsGeneralSettingsIndexRoute
   '/settings/questions-reception': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/settings/questions-reserved': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
@@ -197,6 +214,7 @@ export interface FileRoutesById {
   '/_authenticated/audit': typeof AuthenticatedAuditRoute
   '/_authenticated/devices': typeof AuthenticatedDevicesRoute
   '/_authenticated/display': typeof AuthenticatedDisplayRoute
+  '/_authenticated/follow-ups': typeof AuthenticatedFollowUpsRoute
   '/_authenticated/reports': typeof AuthenticatedReportsRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/_authenticated/staff': typeof AuthenticatedStaffRoute
@@ -205,6 +223,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/_authenticated/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/_authenticated/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
+  '/_authenticated/settings/follow-up-templates/': typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
   '/_authenticated/settings/general-settings/': typeof AuthenticatedSettingsGeneralSettingsIndexRoute
   '/_authenticated/settings/questions-reception/': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/_authenticated/settings/questions-reserved/': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
@@ -222,6 +241,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/devices'
     | '/display'
+    | '/follow-ups'
     | '/reports'
     | '/settings'
     | '/staff'
@@ -229,6 +249,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/settings/branch-info/'
     | '/settings/business-hours/'
+    | '/settings/follow-up-templates/'
     | '/settings/general-settings/'
     | '/settings/questions-reception/'
     | '/settings/questions-reserved/'
@@ -243,6 +264,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/devices'
     | '/display'
+    | '/follow-ups'
     | '/reports'
     | '/staff'
     | '/'
@@ -250,6 +272,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/settings/branch-info'
     | '/settings/business-hours'
+    | '/settings/follow-up-templates'
     | '/settings/general-settings'
     | '/settings/questions-reception'
     | '/settings/questions-reserved'
@@ -265,6 +288,7 @@ export interface FileRouteTypes {
     | '/_authenticated/audit'
     | '/_authenticated/devices'
     | '/_authenticated/display'
+    | '/_authenticated/follow-ups'
     | '/_authenticated/reports'
     | '/_authenticated/settings'
     | '/_authenticated/staff'
@@ -273,6 +297,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/'
     | '/_authenticated/settings/branch-info/'
     | '/_authenticated/settings/business-hours/'
+    | '/_authenticated/settings/follow-up-templates/'
     | '/_authenticated/settings/general-settings/'
     | '/_authenticated/settings/questions-reception/'
     | '/_authenticated/settings/questions-reserved/'
@@ -347,6 +372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDisplayRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/follow-ups': {
+      id: '/_authenticated/follow-ups'
+      path: '/follow-ups'
+      fullPath: '/follow-ups'
+      preLoaderRoute: typeof AuthenticatedFollowUpsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/reports': {
       id: '/_authenticated/reports'
       path: '/reports'
@@ -394,6 +426,13 @@ declare module '@tanstack/react-router' {
       path: '/business-hours'
       fullPath: '/settings/business-hours/'
       preLoaderRoute: typeof AuthenticatedSettingsBusinessHoursIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/follow-up-templates/': {
+      id: '/_authenticated/settings/follow-up-templates/'
+      path: '/follow-up-templates'
+      fullPath: '/settings/follow-up-templates/'
+      preLoaderRoute: typeof AuthenticatedSettingsFollowUpTemplatesIndexRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
     '/_authenticated/settings/general-settings/': {
@@ -445,6 +484,7 @@ interface AuthenticatedSettingsRouteChildren {
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
   AuthenticatedSettingsBranchInfoIndexRoute: typeof AuthenticatedSettingsBranchInfoIndexRoute
   AuthenticatedSettingsBusinessHoursIndexRoute: typeof AuthenticatedSettingsBusinessHoursIndexRoute
+  AuthenticatedSettingsFollowUpTemplatesIndexRoute: typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
   AuthenticatedSettingsGeneralSettingsIndexRoute: typeof AuthenticatedSettingsGeneralSettingsIndexRoute
   AuthenticatedSettingsQuestionsReceptionIndexRoute: typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   AuthenticatedSettingsQuestionsReservedIndexRoute: typeof AuthenticatedSettingsQuestionsReservedIndexRoute
@@ -459,6 +499,8 @@ const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
     AuthenticatedSettingsBranchInfoIndexRoute,
   AuthenticatedSettingsBusinessHoursIndexRoute:
     AuthenticatedSettingsBusinessHoursIndexRoute,
+  AuthenticatedSettingsFollowUpTemplatesIndexRoute:
+    AuthenticatedSettingsFollowUpTemplatesIndexRoute,
   AuthenticatedSettingsGeneralSettingsIndexRoute:
     AuthenticatedSettingsGeneralSettingsIndexRoute,
   AuthenticatedSettingsQuestionsReceptionIndexRoute:
@@ -482,6 +524,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAuditRoute: typeof AuthenticatedAuditRoute
   AuthenticatedDevicesRoute: typeof AuthenticatedDevicesRoute
   AuthenticatedDisplayRoute: typeof AuthenticatedDisplayRoute
+  AuthenticatedFollowUpsRoute: typeof AuthenticatedFollowUpsRoute
   AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
   AuthenticatedStaffRoute: typeof AuthenticatedStaffRoute
@@ -492,6 +535,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAuditRoute: AuthenticatedAuditRoute,
   AuthenticatedDevicesRoute: AuthenticatedDevicesRoute,
   AuthenticatedDisplayRoute: AuthenticatedDisplayRoute,
+  AuthenticatedFollowUpsRoute: AuthenticatedFollowUpsRoute,
   AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedStaffRoute: AuthenticatedStaffRoute,

@@ -23,6 +23,12 @@ describe("can", () => {
     expect(can("counter", "reports")).toBe(false);
     expect(can("display", "reports")).toBe(false);
   });
+  it("gives staff and admins the follow-ups (SPEC §12), and no device", () => {
+    expect(can("staff", "followUps")).toBe(true);
+    expect(can("admin", "followUps")).toBe(true);
+    expect(can("counter", "followUps")).toBe(false);
+    expect(can("display", "followUps")).toBe(false);
+  });
   it("gives the counter kiosk nothing but the kiosk", () => {
     expect(can("counter", "kiosk")).toBe(true);
     expect(can("counter", "receptions")).toBe(false);

@@ -9,13 +9,14 @@ export type Capability =
   | "devices"
   | "audit"
   | "reports"
+  | "followUps"
   | "security"
   | "kiosk"
   | "display";
 
 const CAPABILITIES: Record<Role, readonly Capability[]> = {
-  admin: ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "reports", "security", "display"],
-  staff: ["receptions", "settings.read", "reports", "security", "display"],
+  admin: ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "reports", "followUps", "security", "display"],
+  staff: ["receptions", "settings.read", "reports", "followUps", "security", "display"],
   counter: ["kiosk"],
   display: ["display"],
 };

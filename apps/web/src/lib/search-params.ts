@@ -45,3 +45,11 @@ export const ReportSearchSchema = z.object({
   from: optionalString,
   to: optionalString,
 });
+
+/** `/follow-ups?tab=next&followUpId=…`: the worklist (default) or the coming refill and split dispensings, and the opened follow-up. */
+export const FollowUpSearchSchema = z.object({
+  tab: z.enum(["today", "next"]).default("today").catch("today"),
+  followUpId: optionalString,
+});
+
+export const FOLLOW_UP_SEARCH_DEFAULTS = { tab: "today" } as const;

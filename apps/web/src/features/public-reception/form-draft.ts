@@ -12,6 +12,7 @@ const DraftSchema = z.object({
   phone: z.string(),
   exchangeNumber: z.string(),
   email: z.string(),
+  followUpConsent: z.boolean().default(false),
   /** How many photos were chosen when the draft was written. */
   photoCount: z.number().int().min(0),
 });

@@ -4,10 +4,10 @@ import type { QuestionSetting } from "@pharmacy/contract/settings";
 import { describe, expect, it } from "vitest";
 import type { Answers } from "@pharmacy/contract/questions";
 import { applicableQuestions, questionsToAsk } from "@pharmacy/contract/question-rules";
-import { ANSWER_REQUIRED, formSteps, stepErrors, stepOfField, stepPosition, type StepId, type WebFormValues } from "./form-steps";
+import { ANSWER_REQUIRED, CONSENT_EMAIL_REQUIRED, formSteps, stepErrors, stepOfField, stepPosition, type StepId, type WebFormValues } from "./form-steps";
 
 const question = (key: QuestionKey, required = true): QuestionSetting => ({ key, required, enabled: true, order: 0 });
-const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "", email: "" };
+const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "", email: "", followUpConsent: false };
 const always = () => true;
 
 describe("the web form's steps", () => {
@@ -90,6 +90,13 @@ describe("what keeps a step from going on", () => {
     expect(stepErrors(contact!, { ...named, email: "  " }, always)).toEqual({});
     expect(stepErrors(contact!, { ...named, email: "hanako@example" }, always)).toEqual({ email: "メールアドレスは有効なメールアドレスではありません" });
     expect(stepErrors(contact!, { ...named, email: " Hanako@Example.jp " }, always)).toEqual({});
+  });
+
+  it("an e-mail address when the patient asks for the follow-up (SPEC §12), as the server's refine does", () => {
+    const named = { ...empty, patientName: "ヤマダ ハナコ", phone: "09012345678", followUpConsent: true };
+    expect(stepErrors(contact!, named, always)).toEqual({ email: CONSENT_EMAIL_REQUIRED });
+    expect(stepErrors(contact!, { ...named, email: "hanako@example" }, always)).toEqual({ email: "メールアドレスは有効なメールアドレスではありません" });
+    expect(stepErrors(contact!, { ...named, email: "hanako@example.jp" }, always)).toEqual({});
   });
 });
 

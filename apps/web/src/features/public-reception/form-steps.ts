@@ -69,6 +69,8 @@ export interface WebFormValues {
   exchangeNumber: string;
   /** Optional: the same messages as the push by mail (may stay empty). */
   email: string;
+  /** 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): keeps the e-mail for the pharmacist's follow-up; needs one. */
+  followUpConsent: boolean;
 }
 
 /** A field's key in the error map: "answers.<key>", "file", "patientName" or "phone" (the API's issue paths). */
@@ -77,6 +79,7 @@ export type FieldKey = string;
 export const ANSWER_REQUIRED = "回答を選んでください";
 const NAME_REQUIRED = "お名前（フリガナ）を入力してください";
 const PHONE_REQUIRED = "電話番号を入力してください";
+export const CONSENT_EMAIL_REQUIRED = "体調確認の連絡を受け取るには、メールアドレスを入力してください";
 
 export const answerField = (key: QuestionKey): FieldKey => `answers.${key}`;
 
@@ -114,7 +117,7 @@ export function stepErrors(step: FormStep, values: WebFormValues, hasChoices: (k
     const phone = values.phone.trim() ? firstIssue(MobilePhoneSchema.safeParse(values.phone)) : PHONE_REQUIRED;
     if (name) errors.patientName = name;
     if (phone) errors.phone = phone;
-    const email = values.email.trim() ? firstIssue(EmailSchema.safeParse(values.email)) : undefined;
+    const email = values.email.trim() ? firstIssue(EmailSchema.safeParse(values.email)) : values.followUpConsent ? CONSENT_EMAIL_REQUIRED : undefined;
     if (email) errors.email = email;
   }
   return errors;

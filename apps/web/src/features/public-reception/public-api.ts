@@ -13,6 +13,13 @@ import {
   type PushSubscribed,
   type PushSubscriptionInput,
 } from "@pharmacy/contract/visitor-notices";
+import {
+  FollowUpAnsweredSchema,
+  PublicFollowUpSchema,
+  type FollowUpAnswered,
+  type FollowUpAnswerInput,
+  type PublicFollowUp,
+} from "@pharmacy/contract/follow-ups";
 import { fetchJson, postJson } from "../../lib/fetch-json";
 
 // The visitor's calls with plain fetch (no store: the patient's entry stays light).
@@ -41,4 +48,14 @@ export function getPushPublicKey(): Promise<PushPublicKey> {
 
 export function subscribeToPush(statusToken: string, subscription: PushSubscriptionInput): Promise<PushSubscribed> {
   return postJson(`/api/public/reception/${encodeURIComponent(statusToken)}/push_subscription`, PushSubscribedSchema, subscription);
+}
+
+/** The patient's follow-up questionnaire (SPEC §12): 404 unknown, 410 expired or closed. */
+export function getPublicFollowUp(token: string): Promise<PublicFollowUp> {
+  return fetchJson(`/api/public/follow_up/${encodeURIComponent(token)}`, PublicFollowUpSchema);
+}
+
+/** The answers, once: a second sending is 409 (1301). */
+export function answerFollowUp(token: string, input: FollowUpAnswerInput): Promise<FollowUpAnswered> {
+  return postJson(`/api/public/follow_up/${encodeURIComponent(token)}`, FollowUpAnsweredSchema, input);
 }

@@ -18,6 +18,16 @@ describe("what is sent", () => {
     expect(JSON.parse(body.get("answers") as string)).toEqual({ firstVisit: "no" });
     expect(body.getAll("file")).toHaveLength(1);
     expect(body.has("photoCodes")).toBe(false);
+    expect(body.has("followUpConsent")).toBe(false);
+  });
+
+  it("sends the follow-up consent (SPEC §12) only with an e-mail to keep", () => {
+    const base = { patientName: "ヤマダ ハナコ", phone: "09012345678", answers: {}, photos: [], photoCodes: [] };
+    const consented = webReceptionBody({ ...base, email: " hanako@example.jp ", followUpConsent: true });
+    expect(consented.get("email")).toBe("hanako@example.jp");
+    expect(consented.get("followUpConsent")).toBe("true");
+    expect(webReceptionBody({ ...base, email: "hanako@example.jp", followUpConsent: false }).has("followUpConsent")).toBe(false);
+    expect(webReceptionBody({ ...base, email: " ", followUpConsent: true }).has("followUpConsent")).toBe(false);
   });
 
   it("sends the codes read in the photos at full size by the photos' order, unless they are longer than the server takes", () => {

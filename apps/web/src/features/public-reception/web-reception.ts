@@ -25,6 +25,8 @@ export function webReceptionBody(input: {
   exchangeNumber?: string;
   /** Sent only when typed. */
   email?: string;
+  /** 「服薬後に体調確認の連絡を受け取る」: sent only with an e-mail to keep. */
+  followUpConsent?: boolean;
 }): FormData {
   const body = new FormData();
   body.append("patientName", toKatakana(input.patientName.trim()));
@@ -33,6 +35,7 @@ export function webReceptionBody(input: {
   if (input.exchangeNumber?.trim()) body.append("exchangeNumber", input.exchangeNumber.trim());
   if (input.email?.trim()) body.append("email", input.email.trim());
   appendPhotoCodes(body, input.photoCodes);
+  if (input.email?.trim() && input.followUpConsent) body.append("followUpConsent", "true");
   for (const photo of input.photos) body.append("file", photo, photo.name);
   return body;
 }

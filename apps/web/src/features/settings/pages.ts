@@ -43,6 +43,12 @@ export const SETTINGS_PAGES = [
     description: "患者さまに案内するWeb問診票のリンクとQRコードを設定します。",
   },
   {
+    key: "follow-up-templates",
+    to: "/settings/follow-up-templates/",
+    title: "フォローアップの質問票",
+    description: "服薬フォローアップで患者さまにお送りする質問と、薬剤師に知らせる回答（要注意）を設定します。",
+  },
+  {
     key: "security",
     to: "/settings/security/",
     title: "二段階認証",

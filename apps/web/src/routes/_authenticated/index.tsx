@@ -3,6 +3,8 @@ import { useAppSelector } from "../../lib/store-hooks";
 import { RoleGate } from "../../components/role-gate";
 import { StaffExitButton } from "../../features/auth/components/staff-exit-button";
 import { DisplayPage } from "../../features/display/components/display-page";
+import { FollowUpsTodayButton } from "../../features/follow-ups/components/follow-ups-today-button";
+import { ReceptionFollowUps } from "../../features/follow-ups/components/reception-follow-ups";
 import { KioskPage } from "../../features/receptions/kiosk/kiosk-page";
 import { ReceptionsPage } from "../../features/receptions/components/receptions-page";
 import { RECEPTION_SEARCH_DEFAULTS, ReceptionSearchSchema } from "../../lib/search-params";
@@ -22,7 +24,11 @@ function HomeRoute() {
   if (role === "display") return <DisplayPage exit={<StaffExitButton device="display" />} />;
   return (
     <RoleGate capability="receptions" deviceExit={<StaffExitButton />}>
-      <ReceptionsPage />
+      <ReceptionsPage
+        todayActions={<FollowUpsTodayButton />}
+        // 服薬フォローアップ is planned at hand-over: offered once the medicine is ready.
+        detailExtra={(reception) => reception.status === "Completed" && <ReceptionFollowUps reception={reception} />}
+      />
     </RoleGate>
   );
 }

@@ -10,12 +10,14 @@ interface ChoiceGroupProps {
   labelledBy: string;
   /** Many short answers (dates, times): smaller buttons, three to a row. */
   compact?: boolean;
+  /** Longer answers, one to a row (the follow-up questionnaire's choices). */
+  stacked?: boolean;
   invalid?: boolean;
   describedBy?: string;
 }
 
 /** A question's answers as large buttons, one tap to choose (SPEC §4); each is a radio for screen readers. */
-export function ChoiceGroup({ choices, value, onChange, labelledBy, compact, invalid, describedBy }: ChoiceGroupProps) {
+export function ChoiceGroup({ choices, value, onChange, labelledBy, compact, stacked, invalid, describedBy }: ChoiceGroupProps) {
   return (
     <div
       role="radiogroup"
@@ -23,7 +25,7 @@ export function ChoiceGroup({ choices, value, onChange, labelledBy, compact, inv
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       // Three short answers fit one row on a phone, which keeps a step of questions to one screen.
-      className={[styles.group, compact ? styles.compactGroup : choices.length === 3 ? styles.threeGroup : undefined].filter(Boolean).join(" ")}
+      className={[styles.group, stacked ? styles.stackedGroup : compact ? styles.compactGroup : choices.length === 3 ? styles.threeGroup : undefined].filter(Boolean).join(" ")}
     >
       {choices.map((choice) => {
         const selected = value === choice.value;

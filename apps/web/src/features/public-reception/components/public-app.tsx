@@ -1,9 +1,14 @@
+import { FollowUpPage } from "./follow-up-page";
 import { PublicMessagePage } from "./public-message-page";
 import { PublicReceptionPage } from "./public-reception-page";
 import { ReceptionStatusPage } from "./reception-status-page";
 
-/** The patient entry's two pages, chosen from the address: /web/{publicSlug} and /web/status/{statusToken}. */
-export function publicRouteOf(pathname: string): { page: "reception"; publicSlug: string } | { page: "status"; statusToken: string } | undefined {
+type PublicRoute = { page: "reception"; publicSlug: string } | { page: "status"; statusToken: string } | { page: "followUp"; token: string };
+
+/** The patient entry's pages, chosen from the address: /web/{publicSlug}, /web/status/{statusToken} and /web/follow-up/{token}. */
+export function publicRouteOf(pathname: string): PublicRoute | undefined {
+  const followUp = /^\/web\/follow-up\/([^/]+)\/?$/.exec(pathname);
+  if (followUp) return { page: "followUp", token: decodeURIComponent(followUp[1]!) };
   const status = /^\/web\/status\/([^/]+)\/?$/.exec(pathname);
   if (status) return { page: "status", statusToken: decodeURIComponent(status[1]!) };
   const reception = /^\/web\/([^/]+)\/?$/.exec(pathname);
@@ -15,6 +20,7 @@ export function PublicApp() {
   const route = publicRouteOf(location.pathname);
   if (route?.page === "reception") return <PublicReceptionPage publicSlug={route.publicSlug} />;
   if (route?.page === "status") return <ReceptionStatusPage statusToken={route.statusToken} />;
+  if (route?.page === "followUp") return <FollowUpPage token={route.token} />;
   return (
     <PublicMessagePage title="このページは見つかりません">
       <p>URLに誤りがある可能性があります。薬局に掲示されているQRコードから開き直してください。</p>

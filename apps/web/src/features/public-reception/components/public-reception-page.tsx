@@ -1,4 +1,5 @@
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
+import { REPEAT_PRESCRIPTION_LABEL, REPEAT_PRESCRIPTION_SEARCH } from "@pharmacy/contract/next-dispensing";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import type { PublicPharmacy, WebReceptionCreated } from "@pharmacy/contract/public";
 import type { Answers } from "@pharmacy/contract/questions";
@@ -54,6 +55,11 @@ export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
   return <ReceptionView publicSlug={publicSlug} pharmacy={data} />;
 }
 
+/** The refill reminder's link (SPEC §12) opens the form with 「前回と同じ処方箋（リフィル／分割）」. */
+function isRepeatVisit(): boolean {
+  return new URLSearchParams(location.search).get("repeat") === REPEAT_PRESCRIPTION_SEARCH.repeat;
+}
+
 function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy: PublicPharmacy }) {
   useDocumentTitle(`${pharmacy.name} Web受付`);
   const [sent, setSent] = useState<{ created: WebReceptionCreated; answers: Answers } | null>(null);
@@ -101,6 +107,11 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
                 <LinkButton href={statusPathOf(earlier.statusToken)} big className={styles.alertAction}>
                   受付状況を見る
                 </LinkButton>
+              </Alert>
+            )}
+            {onFirstStep && isRepeatVisit() && (
+              <Alert type="info" title={`${REPEAT_PRESCRIPTION_LABEL}の受付`}>
+                次回分のお薬の受付です。お手元の処方箋（前回と同じもの）をもう一度撮影して送ってください。
               </Alert>
             )}
             {onFirstStep && pharmacy.notice && (

@@ -18,6 +18,7 @@ export function useReceptionDraft(publicSlug: string, onStepChange: (index: numb
     phone: draft?.phone ?? "",
     exchangeNumber: draft?.exchangeNumber ?? "",
     email: draft?.email ?? "",
+    followUpConsent: draft?.followUpConsent ?? false,
   }));
   const [stepIndex, setStepIndex] = useState(draft?.step ?? 0);
   /** False while the photos of a reloaded form are read back: nothing is written over them until then. */
@@ -49,6 +50,7 @@ export function useReceptionDraft(publicSlug: string, onStepChange: (index: numb
       phone: values.phone,
       exchangeNumber: values.exchangeNumber,
       email: values.email,
+      followUpConsent: values.followUpConsent,
       photoCount: photosRestored ? values.photos.length : (draft?.photoCount ?? 0),
     });
   }, [publicSlug, stepIndex, values, photosRestored, draft]);

@@ -14,6 +14,7 @@ import { sendWebReception } from "../public-api";
 import { sendFailureOf } from "../send-failure";
 import { webReceptionBody } from "../web-reception";
 import { FieldError, QuestionField, TextField } from "./form-fields";
+import { FollowUpConsentField } from "./follow-up-consent-field";
 import { CodePhoto } from "./code-photo";
 import { PhotoPicker } from "./photo-picker";
 import page from "./public-page.module.css";
@@ -137,6 +138,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
       photos,
       photoCodes: photos.map(codesReadBefore),
       email: values.email,
+      followUpConsent: values.followUpConsent,
       ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
     });
     setSending(true);
@@ -270,8 +272,8 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
             />
             <TextField
               id="email"
-              label="メールアドレス（任意）"
-              hint="お薬の準備ができたときや、写真の撮り直しをお願いするときにメールでお知らせします。本日の受付が終わると削除します。"
+              label={values.followUpConsent ? "メールアドレス" : "メールアドレス（任意）"}
+              hint="お薬の準備ができたときや、写真の撮り直しをお願いするときにメールでお知らせします。お薬をお渡しすると削除します（下の体調確認を選んだ場合を除きます）。"
               value={values.email}
               error={errors.email}
               onChange={(email) => update({ ...values, email })}
@@ -280,6 +282,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               inputMode="email"
               autoComplete="email"
             />
+            <FollowUpConsentField checked={values.followUpConsent} onChange={(followUpConsent) => update({ ...values, followUpConsent })} />
           </>
         )}
       </section>

@@ -4,7 +4,7 @@ import { formatPhoneNumber } from "@pharmacy/contract/phone-number";
 import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Alert, App, Button, Descriptions, Drawer, Flex, Spin, Tag, Typography } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ScrollTopOn } from "../../../components/scroll-top-on";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import {
@@ -13,7 +13,7 @@ import {
   useGetReceptionsQuery,
   useOpenReceptionMutation,
 } from "../api";
-import { useBusinessToday } from "../hooks/use-business-today";
+import { useBusinessToday } from "../../../lib/use-business-today";
 import { formatDateTime, listedNumber } from "../format";
 import { isReceptionId } from "../list-search";
 import { CALLED_COLOR, CALLED_LABEL, CHANNEL_LABELS, listStatusOf, SHOWN_STATUS_LABELS, STATUS_COLORS, UNCOLLECTED_LABEL } from "../labels";
@@ -21,7 +21,7 @@ import { AnswersList } from "./answers-list";
 import { EditReceptionDialog } from "./edit-reception-dialog";
 import { PrescriptionData } from "../rx/prescription-data";
 import { PatientName } from "../rx/patient-name";
-import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
+import { dispensedOnOf, receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
 import { PrescriptionGallery } from "./prescription-gallery";
 import { ReceptionHistory } from "./reception-history";
 import { PhotoRequestButton } from "./photo-request-button";
@@ -35,10 +35,12 @@ interface ReceptionDetailProps {
   /** The day the page lists: the reception is read from that cached list when it is there. */
   listDate: string;
   onSelect: (id: string | undefined) => void;
+  /** What another feature adds under the status actions (the follow-ups planned at hand-over). */
+  extra?: (reception: Reception) => ReactNode;
 }
 
 /** The side panel of the selected reception. */
-export function ReceptionDetail({ receptionId, listDate, onSelect }: ReceptionDetailProps) {
+export function ReceptionDetail({ receptionId, listDate, onSelect, extra }: ReceptionDetailProps) {
   return (
     <Drawer
       open={receptionId !== undefined}
@@ -50,12 +52,12 @@ export function ReceptionDetail({ receptionId, listDate, onSelect }: ReceptionDe
       classNames={{ body: styles.body }}
     >
       <ScrollTopOn on={receptionId} />
-      {receptionId && <DetailContent key={receptionId} receptionId={receptionId} listDate={listDate} onSelect={onSelect} />}
+      {receptionId && <DetailContent key={receptionId} receptionId={receptionId} listDate={listDate} onSelect={onSelect} extra={extra} />}
     </Drawer>
   );
 }
 
-function DetailContent({ receptionId, listDate, onSelect }: { receptionId: string; listDate: string; onSelect: (id: string | undefined) => void }) {
+function DetailContent({ receptionId, listDate, onSelect, extra }: ReceptionDetailProps & { receptionId: string }) {
   const { data: list } = useGetReceptionsQuery({ date: listDate });
   const fromList = [...(list?.receptions ?? []), ...(list?.carried ?? [])].find((reception) => reception.id === receptionId);
   const wellFormed = isReceptionId(receptionId);
@@ -76,7 +78,7 @@ function DetailContent({ receptionId, listDate, onSelect }: { receptionId: strin
       </Flex>
     );
   }
-  return <ReceptionView reception={reception} onSelect={onSelect} />;
+  return <ReceptionView reception={reception} onSelect={onSelect} extra={extra} />;
 }
 
 /** お渡し済み apart from 完了, 呼出済み and 未受取 (SPEC §11), as in the list. */
@@ -102,7 +104,7 @@ function DetailStatusTags({ reception, today }: { reception: Reception; today: s
   );
 }
 
-function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect: (id: string | undefined) => void }) {
+function ReceptionView({ reception, onSelect, extra }: { reception: Reception; onSelect: (id: string | undefined) => void; extra?: ReceptionDetailProps["extra"] }) {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [deleteReception, { isLoading: deleting }] = useDeleteReceptionMutation();
@@ -170,6 +172,7 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
       </Flex>
 
       <StatusActions reception={reception} />
+      {extra?.(reception)}
       <PhotoRequestButton reception={reception} />
 
       <section aria-labelledby="detail-prescriptions">
@@ -179,7 +182,7 @@ function ReceptionView({ reception, onSelect }: { reception: Reception; onSelect
         <PrescriptionGallery reception={reception} dayReceptions={dayList?.receptions ?? []} onSelect={onSelect} />
       </section>
 
-      <PrescriptionData prescriptions={reception.prescriptions} today={today} />
+      <PrescriptionData prescriptions={reception.prescriptions} today={today} dispensedOn={dispensedOnOf(reception)} />
 
       <section aria-labelledby="detail-answers">
         <Typography.Title level={2} id="detail-answers" className={styles.heading}>

@@ -8,7 +8,7 @@ import { Badge, Empty, Flex, Table, Tag, type TableColumnsType } from "antd";
 import { CALLED_COLOR, CALLED_LABEL, CHANNEL_LABELS, IN_PROGRESS_LABEL, listStatusOf, SHOWN_STATUS_LABELS, STATUS_COLORS, UNCOLLECTED_LABEL } from "../labels";
 import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
 import { formatTime, listedNumber } from "../format";
-import { useBusinessToday } from "../hooks/use-business-today";
+import { useBusinessToday } from "../../../lib/use-business-today";
 import { PatientName } from "../rx/patient-name";
 import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
 import styles from "./reception-table.module.css";

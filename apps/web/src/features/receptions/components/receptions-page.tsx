@@ -3,7 +3,7 @@ import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { getRouteApi } from "@tanstack/react-router";
 import { Alert, App, Button, Card, Flex, Input, Segmented, Tag, Typography } from "antd";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useAppSelector } from "../../../lib/store-hooks";
 import { apiErrorMessage } from "../../../lib/api-error";
 import type { LiveEvent } from "../../../lib/live/live-connection";
@@ -14,7 +14,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCreateReceptionMutation, useGetReceptionsQuery } from "../api";
 import { CounterFlow } from "../counter/counter-flow";
 import { formatBusinessDate } from "../format";
-import { useBusinessToday } from "../hooks/use-business-today";
+import { useBusinessToday } from "../../../lib/use-business-today";
 import { listStatusOf, SHOWN_STATUS_LABELS, type ShownStatus } from "../labels";
 import { listDateOf } from "../list-search";
 import { isOwnEvent, isReceptionEvent } from "../reception-list";
@@ -33,18 +33,25 @@ const routeApi = getRouteApi("/_authenticated/");
 type StatusFilter = "all" | ShownStatus;
 const FILTERS: StatusFilter[] = ["all", "none", "Reviewing", "Dispensing", "Completed", "handedOver"];
 
+interface ReceptionsPageProps {
+  /** Other features' buttons beside today's (「フォローアップ n件」). */
+  todayActions?: ReactNode;
+  /** What another feature adds to a reception's detail (its follow-ups). */
+  detailExtra?: (reception: Reception) => ReactNode;
+}
+
 /** The main screen: the day's receptions (live), their detail, past days, and the counter reception. */
-export function ReceptionsPage() {
+export function ReceptionsPage(props: ReceptionsPageProps) {
   return (
     // antd's App gives the notification and confirm hooks the theme and locale of the ConfigProvider.
     // Notifications start below the sticky header, so they never cover its buttons.
     <App component={false} notification={{ top: 80 }}>
-      <ReceptionsScreen />
+      <ReceptionsScreen {...props} />
     </App>
   );
 }
 
-function ReceptionsScreen() {
+function ReceptionsScreen({ todayActions, detailExtra }: ReceptionsPageProps) {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const today = useBusinessToday();
@@ -150,6 +157,7 @@ function ReceptionsScreen() {
             </Flex>
           </Flex>
           <Flex gap={12} wrap>
+            {isToday && todayActions}
             {isToday && (
               <Pickups
                 today={today}
@@ -290,7 +298,7 @@ function ReceptionsScreen() {
         </Typography.Text>
       )}
 
-      <ReceptionDetail receptionId={search.receptionId} listDate={date} onSelect={select} />
+      <ReceptionDetail receptionId={search.receptionId} listDate={date} onSelect={select} extra={detailExtra} />
       <DatesDrawer
         open={search.showDates}
         currentDate={date}

@@ -6,7 +6,7 @@ import { App, Button, Flex, Steps, Typography } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { useChangeWaitStateMutation, useUpdateReceptionMutation } from "../api";
-import { useBusinessToday } from "../hooks/use-business-today";
+import { useBusinessToday } from "../../../lib/use-business-today";
 import { ADVANCE_LABELS, BACK_LABELS, STATUS_LABELS } from "../labels";
 import styles from "./reception-detail.module.css";
 

@@ -9,13 +9,15 @@ import styles from "./rx.module.css";
 interface PrescriptionDataProps {
   prescriptions: readonly Prescription[];
   today: string;
+  /** The day the medicine was dispensed (see RxPanel); the next dispensing is shown only with it. */
+  dispensedOn?: string;
 }
 
 /**
  * 「処方内容」: what the photos' 2D codes hold, a panel for each code read (a prescription, an お薬手帳
  * record, an e-prescription's 控え); nothing when none was.
  */
-export function PrescriptionData({ prescriptions, today }: PrescriptionDataProps) {
+export function PrescriptionData({ prescriptions, today, dispensedOn }: PrescriptionDataProps) {
   const read = prescriptions
     .map((prescription, index) => ({ prescription, name: `処方箋 ${index + 1}` }))
     .filter(({ prescription }) => prescription.rx ?? prescription.medicationRecord ?? prescription.prescriptionCopy);
@@ -28,7 +30,7 @@ export function PrescriptionData({ prescriptions, today }: PrescriptionDataProps
       <Flex vertical gap={12}>
         {read.map(({ prescription, name }) => (
           <Fragment key={prescription.prescriptionId}>
-            {prescription.rx && <RxPanel rx={prescription.rx} name={name} today={today} />}
+            {prescription.rx && <RxPanel rx={prescription.rx} name={name} today={today} dispensedOn={dispensedOn} />}
             {prescription.prescriptionCopy && <PrescriptionCopyPanel copy={prescription.prescriptionCopy} name={name} />}
             {prescription.medicationRecord && <MedicationRecordPanel record={prescription.medicationRecord} name={name} />}
           </Fragment>

@@ -1,9 +1,10 @@
 import { QrcodeOutlined } from "@ant-design/icons";
+import { nextDispensingWindow } from "@pharmacy/contract/next-dispensing";
 import { VALIDITY_FLAG_LABELS, validityFlagOf, type Rx } from "@pharmacy/contract/prescription-data";
 import { Button, Descriptions, Flex, Tag, Typography } from "antd";
 import { useState } from "react";
 import { QrDialog } from "./qr-dialog";
-import { drugAmount, drugName, formatRxDate, rpQuantity, rpSplit, rpUsage, sexLabel, VALIDITY_FLAG_COLORS } from "./rx-format";
+import { drugAmount, drugName, formatRxDate, nextDispensingText, rpQuantity, rpSplit, rpUsage, sexLabel, VALIDITY_FLAG_COLORS } from "./rx-format";
 import styles from "./rx.module.css";
 
 interface RxPanelProps {
@@ -11,11 +12,14 @@ interface RxPanelProps {
   /** Which prescription of the reception it was read from (「処方箋 1」). */
   name: string;
   today: string;
+  /** The day the medicine was dispensed: a refill or split code then gives the next dispensing's window. */
+  dispensedOn?: string;
 }
 
 /** The prescription as its 2D code holds it: who, where, when, until when, and every RP with its drugs. */
-export function RxPanel({ rx, name, today }: RxPanelProps) {
+export function RxPanel({ rx, name, today, dispensedOn }: RxPanelProps) {
   const [showQr, setShowQr] = useState(false);
+  const next = dispensedOn ? nextDispensingWindow(rx, dispensedOn) : null;
   const flag = rx.usableUntil ? validityFlagOf(rx.usableUntil, { date: today }) : null;
   const patient = [rx.patient.name, rx.patient.kana && `（${rx.patient.kana}）`].filter(Boolean).join("");
   const patientDetails = [sexLabel(rx.patient.sex), rx.patient.birthDate && `${formatRxDate(rx.patient.birthDate)}生`].filter(Boolean).join("・");
@@ -73,6 +77,20 @@ export function RxPanel({ rx, name, today }: RxPanelProps) {
           ...(rx.refill ? [{ key: "refill", label: "リフィル", children: `リフィル処方箋（全${rx.refill.totalUses}回）` }] : []),
           ...(rx.splitDispensing
             ? [{ key: "split", label: "分割調剤", children: `分割調剤 ${rx.splitDispensing.total}回中 ${rx.splitDispensing.current}回目` }]
+            : []),
+          ...(next
+            ? [
+                {
+                  key: "next",
+                  label: "次回調剤",
+                  children: (
+                    <>
+                      <span data-testid="rx-next-dispensing">{nextDispensingText(next)}</span>
+                      <div className={styles.sub}>{`今回分がなくなる日 ${formatRxDate(next.runsOutOn)}`}</div>
+                    </>
+                  ),
+                },
+              ]
             : []),
         ]}
       />

@@ -5,6 +5,7 @@ import {
   DownOutlined,
   LockOutlined,
   LogoutOutlined,
+  MedicineBoxOutlined,
   SettingOutlined,
   TabletOutlined,
   TeamOutlined,
@@ -37,6 +38,12 @@ export function AppHeader({ branchName, user, onSignOut, onBecomeDevice, signing
 
   // Only what this role may use is offered: no entry that would answer 403.
   const items: MenuProps["items"] = [
+    can(role, "followUps") && {
+      key: "follow-ups",
+      icon: <MedicineBoxOutlined />,
+      label: "フォローアップ",
+      onClick: () => void navigate({ to: "/follow-ups" }),
+    },
     can(role, "reports") && { key: "reports", icon: <BarChartOutlined />, label: "レポート", onClick: () => void navigate({ to: "/reports" }) },
     can(role, "staff") && { key: "staff", icon: <TeamOutlined />, label: "スタッフ管理", onClick: () => void navigate({ to: "/staff" }) },
     can(role, "devices") && { key: "devices", icon: <DesktopOutlined />, label: "端末管理", onClick: () => void navigate({ to: "/devices" }) },
