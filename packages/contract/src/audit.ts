@@ -28,6 +28,8 @@ export const AuditActionSchema = z.enum([
   "sign_in",
   "sign_out",
   "password.reset",
+  "line.connected",
+  "line.disconnected",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
@@ -57,6 +59,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: "サインイン",
   sign_out: "サインアウト",
   "password.reset": "パスワードを再設定",
+  "line.connected": "LINE公式アカウントを設定",
+  "line.disconnected": "LINE公式アカウントの設定を削除",
 };
 
 /** Who did it: a person, a device, a patient (public web reception) or the server itself (sweeps). */

@@ -10,6 +10,7 @@ import type { Clock } from "../../lib/clock.js";
 import { ConflictError, InvalidInputError } from "../../lib/errors.js";
 import type { Work } from "../../live/unit-of-work.js";
 import type { Mailer } from "../../mail/mailer.js";
+import type { LineNotices } from "../line/service.js";
 import type { PharmacyService } from "../pharmacy/service.js";
 import { visitorMail, visitorPush, type NoticeSubject, type VisitorMilestone } from "./messages.js";
 import { isAllowedPushEndpoint, resolvesOnlyToPublic, type PushServiceAllowlist } from "./push-endpoint.js";
@@ -44,6 +45,8 @@ export interface VisitorNoticesDeps {
   publicKey: string;
   /** Push services a subscription may name. */
   allowlist: PushServiceAllowlist;
+  /** The LINE users linked to a reception hear the same milestones (issue 24). */
+  line: LineNotices;
   log: FastifyBaseLogger;
 }
 
@@ -55,7 +58,7 @@ const UNKNOWN_PUSH_SERVICE = "このブラウザの通知サービスには対�
  * When a reception's subscriptions and address die unless it is handed over or deleted before: the end
  * (Asia/Tokyo, no daylight saving) of the last day `noticesKeptUntil` gives.
  */
-function keptUntil(reception: Pick<KeptReception, "receptionDate" | "answers">): Date {
+export function keptUntil(reception: Pick<KeptReception, "receptionDate" | "answers">): Date {
   return new Date(`${addDays(noticesKeptUntil(reception), 1)}T00:00:00+09:00`);
 }
 
@@ -112,15 +115,18 @@ export class VisitorNotices {
   /** The reception's pickup day moved (a return visit's date changed): its notices live accordingly. */
   async follow(work: Work, reception: KeptReception): Promise<void> {
     await repo.setExpiry(work.db, reception.receptionId, keptUntil(reception));
+    await this.deps.line.follow(work, reception);
   }
 
   /** Handed over or deleted: its subscriptions and address are deleted with the change. */
   async forget(work: Work, receptionId: string): Promise<void> {
     await repo.deleteAllOf(work.db, receptionId);
+    await this.deps.line.forget(work, receptionId);
   }
 
-  /** Sends the milestone's messages once `work` commits. */
-  notify(work: Work, reception: NoticeReception, milestone: VisitorMilestone): void {
+  /** Sends the milestone's messages once `work` commits (LINE's are queued in `work` itself: none is lost). */
+  async notify(work: Work, reception: NoticeReception, milestone: VisitorMilestone): Promise<void> {
+    await this.deps.line.notify(work, reception, milestone);
     work.afterCommit(() => {
       const { receptionId } = reception;
       const sending = (this.sending.get(receptionId) ?? Promise.resolve())
@@ -136,7 +142,7 @@ export class VisitorNotices {
   /** Deletes what has outlived its reception's notices (SPEC §11: 14 days after the pickup day); the number deleted. */
   async sweep(): Promise<number> {
     const { subscriptions, mailAddresses } = await repo.deleteExpired(this.deps.db, this.deps.clock.now());
-    return subscriptions + mailAddresses;
+    return subscriptions + mailAddresses + (await this.deps.line.sweep());
   }
 
   /** Waits for the messages in flight (a stopping server lets them finish). */
