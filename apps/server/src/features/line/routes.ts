@@ -58,8 +58,8 @@ export const linePublicRoutes: FastifyPluginAsyncZod<LinePublicRoutesOptions> = 
   );
 
   await app.register(async (hook) => {
-    // the signature is over the raw bytes: this route keeps them as they came
-    hook.removeContentTypeParser("application/json");
+    // the signature is over the raw bytes: this route keeps them as they came, and reads nothing but JSON
+    hook.removeAllContentTypeParsers();
     hook.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
     hook.withTypeProvider<ZodTypeProvider>().post(
       "/api/line/webhook/:publicSlug",
