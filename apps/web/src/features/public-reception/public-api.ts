@@ -13,6 +13,7 @@ import {
   type PushSubscribed,
   type PushSubscriptionInput,
 } from "@pharmacy/contract/visitor-notices";
+import { LineLinkSchema, LineOfferSchema, type LineLink, type LineOffer } from "@pharmacy/contract/line";
 import { fetchJson, postJson } from "../../lib/fetch-json";
 
 // The visitor's calls with plain fetch (no store: the patient's entry stays light).
@@ -41,4 +42,13 @@ export function getPushPublicKey(): Promise<PushPublicKey> {
 
 export function subscribeToPush(statusToken: string, subscription: PushSubscriptionInput): Promise<PushSubscribed> {
   return postJson(`/api/public/reception/${encodeURIComponent(statusToken)}/push_subscription`, PushSubscribedSchema, subscription);
+}
+
+export function getLineOffer(statusToken: string): Promise<LineOffer> {
+  return fetchJson(`/api/public/reception/${encodeURIComponent(statusToken)}/line_link`, LineOfferSchema);
+}
+
+/** A new one-time code, as the LINE address that sends it to the branch's account. */
+export function newLineLink(statusToken: string): Promise<LineLink> {
+  return postJson(`/api/public/reception/${encodeURIComponent(statusToken)}/line_link`, LineLinkSchema, undefined);
 }
