@@ -25,6 +25,7 @@ import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedSettingsBranchInfoIndexRouteImport } from './routes/_authenticated/settings/branch-info/index'
 import { Route as AuthenticatedSettingsBusinessHoursIndexRouteImport } from './routes/_authenticated/settings/business-hours/index'
 import { Route as AuthenticatedSettingsGeneralSettingsIndexRouteImport } from './routes/_authenticated/settings/general-settings/index'
+import { Route as AuthenticatedSettingsLineIndexRouteImport } from './routes/_authenticated/settings/line/index'
 import { Route as AuthenticatedSettingsQuestionsReceptionIndexRouteImport } from './routes/_authenticated/settings/questions-reception/index'
 import { Route as AuthenticatedSettingsQuestionsReservedIndexRouteImport } from './routes/_authenticated/settings/questions-reserved/index'
 import { Route as AuthenticatedSettingsReceptionStartNumberIndexRouteImport } from './routes/_authenticated/settings/reception-start-number/index'
@@ -114,6 +115,12 @@ const AuthenticatedSettingsGeneralSettingsIndexRoute =
     path: '/general-settings/',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
+const AuthenticatedSettingsLineIndexRoute =
+  AuthenticatedSettingsLineIndexRouteImport.update({
+    id: '/line/',
+    path: '/line/',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
 const AuthenticatedSettingsQuestionsReceptionIndexRoute =
   AuthenticatedSettingsQuestionsReceptionIndexRouteImport.update({
     id: '/questions-reception/',
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
   '/settings/general-settings/': typeof AuthenticatedSettingsGeneralSettingsIndexRoute
+  '/settings/line/': typeof AuthenticatedSettingsLineIndexRoute
   '/settings/questions-reception/': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/settings/questions-reserved/': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/settings/reception-start-number/': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
@@ -182,6 +190,7 @@ export interface FileRoutesByTo {
   '/settings/branch-info': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/settings/business-hours': typeof AuthenticatedSettingsBusinessHoursIndexRoute
   '/settings/general-settings': typeof AuthenticatedSettingsGeneralSettingsIndexRoute
+  '/settings/line': typeof AuthenticatedSettingsLineIndexRoute
   '/settings/questions-reception': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/settings/questions-reserved': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/settings/reception-start-number': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
@@ -206,6 +215,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/_authenticated/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
   '/_authenticated/settings/general-settings/': typeof AuthenticatedSettingsGeneralSettingsIndexRoute
+  '/_authenticated/settings/line/': typeof AuthenticatedSettingsLineIndexRoute
   '/_authenticated/settings/questions-reception/': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/_authenticated/settings/questions-reserved/': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/_authenticated/settings/reception-start-number/': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
     | '/settings/branch-info/'
     | '/settings/business-hours/'
     | '/settings/general-settings/'
+    | '/settings/line/'
     | '/settings/questions-reception/'
     | '/settings/questions-reserved/'
     | '/settings/reception-start-number/'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | '/settings/branch-info'
     | '/settings/business-hours'
     | '/settings/general-settings'
+    | '/settings/line'
     | '/settings/questions-reception'
     | '/settings/questions-reserved'
     | '/settings/reception-start-number'
@@ -274,6 +286,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/branch-info/'
     | '/_authenticated/settings/business-hours/'
     | '/_authenticated/settings/general-settings/'
+    | '/_authenticated/settings/line/'
     | '/_authenticated/settings/questions-reception/'
     | '/_authenticated/settings/questions-reserved/'
     | '/_authenticated/settings/reception-start-number/'
@@ -403,6 +416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsGeneralSettingsIndexRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
+    '/_authenticated/settings/line/': {
+      id: '/_authenticated/settings/line/'
+      path: '/line'
+      fullPath: '/settings/line/'
+      preLoaderRoute: typeof AuthenticatedSettingsLineIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
     '/_authenticated/settings/questions-reception/': {
       id: '/_authenticated/settings/questions-reception/'
       path: '/questions-reception'
@@ -446,6 +466,7 @@ interface AuthenticatedSettingsRouteChildren {
   AuthenticatedSettingsBranchInfoIndexRoute: typeof AuthenticatedSettingsBranchInfoIndexRoute
   AuthenticatedSettingsBusinessHoursIndexRoute: typeof AuthenticatedSettingsBusinessHoursIndexRoute
   AuthenticatedSettingsGeneralSettingsIndexRoute: typeof AuthenticatedSettingsGeneralSettingsIndexRoute
+  AuthenticatedSettingsLineIndexRoute: typeof AuthenticatedSettingsLineIndexRoute
   AuthenticatedSettingsQuestionsReceptionIndexRoute: typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   AuthenticatedSettingsQuestionsReservedIndexRoute: typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   AuthenticatedSettingsReceptionStartNumberIndexRoute: typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
@@ -461,6 +482,7 @@ const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
     AuthenticatedSettingsBusinessHoursIndexRoute,
   AuthenticatedSettingsGeneralSettingsIndexRoute:
     AuthenticatedSettingsGeneralSettingsIndexRoute,
+  AuthenticatedSettingsLineIndexRoute: AuthenticatedSettingsLineIndexRoute,
   AuthenticatedSettingsQuestionsReceptionIndexRoute:
     AuthenticatedSettingsQuestionsReceptionIndexRoute,
   AuthenticatedSettingsQuestionsReservedIndexRoute:

@@ -8,7 +8,7 @@ export const KEEP_UNUSED_DATA_FOR_S = 60;
 export const api = createApi({
   reducerPath: "api",
   baseQuery: baseQueryWithReauth,
-  tagTypes: ["User", "Pharmacy", "AppSettings", "BusinessHours", "Reception", "ReceptionDates", "ReceptionHistory", "File", "Staff", "Device", "Audit", "DisplayBoard"],
+  tagTypes: ["User", "Pharmacy", "AppSettings", "BusinessHours", "Reception", "ReceptionDates", "ReceptionHistory", "File", "Staff", "Device", "Audit", "DisplayBoard", "LineSettings"],
   keepUnusedDataFor: KEEP_UNUSED_DATA_FOR_S,
   endpoints: () => ({}),
 });

@@ -43,6 +43,12 @@ export const SETTINGS_PAGES = [
     description: "患者さまに案内するWeb問診票のリンクとQRコードを設定します。",
   },
   {
+    key: "line",
+    to: "/settings/line/",
+    title: "LINE連携",
+    description: "薬局のLINE公式アカウントから、患者さまに受付のお知らせを送ります（管理者のみ）。",
+  },
+  {
     key: "security",
     to: "/settings/security/",
     title: "二段階認証",
