@@ -3,8 +3,8 @@ import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, InputNumber,
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { zodRule } from "../../../lib/zod-rule";
-import { SettingsPageFrame } from "../../settings/components/settings-page-frame";
-import { useDeleteLineSettingsMutation, useGetLineSettingsQuery, useSaveLineSettingsMutation } from "../api";
+import { SettingsPageFrame } from "./settings-page-frame";
+import { useDeleteLineSettingsMutation, useGetLineSettingsQuery, useSaveLineSettingsMutation } from "../line-api";
 
 interface LineFormValues {
   channelSecret: string;
