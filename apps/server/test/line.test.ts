@@ -2,6 +2,17 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema, LineSettingsSchema, MAX_LINE_LINKS_PER_RECEPTION } from "@pharmacy/contract/line";
 import { lineSignature, makeLineAccount, makeLineUserId, startLinePlatform, textMessageEvent, unfollowEvent, type LineAccount, type LinePlatform } from "@pharmacy/test-support/line-platform";
+import { resolveDataKey } from "../src/config/data-key.js";
+import { AuditService } from "../src/features/audit/service.js";
+import { SecretBox } from "../src/features/auth/secret-box.js";
+import { LineDispatcher } from "../src/features/line/dispatcher.js";
+import { LineApi } from "../src/features/line/line-api.js";
+import { LineNotices } from "../src/features/line/service.js";
+import { LineSettingsService } from "../src/features/line/settings-service.js";
+import { LinkOrigins } from "../src/features/pharmacy/link-origins.js";
+import { PharmacyService } from "../src/features/pharmacy/service.js";
+import { LiveBus } from "../src/live/live-bus.js";
+import { UnitOfWork } from "../src/live/unit-of-work.js";
 import { makeAccount, openPublicPage, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { receptionIdOf, sendWebReception } from "./helpers/web-reception.js";
@@ -298,6 +309,66 @@ describe("LINE's failures", () => {
       return rows.length === 2 && rows[1]!.state !== "pending" ? rows[1] : undefined;
     });
     expect(refused).toEqual({ state: "over_quota", attempts: 1 });
+  });
+});
+
+/**
+ * The follow-ups feature (SPEC §12) is built apart: it will call `LineNotices` as the server wires it.
+ * Here the same classes are built over the test server's database and the stand-in, and the server's
+ * own dispatcher sends what they queue.
+ */
+describe("follow-up and refill messages (the follow-ups feature's calls)", () => {
+  const DAY = 24 * 60 * 60_000;
+
+  async function notifier() {
+    const { db } = server.database;
+    const unitOfWork = new UnitOfWork(db, new LiveBus(server.database, (error) => server.app.log.error(error)));
+    const audit = new AuditService(db, server.clock);
+    const pharmacies = new PharmacyService(db, server.clock, unitOfWork, audit);
+    const linkOrigins = new LinkOrigins(db, PUBLIC_BASE_URL);
+    const api = new LineApi(platform.origin);
+    const secretBox = new SecretBox(await resolveDataKey(server.config.dataEncryptionKey, server.config.dataDir));
+    const settings = new LineSettingsService({ db, clock: server.clock, unitOfWork, secretBox, api, pharmacies, linkOrigins, audit });
+    const dispatcher = new LineDispatcher(db, server.clock, api, settings, server.app.log);
+    return { unitOfWork, notices: new LineNotices({ db, clock: server.clock, settings, dispatcher, pharmacies, linkOrigins }) };
+  }
+
+  async function handOver(id: string) {
+    await server.api.request("PATCH", `/api/reception/${id}`, { body: { id, status: "Completed" }, token: account.idToken });
+    expect((await server.api.post(`/api/reception/${id}/hand_over`, undefined, account.idToken)).status).toBe(200);
+  }
+
+  it("with consent the link outlives hand-over: a follow-up's questionnaire and a refill reminder reach the patient, until care ends", async () => {
+    const { unitOfWork, notices } = await notifier();
+    const reception = await webReception();
+    const { userId } = await linkUser(reception.statusToken);
+    expect(await unitOfWork.run((work) => notices.keepForCare(work, reception.id, new Date(now() + 60 * DAY)))).toBe(1);
+    await handOver(reception.id);
+    const target = { pharmacyId: account.user.pharmacyId, receptionId: reception.id };
+    const questionnaireUrl = `${PUBLIC_BASE_URL}/web/follow-up/${"f".repeat(32)}`;
+    expect(await unitOfWork.run((work) => notices.followUpDue(work, { ...target, questionnaireUrl }))).toBe(1);
+    const receptionUrl = `${PUBLIC_BASE_URL}/web/${slug}`;
+    expect(await unitOfWork.run((work) => notices.refillReminder(work, { ...target, windowOpensOn: "2026-06-20", receptionUrl }))).toBe(1);
+    const { name } = (await server.api.get("/api/pharmacy", account.idToken)).body as { name: string };
+    const texts = await platform.until(() => {
+      const after = pushesTo(userId).map((push) => push.text).filter((text) => !text.includes("お渡しできます"));
+      return after.length >= 2 ? after : undefined;
+    });
+    expect(texts).toEqual([
+      `【${name}】お薬をお使いになってからの体調について、いくつかお伺いします。1分ほどで答えられます。\n\n${questionnaireUrl}`,
+      `【${name}】次回のお薬のお受け取りの時期が近づいています（6月20日（土）から）。次の受付はこちらから送れます。\n\n${receptionUrl}`,
+    ]);
+    await unitOfWork.run((work) => notices.endCare(work, reception.id));
+    expect(await unitOfWork.run((work) => notices.followUpDue(work, { ...target, questionnaireUrl }))).toBe(0);
+  });
+
+  it("without consent, hand-over ends the link and a follow-up reaches no one", async () => {
+    const { unitOfWork, notices } = await notifier();
+    const reception = await webReception();
+    await linkUser(reception.statusToken);
+    await handOver(reception.id);
+    const questionnaireUrl = `${PUBLIC_BASE_URL}/web/follow-up/${"g".repeat(32)}`;
+    expect(await unitOfWork.run((work) => notices.followUpDue(work, { pharmacyId: account.user.pharmacyId, receptionId: reception.id, questionnaireUrl }))).toBe(0);
   });
 });
 
