@@ -38,7 +38,7 @@ beforeAll(async () => {
       done();
     },
   });
-  server = await startTestServer({ LOG_LEVEL: "debug", LINE_API_BASE_URL: platform.origin, LINE_SEND_SWEEP_SECONDS: "0.05", PUBLIC_BASE_URL }, logStream);
+  server = await startTestServer({ LOG_LEVEL: "debug", LINE_API_BASE_URL: platform.origin, LINE_SEND_SWEEP_SECONDS: "0.05", VISITOR_NOTICE_SWEEP_SECONDS: "0.05", PUBLIC_BASE_URL }, logStream);
   server.clock.set(new Date("2026-06-03T01:00:00Z"));
   account = await makeAccount(server);
   slug = await openPublicPage(server, account);
@@ -175,6 +175,11 @@ describe("linking a patient", () => {
     // the notices of a reception end 14 days after its pickup day (SPEC §11): so does its code
     server.clock.advance(16 * 24 * 60 * 60_000);
     try {
+      // the notices' sweep deletes the expired code (and the reception's links) from the table
+      await waitFor(async () => {
+        const left = await server.database.db.selectFrom("line_link_codes").select("code_hash").where("reception_id", "=", reception.id).execute();
+        return left.length === 0 ? true : undefined;
+      });
       const late = textMessageEvent(makeLineUserId(), lineLinkMessage(code), now());
       expect((await webhook(events(late))).status).toBe(200);
       expect((await platform.until(() => platform.replies.find((reply) => reply.replyToken === late.replyToken))).text).toContain("このコードは使えません");
