@@ -27,11 +27,13 @@ let platform: LinePlatform;
 let account: TestAccount;
 let slug: string;
 const line: LineAccount = makeLineAccount();
+/** Another branch's channel. */
+const otherLine: LineAccount = makeLineAccount("もみじ薬局");
 const logLines: string[] = [];
 const PUBLIC_BASE_URL = "https://uketsuke.example.jp";
 
 beforeAll(async () => {
-  platform = await startLinePlatform([line]);
+  platform = await startLinePlatform([line, otherLine]);
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(String(chunk));
@@ -169,6 +171,16 @@ describe("linking a patient", () => {
   it("a code of another branch, a made-up one, or one past the notices' end links no one", async () => {
     const reception = await webReception();
     const code = await linkCode(reception.statusToken);
+    // another branch's live code, sent to this branch's account
+    const other = await makeAccount(server);
+    const otherSlug = await openPublicPage(server, other);
+    expect((await connect({ channelSecret: otherLine.channelSecret, channelAccessToken: otherLine.accessToken, basicId: otherLine.basicId }, other.idToken)).status).toBe(200);
+    const otherSent = await sendWebReception(server.api, otherSlug);
+    const otherLink = LineLinkSchema.parse((await server.api.post(`/api/public/reception/${otherSent.body.statusToken}/line_link`, undefined)).body);
+    const otherCode = LINE_CODE_PATTERN.exec(decodeURIComponent(otherLink.url))![0];
+    const crossed = textMessageEvent(makeLineUserId(), lineLinkMessage(otherCode), now());
+    expect((await webhook(events(crossed))).status).toBe(200);
+    expect((await platform.until(() => platform.replies.find((reply) => reply.replyToken === crossed.replyToken))).text).toContain("このコードは使えません");
     const madeUp = textMessageEvent(makeLineUserId(), lineLinkMessage("ABCD-EFGH"), now());
     expect((await webhook(events(madeUp))).status).toBe(200);
     expect((await platform.until(() => platform.replies.find((reply) => reply.replyToken === madeUp.replyToken))).text).toContain("このコードは使えません");
