@@ -269,7 +269,7 @@ describe("LINE's failures", () => {
   /** Waits until the user's message has been tried `attempts` times and put back for later; the clock is moved to its next try. */
   async function untilRescheduled(userId: string, attempts: number): Promise<number> {
     const row = await waitFor(async () => {
-      const message = await server.database.db.selectFrom("line_outbox").select(["attempts", "lease_until", "next_attempt_at", "created_at"]).where("line_user_id", "=", userId).where("state", "=", "pending").executeTakeFirst();
+      const message = await server.database.db.selectFrom("line_outbox").select(["attempts", "lease_until", "next_attempt_at", "created_at"]).where("line_user_id", "=", userId).where("state", "=", "pending").orderBy("seq").executeTakeFirst();
       return message && message.attempts === attempts && message.lease_until === null ? message : undefined;
     });
     const waitMs = row.next_attempt_at.getTime() - now();
@@ -277,7 +277,7 @@ describe("LINE's failures", () => {
     return waitMs;
   }
 
-  it("429 and 5xx are tried again after a wait, under the same retry key; the message arrives once", async () => {
+  it("429 and 5xx are tried again after a wait, under the same retry key; the message arrives once, and a later one waits for it", async () => {
     const reception = await webReception();
     const { userId } = await linkUser(reception.statusToken);
     platform.failPushes(500, 1);
@@ -287,12 +287,14 @@ describe("LINE's failures", () => {
     // the first try fails at once; the next waits 1 s, the third 2 s (LINE's Retry-After of 1 s is shorter), on the test clock
     expect(await untilRescheduled(userId, 1)).toBe(1000);
     expect(pushesTo(userId)).toEqual([]);
+    // queued meanwhile, the call waits for the message before it
+    await server.api.post(`/api/reception/${reception.id}/call`, undefined, account.idToken);
     expect(await untilRescheduled(userId, 2)).toBe(2000);
-    const delivered = await platform.until(() => (pushesTo(userId).length > 0 ? pushesTo(userId) : undefined));
-    expect(delivered).toHaveLength(1);
+    const delivered = await platform.until(() => (pushesTo(userId).length >= 2 ? pushesTo(userId) : undefined));
+    expect(delivered.map((push) => push.text.split("\n")[0])).toEqual([expect.stringContaining("お薬をお渡しできます"), expect.stringContaining("お呼びしています")]);
     const tries = platform.requests.filter((request) => request.path === "/v2/bot/message/push").slice(triesBefore);
-    expect(tries).toHaveLength(3);
-    expect(new Set(tries.map((request) => request.headers["x-line-retry-key"])).size).toBe(1);
+    expect(tries).toHaveLength(4);
+    expect(tries.slice(0, 3).every((request) => request.headers["x-line-retry-key"] === delivered[0]!.retryKey)).toBe(true);
   });
 
   it("an answer lost after LINE accepted the message: the retry gets 409 and the patient gets it once", async () => {

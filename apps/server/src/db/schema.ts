@@ -310,6 +310,7 @@ export type LineMessageState = (typeof LINE_MESSAGE_STATES)[number];
 
 export interface LineOutboxTable {
   id: string;
+  seq: Generated<string>;
   pharmacy_id: string;
   line_user_id: string;
   text: string;

@@ -51,6 +51,8 @@ create index line_webhook_events_received_idx on line_webhook_events (received_a
 create table line_outbox (
   -- also the X-Line-Retry-Key of every try: LINE accepts the message once, however often it is sent
   id uuid primary key,
+  -- the order messages were queued in (several in one instant keep it): one user's leave in this order
+  seq bigint generated always as identity,
   pharmacy_id uuid not null references pharmacies (id),
   line_user_id text not null,
   text text not null,
@@ -61,7 +63,8 @@ create table line_outbox (
   created_at timestamptz not null,
   sent_at timestamptz
 );
-create index line_outbox_due_idx on line_outbox (next_attempt_at) where state = 'pending';
+create index line_outbox_due_idx on line_outbox (seq) where state = 'pending';
+create index line_outbox_user_idx on line_outbox (pharmacy_id, line_user_id, seq) where state = 'pending';
 create index line_outbox_sent_idx on line_outbox (pharmacy_id, sent_at);
 
 alter table audit_log drop constraint audit_log_action_check;

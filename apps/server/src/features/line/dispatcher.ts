@@ -23,7 +23,7 @@ export function retryWaitMs(attempt: number, retryAfterSeconds?: number): number
  * Sends what waits in `line_outbox`: right after the change that queued it commits (`kick`), and every
  * `intervalMs` for the messages due another try. Each message carries its id as X-Line-Retry-Key, so a
  * try whose answer was lost and is made again is delivered once (LINE answers 409 to the repeat). One
- * LINE user's messages leave in order: after a failed one, that user's later ones wait for it. A
+ * LINE user's messages leave in the order they were queued: a later one waits for an earlier one. A
  * branch's monthly limit (its LINE plan) is respected before sending.
  */
 export class LineDispatcher {
@@ -73,61 +73,51 @@ export class LineDispatcher {
     } while (this.again);
   }
 
-  /** One batch; true when there may be more due. */
+  /** One batch (one message per user at most); true when it took any, so the next of those users may be due. */
   private async round(): Promise<boolean> {
     const now = this.clock.now();
     const leased = await repo.leaseDue(this.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
-    const waitingFor = new Map<string, Date>();
-    for (const message of leased) {
-      const held = waitingFor.get(message.line_user_id);
-      if (held) {
-        await repo.retryLater(this.db, message.id, held, false);
-        continue;
-      }
-      const retryAt = await this.sendOne(message);
-      if (retryAt) waitingFor.set(message.line_user_id, retryAt);
-    }
-    return leased.length === BATCH && waitingFor.size < leased.length;
+    for (const message of leased) await this.sendOne(message);
+    return leased.length > 0;
   }
 
-  /** Sends one message; when it is to be tried again, when. */
-  private async sendOne(message: { id: string; pharmacy_id: string; line_user_id: string; text: string; attempts: number }): Promise<Date | undefined> {
+  private async sendOne(message: { id: string; pharmacy_id: string; line_user_id: string; text: string; attempts: number }): Promise<void> {
     const channel = await this.channels.channelOf(message.pharmacy_id, this.db);
     const now = this.clock.now();
     if (!channel) {
       await repo.settle(this.db, message.id, "refused", now);
-      return undefined;
+      return;
     }
     if (channel.monthlyLimit !== null && (await repo.countSentSince(this.db, channel.pharmacyId, monthStartOf(now))) >= channel.monthlyLimit) {
       this.log.warn({ pharmacyId: channel.pharmacyId, monthlyLimit: channel.monthlyLimit }, "LINE message not sent: the branch's monthly limit is reached");
       await repo.settle(this.db, message.id, "over_quota", now);
-      return undefined;
+      return;
     }
     const outcome = await this.api.push(channel.accessToken, message.line_user_id, message.text, message.id);
     const after = this.clock.now();
     switch (outcome.kind) {
       case "sent":
         await repo.settle(this.db, message.id, "sent", after);
-        return undefined;
+        return;
       case "over_quota":
         this.log.warn({ pharmacyId: channel.pharmacyId }, "LINE refused a message: the account's monthly limit is reached");
         await repo.settle(this.db, message.id, "over_quota", after);
-        return undefined;
+        return;
       case "refused":
         this.log.warn({ pharmacyId: channel.pharmacyId, status: outcome.status }, "LINE refused a message");
         await repo.settle(this.db, message.id, "refused", after);
-        return undefined;
+        return;
       case "retry": {
         const attempt = message.attempts + 1;
         if (attempt >= MAX_ATTEMPTS) {
           this.log.error({ pharmacyId: channel.pharmacyId, status: outcome.status, attempts: attempt }, "LINE message given up after repeated failures");
           await repo.settle(this.db, message.id, "refused", after);
-          return undefined;
+          return;
         }
         const retryAt = new Date(after.getTime() + retryWaitMs(attempt, outcome.afterSeconds));
         this.log.warn({ pharmacyId: channel.pharmacyId, status: outcome.status, attempt }, "LINE message to be tried again");
-        await repo.retryLater(this.db, message.id, retryAt, true);
-        return retryAt;
+        await repo.retryLater(this.db, message.id, retryAt);
+        return;
       }
     }
   }

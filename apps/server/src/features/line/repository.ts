@@ -141,30 +141,44 @@ export async function enqueue(db: Db, rows: { id: string; pharmacyId: string; li
 }
 
 /**
- * Leases up to `limit` due messages, oldest first, to this process until `leaseUntil`: another process
- * (or this one's next round) skips them meanwhile; a process that dies lets its lease run out.
+ * Leases up to `limit` due messages, in the order they were queued, to this process until `leaseUntil`:
+ * another process (or this one's next round) skips them meanwhile; a process that dies lets its lease
+ * run out. Only a user's oldest waiting message is taken: a later one never overtakes it.
  */
 export async function leaseDue(db: Db, now: Date, leaseUntil: Date, limit: number) {
-  return db
+  const leased = await db
     .updateTable("line_outbox")
     .set({ lease_until: leaseUntil })
     .where(
       "id",
       "in",
       db
-        .selectFrom("line_outbox")
-        .select("id")
-        .where("state", "=", "pending")
-        .where("next_attempt_at", "<=", now)
-        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]))
-        .orderBy("created_at")
-        .orderBy("id")
+        .selectFrom("line_outbox as message")
+        .select("message.id")
+        .where("message.state", "=", "pending")
+        .where("message.next_attempt_at", "<=", now)
+        .where((eb) => eb.or([eb("message.lease_until", "is", null), eb("message.lease_until", "<=", now)]))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("line_outbox as earlier")
+                .select("earlier.id")
+                .whereRef("earlier.pharmacy_id", "=", "message.pharmacy_id")
+                .whereRef("earlier.line_user_id", "=", "message.line_user_id")
+                .whereRef("earlier.seq", "<", "message.seq")
+                .where("earlier.state", "=", "pending"),
+            ),
+          ),
+        )
+        .orderBy("message.seq")
         .limit(limit)
         .forUpdate()
         .skipLocked(),
     )
-    .returning(["id", "pharmacy_id", "line_user_id", "text", "attempts", "created_at"])
+    .returning(["id", "seq", "pharmacy_id", "line_user_id", "text", "attempts"])
     .execute();
+  // RETURNING keeps no order
+  return leased.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
 }
 
 export async function settle(db: Db, id: string, state: "sent" | "refused" | "over_quota", at: Date): Promise<void> {
@@ -175,12 +189,8 @@ export async function settle(db: Db, id: string, state: "sent" | "refused" | "ov
     .execute();
 }
 
-export async function retryLater(db: Db, id: string, nextAttemptAt: Date, countsAsAttempt: boolean): Promise<void> {
-  await db
-    .updateTable("line_outbox")
-    .set({ lease_until: null, next_attempt_at: nextAttemptAt, ...(countsAsAttempt && { attempts: sql`attempts + 1` }) })
-    .where("id", "=", id)
-    .execute();
+export async function retryLater(db: Db, id: string, nextAttemptAt: Date): Promise<void> {
+  await db.updateTable("line_outbox").set({ lease_until: null, next_attempt_at: nextAttemptAt, attempts: sql`attempts + 1` }).where("id", "=", id).execute();
 }
 
 export async function countSentSince(db: Db, pharmacyId: string, since: Date): Promise<number> {
