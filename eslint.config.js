@@ -44,7 +44,7 @@ const serverFeatures = readdirSync(`${import.meta.dirname}/${SERVER_SRC}/feature
  * features form no cycle, not even of types (import-x/no-cycle sees value imports only). A feature
  * folder not listed here sits above all of them until it is.
  */
-const SERVER_FEATURE_ORDER = ["audit", "settings", "pharmacy", "auth", "devices", "visitor-notices", "receptions", "files", "display", "reports", "follow-ups", "public", "demo"];
+const SERVER_FEATURE_ORDER = ["audit", "settings", "pharmacy", "auth", "devices", "visitor-notices", "receptions", "files", "line", "display", "reports", "follow-ups", "public", "demo"];
 const serverLayers = [
   ...SERVER_FEATURE_ORDER.filter((feature) => serverFeatures.includes(feature)),
   ...serverFeatures.filter((feature) => !SERVER_FEATURE_ORDER.includes(feature)),

@@ -45,6 +45,12 @@ import { PrescriptionService } from "./features/receptions/prescription-service.
 import { ReceptionService } from "./features/receptions/service.js";
 import { WaitService } from "./features/receptions/wait-service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
+import { LineDispatcher } from "./features/line/dispatcher.js";
+import { LineApi } from "./features/line/line-api.js";
+import { linePublicRoutes, lineSettingsRoutes } from "./features/line/routes.js";
+import { LineNotices } from "./features/line/service.js";
+import { LineSettingsService } from "./features/line/settings-service.js";
+import { LineWebhook } from "./features/line/webhook.js";
 import { PushSender } from "./features/visitor-notices/push-sender.js";
 import { visitorNoticeRoutes } from "./features/visitor-notices/routes.js";
 import { VisitorNotices } from "./features/visitor-notices/service.js";
@@ -157,6 +163,10 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   if (!(await mfa.keyOpensStoredSecrets())) {
     app.log.error("two-factor secrets in the database were sealed with another key: set DATA_ENCRYPTION_KEY (or restore data-encryption-key) to the key they were sealed with");
   }
+  const lineApi = new LineApi(config.line.apiBaseUrl);
+  const lineSettings = new LineSettingsService({ db, clock, unitOfWork, secretBox, api: lineApi, pharmacies, linkOrigins, audit });
+  const lineDispatcher = new LineDispatcher(db, clock, lineApi, lineSettings, app.log);
+  const line = new LineNotices({ db, clock, settings: lineSettings, dispatcher: lineDispatcher, pharmacies, linkOrigins });
   const vapidKeys = await resolveVapidKeys(config.push.vapidKeys, config.dataDir);
   const notices = new VisitorNotices({
     db,
@@ -166,6 +176,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     push: new PushSender(vapidKeys, config.push.subject, config.push.allowlist),
     publicKey: vapidKeys.publicKey,
     allowlist: config.push.allowlist,
+    line,
     log: app.log,
   });
   const wait = new WaitService({ db, clock, unitOfWork, pharmacies, notices });
@@ -201,12 +212,17 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
   const stopNoticeSweep = startVisitorNoticeSweep(notices, config.visitorNoticeSweepMs, app.log);
   const stopFollowUpSweep = startFollowUpSweep(followUpSweep, config.followUpSweepMs, app.log);
+  const stopLineSends = lineDispatcher.start(config.line.sendSweepMs);
+  // messages queued before a stop (or by another process) go out now
+  lineDispatcher.kick();
   app.addHook("onClose", async () => {
     stopSweep();
     stopNoticeSweep();
     stopFollowUpSweep();
+    stopLineSends();
     await notices.drain();
     await followUpSweep.drain();
+    await lineDispatcher.drain();
     await endedSessions.stop();
     await bus.stop();
   });
@@ -223,6 +239,13 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     sendsPerMinute: config.publicSendLimitPerMinute,
     sendsAtOnce: config.publicSendConcurrency,
     linkOrigins,
+  });
+  await app.register(linePublicRoutes, {
+    line,
+    webhook: new LineWebhook({ clock, unitOfWork, settings: lineSettings, pharmacies, receptions, api: lineApi, log: app.log }),
+    receptions,
+    readsPerMinute: config.publicRateLimitPerMinute,
+    sendsPerMinute: config.publicSendLimitPerMinute,
   });
   await app.register(visitorNoticeRoutes, {
     notices,
@@ -250,6 +273,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(fileRoutes, { files });
     await api.register(pharmacyRoutes, { pharmacies, receptionStartNumberFrom: (pharmacyId) => receptions.startNumberAppliesFrom(pharmacyId), linkOrigins });
     await api.register(settingsRoutes, { settings });
+    await api.register(lineSettingsRoutes, { settings: lineSettings });
     await api.register(auditRoutes, { audit });
     await api.register(reportRoutes, { reports: new ReportService({ db }) });
     await api.register(followUpRoutes, { followUps, nextDispensings: new NextDispensingService({ db, clock, receptions }), pharmacies });

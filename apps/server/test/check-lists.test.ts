@@ -4,7 +4,7 @@ import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSc
 import { CodeReadStatusSchema } from "@pharmacy/contract/prescription-data";
 import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
 import { PhotoRequestReasonSchema } from "@pharmacy/contract/photo-requests";
-import { CODE_PURPOSES } from "../src/db/schema.js";
+import { CODE_PURPOSES, LINE_MESSAGE_STATES } from "../src/db/schema.js";
 import { AuditActionSchema, AuditActorTypeSchema } from "@pharmacy/contract/audit";
 import { DeviceKindSchema, PersonRoleSchema } from "@pharmacy/contract/roles";
 
@@ -20,6 +20,7 @@ const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
   "devices.kind": DeviceKindSchema.options,
   "audit_log.actor_type": AuditActorTypeSchema.options,
   "audit_log.action": AuditActionSchema.options,
+  "line_outbox.state": LINE_MESSAGE_STATES,
 };
 
 let database: DatabaseHandle;

@@ -44,8 +44,8 @@ describe("roles (SPEC §7)", () => {
     );
   });
 
-  it("staff, devices and the audit log are the admin's alone (SPEC §7's table)", () => {
-    const adminOnly = ["GET /api/staff", "POST /api/staff", "PATCH /api/staff/:id", "POST /api/staff/:id/invitation", "DELETE /api/staff/:id", "POST /api/devices", "GET /api/devices", "DELETE /api/devices/:id", "GET /api/audit", "GET /api/audit.csv"];
+  it("staff, devices, the audit log and LINE settings are the admin's alone (SPEC §7's table)", () => {
+    const adminOnly = ["GET /api/staff", "POST /api/staff", "PATCH /api/staff/:id", "POST /api/staff/:id/invitation", "DELETE /api/staff/:id", "POST /api/devices", "GET /api/devices", "DELETE /api/devices/:id", "GET /api/audit", "GET /api/audit.csv", "GET /api/line/settings", "PUT /api/line/settings", "DELETE /api/line/settings"];
     const declared = calls.filter((call) => adminOnly.includes(`${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}`));
     expect(declared).toHaveLength(adminOnly.length);
     expect(declared.map((call) => call.roles)).toEqual(adminOnly.map(() => ["admin"]));

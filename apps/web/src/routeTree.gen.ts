@@ -27,6 +27,7 @@ import { Route as AuthenticatedSettingsBranchInfoIndexRouteImport } from './rout
 import { Route as AuthenticatedSettingsBusinessHoursIndexRouteImport } from './routes/_authenticated/settings/business-hours/index'
 import { Route as AuthenticatedSettingsFollowUpTemplatesIndexRouteImport } from './routes/_authenticated/settings/follow-up-templates/index'
 import { Route as AuthenticatedSettingsGeneralSettingsIndexRouteImport } from './routes/_authenticated/settings/general-settings/index'
+import { Route as AuthenticatedSettingsLineIndexRouteImport } from './routes/_authenticated/settings/line/index'
 import { Route as AuthenticatedSettingsQuestionsReceptionIndexRouteImport } from './routes/_authenticated/settings/questions-reception/index'
 import { Route as AuthenticatedSettingsQuestionsReservedIndexRouteImport } from './routes/_authenticated/settings/questions-reserved/index'
 import { Route as AuthenticatedSettingsReceptionStartNumberIndexRouteImport } from './routes/_authenticated/settings/reception-start-number/index'
@@ -127,6 +128,12 @@ const AuthenticatedSettingsGeneralSettingsIndexRoute =
     path: '/general-settings/',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
+const AuthenticatedSettingsLineIndexRoute =
+  AuthenticatedSettingsLineIndexRouteImport.update({
+    id: '/line/',
+    path: '/line/',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
 const AuthenticatedSettingsQuestionsReceptionIndexRoute =
   AuthenticatedSettingsQuestionsReceptionIndexRouteImport.update({
     id: '/questions-reception/',
@@ -176,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
   '/settings/follow-up-templates/': typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
   '/settings/general-settings/': typeof AuthenticatedSettingsGeneralSettingsIndexRoute
+  '/settings/line/': typeof AuthenticatedSettingsLineIndexRoute
   '/settings/questions-reception/': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/settings/questions-reserved/': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/settings/reception-start-number/': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
@@ -199,6 +207,7 @@ export interface FileRoutesByTo {
   '/settings/business-hours': typeof AuthenticatedSettingsBusinessHoursIndexRoute
   '/settings/follow-up-templates': typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
   '/settings/general-settings': typeof AuthenticatedSettingsGeneralSettingsIndexRoute
+  '/settings/line': typeof AuthenticatedSettingsLineIndexRoute
   '/settings/questions-reception': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/settings/questions-reserved': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/settings/reception-start-number': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
@@ -225,6 +234,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
   '/_authenticated/settings/follow-up-templates/': typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
   '/_authenticated/settings/general-settings/': typeof AuthenticatedSettingsGeneralSettingsIndexRoute
+  '/_authenticated/settings/line/': typeof AuthenticatedSettingsLineIndexRoute
   '/_authenticated/settings/questions-reception/': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/_authenticated/settings/questions-reserved/': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/_authenticated/settings/reception-start-number/': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/settings/business-hours/'
     | '/settings/follow-up-templates/'
     | '/settings/general-settings/'
+    | '/settings/line/'
     | '/settings/questions-reception/'
     | '/settings/questions-reserved/'
     | '/settings/reception-start-number/'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/settings/business-hours'
     | '/settings/follow-up-templates'
     | '/settings/general-settings'
+    | '/settings/line'
     | '/settings/questions-reception'
     | '/settings/questions-reserved'
     | '/settings/reception-start-number'
@@ -299,6 +311,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/business-hours/'
     | '/_authenticated/settings/follow-up-templates/'
     | '/_authenticated/settings/general-settings/'
+    | '/_authenticated/settings/line/'
     | '/_authenticated/settings/questions-reception/'
     | '/_authenticated/settings/questions-reserved/'
     | '/_authenticated/settings/reception-start-number/'
@@ -442,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsGeneralSettingsIndexRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
+    '/_authenticated/settings/line/': {
+      id: '/_authenticated/settings/line/'
+      path: '/line'
+      fullPath: '/settings/line/'
+      preLoaderRoute: typeof AuthenticatedSettingsLineIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
     '/_authenticated/settings/questions-reception/': {
       id: '/_authenticated/settings/questions-reception/'
       path: '/questions-reception'
@@ -486,6 +506,7 @@ interface AuthenticatedSettingsRouteChildren {
   AuthenticatedSettingsBusinessHoursIndexRoute: typeof AuthenticatedSettingsBusinessHoursIndexRoute
   AuthenticatedSettingsFollowUpTemplatesIndexRoute: typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
   AuthenticatedSettingsGeneralSettingsIndexRoute: typeof AuthenticatedSettingsGeneralSettingsIndexRoute
+  AuthenticatedSettingsLineIndexRoute: typeof AuthenticatedSettingsLineIndexRoute
   AuthenticatedSettingsQuestionsReceptionIndexRoute: typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   AuthenticatedSettingsQuestionsReservedIndexRoute: typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   AuthenticatedSettingsReceptionStartNumberIndexRoute: typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
@@ -503,6 +524,7 @@ const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
     AuthenticatedSettingsFollowUpTemplatesIndexRoute,
   AuthenticatedSettingsGeneralSettingsIndexRoute:
     AuthenticatedSettingsGeneralSettingsIndexRoute,
+  AuthenticatedSettingsLineIndexRoute: AuthenticatedSettingsLineIndexRoute,
   AuthenticatedSettingsQuestionsReceptionIndexRoute:
     AuthenticatedSettingsQuestionsReceptionIndexRoute,
   AuthenticatedSettingsQuestionsReservedIndexRoute:

@@ -39,6 +39,8 @@ export const AuditActionSchema = z.enum([
   "follow_up.report_printed",
   "follow_up_templates.updated",
   "refill_reminder.sent",
+  "line.connected",
+  "line.disconnected",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
@@ -79,6 +81,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "follow_up.report_printed": "服薬情報提供書を印刷",
   "follow_up_templates.updated": "フォローアップのテンプレートを変更",
   "refill_reminder.sent": "次回調剤のお知らせを送信",
+  "line.connected": "LINE公式アカウントを設定",
+  "line.disconnected": "LINE公式アカウントの設定を削除",
 };
 
 /** Who did it: a person, a device, a patient (public web reception) or the server itself (sweeps). */

@@ -14,6 +14,7 @@ import { MfaCodeSchema, MfaSetupBodySchema, VerifyMfaSchema } from "@pharmacy/co
 import { UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
 import { WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import { PushSubscriptionInputSchema } from "@pharmacy/contract/visitor-notices";
+import { LineSettingsInputSchema } from "@pharmacy/contract/line";
 import { MovePrescriptionSchema, UpdateReceptionSchema } from "@pharmacy/contract/receptions";
 import { CreateDeviceSchema } from "@pharmacy/contract/devices";
 import { AcceptInvitationSchema, InviteStaffSchema, UpdateStaffSchema } from "@pharmacy/contract/staff";
@@ -249,6 +250,23 @@ export function apiCalls(): FuzzCall[] {
           json("POST", path, false, hostilePushEndpoints("push.apple.com").map((endpoint) => JSON.stringify({ endpoint, keys }))),
         );
       },
+    },
+    { name: "GET /api/line/settings", requests: () => badQueries("/api/line/settings", true) },
+    {
+      name: "PUT /api/line/settings",
+      requests: () =>
+        json("PUT", "/api/line/settings", true, badBody({ channelSecret: "0123456789abcdef0123456789abcdef", channelAccessToken: "a".repeat(172), basicId: "@123abcde", monthlyLimit: 200 }, LineSettingsInputSchema)),
+    },
+    { name: "GET /api/public/reception/{statusToken}/line_link", requests: (t) => badPaths("GET", "/api/public/reception/:statusToken/line_link", false, { statusToken: t.statusToken }) },
+    { name: "POST /api/public/reception/{statusToken}/line_link", requests: (t) => badPaths("POST", "/api/public/reception/:statusToken/line_link", false, { statusToken: t.statusToken }) },
+    {
+      name: "POST /api/line/webhook/{publicSlug}",
+      // unsigned: refused whatever the body; signed requests are fuzzed in line-webhook.test.ts
+      requests: (t) =>
+        fc.oneof(
+          badPaths("POST", "/api/line/webhook/:publicSlug", false, { publicSlug: t.publicSlug }),
+          json("POST", `/api/line/webhook/${t.publicSlug}`, false, fc.oneof(anyText, fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)))),
+        ),
     },
     {
       name: "POST /api/public/reception/{statusToken}/photos",

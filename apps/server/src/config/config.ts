@@ -114,6 +114,10 @@ const EnvSchema = z.object({
   VISITOR_NOTICE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
   /** How often due follow-ups and refill reminders are sent, unanswered ones marked and unused contacts deleted (SPEC §12). */
   FOLLOW_UP_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+  /** Tests only: where the LINE Messaging API is reached instead of https://api.line.me (a local stand-in). */
+  LINE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).optional(),
+  /** How often LINE messages due for another try (after LINE's 429 or 5xx) are looked for. */
+  LINE_SEND_SWEEP_SECONDS: z.coerce.number().positive().default(10),
 }).superRefine((e, ctx) => {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together" });
@@ -186,6 +190,10 @@ const ConfigSchema = EnvSchema.transform((e) => {
     },
     visitorNoticeSweepMs: e.VISITOR_NOTICE_SWEEP_SECONDS * 1000,
     followUpSweepMs: e.FOLLOW_UP_SWEEP_SECONDS * 1000,
+    line: {
+      apiBaseUrl: e.LINE_API_BASE_URL ?? "https://api.line.me",
+      sendSweepMs: e.LINE_SEND_SWEEP_SECONDS * 1000,
+    },
   };
 });
 

@@ -8,7 +8,7 @@ export const KEEP_UNUSED_DATA_FOR_S = 60;
 export const api = createApi({
   reducerPath: "api",
   baseQuery: baseQueryWithReauth,
-  tagTypes: ["User", "Pharmacy", "AppSettings", "BusinessHours", "Reception", "ReceptionDates", "ReceptionHistory", "File", "Staff", "Device", "Audit", "DisplayBoard", "FollowUp", "FollowUpTemplates", "CareContact", "NextDispensing"],
+  tagTypes: ["User", "Pharmacy", "AppSettings", "BusinessHours", "Reception", "ReceptionDates", "ReceptionHistory", "File", "Staff", "Device", "Audit", "DisplayBoard", "FollowUp", "FollowUpTemplates", "CareContact", "LineSettings", "NextDispensing"],
   keepUnusedDataFor: KEEP_UNUSED_DATA_FOR_S,
   endpoints: () => ({}),
 });

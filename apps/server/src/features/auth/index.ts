@@ -3,3 +3,4 @@ export type { AuthService, DeviceSessions } from "./service.js";
 export type { IdTokens } from "./id-tokens.js";
 export { hashRefreshToken, newRefreshToken } from "./secrets.js";
 export { sessionEnded } from "./sessions.js";
+export type { SecretBox } from "./secret-box.js";

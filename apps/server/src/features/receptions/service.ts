@@ -138,6 +138,12 @@ export class ReceptionService {
     );
   }
 
+  /** What a message about a reception names it by (its number and day), for a caller without a signed-in person (LINE's webhook). */
+  async numberOf(pharmacyId: string, id: string, work?: Work): Promise<{ receptionNumber: number; partitionNumber: number; receptionDate: string } | undefined> {
+    const row = await repo.findLiveReception(work?.db ?? this.deps.db, pharmacyId, id);
+    return row && { receptionNumber: row.reception_number, partitionNumber: row.partition_number, receptionDate: row.business_date };
+  }
+
   async create(
     actor: Actor,
     init: { channel: ReceptionChannel; answers?: Answers; patientName?: string; phone?: string; statusToken?: string; businessDate?: string } = {
@@ -230,7 +236,7 @@ export class ReceptionService {
         work.announce(changeOf(actor, "reception.updated", id));
         if (input.answers !== undefined) await this.deps.wait.visitorNoticesFollow(work, { ...row, answers: input.answers });
         if (input.status === "Completed" && row.status !== "Completed") {
-          this.deps.wait.tellVisitor(work, row, { kind: "ready", delivered: (input.answers ?? row.answers).receiveMethod === "Delivery" });
+          await this.deps.wait.tellVisitor(work, row, { kind: "ready", delivered: (input.answers ?? row.answers).receiveMethod === "Delivery" });
         }
       }
       return withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);

@@ -169,7 +169,7 @@ export class WaitService {
       await repo.updateReception(work.db, id, { updated_at: now });
       await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photo_requested", actor: actor.name, at: now, after: { ...input } });
       work.announce(changeOf(actor, "reception.updated", id));
-      this.tellVisitor(work, row, { kind: "photoRequested", reason: input.reason });
+      await this.tellVisitor(work, row, { kind: "photoRequested", reason: input.reason });
       return withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
     });
   }
@@ -184,7 +184,7 @@ export class WaitService {
   }
 
   /** A web reception's visitor hears of it once the change commits (by push and mail, if they asked). */
-  tellVisitor(work: Work, row: ReceptionRow, milestone: VisitorMilestone): void {
+  async tellVisitor(work: Work, row: ReceptionRow, milestone: VisitorMilestone): Promise<void> {
     if (!row.status_token) return;
     const reception = {
       pharmacyId: row.pharmacy_id,
@@ -194,7 +194,7 @@ export class WaitService {
       receptionDate: row.business_date,
       statusToken: row.status_token,
     };
-    this.deps.notices.notify(work, reception, milestone);
+    await this.deps.notices.notify(work, reception, milestone);
   }
 
   /** A web reception's answers changed: its visitor's notices live until its (maybe moved) pickup day's limit. */
@@ -227,7 +227,7 @@ export class WaitService {
         await repo.updateReception(work.db, id, { ...changes, updated_at: now });
         await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now });
         work.announce(changes.called_at ? callOf(actor, id, changes.called_at) : changeOf(actor, "reception.updated", id));
-        if (changes.called_at) this.tellVisitor(work, row, { kind: "called" });
+        if (changes.called_at) await this.tellVisitor(work, row, { kind: "called" });
         if (changes.handed_over_at) await this.forgetVisitor(work, row);
       }
       return withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);

@@ -20,7 +20,7 @@ export interface NoticeSubject {
   statusToken: string;
 }
 
-interface NoticeText {
+export interface NoticeText {
   title: string;
   body: string;
 }
@@ -29,7 +29,7 @@ interface NoticeText {
  * The three messages, the same words in the push and the mail. Only the reception number identifies
  * the visitor: no name, no phone, and not staff's free-text message (the status page shows that).
  */
-function noticeText(milestone: VisitorMilestone, who: string): NoticeText {
+export function noticeText(milestone: VisitorMilestone, who: string): NoticeText {
   switch (milestone.kind) {
     case "ready": {
       const { title, detail } = readyNotice(milestone.delivered);
@@ -46,7 +46,7 @@ function noticeText(milestone: VisitorMilestone, who: string): NoticeText {
 }
 
 /** 「受付番号 8」, or 「11月26日（木）の受付番号 8」 for a reception of another day than `today` (SPEC §11). */
-function numberLabel(subject: NoticeSubject, today: string): string {
+export function numberLabel(subject: NoticeSubject, today: string): string {
   const number = formatReceptionNumber(subject.receptionNumber, subject.partitionNumber);
   return subject.receptionDate === today ? `受付番号 ${number}` : `${longDayLabel(subject.receptionDate)}の受付番号 ${number}`;
 }

@@ -17,6 +17,18 @@ import { PushFailure, type PushOutcome, type PushSender, type PushTarget } from 
 import * as repo from "./repository.js";
 
 /** The reception a notice is about, as the receptions feature knows it. */
+/**
+ * A channel of the visitor's own linking (LINE, issue 24): the feature sits above this one, so it
+ * implements what is needed here and app.ts passes it in.
+ */
+export interface LinkedNoticeChannel {
+  follow(work: Work, reception: KeptReception): Promise<void>;
+  forget(work: Work, receptionId: string): Promise<void>;
+  notify(work: Work, reception: NoticeReception, milestone: VisitorMilestone): Promise<void>;
+  /** Links whose notices are over, deleted; how many. */
+  sweep(): Promise<number>;
+}
+
 export interface NoticeReception {
   pharmacyId: string;
   receptionId: string;
@@ -44,6 +56,8 @@ export interface VisitorNoticesDeps {
   publicKey: string;
   /** Push services a subscription may name. */
   allowlist: PushServiceAllowlist;
+  /** The LINE users linked to a reception hear the same milestones (issue 24). */
+  line: LinkedNoticeChannel;
   log: FastifyBaseLogger;
 }
 
@@ -55,7 +69,7 @@ const UNKNOWN_PUSH_SERVICE = "このブラウザの通知サービスには対�
  * When a reception's subscriptions and address die unless it is handed over or deleted before: the end
  * (Asia/Tokyo, no daylight saving) of the last day `noticesKeptUntil` gives.
  */
-function keptUntil(reception: Pick<KeptReception, "receptionDate" | "answers">): Date {
+export function keptUntil(reception: Pick<KeptReception, "receptionDate" | "answers">): Date {
   return new Date(`${addDays(noticesKeptUntil(reception), 1)}T00:00:00+09:00`);
 }
 
@@ -112,15 +126,18 @@ export class VisitorNotices {
   /** The reception's pickup day moved (a return visit's date changed): its notices live accordingly. */
   async follow(work: Work, reception: KeptReception): Promise<void> {
     await repo.setExpiry(work.db, reception.receptionId, keptUntil(reception));
+    await this.deps.line.follow(work, reception);
   }
 
   /** Handed over or deleted: its subscriptions and address are deleted with the change. */
   async forget(work: Work, receptionId: string): Promise<void> {
     await repo.deleteAllOf(work.db, receptionId);
+    await this.deps.line.forget(work, receptionId);
   }
 
-  /** Sends the milestone's messages once `work` commits. */
-  notify(work: Work, reception: NoticeReception, milestone: VisitorMilestone): void {
+  /** Sends the milestone's messages once `work` commits (LINE's are queued in `work` itself: none is lost). */
+  async notify(work: Work, reception: NoticeReception, milestone: VisitorMilestone): Promise<void> {
+    await this.deps.line.notify(work, reception, milestone);
     work.afterCommit(() => {
       const { receptionId } = reception;
       const sending = (this.sending.get(receptionId) ?? Promise.resolve())
@@ -136,7 +153,7 @@ export class VisitorNotices {
   /** Deletes what has outlived its reception's notices (SPEC §11: 14 days after the pickup day); the number deleted. */
   async sweep(): Promise<number> {
     const { subscriptions, mailAddresses } = await repo.deleteExpired(this.deps.db, this.deps.clock.now());
-    return subscriptions + mailAddresses;
+    return subscriptions + mailAddresses + (await this.deps.line.sweep());
   }
 
   /** The reception's live push subscriptions, for a feature that keeps them past hand-over with the patient's consent (SPEC §12). */

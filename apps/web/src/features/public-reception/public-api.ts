@@ -20,6 +20,7 @@ import {
   type FollowUpAnswerInput,
   type PublicFollowUp,
 } from "@pharmacy/contract/follow-ups";
+import { LineLinkSchema, LineOfferSchema, type LineLink, type LineOffer } from "@pharmacy/contract/line";
 import { fetchJson, postJson } from "../../lib/fetch-json";
 
 // The visitor's calls with plain fetch (no store: the patient's entry stays light).
@@ -58,4 +59,13 @@ export function getPublicFollowUp(token: string): Promise<PublicFollowUp> {
 /** The answers, once: a second sending is 409 (1301). */
 export function answerFollowUp(token: string, input: FollowUpAnswerInput): Promise<FollowUpAnswered> {
   return postJson(`/api/public/follow_up/${encodeURIComponent(token)}`, FollowUpAnsweredSchema, input);
+}
+
+export function getLineOffer(statusToken: string): Promise<LineOffer> {
+  return fetchJson(`/api/public/reception/${encodeURIComponent(statusToken)}/line_link`, LineOfferSchema);
+}
+
+/** A new one-time code, as the LINE address that sends it to the branch's account. */
+export function newLineLink(statusToken: string): Promise<LineLink> {
+  return postJson(`/api/public/reception/${encodeURIComponent(statusToken)}/line_link`, LineLinkSchema, undefined);
 }

@@ -49,6 +49,12 @@ export const SETTINGS_PAGES = [
     description: "服薬フォローアップで患者さまにお送りする質問と、薬剤師に知らせる回答（要注意）を設定します。",
   },
   {
+    key: "line",
+    to: "/settings/line/",
+    title: "LINE連携",
+    description: "薬局のLINE公式アカウントから、患者さまに受付のお知らせを送ります（管理者のみ）。",
+  },
+  {
     key: "security",
     to: "/settings/security/",
     title: "二段階認証",

@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { numberLabelOf, sentNoticeOf, TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { getPublicPharmacy } from "../public-api";
 import { saveReception, savedReceptionOf } from "../saved-reception";
+import { LineOffer } from "./line-offer";
 import { PharmacyDetails, TodayStatus } from "./pharmacy-info";
 import { PublicMessagePage } from "./public-message-page";
 import styles from "./public-page.module.css";
@@ -162,6 +163,7 @@ function SentView({ created, answers, pharmacy, questionnaireUrl, onAnother }: S
         {receiveGuidance(answers, "Web")}
       </p>
       {answers.questionnaireType === "Web" && questionnaireUrl && <QuestionnaireLink url={questionnaireUrl} />}
+      <LineOffer statusToken={created.statusToken} />
       <p className={styles.sectionLead}>お薬の準備の状況は下のボタンから確認できます。</p>
       <LinkButton href={statusPathOf(created.statusToken)} big>
         受付状況を見る

@@ -14,6 +14,7 @@ import {
   TOO_MANY_REQUESTS_TEXT,
 } from "../labels";
 import { getPublicReceptionStatus } from "../public-api";
+import { LineOffer } from "./line-offer";
 import { NotifyPanel } from "./notify-panel";
 import { PhotoRequestPanel } from "./photo-request-panel";
 import { PublicMessagePage } from "./public-message-page";
@@ -187,6 +188,7 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
           </ol>
           {/* Notices live until hand-over (SPEC §11), whatever the day. */}
           {!(completed && reception.calledAt) && <NotifyPanel statusToken={statusToken} />}
+          {!(completed && reception.calledAt) && <LineOffer statusToken={statusToken} />}
         </section>
         <div className={styles.refresh}>
           <p className={page.footerNote}>

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { configureStore } from "@reduxjs/toolkit";
+import { App } from "antd";
+import type { LineSettings } from "@pharmacy/contract/line";
+import type { ReactNode } from "react";
+import { Provider } from "react-redux";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../../lib/api";
+import { rootReducer } from "../../../lib/root-reducer";
+import { setUser } from "../../../lib/session";
+import { LineSettingsPage } from "./line-settings-page";
+
+const SECRET = "0123456789abcdef0123456789abcdef";
+const TOKEN = "A".repeat(40) + "+/=";
+const WEBHOOK = "https://uketsuke.example.jp/api/line/webhook/abc123def456";
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+const notConnected: LineSettings = { connected: false, monthlyLimit: null, sentThisMonth: 0, webhookUrl: WEBHOOK };
+const connected: LineSettings = { connected: true, basicId: "@123abcde", displayName: "さくら薬局", monthlyLimit: 200, sentThisMonth: 12, webhookUrl: WEBHOOK };
+
+/** The server's LINE settings calls: GET answers `current`, PUT answers `saved` (or a refusal). */
+function serve(current: LineSettings, put: { status: number; body: unknown }) {
+  const calls: Call[] = [];
+  let state = current;
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  const NodeRequest = globalThis.Request;
+  // RTK Query builds a Request with jsdom's AbortSignal, which Node's Request refuses: drop the signal.
+  vi.stubGlobal(
+    "Request",
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(input, { ...init, signal: undefined });
+      }
+    },
+  );
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (request: Request) => {
+      const text = request.method === "GET" ? "" : await request.text();
+      calls.push({ method: request.method, path: new URL(request.url).pathname, ...(text && { body: JSON.parse(text) as unknown }) });
+      if (request.method === "PUT") {
+        if (put.status === 200) state = put.body as LineSettings;
+        return json(put.body, put.status);
+      }
+      return json(state);
+    }),
+  );
+  return calls;
+}
+
+function renderAsAdmin(): void {
+  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) });
+  store.dispatch(setUser({ id: crypto.randomUUID(), email: "admin@example.jp", name: "管理 花子", role: "admin", pharmacyId: crypto.randomUUID(), mfaEnabled: false, mfaSetupRequired: false }));
+  const Providers = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <App>{children}</App>
+    </Provider>
+  );
+  render(
+    <Providers>
+      <LineSettingsPage />
+    </Providers>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal("ResizeObserver", class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SLOW = { timeout: 60_000 };
+
+describe("/settings/line/", SLOW, () => {
+  it("shows the webhook address, sends what was pasted, and shows the account LINE confirmed; the secret never comes back", async () => {
+    const calls = serve(notConnected, { status: 200, body: connected });
+    renderAsAdmin();
+    expect((await screen.findByTestId("line-webhook-url")).textContent).toContain(WEBHOOK);
+    fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: SECRET } });
+    fireEvent.change(screen.getByLabelText("チャネルアクセストークン（長期）（Messaging API設定）"), { target: { value: TOKEN } });
+    fireEvent.change(screen.getByLabelText("LINE ID（ベーシックID）"), { target: { value: "@123ABCDE" } });
+    fireEvent.change(screen.getByLabelText("1か月の送信上限（任意）"), { target: { value: "200" } });
+    fireEvent.click(screen.getByRole("button", { name: "LINEで確認して保存" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
+    expect(calls.find((call) => call.method === "PUT")).toEqual({ method: "PUT", path: "/api/line/settings", body: { channelSecret: SECRET, channelAccessToken: TOKEN, basicId: "@123abcde", monthlyLimit: 200 } });
+    expect(await screen.findByText("さくら薬局")).toBeTruthy();
+    expect(screen.getByTestId("line-sent-this-month").textContent).toBe("12通 ／ 上限 200通");
+    expect((screen.getByLabelText("チャネルシークレット（チャネル基本設定）") as HTMLInputElement).value).toBe("");
+  });
+
+  it("checks the fields before sending, and shows LINE's refusal on the field it concerns", async () => {
+    const calls = serve(notConnected, { status: 400, body: { message: "入力内容に誤りがあります。", issues: [{ path: ["basicId"], message: "このチャネルのLINE IDは @999zzzzz です", code: "invalid_input" }] } });
+    renderAsAdmin();
+    await screen.findByTestId("line-webhook-url");
+    fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: "short" } });
+    fireEvent.click(screen.getByRole("button", { name: "LINEで確認して保存" }));
+    expect(await screen.findByText("チャネルシークレットは32文字の英数字です")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
+    fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: SECRET } });
+    fireEvent.change(screen.getByLabelText("チャネルアクセストークン（長期）（Messaging API設定）"), { target: { value: TOKEN } });
+    fireEvent.change(screen.getByLabelText("LINE ID（ベーシックID）"), { target: { value: "@123abcde" } });
+    fireEvent.click(screen.getByRole("button", { name: "LINEで確認して保存" }));
+    expect(await screen.findByText("このチャネルのLINE IDは @999zzzzz です")).toBeTruthy();
+  });
+
+  it("says where the webhook address is missing", async () => {
+    serve({ ...notConnected, webhookUrl: null }, { status: 200, body: connected });
+    renderAsAdmin();
+    expect(await screen.findByText(/PUBLIC_BASE_URLを設定する/)).toBeTruthy();
+    expect(screen.queryByTestId("line-webhook-url")).toBeNull();
+  });
+});
