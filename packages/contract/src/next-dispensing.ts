@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays } from "./business-calendar.js";
+import { addDays, businessDateOf } from "./business-calendar.js";
 import type { Rx } from "./prescription-data.js";
 import { ApiDateSchema } from "./questions.js";
 
@@ -44,6 +44,11 @@ function supplyDays(rx: Pick<Rx, "rps">, splitOnly: boolean): number | null {
 }
 
 /** The next dispensing's window, or null when the code says neither refill nor a part left to dispense. */
+/** The day the medicine was dispensed, which the next dispensing is counted from: the day it was handed over, else the reception's own day. */
+export function dispensedOnOf(reception: { handedOverAt?: string | null; receptionDate: string }): string {
+  return reception.handedOverAt ? businessDateOf(new Date(reception.handedOverAt)) : reception.receptionDate;
+}
+
 export function nextDispensingWindow(rx: Pick<Rx, "rps" | "refill" | "splitDispensing">, dispensedOn: string): NextDispensingWindow | null {
   const split = rx.splitDispensing;
   const splitRps = rx.rps.some((rp) => rp.split && rp.split.days < rp.split.totalDays);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseJahis } from "../src/jahis-parser.js";
-import { nextDispensingWindow, refillReminderOn, repeatReceptionPath, windowLabel } from "../src/next-dispensing.js";
+import { dispensedOnOf, nextDispensingWindow, refillReminderOn, repeatReceptionPath, windowLabel } from "../src/next-dispensing.js";
 
 /** A prescription's code with 28-day and 14-day 内服 RPs, a 頓服 of 10 times, and the records given. */
 function codeWith(...records: string[]): string {
@@ -80,5 +80,13 @@ describe("the reminder's words and link", () => {
   });
   it("opens the branch's web reception with the repeat prescription chosen", () => {
     expect(repeatReceptionPath("abc123def")).toBe("/web/abc123def?repeat=1");
+  });
+});
+
+describe("the day the next dispensing is counted from", () => {
+  it("is the day it was handed over (Tokyo), else the reception's own day", () => {
+    expect(dispensedOnOf({ receptionDate: "2026-11-30", handedOverAt: "2026-12-01T15:30:00.000Z" })).toBe("2026-12-02");
+    expect(dispensedOnOf({ receptionDate: "2026-11-30", handedOverAt: null })).toBe("2026-11-30");
+    expect(dispensedOnOf({ receptionDate: "2026-11-30" })).toBe("2026-11-30");
   });
 });

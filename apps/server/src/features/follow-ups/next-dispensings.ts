@@ -1,5 +1,6 @@
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
 import {
+  dispensedOnOf,
   NEXT_DISPENSINGS_DEFAULT_DAYS,
   nextDispensingWindow,
   refillReminderOn,
@@ -18,10 +19,6 @@ import * as repo from "./repository.js";
 const LOOK_BACK_DAYS = 200;
 
 /** The day a reception's medicine was dispensed: the day it was handed over, else its own day. */
-function dispensedOn(reception: Pick<Reception, "handedOverAt" | "receptionDate">): string {
-  return reception.handedOverAt ? businessDateOf(new Date(reception.handedOverAt)) : reception.receptionDate;
-}
-
 export interface PrescriptionWindow {
   prescriptionId: string;
   dispensedOn: string;
@@ -31,7 +28,7 @@ export interface PrescriptionWindow {
 
 /** Each prescription of the reception whose code gives a next dispensing, with its window. */
 export function windowsOf(reception: Reception): PrescriptionWindow[] {
-  const day = dispensedOn(reception);
+  const day = dispensedOnOf(reception);
   return reception.prescriptions.flatMap((prescription) => {
     const window = prescription.rx && nextDispensingWindow(prescription.rx, day);
     return window ? [{ prescriptionId: prescription.prescriptionId, dispensedOn: day, window, institutionName: prescription.rx!.institution.name }] : [];

@@ -1,7 +1,7 @@
 import type { RxDrug, RxGroup } from "@pharmacy/contract/prescription-data";
 import type { Prescription } from "@pharmacy/contract/receptions";
 import { describe, expect, it } from "vitest";
-import { dispensedOnOf, drugAmount, drugName, formatRxDate, nextDispensingText, receptionValidityFlag, rpQuantity, rpSplit, rpUsage, sexLabel } from "./rx-format";
+import { drugAmount, drugName, formatRxDate, nextDispensingText, receptionValidityFlag, rpQuantity, rpSplit, rpUsage, sexLabel } from "./rx-format";
 
 const drug = (fields: Partial<RxDrug>): RxDrug => ({ code: "", codeType: "", name: "", amount: "", unit: "", notes: [], ...fields });
 const rp = (fields: Partial<RxGroup>): RxGroup => ({
@@ -70,11 +70,6 @@ describe("rpSplit", () => {
 });
 
 describe("the next dispensing on the detail panel (SPEC §12)", () => {
-  it("counts from the day it was handed over (Tokyo), else the reception's own day", () => {
-    expect(dispensedOnOf({ receptionDate: "2026-11-30", handedOverAt: "2026-12-01T15:30:00.000Z" })).toBe("2026-12-02");
-    expect(dispensedOnOf({ receptionDate: "2026-11-30" })).toBe("2026-11-30");
-  });
-
   it("names the window, the kind and which use or part comes next", () => {
     expect(nextDispensingText({ kind: "refill", runsOutOn: "2026-12-14", from: "2026-12-07", to: "2026-12-21", totalUses: 3 })).toBe("12月7日〜12月21日（リフィル 全3回）");
     expect(nextDispensingText({ kind: "split", runsOutOn: "2026-12-07", from: "2026-12-07", to: "2026-12-07", part: { current: 1, total: 3 } })).toBe("12月7日（分割調剤 3回中2回目）");

@@ -1,7 +1,6 @@
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import { NEXT_DISPENSING_KIND_LABELS, windowLabel, type NextDispensingWindow } from "@pharmacy/contract/next-dispensing";
 import { lastUsableDayOf, validityFlagOf, type Rx, type RxDrug, type RxGroup, type ValidityFlag } from "@pharmacy/contract/prescription-data";
-import type { Prescription, Reception } from "@pharmacy/contract/receptions";
+import type { Prescription } from "@pharmacy/contract/receptions";
 
 /** "2026年11月20日" of a YYYY-MM-DD (or "2026年11月" / "2026年" of a partial birth date). */
 export function formatRxDate(date: string | null): string {
@@ -62,11 +61,6 @@ export const VALIDITY_FLAG_COLORS: Record<ValidityFlag, string> = {
   lastDay: "red",
   oneDayLeft: "gold",
 };
-
-/** The day the medicine was dispensed, as the server counts the next dispensing from it: the day it was handed over, else the reception's own day. */
-export function dispensedOnOf(reception: Pick<Reception, "handedOverAt" | "receptionDate">): string {
-  return reception.handedOverAt ? businessDateOf(new Date(reception.handedOverAt)) : reception.receptionDate;
-}
 
 /** 「11月30日〜12月14日（リフィル 全3回）」 / 「12月7日（分割調剤 3回中2回目）」: when the patient comes back. */
 export function nextDispensingText(window: NextDispensingWindow): string {
