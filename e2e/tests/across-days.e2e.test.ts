@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
+import { waitForMails } from "@pharmacy/test-support/mail";
 import { launchBrowser, newAppContext, screenshot } from "../support/browser.js";
 import { becomeCallingDisplay, recordSound } from "../support/display.js";
 import { callApi, demoIdToken, DEMO } from "../support/session.js";
@@ -158,15 +158,6 @@ async function sendWebReception(page: Page, publicSlug: string, name: string, em
   await page.getByText("受付が完了しました").waitFor();
 }
 
-async function mailsTo(outboxDir: string, to: string, count: number): Promise<string[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mails = await outboxMails(outboxDir, to);
-    if (mails.length >= count || Date.now() > deadline) return mails.map(decodeMailText);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 interface Listed {
   id: string;
   receptionNumber: number;
@@ -268,7 +259,7 @@ describe("across days (SPEC §11)", () => {
     await visitor.goto(eveningStatus);
     await visitor.getByTestId("status-number-label").getByText("11月26日（木）の受付番号").waitFor();
     await visitor.getByTestId("reception-status").getByText("お薬をお渡しできます").waitFor({ timeout: STATUS_TIMEOUT_MS });
-    const mails = await mailsTo(outboxDir, EVENING_VISITOR, 1);
+    const mails = await waitForMails(outboxDir, EVENING_VISITOR);
     expect(mails.at(-1)).toContain(`${eveningNumber}番のお薬の準備ができました。`);
 
     // today uses the evening's number too: the board writes the carried one with its day

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
+import { waitForMails } from "@pharmacy/test-support/mail";
 import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
 import { phoneContext } from "../support/session.js";
 
@@ -64,14 +64,7 @@ async function next(page: Page, to: string): Promise<void> {
   await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
 }
 
-async function mailsToVisitor(count: number): Promise<string[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = await outboxMails(outboxDir, VISITOR_EMAIL);
-    if (mails.length >= count || Date.now() > deadline) return mails.map(decodeMailText);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const mailsToVisitor = (count: number) => waitForMails(outboxDir, VISITOR_EMAIL, count);
 
 describe("the visitor's status page", () => {
   it("shows the people ahead, follows Completed without a reload, and takes new photos that staff see arrive live", async () => {
