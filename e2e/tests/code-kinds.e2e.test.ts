@@ -1,27 +1,22 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { medicationRecordPayload, prescriptionCopyPayload, variantPrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { codePhoto, prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { tabletContext } from "../support/session.js";
 
 // SPEC §13: the detail panel of what each kind of code holds, as staff see it.
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
 const READ_TIMEOUT_MS = 20_000;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let staffToken: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const signIn = await fetch(`${baseUrl}/auth/sign_in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO) });
   staffToken = ((await signIn.json()) as { idToken: string }).idToken;
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 async function api(method: string, url: string, body?: BodyInit): Promise<Response> {
@@ -42,8 +37,7 @@ async function receptionWithPhoto(photo: Buffer): Promise<string> {
 }
 
 async function staffPage(): Promise<Page> {
-  const context = await tabletContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(tabletContext);
   const page = await context.newPage();
   await page.goto("/");
   await page.waitForURL(/\/login\//);
@@ -60,7 +54,6 @@ async function openPanel(page: Page, number: string, testId: string, shown: stri
   await panel.waitFor({ timeout: READ_TIMEOUT_MS });
   for (const text of shown) await panel.getByText(text, { exact: false }).first().waitFor();
   await panel.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(400);
   await screenshot(page, name, { fullPage: false });
 }
 

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
@@ -8,17 +9,15 @@ import { readQrCodes } from "../support/qr-reader.js";
 import { phoneContext, tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
 /** The server reads the code after the upload: allow it a few live rounds. */
 const READ_TIMEOUT_MS = 20_000;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let staffToken: string;
 let publicSlug: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const signIn = await fetch(`${baseUrl}/auth/sign_in`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -26,10 +25,6 @@ beforeAll(async () => {
   });
   staffToken = ((await signIn.json()) as { idToken: string }).idToken;
   publicSlug = ((await (await api("GET", "/api/pharmacy")).json()) as { publicSlug: string }).publicSlug;
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 function api(method: string, url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
@@ -50,9 +45,8 @@ function tokyoDate(days = 0): string {
 
 /** The counter tablet, signed in, on the main screen with live updates on. */
 async function staffPage(): Promise<Page> {
-  const context = await tabletContext(browser, baseUrl);
+  const context = await browser.context(tabletContext);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
-  contexts.push(context);
   const page = await context.newPage();
   await page.goto("/");
   await page.waitForURL(/\/login\//);
@@ -64,12 +58,9 @@ async function staffPage(): Promise<Page> {
 }
 
 async function visitorPage(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(phoneContext);
   return context.newPage();
 }
-
-const settle = (page: Page) => page.waitForTimeout(400);
 
 /** The web form's steps: 「次へ」, then the next step's count shows. */
 async function next(page: Page, to: string): Promise<void> {
@@ -124,13 +115,11 @@ describe("the prescription read from its 2D code", () => {
     }
     await panel.getByText("ﾆﾁﾔｸ ﾀﾛｳ", { exact: false }).waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await settle(staff);
     await screenshot(staff, "rx-detail", { fullPage: false });
 
     await panel.getByRole("button", { name: "QRを表示" }).click();
     const canvas = staff.getByTestId("rx-qr-canvas");
     await canvas.waitFor();
-    await settle(staff);
     await screenshot(staff, "rx-qr-dialog", { fullPage: false });
     const codes = await readQrCodes(await canvas.screenshot());
     expect(codes).toHaveLength(1);
@@ -150,7 +139,6 @@ describe("the prescription read from its 2D code", () => {
     await row(staff, oneDayLeft).getByTestId("row-validity").getByText("あと1日").waitFor();
     await row(staff, fresh).getByText("QR読取").waitFor();
     expect(await row(staff, fresh).getByTestId("row-validity").count()).toBe(0);
-    await settle(staff);
     await screenshot(staff, "rx-validity-list", { fullPage: false });
 
     await row(staff, lastDay).click();
@@ -174,7 +162,6 @@ describe("the prescription read from its 2D code", () => {
     await staff.getByRole("button", { name: "次へ" }).click();
     await staff.getByText("引換番号は数字で入力してください").waitFor();
     await staff.getByLabel("引換番号").fill("１２３４５６７８");
-    await settle(staff);
     await screenshot(staff, "counter-exchange-number", { fullPage: false });
     await staff.getByRole("button", { name: "次へ" }).click();
 
@@ -197,7 +184,6 @@ describe("the prescription read from its 2D code", () => {
     await exchange.getByText("12345678").waitFor();
     await exchange.getByRole("button", { name: "引換番号をコピー" }).click();
     expect(await staff.evaluate(() => navigator.clipboard.readText())).toBe("12345678");
-    await settle(staff);
     await screenshot(staff, "rx-exchange-number", { fullPage: false });
   });
 
@@ -207,7 +193,6 @@ describe("the prescription read from its 2D code", () => {
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByRole("radio", { name: "資格確認書・保険証" }).click();
     await visitor.getByLabel("引換番号（わかる場合）").fill("９８７６５４");
-    await settle(visitor);
     await screenshot(visitor, "public-exchange-number");
     // The day of a later visit is a step of its own once 後で取りに来る is chosen.
     await next(visitor, "2 / 4");

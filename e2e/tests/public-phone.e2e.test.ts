@@ -1,35 +1,29 @@
 import path from "node:path";
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "../support/axe.js";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { callApi, demoIdToken, phoneContext } from "../support/session.js";
 
 /** Issue 21 items 2–6: what a patient's phone still met on the public page. */
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
 /** The status page polls every 10 s: allow two rounds. */
 const STATUS_TIMEOUT_MS = 25_000;
 
-let browser: Browser;
 let idToken: string;
 let publicSlug: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   idToken = await demoIdToken(baseUrl);
   ({ publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, idToken, "GET", "/api/pharmacy"));
 });
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
 
 async function visitor(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(phoneContext);
   const page = await context.newPage();
   await page.goto(`/web/${publicSlug}`);
   await page.getByRole("heading", { name: "デモ薬局 本店" }).waitFor();
@@ -151,8 +145,7 @@ describe("the photo re-request on the status page (item 4)", () => {
     expect(sent.status).toBe(201);
     const { statusToken, receptionNumber } = (await sent.json()) as { statusToken: string; receptionNumber: number };
 
-    const context = await phoneContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await browser.context(phoneContext);
     await context.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { vibrations: unknown[] }).vibrations = calls;

@@ -1,17 +1,17 @@
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { phoneContext, tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
 /** The status page polls every 10 s: allow two rounds. */
 const STATUS_TIMEOUT_MS = 25_000;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let publicSlug: string;
 let staffToken: string;
 let originalPharmacy: { publicSlug: string; notice?: string; webQuestionnaireUrl?: string };
@@ -27,7 +27,6 @@ async function patchPharmacy(body: Record<string, unknown>): Promise<Record<stri
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const signIn = await fetch(`${baseUrl}/auth/sign_in`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -38,22 +37,16 @@ beforeAll(async () => {
   originalPharmacy = (await pharmacy.json()) as typeof originalPharmacy;
   publicSlug = originalPharmacy.publicSlug;
 });
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
 
 /** A visitor's phone: 375 px wide, touch, no sign-in. */
 async function visitorPage(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(phoneContext);
   return context.newPage();
 }
 
 /** The counter tablet, signed in as the demo branch, on the main reception screen. */
 async function staffPage(): Promise<Page> {
-  const context = await tabletContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(tabletContext);
   const page = await context.newPage();
   await page.goto("/login/");
   await page.getByLabel("メールアドレス").fill(DEMO.email);
@@ -62,8 +55,6 @@ async function staffPage(): Promise<Page> {
   await page.waitForURL(`${baseUrl}/`);
   return page;
 }
-
-const settle = (page: Page) => page.waitForTimeout(400);
 
 /** The form's steps: 「次へ」, then the next step's count shows. */
 async function next(page: Page, to: string): Promise<void> {
@@ -116,7 +107,6 @@ describe("the public web reception", () => {
     await next(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
-    await settle(visitor);
     await screenshot(visitor, "public-step-4-contact");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
 
@@ -173,7 +163,6 @@ describe("the public web reception", () => {
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByText("紙の処方箋の場合は、処方箋の写真を撮影または選択してください").waitFor();
     expect(await visitor.getByText("回答を選んでください").count()).toBe(0);
-    await settle(visitor);
     await screenshot(visitor, "public-step-1-errors", { fullPage: false });
 
     // Electronic asks how the patient is identified and needs no photo.
@@ -208,7 +197,6 @@ describe("the public web reception", () => {
     await periods.first().waitFor();
     expect((await periods.allTextContents()).every((text) => /^\d{1,2}:\d{2}〜\d{1,2}:\d{2}$/.test(text))).toBe(true);
     await periods.first().click();
-    await settle(visitor);
     await screenshot(visitor, "public-step-4-return-visit");
     await next(visitor, "5 / 5");
 
@@ -219,7 +207,6 @@ describe("the public web reception", () => {
     await visitor.getByLabel("電話番号", { exact: true }).fill("12345");
     await visitor.getByText("お名前はカタカナまたはひらがなで入力してください").waitFor();
     await visitor.getByText("電話番号は半角数字10〜11桁で入力してください").waitFor();
-    await settle(visitor);
     await screenshot(visitor, "public-step-5-errors", { fullPage: false });
 
     // Going back loses nothing: every answer is still chosen.
@@ -276,7 +263,6 @@ describe("the public web reception", () => {
     await next(visitor, "4 / 4");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("送信が多すぎます。しばらくしてからお試しください").waitFor();
-    await settle(visitor);
     await screenshot(visitor, "public-reception-too-many");
   });
 

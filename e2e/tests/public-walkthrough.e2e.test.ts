@@ -1,27 +1,21 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
-import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import { screenshot, newAppContext } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { jpegSize, LARGE_PHOTO_PAYLOAD, largePhoto } from "../support/large-photo.js";
 import { callApi, demoIdToken, phoneContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 
-let browser: Browser;
 let publicSlug: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   ({ publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, await demoIdToken(baseUrl), "GET", "/api/pharmacy"));
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 async function visitor(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(phoneContext);
   const page = await context.newPage();
   await page.goto(`/web/${publicSlug}`);
   await page.getByRole("heading", { name: "デモ薬局 本店" }).waitFor();
@@ -61,8 +55,7 @@ describe("the public page on a phone", () => {
   });
 
   it("loads its own light entry: no staff code, no staff service worker, little JavaScript", async () => {
-    const context = await phoneContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await browser.context(phoneContext);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("response", (response) => {
@@ -111,8 +104,7 @@ describe("the public page on a phone", () => {
   });
 
   it("works step by step on a small phone over slow 4G, each step's buttons on the first screen", async () => {
-    const context = await newAppContext(browser, baseUrl, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
-    contexts.push(context);
+    const context = await browser.context((launched, url) => newAppContext(launched, url, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true }));
     const page = await context.newPage();
     // Lighthouse's "slow 4G" (150 ms RTT ×3.75 as DevTools applies it, 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower CPU.
     const cdp = await context.newCDPSession(page);

@@ -1,22 +1,17 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 const MM_IN_PT = 72 / 25.4;
 
-let browser: Browser;
 let idToken: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   idToken = await demoIdToken(baseUrl);
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 declare global {
@@ -50,8 +45,7 @@ async function printedPageSize(page: Page, html: string): Promise<{ width: numbe
 
 describe("the reception ticket", () => {
   it("prints 80 mm wide, as long as the ticket, with the branch's phone; 「テスト印刷」 in the settings prints it", async () => {
-    const context = await tabletContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await browser.context(tabletContext);
     await context.addInitScript(stubTicketPrint);
     const page = await context.newPage();
     await signInThroughForm(page, "/settings/general-settings/");
@@ -62,7 +56,6 @@ describe("the reception ticket", () => {
     await frame.getByText("テスト印刷").waitFor();
     const pharmacy = await callApi<{ phone: string }>(baseUrl, idToken, "GET", "/api/pharmacy");
     await frame.getByText(`TEL ${pharmacy.phone}`).waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, "settings-test-print", { fullPage: false });
     await dialog.getByRole("button", { name: "印刷する" }).click();
     expect(await page.evaluate(() => window.__ticketPrints)).toBe(1);
