@@ -9,6 +9,7 @@ import { launchBrowser, newAppContext, screenshot } from "../support/browser.js"
 import { becomeCallingDisplay, recordSound } from "../support/display.js";
 import { callApi, demoIdToken, DEMO } from "../support/session.js";
 import { freePort } from "@pharmacy/test-support/free-port";
+import { nextStep } from "../support/web-form.js";
 
 /*
  * SPEC §11 across a real night: the server is a process of its own run under Debian's faketime,
@@ -134,11 +135,6 @@ async function phoneAt(baseUrl: string, instant: string): Promise<Page> {
   return context.newPage();
 }
 
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
-  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
-}
-
 /** A visitor sends a paper prescription through the web form (店内で待つ) with an e-mail address; the done screen is left shown. */
 async function sendWebReception(page: Page, publicSlug: string, name: string, email: string): Promise<void> {
   await page.goto(`/web/${publicSlug}`);
@@ -146,11 +142,11 @@ async function sendWebReception(page: Page, publicSlug: string, name: string, em
   await page.getByRole("radio", { name: "紙の処方箋" }).click();
   await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
   await page.getByText("1 / 5枚").waitFor();
-  await next(page, "2 / 4");
+  await nextStep(page, "2 / 4");
   await page.getByRole("radio", { name: "いいえ" }).first().click();
-  await next(page, "3 / 4");
+  await nextStep(page, "3 / 4");
   await page.getByRole("radio", { name: "店内で待つ" }).click();
-  await next(page, "4 / 4");
+  await nextStep(page, "4 / 4");
   await page.getByLabel("お名前（フリガナ）").fill(name);
   await page.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
   await page.getByLabel("メールアドレス（任意）").fill(email);

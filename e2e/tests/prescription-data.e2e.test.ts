@@ -7,6 +7,7 @@ import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { readQrCodes } from "../support/qr-reader.js";
 import { phoneContext, tabletContext } from "../support/session.js";
+import { nextStep } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
@@ -57,16 +58,6 @@ async function staffPage(): Promise<Page> {
   return page;
 }
 
-async function visitorPage(): Promise<Page> {
-  const context = await browser.context(phoneContext);
-  return context.newPage();
-}
-
-/** The web form's steps: 「次へ」, then the next step's count shows. */
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
-  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
-}
 const row = (page: Page, number: string) => page.locator(`tr[data-reception-number="${number}"]`);
 
 /** A counter reception made through the API with one coded photo; its number. */
@@ -88,16 +79,16 @@ describe("the prescription read from its 2D code", () => {
     const photo = await prescriptionPhoto(text);
     const staff = await staffPage();
 
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByTestId("photo-file-input").setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
     await visitor.getByText("1 / 5枚").waitFor();
-    await next(visitor, "2 / 4");
+    await nextStep(visitor, "2 / 4");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(visitor, "3 / 4");
+    await nextStep(visitor, "3 / 4");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await next(visitor, "4 / 4");
+    await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ニチヤク タロウ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
@@ -188,22 +179,22 @@ describe("the prescription read from its 2D code", () => {
   });
 
   it("the web form takes the 引換番号 too, and warns of the 4-day validity on the day of a later visit", async () => {
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByRole("radio", { name: "資格確認書・保険証" }).click();
     await visitor.getByLabel("引換番号（わかる場合）").fill("９８７６５４");
     await screenshot(visitor, "public-exchange-number");
     // The day of a later visit is a step of its own once 後で取りに来る is chosen.
-    await next(visitor, "2 / 4");
+    await nextStep(visitor, "2 / 4");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(visitor, "3 / 4");
+    await nextStep(visitor, "3 / 4");
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
-    await next(visitor, "4 / 5");
+    await nextStep(visitor, "4 / 5");
     await visitor.getByTestId("return-date-notice").getByText("交付日を含めて4日間", { exact: false }).waitFor();
     await visitor.getByRole("radiogroup", { name: "ご来局予定日を選んでください" }).getByRole("radio").first().click();
     await visitor.getByRole("radiogroup", { name: "ご来局予定の時間帯を選んでください" }).getByRole("radio").first().click();
-    await next(visitor, "5 / 5");
+    await nextStep(visitor, "5 / 5");
     await visitor.getByLabel("お名前（フリガナ）").fill("ニチヤク ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("09012345678");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();

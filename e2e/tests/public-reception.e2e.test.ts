@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { phoneContext, tabletContext } from "../support/session.js";
+import { nextStep } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
@@ -39,11 +40,6 @@ beforeAll(async () => {
 });
 
 /** A visitor's phone: 375 px wide, touch, no sign-in. */
-async function visitorPage(): Promise<Page> {
-  const context = await browser.context(phoneContext);
-  return context.newPage();
-}
-
 /** The counter tablet, signed in as the demo branch, on the main reception screen. */
 async function staffPage(): Promise<Page> {
   const context = await browser.context(tabletContext);
@@ -54,12 +50,6 @@ async function staffPage(): Promise<Page> {
   await page.getByRole("button", { name: "ログイン" }).click();
   await page.waitForURL(`${baseUrl}/`);
   return page;
-}
-
-/** The form's steps: 「次へ」, then the next step's count shows. */
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
-  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
 }
 
 interface StaffReception {
@@ -84,7 +74,7 @@ async function staffApi<T>(staff: Page, method: string, url: string, body?: unkn
 describe("the public web reception", () => {
   it("a visitor sends a photo and answers, staff see it arrive live and complete it, and the visitor's status follows", async () => {
     const staff = await staffPage();
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByRole("heading", { name: "デモ薬局 本店" }).waitFor();
     expect(new URL(visitor.url()).pathname).toBe(`/web/${publicSlug}`);
@@ -98,13 +88,13 @@ describe("the public web reception", () => {
     await visitor.getByRole("list", { name: "選んだ写真" }).getByRole("img").waitFor();
     await visitor.getByText("1 / 5枚").waitFor();
     await screenshot(visitor, "public-step-1-prescription");
-    await next(visitor, "2 / 4");
+    await nextStep(visitor, "2 / 4");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
     await screenshot(visitor, "public-step-2-questions");
-    await next(visitor, "3 / 4");
+    await nextStep(visitor, "3 / 4");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
     await screenshot(visitor, "public-step-3-receive");
-    await next(visitor, "4 / 4");
+    await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
     await screenshot(visitor, "public-step-4-contact");
@@ -154,7 +144,7 @@ describe("the public web reception", () => {
   });
 
   async function checkAnswers() {
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByText("本日は大変混み合っています。", { exact: false }).waitFor();
     // Each step is checked before the next: the prescription's type first, then its photo.
@@ -170,7 +160,7 @@ describe("the public web reception", () => {
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByText("本人確認の方法を選んでください").waitFor();
     await visitor.getByRole("radio", { name: "マイナ保険証" }).click();
-    await next(visitor, "2 / 4");
+    await nextStep(visitor, "2 / 4");
     // The notice and today's hours stay on the first step: later steps are one short screen each.
     expect(await visitor.getByText("本日は大変混み合っています。", { exact: false }).count()).toBe(0);
 
@@ -181,13 +171,13 @@ describe("the public web reception", () => {
     await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).click();
     expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe("https://example.jp/monshin");
     await visitor.getByRole("img", { name: "Web問診票のQRコード" }).locator("svg").waitFor();
-    await next(visitor, "3 / 4");
+    await nextStep(visitor, "3 / 4");
 
     // A later visit adds a step: an open day, then one of that day's periods.
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
     await visitor.getByTestId("step-count").getByText("3 / 5", { exact: true }).waitFor();
     await screenshot(visitor, "public-step-3-receive-later", { fullPage: false });
-    await next(visitor, "4 / 5");
+    await nextStep(visitor, "4 / 5");
     const dates = visitor.getByRole("radiogroup", { name: "ご来局予定日を選んでください" }).getByRole("radio");
     await dates.first().waitFor();
     expect(await dates.count()).toBeGreaterThan(10);
@@ -198,7 +188,7 @@ describe("the public web reception", () => {
     expect((await periods.allTextContents()).every((text) => /^\d{1,2}:\d{2}〜\d{1,2}:\d{2}$/.test(text))).toBe(true);
     await periods.first().click();
     await screenshot(visitor, "public-step-4-return-visit");
-    await next(visitor, "5 / 5");
+    await nextStep(visitor, "5 / 5");
 
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("お名前（フリガナ）を入力してください").waitFor();
@@ -219,22 +209,22 @@ describe("the public web reception", () => {
     expect(await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).getAttribute("aria-checked")).toBe("true");
     await visitor.getByRole("button", { name: "戻る" }).click();
     expect(await visitor.getByRole("radio", { name: "マイナ保険証" }).getAttribute("aria-checked")).toBe("true");
-    await next(visitor, "2 / 5");
-    await next(visitor, "3 / 5");
-    await next(visitor, "4 / 5");
-    await next(visitor, "5 / 5");
+    await nextStep(visitor, "2 / 5");
+    await nextStep(visitor, "3 / 5");
+    await nextStep(visitor, "4 / 5");
+    await nextStep(visitor, "5 / 5");
     expect(await visitor.getByLabel("お名前（フリガナ）").inputValue()).toBe("yamada");
   }
 
   it("shows the server's field issues next to the fields, and a Japanese message when sending too often", async () => {
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByRole("radio", { name: "マイナ保険証" }).click();
-    await next(visitor, "2 / 4");
-    await next(visitor, "3 / 4");
+    await nextStep(visitor, "2 / 4");
+    await nextStep(visitor, "3 / 4");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await next(visitor, "4 / 4");
+    await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク タロウ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("09012345678");
 
@@ -260,14 +250,14 @@ describe("the public web reception", () => {
     );
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await next(visitor, "4 / 4");
+    await nextStep(visitor, "4 / 4");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("送信が多すぎます。しばらくしてからお試しください").waitFor();
     await screenshot(visitor, "public-reception-too-many");
   });
 
   it("explains an unknown link or status in Japanese, without asking anyone to sign in", async () => {
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto("/web/nosuchbranch1");
     await visitor.getByRole("heading", { name: "このページは見つかりません" }).waitFor();
     await visitor.getByText("最新のQRコード", { exact: false }).waitFor();

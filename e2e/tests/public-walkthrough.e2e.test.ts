@@ -1,9 +1,9 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { screenshot, newAppContext } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { jpegSize, LARGE_PHOTO_PAYLOAD, largePhoto } from "../support/large-photo.js";
 import { callApi, demoIdToken, phoneContext } from "../support/session.js";
+import { visitorOnPublicPage } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
@@ -14,17 +14,9 @@ beforeAll(async () => {
   ({ publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, await demoIdToken(baseUrl), "GET", "/api/pharmacy"));
 });
 
-async function visitor(): Promise<Page> {
-  const context = await browser.context(phoneContext);
-  const page = await context.newPage();
-  await page.goto(`/web/${publicSlug}`);
-  await page.getByRole("heading", { name: "デモ薬局 本店" }).waitFor();
-  return page;
-}
-
 describe("the public page on a phone", () => {
   it("checks each file when it is chosen and names the one it cannot send", async () => {
-    const page = await visitor();
+    const page = await visitorOnPublicPage(browser, publicSlug);
     await page.getByTestId("photo-file-input").setInputFiles({ name: "shohousen.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
     await page.getByText("「shohousen.jpg」は写真（JPEG・PNG・WebP・HEIC）またはPDFではないため送れません。").waitFor();
     await page.getByText("0 / 5枚").waitFor();
@@ -38,7 +30,7 @@ describe("the public page on a phone", () => {
     const before = await callApi<{ webQuestionnaireUrl?: string }>(baseUrl, idToken, "GET", "/api/pharmacy");
     await callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: "https://example.jp/monshin" });
     onTestFinished(() => callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: before.webQuestionnaireUrl ?? "" }));
-    const page = await visitor();
+    const page = await visitorOnPublicPage(browser, publicSlug);
     await page.getByRole("radio", { name: "電子処方箋" }).click();
     await page.getByRole("radio", { name: "マイナ保険証" }).click();
     await page.getByRole("button", { name: "次へ" }).click();
@@ -71,7 +63,7 @@ describe("the public page on a phone", () => {
   });
 
   it("sends a grainy 12-megapixel phone photo as at most 850 KB (≤ 10 s at 750 kbit/s), its 2D code still read", async () => {
-    const page = await visitor();
+    const page = await visitorOnPublicPage(browser, publicSlug);
     const photo = await largePhoto();
     expect(photo.length).toBeGreaterThan(3_500_000);
     await page.getByRole("radio", { name: "紙の処方箋" }).click();
