@@ -42,8 +42,13 @@ export async function latestCode(outboxDir: string, to: string, count = 1): Prom
   return match[1];
 }
 
-/** Mails to that address after a call that would send after answering, given time to have done so. */
-export async function mailsAfterSettling(outboxDir: string, to: string): Promise<string[]> {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Mails to `to` once a later call (`sendMarker`) has mailed `markerTo`: mail is sent after answering, and
+ * whatever the earlier call sent would be in the outbox before the marker's.
+ */
+export async function mailsBeforeMarker(outboxDir: string, to: string, markerTo: string, sendMarker: () => Promise<unknown>): Promise<string[]> {
+  const before = (await outboxMails(outboxDir, markerTo)).length;
+  await sendMarker();
+  await waitForMails(outboxDir, markerTo, before + 1);
   return outboxMails(outboxDir, to);
 }
