@@ -5,6 +5,7 @@ import { screenshot, newAppContext } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { becomeCallingDisplay, inkHeight, recordSound } from "../support/display.js";
 import { callApi, DEMO, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
+import { connectSignedIn } from "@pharmacy/test-support/ws-client";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
@@ -129,8 +130,14 @@ describe("the calling display", () => {
     const display = await callingDisplay();
     await display.cut();
     await display.page.getByText("再接続中").waitFor({ timeout: 10_000 });
-    await callApi(baseUrl, idToken, "POST", `/api/reception/${called.id}/call`);
-    await display.page.waitForTimeout(1500);
+    // a staff socket sees the call's frame: it has been sent while the display had no socket
+    const witness = await connectSignedIn(baseUrl, idToken);
+    try {
+      await callApi(baseUrl, idToken, "POST", `/api/reception/${called.id}/call`);
+      await witness.next((frame) => "reception" in frame && frame.reception.id === called.id, 15_000);
+    } finally {
+      witness.close();
+    }
     await display.restore();
     await display.page.locator(`[class*=latestCell][data-board-number="${called.receptionNumber}"]`).waitFor({ timeout: 15_000 });
     // and said, though its frame never came
