@@ -4,12 +4,11 @@ import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { medicationRecordPayload, prescriptionCopyPayload, variantPrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { codePhoto, prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
-import { tabletContext } from "../support/session.js";
+import { DEMO, signInThroughForm, tabletContext } from "../support/session.js";
 
 // SPEC §13: the detail panel of what each kind of code holds, as staff see it.
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
-const DEMO = { email: "demo@example.com", password: "Demo1234" };
 const READ_TIMEOUT_MS = 20_000;
 
 let staffToken: string;
@@ -39,11 +38,7 @@ async function receptionWithPhoto(photo: Buffer): Promise<string> {
 async function staffPage(): Promise<Page> {
   const context = await browser.context(tabletContext);
   const page = await context.newPage();
-  await page.goto("/");
-  await page.waitForURL(/\/login\//);
-  await page.getByLabel("メールアドレス").fill(DEMO.email);
-  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "ログイン" }).click();
+  await signInThroughForm(page);
   await page.getByText("自動更新中").waitFor();
   return page;
 }

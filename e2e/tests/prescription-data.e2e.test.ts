@@ -6,12 +6,11 @@ import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { readQrCodes } from "../support/qr-reader.js";
-import { phoneContext, tabletContext } from "../support/session.js";
+import { DEMO, phoneContext, signInThroughForm, tabletContext } from "../support/session.js";
 import { nextStep } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
-const DEMO = { email: "demo@example.com", password: "Demo1234" };
 /** The server reads the code after the upload: allow it a few live rounds. */
 const READ_TIMEOUT_MS = 20_000;
 
@@ -49,11 +48,7 @@ async function staffPage(): Promise<Page> {
   const context = await browser.context(tabletContext);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   const page = await context.newPage();
-  await page.goto("/");
-  await page.waitForURL(/\/login\//);
-  await page.getByLabel("メールアドレス").fill(DEMO.email);
-  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "ログイン" }).click();
+  await signInThroughForm(page);
   await page.getByText("自動更新中").waitFor();
   return page;
 }

@@ -5,50 +5,19 @@ import { describe, expect, inject, it } from "vitest";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { jpegSize, largePhoto } from "../support/large-photo.js";
-import { tabletContext } from "../support/session.js";
+import { DEMO, signInThroughForm, tabletContext } from "../support/session.js";
+import { stubTicketPrint } from "../support/ticket-print.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
-const DEMO = { email: "demo@example.com", password: "Demo1234" };
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
-
-declare global {
-  interface Window {
-    __ticketPrints?: number;
-  }
-}
-
-/**
- * Counts the ticket's print() calls instead of opening a print dialog: the app prints the ticket
- * through the preview frame's window, which this getter hands out with print() replaced.
- */
-function stubTicketPrint() {
-  window.__ticketPrints = 0;
-  const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow")!;
-  Object.defineProperty(HTMLIFrameElement.prototype, "contentWindow", {
-    configurable: true,
-    get(this: HTMLIFrameElement) {
-      const view = original.get!.call(this) as Window | null;
-      if (view) {
-        view.print = () => {
-          window.__ticketPrints = (window.__ticketPrints ?? 0) + 1;
-        };
-      }
-      return view;
-    },
-  });
-}
 
 /** A tablet-sized browser signed in as the demo branch, on the main screen with live updates on. */
 async function signedInPage(url = "/"): Promise<Page> {
   const context = await browser.context(tabletContext);
   await context.addInitScript(stubTicketPrint);
   const page = await context.newPage();
-  await page.goto(url);
-  await page.waitForURL(/\/login\//);
-  await page.getByLabel("メールアドレス").fill(DEMO.email);
-  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "ログイン" }).click();
+  await signInThroughForm(page, url);
   await page.getByText("自動更新中").waitFor();
   return page;
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
+import { stubTicketPrint } from "../support/ticket-print.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
@@ -13,26 +14,6 @@ let idToken: string;
 beforeAll(async () => {
   idToken = await demoIdToken(baseUrl);
 });
-
-declare global {
-  interface Window {
-    __ticketPrints?: number;
-  }
-}
-
-/** Counts print() calls of the ticket frame instead of opening the print dialog. */
-function stubTicketPrint() {
-  window.__ticketPrints = 0;
-  const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow")!;
-  Object.defineProperty(HTMLIFrameElement.prototype, "contentWindow", {
-    configurable: true,
-    get(this: HTMLIFrameElement) {
-      const view = original.get!.call(this) as Window | null;
-      if (view) view.print = () => void (window.__ticketPrints = (window.__ticketPrints ?? 0) + 1);
-      return view;
-    },
-  });
-}
 
 /** The page size (in mm) Chromium prints the HTML on, read from the PDF's first MediaBox. */
 async function printedPageSize(page: Page, html: string): Promise<{ width: number; height: number }> {
