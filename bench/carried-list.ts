@@ -8,16 +8,10 @@
  * requests per second without it. On PostgreSQL it also prints the plan of the carried rows' query.
  * Usage: npm run bench:carried-list [-- embedded|postgres]
  */
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
-import { createScratchDatabase } from "@pharmacy/test-support/scratch-database";
-import { buildApp } from "../apps/server/src/app.js";
-import { loadConfig } from "../apps/server/src/config/config.js";
-import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/database.js";
+import type { DatabaseHandle } from "../apps/server/src/db/database.js";
+import { withInProcessServer } from "./lib/in-process-server.js";
 import { engines, post } from "./lib/server.js";
 import { percentile } from "./lib/percentile.js";
 
@@ -75,23 +69,16 @@ async function uncachedRate(baseUrl: string, token: string, receptionId: string)
 async function main() {
   const rows: string[] = [];
   for (const engine of engines()) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-carried-"));
-    const scratch = engine === "postgres" ? await createScratchDatabase(process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres", "pharmacy_bench") : undefined;
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "on", WEB_DIST_DIR: path.join(dataDir, "none"), DATABASE_URL: scratch?.url ?? "" });
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: false });
-    const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString("hex") });
-    try {
-      const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-      const { body } = await post(baseUrl, "/auth/sign_in", { email: "demo@example.com", password: "Demo1234" });
+    await withInProcessServer(engine, async ({ baseUrl, database, token, pharmacyId }) => {
       const created: string[] = [];
       for (let count = 0; count < TODAY_SIZE; count += 50) {
-        const batch = await Promise.all(Array.from({ length: 50 }, () => post(baseUrl, "/api/reception", undefined, body.idToken)));
+        const batch = await Promise.all(Array.from({ length: 50 }, () => post(baseUrl, "/api/reception", undefined, token)));
         created.push(...batch.map((response) => response.body.id as string));
       }
-      const without = await uncachedRate(baseUrl, body.idToken, created[0]!);
+      const without = await uncachedRate(baseUrl, token, created[0]!);
       const today = businessDateOf();
-      await seedHistory(database, body.user.pharmacyId, today);
-      const withHistory = await uncachedRate(baseUrl, body.idToken, created[0]!);
+      await seedHistory(database, pharmacyId, today);
+      const withHistory = await uncachedRate(baseUrl, token, created[0]!);
       const share = withHistory.rate / without.rate;
       rows.push(
         `${engine.padEnd(9)} | without history ${without.rate.toFixed(0).padStart(4)} lists/s (p95 ${without.p95.toFixed(0)} ms, ${without.carried} carried) | ` +
@@ -101,15 +88,10 @@ async function main() {
       if (engine === "postgres") {
         const plan = await sql<{ "QUERY PLAN": string }>`
           explain select * from receptions
-          where pharmacy_id = ${body.user.pharmacyId} and deleted_at is null and handed_over_at is null and business_date < ${today}`.execute(database.db);
+          where pharmacy_id = ${pharmacyId} and deleted_at is null and handed_over_at is null and business_date < ${today}`.execute(database.db);
         rows.push(`  carried rows' plan on PostgreSQL:\n${plan.rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n")}`);
       }
-    } finally {
-      await app.close();
-      await database.close();
-      await scratch?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   }
   console.log(`\nToday's list (${TODAY_SIZE} receptions, built from the database each time): medians of ${ROUNDS} requests\n${rows.join("\n")}`);
 }

@@ -14,6 +14,7 @@ import { codePage, photographPage, type PhotoShot } from "@pharmacy/test-support
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { CodeReader } from "../apps/server/src/features/files/code-reader.js";
 import { readPrescriptionCodes } from "../apps/server/src/features/receptions/prescription-codes.js";
+import { seededRandom } from "@pharmacy/test-support/seeded-random";
 
 const COUNT = Number(process.argv[2] ?? 60);
 const BUDGET = 0.95;
@@ -30,17 +31,8 @@ interface Sample {
   sharp: boolean;
 }
 
-/** A fixed pseudo-random sequence, so every run measures the same photos. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
-
 function samples(count: number): Sample[] {
-  const next = random(20261120);
+  const next = seededRandom(20261120);
   return Array.from({ length: count }, (_, index) => {
     const blurred = index % 6 === 5;
     // every fifth photo an お薬手帳 sticker (every other one split over two symbols), every fifth a 控え

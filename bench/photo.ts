@@ -20,6 +20,7 @@ import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
 import { CodeReader } from "../apps/server/src/features/files/code-reader.js";
 import { READER_OPTIONS } from "../apps/web/src/lib/photo-codes/reader-options.js";
 import { readPrescriptionCodes } from "../apps/server/src/features/receptions/prescription-codes.js";
+import { seededRandom } from "@pharmacy/test-support/seeded-random";
 
 const COUNT = Number(process.argv[2] ?? 24);
 const UPLINK_BITS_PER_SECOND = 750_000;
@@ -50,16 +51,8 @@ interface Result {
   browserReadMs: number;
 }
 
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
-
 function samples(count: number): Sample[] {
-  const next = random(20261126);
+  const next = seededRandom(20261126);
   return Array.from({ length: count }, (_, index) => ({
     payload: samplePrescriptionPayload({ issuedOn: "20261126", rpCount: 1 + Math.floor(next() * 3) }),
     parts: index % 4 === 3 ? 2 : 1,

@@ -5,16 +5,10 @@
  * the whole-year report, of one month and of the CSV, with and without migration 011's index.
  * Usage: npm run bench:reports [-- embedded|postgres]
  */
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import { createScratchDatabase } from "@pharmacy/test-support/scratch-database";
-import { buildApp } from "../apps/server/src/app.js";
-import { loadConfig } from "../apps/server/src/config/config.js";
-import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/database.js";
-import { engines, post } from "./lib/server.js";
+import type { DatabaseHandle } from "../apps/server/src/db/database.js";
+import { withInProcessServer } from "./lib/in-process-server.js";
+import { engines } from "./lib/server.js";
 import { percentile } from "./lib/percentile.js";
 
 const DAYS = 365;
@@ -71,34 +65,22 @@ async function timings(url: string, token: string): Promise<{ median: number; p9
 async function main() {
   const rows: string[] = [];
   for (const engine of engines()) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-reports-"));
-    const scratch = engine === "postgres" ? await createScratchDatabase(process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres", "pharmacy_bench") : undefined;
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "on", WEB_DIST_DIR: path.join(dataDir, "none"), DATABASE_URL: scratch?.url ?? "" });
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: false });
-    const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString("hex") });
-    try {
-      const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-      const { body } = await post(baseUrl, "/auth/sign_in", { email: "demo@example.com", password: "Demo1234" });
+    await withInProcessServer(engine, async ({ baseUrl, database, token, pharmacyId }) => {
       const seeding = performance.now();
-      await seedYear(database, body.user.pharmacyId);
+      await seedYear(database, pharmacyId);
       console.log(`${engine}: seeded ${DAYS * PER_DAY} receptions in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
       for (const withIndex of [true, false]) {
         if (!withIndex) await sql`drop index if exists ${sql.id(INDEX)}`.execute(database.db);
-        const year = await timings(`${baseUrl}/api/reports/daily?from=2025-01-01&to=2025-12-31`, body.idToken);
-        const month = await timings(`${baseUrl}/api/reports/daily?from=2025-06-01&to=2025-06-30`, body.idToken);
-        const csv = await timings(`${baseUrl}/api/reports/daily.csv?from=2025-01-01&to=2025-12-31`, body.idToken);
+        const year = await timings(`${baseUrl}/api/reports/daily?from=2025-01-01&to=2025-12-31`, token);
+        const month = await timings(`${baseUrl}/api/reports/daily?from=2025-06-01&to=2025-06-30`, token);
+        const csv = await timings(`${baseUrl}/api/reports/daily.csv?from=2025-01-01&to=2025-12-31`, token);
         const figures = [["year", year], ["month", month], ["year CSV", csv]] as const;
         rows.push(
           `${engine.padEnd(9)} | ${withIndex ? "with index 011   " : "without index 011"} | ` +
             figures.map(([name, t]) => `${name} median ${t.median.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms`).join(" | "),
         );
       }
-    } finally {
-      await app.close();
-      await database.close();
-      await scratch?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   }
   console.log(rows.join("\n"));
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -11,6 +12,8 @@ export default defineConfig({
     globalSetup: ["test/global-setup.ts"],
     // On PostgreSQL every file shares one database; running files one at a time keeps row counts exact.
     fileParallelism: !onPostgres,
+    // Vitest leaves a core to itself by default: one worker on a 2-core CI machine, the other core idle.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -22,8 +22,24 @@ export function newAppContext(browser: Browser, baseUrl: string, options: Browse
   return browser.newContext({ baseURL: baseUrl, locale: "ja-JP", reducedMotion: "reduce", ...options });
 }
 
-/** The whole page by default; `fullPage: false` keeps what the user sees, for a dialog over a fixed header. */
+/**
+ * Waits for the page's running animations and transitions to end (endless ones, like a spinner, aside):
+ * a popup still scaling measures smaller than it is, and axe reads colours mid-fade.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The whole page by default; `fullPage: false` keeps what the user sees, for a dialog over a fixed header. Taken once animations have ended. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await animationsFinished(page);
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }

@@ -1,16 +1,9 @@
-import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
+import { waitForMails } from "@pharmacy/test-support/mail";
 
 /** Waits for the invitation mail to that address and reads the path of its link (/accept-invitation?token=…). */
 export async function waitForInvitationPath(outboxDir: string, to: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = (await outboxMails(outboxDir, to)).at(-1);
-    const link = mail && /https?:\/\/\S+\/accept-invitation\?token=[^\s]+/.exec(decodeMailText(mail))?.[0];
-    if (link) {
-      const url = new URL(link);
-      return `${url.pathname}${url.search}`;
-    }
-    if (Date.now() > deadline) throw new Error(`no invitation mailed to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const link = /https?:\/\/\S+\/accept-invitation\?token=[^\s]+/.exec((await waitForMails(outboxDir, to)).at(-1)!)?.[0];
+  if (!link) throw new Error(`no invitation link in the mail to ${to}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }

@@ -1,47 +1,36 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "../support/axe.js";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import { animationsFinished, screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { callApi, demoIdToken, phoneContext, signInThroughForm, tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 // a photo with no 2D code on it: the detail says 「QRコードが見つかりませんでした」
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
 
-let browser: Browser;
 let idToken: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   idToken = await demoIdToken(baseUrl);
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 async function pageIn(make: typeof tabletContext): Promise<Page> {
-  const context = await make(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(make);
   return context.newPage();
 }
 
-/** Lets antd's animations finish: axe reads colours mid-fade otherwise. */
-const settle = (page: Page) => page.waitForTimeout(600);
-
 async function expectAccessible(page: Page, name: string) {
-  await settle(page);
   await screenshot(page, `a11y-${name}`, { fullPage: false });
   expect({ screen: name, violations: await seriousViolations(page) }).toEqual({ screen: name, violations: [] });
 }
 
 /** The smaller side of an element's box, in CSS pixels. */
 async function smallerSide(page: Page, selector: string): Promise<number> {
-  // A popup measured while antd's opening animation still scales it reads smaller than it is.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await animationsFinished(page);
   const box = (await page.locator(selector).first().boundingBox())!;
   return Math.min(box.width, box.height);
 }
@@ -63,7 +52,6 @@ describe("touch targets of at least 48 px (SPEC §5)", () => {
     await page.locator(".ant-picker-cell").first().waitFor();
     expect(await smallerSide(page, ".ant-picker-cell-inner")).toBeGreaterThanOrEqual(40);
     expect(await smallerSide(page, ".ant-picker-cell")).toBeGreaterThanOrEqual(48);
-    await settle(page);
     await screenshot(page, "settings-closed-dates-calendar", { fullPage: false });
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: /の営業時間を全曜日にコピー/ }).first().click();

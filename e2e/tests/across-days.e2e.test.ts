@@ -3,11 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
+import { waitForMails } from "@pharmacy/test-support/mail";
 import { launchBrowser, newAppContext, screenshot } from "../support/browser.js";
 import { becomeCallingDisplay, recordSound } from "../support/display.js";
 import { callApi, demoIdToken, DEMO } from "../support/session.js";
 import { startServerAt, type FakeTimeServer } from "../support/fake-time-server.js";
+import { nextStep } from "../support/web-form.js";
 
 /*
  * SPEC §11 across a real night: the server is a process of its own run under Debian's faketime,
@@ -65,11 +66,6 @@ async function phoneAt(baseUrl: string, instant: string): Promise<Page> {
   return context.newPage();
 }
 
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
-  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
-}
-
 /** A visitor sends a paper prescription through the web form (店内で待つ) with an e-mail address; the done screen is left shown. */
 async function sendWebReception(page: Page, publicSlug: string, name: string, email: string): Promise<void> {
   await page.goto(`/web/${publicSlug}`);
@@ -77,25 +73,16 @@ async function sendWebReception(page: Page, publicSlug: string, name: string, em
   await page.getByRole("radio", { name: "紙の処方箋" }).click();
   await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
   await page.getByText("1 / 5枚").waitFor();
-  await next(page, "2 / 5");
+  await nextStep(page, "2 / 5");
   await page.getByRole("radio", { name: "いいえ" }).first().click();
-  await next(page, "3 / 5");
+  await nextStep(page, "3 / 5");
   await page.getByRole("radio", { name: "店内で待つ" }).click();
-  await next(page, "4 / 4");
+  await nextStep(page, "4 / 4");
   await page.getByLabel("お名前（フリガナ）").fill(name);
   await page.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
   await page.getByLabel("メールアドレス（任意）").fill(email);
   await page.getByRole("button", { name: "この内容で受付する" }).click();
   await page.getByText("受付が完了しました").waitFor();
-}
-
-async function mailsTo(outboxDir: string, to: string, count: number): Promise<string[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mails = await outboxMails(outboxDir, to);
-    if (mails.length >= count || Date.now() > deadline) return mails.map(decodeMailText);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 interface Listed {
@@ -199,7 +186,7 @@ describe("across days (SPEC §11)", () => {
     await visitor.goto(eveningStatus);
     await visitor.getByTestId("status-number-label").getByText("11月26日（木）の受付番号").waitFor();
     await visitor.getByTestId("reception-status").getByText("お薬をお渡しできます").waitFor({ timeout: STATUS_TIMEOUT_MS });
-    const mails = await mailsTo(outboxDir, EVENING_VISITOR, 1);
+    const mails = await waitForMails(outboxDir, EVENING_VISITOR);
     expect(mails.at(-1)).toContain(`${eveningNumber}番のお薬の準備ができました。`);
 
     // today uses the evening's number too: the board writes the carried one with its day

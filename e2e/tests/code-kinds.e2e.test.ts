@@ -1,32 +1,27 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { grainyPrescriptionPhoto } from "@pharmacy/test-support/grainy-photos";
 import { medicationRecordPayload, prescriptionCopyPayload, samplePrescriptionPayload, variantPrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { codePhoto, prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { readQrCodes } from "../support/qr-reader.js";
-import { callApi, phoneContext, tabletContext } from "../support/session.js";
+import { callApi, DEMO, signInThroughForm, tabletContext } from "../support/session.js";
+import { nextStep, visitorOnPublicPage } from "../support/web-form.js";
 
 // SPEC §13: the detail panel of what each kind of code holds, as staff see it.
 const baseUrl = inject("baseUrl");
-const DEMO = { email: "demo@example.com", password: "Demo1234" };
+const browser = browserPerFile();
 const READ_TIMEOUT_MS = 20_000;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let staffToken: string;
 let publicSlug: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const signIn = await fetch(`${baseUrl}/auth/sign_in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO) });
   staffToken = ((await signIn.json()) as { idToken: string }).idToken;
   ({ publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, staffToken, "GET", "/api/pharmacy"));
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 async function api(method: string, url: string, body?: BodyInit): Promise<Response> {
@@ -47,14 +42,9 @@ async function receptionWithPhoto(photo: Buffer): Promise<string> {
 }
 
 async function staffPage(): Promise<Page> {
-  const context = await tabletContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(tabletContext);
   const page = await context.newPage();
-  await page.goto("/");
-  await page.waitForURL(/\/login\//);
-  await page.getByLabel("メールアドレス").fill(DEMO.email);
-  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "ログイン" }).click();
+  await signInThroughForm(page);
   await page.getByText("自動更新中").waitFor();
   return page;
 }
@@ -65,7 +55,6 @@ async function openPanel(page: Page, number: string, testId: string, shown: stri
   await panel.waitFor({ timeout: READ_TIMEOUT_MS });
   for (const text of shown) await panel.getByText(text, { exact: false }).first().waitFor();
   await panel.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(400);
   await screenshot(page, name, { fullPage: false });
 }
 
@@ -89,18 +78,7 @@ describe("the detail panel of every kind of code", () => {
   });
 });
 
-async function phonePage(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`/web/${publicSlug}`);
-  return page;
-}
-
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
-  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
-}
+const phonePage = () => visitorOnPublicPage(browser, publicSlug);
 
 describe("the phone's web form", () => {
   it("sends the code of a grainy page shot sideways as read at full size, which the smaller photo alone no longer holds (issue 21 item 1)", async () => {
@@ -111,11 +89,11 @@ describe("the phone's web form", () => {
     await page.getByRole("radio", { name: "紙の処方箋" }).click();
     await page.getByTestId("photo-file-input").setInputFiles({ name: "IMG_0420.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByText("1 / 5枚").waitFor({ timeout: READ_TIMEOUT_MS });
-    await next(page, "2 / 5");
+    await nextStep(page, "2 / 5");
     await page.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(page, "3 / 5");
+    await nextStep(page, "3 / 5");
     await page.getByRole("radio", { name: "店内で待つ" }).click();
-    await next(page, "4 / 4");
+    await nextStep(page, "4 / 4");
     await page.getByLabel("お名前（フリガナ）").fill("ヨコムキ シャシン");
     await page.getByLabel("電話番号", { exact: true }).fill("09011112222");
     await page.getByRole("button", { name: "この内容で受付する" }).click();

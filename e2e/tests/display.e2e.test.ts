@@ -1,11 +1,14 @@
-import type { Browser, BrowserContext, Page, WebSocketRoute } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page, WebSocketRoute } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "../support/axe.js";
-import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
+import { screenshot, newAppContext } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { becomeCallingDisplay, inkHeight, recordSound } from "../support/display.js";
 import { callApi, DEMO, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
+import { connectSignedIn } from "@pharmacy/test-support/ws-client";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 
 interface Reception {
   id: string;
@@ -16,17 +19,10 @@ const PATIENT = "ヒョウジ サレナイ";
 /** The literal sentence of SPEC §8. */
 const announcement = (number: number) => `受付番号 ${number}番の方、お薬のご用意ができました。お渡し口までお越しください。`;
 
-let browser: Browser;
 let idToken: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   idToken = await demoIdToken(baseUrl);
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 async function receptionWithStatus(status: "Dispensing" | "Completed"): Promise<Reception> {
@@ -36,8 +32,7 @@ async function receptionWithStatus(status: "Dispensing" | "Completed"): Promise<
 
 /** The waiting room's TV: 1920×1080, its websocket routed through the test so that the test can cut it. */
 async function callingDisplay({ screenshotGate = false } = {}) {
-  const context = await newAppContext(browser, baseUrl, { viewport: { width: 1920, height: 1080 } });
-  contexts.push(context);
+  const context = await browser.context((launched, url) => newAppContext(launched, url, { viewport: { width: 1920, height: 1080 } }));
   await context.addInitScript(recordSound);
   const sockets = new Set<WebSocketRoute>();
   let outage = false;
@@ -69,8 +64,7 @@ async function callingDisplay({ screenshotGate = false } = {}) {
 }
 
 async function staffScreenOn(reception: Reception): Promise<Page> {
-  const context = await tabletContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(tabletContext);
   const page = await context.newPage();
   await signInThroughForm(page, `/?receptionId=${reception.id}`);
   await page.getByText("自動更新中").waitFor();
@@ -136,8 +130,14 @@ describe("the calling display", () => {
     const display = await callingDisplay();
     await display.cut();
     await display.page.getByText("再接続中").waitFor({ timeout: 10_000 });
-    await callApi(baseUrl, idToken, "POST", `/api/reception/${called.id}/call`);
-    await display.page.waitForTimeout(1500);
+    // a staff socket sees the call's frame: it has been sent while the display had no socket
+    const witness = await connectSignedIn(baseUrl, idToken);
+    try {
+      await callApi(baseUrl, idToken, "POST", `/api/reception/${called.id}/call`);
+      await witness.next((frame) => "reception" in frame && frame.reception.id === called.id, 15_000);
+    } finally {
+      witness.close();
+    }
     await display.restore();
     await display.page.locator(`[class*=latestCell][data-board-number="${called.receptionNumber}"]`).waitFor({ timeout: 15_000 });
     await display.page.getByText("再接続中").waitFor({ state: "detached", timeout: 15_000 });
@@ -158,7 +158,6 @@ describe("the calling display", () => {
     const { page } = display;
     await preparingNumber(page, preparing[0]!.receptionNumber).waitFor();
     await page.locator(`[class*=latestCell][data-board-number="${ready[3]!.receptionNumber}"]`).waitFor();
-    await page.waitForTimeout(4500); // the highlight's pulse is over
     await screenshot(page, "display-1920x1080", { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(everythingInside)).toEqual([]);
@@ -207,7 +206,6 @@ describe("the calling display", () => {
     await page.reload();
     await page.getByRole("button", { name: "音声を有効にする" }).click();
     await page.getByTestId("board-ready").locator('[data-board-number="995-12"]').waitFor();
-    await page.waitForTimeout(4500);
     await screenshot(page, "display-long-numbers", { fullPage: false });
     expect(await page.evaluate(everythingInside)).toEqual([]);
     const threeDigits = await page.getByTestId("board-preparing").locator('[data-board-number="999"] span').first().evaluate(inkHeight);

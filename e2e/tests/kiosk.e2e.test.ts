@@ -1,28 +1,17 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { seriousViolations } from "../support/axe.js";
 import { answerCounterQuestions, becomeCounterKiosk } from "../support/kiosk.js";
 import { DEMO, signInThroughForm, tabletContext } from "../support/session.js";
 
-const baseUrl = inject("baseUrl");
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const browser = browserPerFile();
 
 async function tablet(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await tabletContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(tabletContext);
   // The ticket's print() would open a dialog headless Chromium cannot close.
   await context.addInitScript(() => {
     window.print = () => undefined;
@@ -48,12 +37,10 @@ async function kiosk({ withClock = false } = {}): Promise<Page> {
 }
 
 const row = (page: Page, number: string) => page.locator(`tr[data-reception-number="${number}"]`);
-const settle = (page: Page) => page.waitForTimeout(400);
 
 describe("the counter kiosk", () => {
   it("goes from welcome to ticket and back; a staff screen sees 受付中 turn into 未確認", async () => {
     const counter = await kiosk();
-    await settle(counter);
     await screenshot(counter, "kiosk-welcome", { fullPage: false });
     // Never the list, a name or a sign-out.
     expect(await counter.getByText("本日の受付").count()).toBe(0);
@@ -101,7 +88,6 @@ describe("the counter kiosk", () => {
 
     await counter.clock.runFor("01:31");
     await counter.getByText("続けますか？").waitFor();
-    await settle(counter);
     await screenshot(counter, "kiosk-idle-question", { fullPage: false });
     await counter.clock.runFor("00:31");
     await row(staff, number).waitFor({ state: "detached" });
@@ -136,7 +122,6 @@ describe("the counter kiosk", () => {
     await counter.getByRole("button", { name: "受付する" }).click();
     await counter.getByText("スタッフにお声がけください", { exact: false }).waitFor();
     expect(await counter.getByText("ネットワークを確認してください", { exact: false }).count()).toBe(0);
-    await settle(counter);
     await screenshot(counter, "kiosk-server-down", { fullPage: false });
     expect(await seriousViolations(counter)).toEqual([]);
   });
@@ -159,7 +144,6 @@ describe("the counter kiosk", () => {
       await counter.waitForFunction((previous) => document.querySelector("#question-prompt")?.textContent !== previous, text);
     }
     await counter.getByTestId("return-date-notice").getByText("スタッフにお声がけください", { exact: false }).waitFor();
-    await settle(counter);
     await screenshot(counter, "kiosk-expired-prescription", { fullPage: false });
     expect(await seriousViolations(counter)).toEqual([]);
   });

@@ -1,23 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { waitForCode } from "../support/mail.js";
 import { phoneContext, tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 const outboxDir = inject("outboxDir");
 const PASSWORD = "Newbranch1";
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
 
 async function post(path: string, body: unknown, idToken?: string) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -39,8 +30,7 @@ async function newBranch(): Promise<{ email: string; idToken: string }> {
 }
 
 async function pageIn(make: typeof tabletContext): Promise<Page> {
-  const context = await make(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(make);
   return context.newPage();
 }
 
@@ -53,14 +43,12 @@ describe("a new branch", () => {
     await staff.getByLabel("パスワード", { exact: true }).fill(PASSWORD);
     await staff.getByRole("button", { name: "ログイン" }).click();
     await staff.getByRole("heading", { name: "店舗情報を設定してください" }).waitFor();
-    await staff.waitForTimeout(400);
     await screenshot(staff, "new-branch-setup-steps");
 
     await staff.goto("/settings/web-questionnaire-link/");
     await staff.getByText("Web受付のページはまだ公開されていません").waitFor();
     // The e2e server listens on 127.0.0.1: the link is flagged as one no phone can open.
     await staff.getByText("このURLは患者さまのスマートフォンでは開けません").waitFor();
-    await staff.waitForTimeout(400);
     await screenshot(staff, "new-branch-public-link");
     const { publicSlug, publicUrl } = (await (await fetch(`${baseUrl}/api/pharmacy`, { headers: { authorization: `Bearer ${idToken}` } })).json()) as {
       publicSlug: string;

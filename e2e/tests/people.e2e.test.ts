@@ -1,33 +1,20 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { waitForInvitationPath } from "../support/invitation.js";
 import { becomeCounterKiosk } from "../support/kiosk.js";
 import { signInThroughForm, tabletContext } from "../support/session.js";
 import { totpNow } from "../support/totp.js";
 
-const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 const outboxDir = inject("outboxDir");
 const STAFF = { name: "調剤 太郎", email: "taro@example.com", password: "Taro12345" };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
 async function newPage(): Promise<Page> {
-  const context = await tabletContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(tabletContext);
   return context.newPage();
 }
-
-const settle = (page: Page) => page.waitForTimeout(400);
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: "ログアウト" }).click();
@@ -53,7 +40,6 @@ describe("people and devices", () => {
     await dialog.getByRole("button", { name: "招待メールを送る" }).click();
     const invitedRow = admin.getByRole("row", { name: new RegExp(STAFF.name) });
     await invitedRow.getByText("招待中").waitFor();
-    await settle(admin);
     await screenshot(admin, "staff-management", { fullPage: false });
 
     // The pharmacist opens the mail's link, sets a password and signs in.
@@ -80,7 +66,6 @@ describe("people and devices", () => {
     await pharmacist.getByRole("button", { name: "設定を始める" }).click();
     const secret = (await pharmacist.getByTestId("mfa-secret").textContent())!.replace(/\s+/g, "");
     await pharmacist.getByRole("img", { name: "認証アプリ用のQRコード" }).waitFor();
-    await settle(pharmacist);
     await screenshot(pharmacist, "mfa-setup", { fullPage: false });
     await pharmacist.getByLabel(/確認コード/).fill(totpNow(secret));
     await pharmacist.getByRole("button", { name: "二段階認証を有効にする" }).click();
@@ -139,7 +124,6 @@ describe("people and devices", () => {
     await row.getByRole("button", { name: "招待を再送" }).click();
     await admin.getByRole("dialog", { name: "受付 花子さんに招待メールを再送しますか？" }).getByRole("button", { name: "再送する" }).click();
     await admin.getByText("招待メールを再送しました").waitFor();
-    await settle(admin);
     await screenshot(admin, "staff-invited-actions", { fullPage: false });
     await row.getByRole("button", { name: "招待を取り消す" }).click();
     await admin.getByRole("dialog", { name: "受付 花子さんへの招待を取り消しますか？" }).getByRole("button", { name: "取り消す" }).click();
@@ -165,7 +149,6 @@ describe("people and devices", () => {
     await signInThroughForm(admin, "/devices");
     const deviceRow = admin.getByRole("row", { name: /受付端末/ }).last();
     await deviceRow.waitFor();
-    await settle(admin);
     await screenshot(admin, "device-list", { fullPage: false });
     await deviceRow.getByRole("button", { name: /削除/ }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "削除する" }).click();

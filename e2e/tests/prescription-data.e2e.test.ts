@@ -1,24 +1,23 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { readQrCodes } from "../support/qr-reader.js";
-import { phoneContext, tabletContext } from "../support/session.js";
+import { DEMO, phoneContext, signInThroughForm, tabletContext } from "../support/session.js";
+import { nextStep } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
-const DEMO = { email: "demo@example.com", password: "Demo1234" };
+const browser = browserPerFile();
 /** The server reads the code after the upload: allow it a few live rounds. */
 const READ_TIMEOUT_MS = 20_000;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let staffToken: string;
 let publicSlug: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const signIn = await fetch(`${baseUrl}/auth/sign_in`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -26,10 +25,6 @@ beforeAll(async () => {
   });
   staffToken = ((await signIn.json()) as { idToken: string }).idToken;
   publicSlug = ((await (await api("GET", "/api/pharmacy")).json()) as { publicSlug: string }).publicSlug;
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 function api(method: string, url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
@@ -50,32 +45,14 @@ function tokyoDate(days = 0): string {
 
 /** The counter tablet, signed in, on the main screen with live updates on. */
 async function staffPage(): Promise<Page> {
-  const context = await tabletContext(browser, baseUrl);
+  const context = await browser.context(tabletContext);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
-  contexts.push(context);
   const page = await context.newPage();
-  await page.goto("/");
-  await page.waitForURL(/\/login\//);
-  await page.getByLabel("メールアドレス").fill(DEMO.email);
-  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "ログイン" }).click();
+  await signInThroughForm(page);
   await page.getByText("自動更新中").waitFor();
   return page;
 }
 
-async function visitorPage(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
-  return context.newPage();
-}
-
-const settle = (page: Page) => page.waitForTimeout(400);
-
-/** The web form's steps: 「次へ」, then the next step's count shows. */
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
-  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
-}
 const row = (page: Page, number: string) => page.locator(`tr[data-reception-number="${number}"]`);
 
 /** A counter reception made through the API with one coded photo; its number. */
@@ -97,16 +74,16 @@ describe("the prescription read from its 2D code", () => {
     const photo = await prescriptionPhoto(text);
     const staff = await staffPage();
 
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByTestId("photo-file-input").setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
     await visitor.getByText("1 / 5枚").waitFor();
-    await next(visitor, "2 / 5");
+    await nextStep(visitor, "2 / 5");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(visitor, "3 / 5");
+    await nextStep(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await next(visitor, "4 / 4");
+    await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ニチヤク タロウ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
@@ -124,13 +101,11 @@ describe("the prescription read from its 2D code", () => {
     }
     await panel.getByText("ﾆﾁﾔｸ ﾀﾛｳ", { exact: false }).waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await settle(staff);
     await screenshot(staff, "rx-detail", { fullPage: false });
 
     await panel.getByRole("button", { name: "QRを表示" }).click();
     const canvas = staff.getByTestId("rx-qr-canvas");
     await canvas.waitFor();
-    await settle(staff);
     await screenshot(staff, "rx-qr-dialog", { fullPage: false });
     const codes = await readQrCodes(await canvas.screenshot());
     expect(codes).toHaveLength(1);
@@ -150,7 +125,6 @@ describe("the prescription read from its 2D code", () => {
     await row(staff, oneDayLeft).getByTestId("row-validity").getByText("あと1日").waitFor();
     await row(staff, fresh).getByText("QR読取").waitFor();
     expect(await row(staff, fresh).getByTestId("row-validity").count()).toBe(0);
-    await settle(staff);
     await screenshot(staff, "rx-validity-list", { fullPage: false });
 
     await row(staff, lastDay).click();
@@ -174,7 +148,6 @@ describe("the prescription read from its 2D code", () => {
     await staff.getByRole("button", { name: "次へ" }).click();
     await staff.getByText("引換番号は数字で入力してください").waitFor();
     await staff.getByLabel("引換番号").fill("１２３４５６７８");
-    await settle(staff);
     await screenshot(staff, "counter-exchange-number", { fullPage: false });
     await staff.getByRole("button", { name: "次へ" }).click();
 
@@ -197,28 +170,26 @@ describe("the prescription read from its 2D code", () => {
     await exchange.getByText("12345678").waitFor();
     await exchange.getByRole("button", { name: "引換番号をコピー" }).click();
     expect(await staff.evaluate(() => navigator.clipboard.readText())).toBe("12345678");
-    await settle(staff);
     await screenshot(staff, "rx-exchange-number", { fullPage: false });
   });
 
   it("the web form takes the 引換番号 too, and warns of the 4-day validity on the day of a later visit", async () => {
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByRole("radio", { name: "資格確認書・保険証" }).click();
     await visitor.getByLabel("引換番号（わかる場合）").fill("９８７６５４");
-    await settle(visitor);
     await screenshot(visitor, "public-exchange-number");
     // The day of a later visit is a step of its own, counted from the start (issue 21 item 9).
-    await next(visitor, "2 / 5");
+    await nextStep(visitor, "2 / 5");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(visitor, "3 / 5");
+    await nextStep(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
-    await next(visitor, "4 / 5");
+    await nextStep(visitor, "4 / 5");
     await visitor.getByTestId("return-date-notice").getByText("交付日を含めて4日間", { exact: false }).waitFor();
     await visitor.getByRole("radiogroup", { name: "ご来局予定日を選んでください" }).getByRole("radio").first().click();
     await visitor.getByRole("radiogroup", { name: "ご来局予定の時間帯を選んでください" }).getByRole("radio").first().click();
-    await next(visitor, "5 / 5");
+    await nextStep(visitor, "5 / 5");
     await visitor.getByLabel("お名前（フリガナ）").fill("ニチヤク ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("09012345678");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();

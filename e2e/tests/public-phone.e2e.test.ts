@@ -1,47 +1,29 @@
 import path from "node:path";
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "../support/axe.js";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { callApi, demoIdToken, phoneContext } from "../support/session.js";
+import { nextStep, visitorOnPublicPage } from "../support/web-form.js";
 
 /** Issue 21 items 2–6: what a patient's phone still met on the public page. */
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
 /** The status page polls every 10 s: allow two rounds. */
 const STATUS_TIMEOUT_MS = 25_000;
 
-let browser: Browser;
 let idToken: string;
 let publicSlug: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   idToken = await demoIdToken(baseUrl);
   ({ publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, idToken, "GET", "/api/pharmacy"));
 });
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function visitor(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`/web/${publicSlug}`);
-  await page.getByRole("heading", { name: "デモ薬局 本店" }).waitFor();
-  return page;
-}
 
 const stepCount = (page: Page, text: string) => page.getByTestId("step-count").getByText(text, { exact: true }).waitFor();
-
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
-  await stepCount(page, to);
-}
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
@@ -49,11 +31,11 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 
 describe("the phone's Back button, a reload and leaving (item 2)", () => {
   it("gives each step a history entry, keeps the step, the answers and the photo over a reload, and asks before leaving with a photo", async () => {
-    const page = await visitor();
+    const page = await visitorOnPublicPage(browser, publicSlug);
     await page.getByRole("radio", { name: "紙の処方箋" }).click();
     await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await page.getByText("1 / 5枚").waitFor();
-    await next(page, "2 / 5");
+    await nextStep(page, "2 / 5");
     await page.getByRole("radio", { name: "いいえ" }).first().click();
 
     // Back goes to step 1 with its answer and photo; Forward comes back to step 2.
@@ -82,11 +64,11 @@ describe("the phone's Back button, a reload and leaving (item 2)", () => {
   });
 
   it("asks for the photo again when the browser could not keep it", async () => {
-    const page = await visitor();
+    const page = await visitorOnPublicPage(browser, publicSlug);
     await page.getByRole("radio", { name: "紙の処方箋" }).click();
     await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await page.getByText("1 / 5枚").waitFor();
-    await next(page, "2 / 5");
+    await nextStep(page, "2 / 5");
     // As a browser that keeps nothing in IndexedDB (private mode on some phones).
     await page.evaluate(() => new Promise((resolve) => { const request = indexedDB.deleteDatabase("web-form-photos"); request.onsuccess = request.onerror = request.onblocked = resolve; }));
     await page.context().addInitScript(() => Object.defineProperty(window, "indexedDB", { value: undefined }));
@@ -105,10 +87,10 @@ describe("the questionnaire link (item 3)", () => {
     const before = await callApi<{ webQuestionnaireUrl?: string }>(baseUrl, idToken, "GET", "/api/pharmacy");
     await callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: "" });
     try {
-      const page = await visitor();
+      const page = await visitorOnPublicPage(browser, publicSlug);
       await page.getByRole("radio", { name: "電子処方箋" }).click();
       await page.getByRole("radio", { name: "マイナ保険証" }).click();
-      await next(page, "2 / 5");
+      await nextStep(page, "2 / 5");
       await page.getByRole("radio", { name: "はい" }).first().click();
       await page.getByText("問診票の記入方法を選んでください").waitFor();
       await page.getByRole("radio", { name: "紙に記入" }).waitFor();
@@ -117,15 +99,15 @@ describe("the questionnaire link (item 3)", () => {
 
       // With a URL, choosing it shows the link and its QR again on the done screen.
       await callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: "https://example.jp/monshin" });
-      const withLink = await visitor();
+      const withLink = await visitorOnPublicPage(browser, publicSlug);
       await withLink.getByRole("radio", { name: "電子処方箋" }).click();
       await withLink.getByRole("radio", { name: "マイナ保険証" }).click();
-      await next(withLink, "2 / 5");
+      await nextStep(withLink, "2 / 5");
       await withLink.getByRole("radio", { name: "はい" }).first().click();
       await withLink.getByRole("radio", { name: "スマートフォンで入力" }).click();
-      await next(withLink, "3 / 5");
+      await nextStep(withLink, "3 / 5");
       await withLink.getByRole("radio", { name: "店内で待つ" }).click();
-      await next(withLink, "4 / 4");
+      await nextStep(withLink, "4 / 4");
       await withLink.getByLabel("お名前（フリガナ）").fill("モンシン テスト");
       await withLink.getByLabel("電話番号", { exact: true }).fill("09077778888");
       await withLink.getByRole("button", { name: "この内容で受付する" }).click();
@@ -151,8 +133,7 @@ describe("the photo re-request on the status page (item 4)", () => {
     expect(sent.status).toBe(201);
     const { statusToken, receptionNumber } = (await sent.json()) as { statusToken: string; receptionNumber: number };
 
-    const context = await phoneContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await browser.context(phoneContext);
     await context.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { vibrations: unknown[] }).vibrations = calls;
@@ -206,7 +187,7 @@ function wordOnOneLine(page: Page, selector: string, word: string): Promise<bool
 
 describe("words and names (item 5)", () => {
   it("never breaks a word in two at 375 px, and keeps a name typed in hiragana in katakana", async () => {
-    const page = await visitor();
+    const page = await visitorOnPublicPage(browser, publicSlug);
     await page.getByRole("radio", { name: "紙の処方箋" }).click();
     expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toMatch(/auto-phrase|keep-all/);
     expect(await wordOnOneLine(page, "button", "撮影")).toBe(true);
@@ -216,11 +197,11 @@ describe("words and names (item 5)", () => {
 
     await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await page.getByText("1 / 5枚").waitFor();
-    await next(page, "2 / 5");
+    await nextStep(page, "2 / 5");
     await page.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(page, "3 / 5");
+    await nextStep(page, "3 / 5");
     await page.getByRole("radio", { name: "店内で待つ" }).click();
-    await next(page, "4 / 4");
+    await nextStep(page, "4 / 4");
     const name = page.getByLabel("お名前（フリガナ）");
     expect(await name.getAttribute("placeholder")).toBe("ヤマダ ハナコ");
     await name.fill("ひらがな はなこ");
@@ -238,7 +219,7 @@ describe("the week's hours (item 6)", () => {
     const yearEnd = ["2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03"];
     await callApi(baseUrl, idToken, "PUT", "/api/business_hours", { ...hours, closedDates: [...new Set([...hours.closedDates, ...yearEnd])].sort() });
     try {
-      const page = await visitor();
+      const page = await visitorOnPublicPage(browser, publicSlug);
       const closed = page.locator("#branch-info");
       for (const day of ["12月29日", "12月31日", "1月3日"]) await closed.getByText(day, { exact: false }).first().waitFor();
       await closed.scrollIntoViewIfNeeded();

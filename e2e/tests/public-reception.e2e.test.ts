@@ -1,17 +1,18 @@
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { phoneContext, tabletContext } from "../support/session.js";
+import { nextStep } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
 /** The status page polls every 10 s: allow two rounds. */
 const STATUS_TIMEOUT_MS = 25_000;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let publicSlug: string;
 let staffToken: string;
 let originalPharmacy: { publicSlug: string; notice?: string; webQuestionnaireUrl?: string };
@@ -27,7 +28,6 @@ async function patchPharmacy(body: Record<string, unknown>): Promise<Record<stri
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const signIn = await fetch(`${baseUrl}/auth/sign_in`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -38,22 +38,11 @@ beforeAll(async () => {
   originalPharmacy = (await pharmacy.json()) as typeof originalPharmacy;
   publicSlug = originalPharmacy.publicSlug;
 });
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
 
 /** A visitor's phone: 375 px wide, touch, no sign-in. */
-async function visitorPage(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
-  return context.newPage();
-}
-
 /** The counter tablet, signed in as the demo branch, on the main reception screen. */
 async function staffPage(): Promise<Page> {
-  const context = await tabletContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(tabletContext);
   const page = await context.newPage();
   await page.goto("/login/");
   await page.getByLabel("メールアドレス").fill(DEMO.email);
@@ -61,14 +50,6 @@ async function staffPage(): Promise<Page> {
   await page.getByRole("button", { name: "ログイン" }).click();
   await page.waitForURL(`${baseUrl}/`);
   return page;
-}
-
-const settle = (page: Page) => page.waitForTimeout(400);
-
-/** The form's steps: 「次へ」, then the next step's count shows. */
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
-  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
 }
 
 interface StaffReception {
@@ -93,7 +74,7 @@ async function staffApi<T>(staff: Page, method: string, url: string, body?: unkn
 describe("the public web reception", () => {
   it("a visitor sends a photo and answers, staff see it arrive live and complete it, and the visitor's status follows", async () => {
     const staff = await staffPage();
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByRole("heading", { name: "デモ薬局 本店" }).waitFor();
     expect(new URL(visitor.url()).pathname).toBe(`/web/${publicSlug}`);
@@ -107,16 +88,15 @@ describe("the public web reception", () => {
     await visitor.getByRole("list", { name: "選んだ写真" }).getByRole("img").waitFor();
     await visitor.getByText("1 / 5枚").waitFor();
     await screenshot(visitor, "public-step-1-prescription");
-    await next(visitor, "2 / 5");
+    await nextStep(visitor, "2 / 5");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
     await screenshot(visitor, "public-step-2-questions");
-    await next(visitor, "3 / 5");
+    await nextStep(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
     await screenshot(visitor, "public-step-3-receive");
-    await next(visitor, "4 / 4");
+    await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
-    await settle(visitor);
     await screenshot(visitor, "public-step-4-contact");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
 
@@ -164,7 +144,7 @@ describe("the public web reception", () => {
   });
 
   async function checkAnswers() {
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByText("本日は大変混み合っています。", { exact: false }).waitFor();
     // Each step is checked before the next: the prescription's type first, then its photo.
@@ -173,7 +153,6 @@ describe("the public web reception", () => {
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByText("紙の処方箋の場合は、処方箋の写真を撮影または選択してください").waitFor();
     expect(await visitor.getByText("回答を選んでください").count()).toBe(0);
-    await settle(visitor);
     await screenshot(visitor, "public-step-1-errors", { fullPage: false });
 
     // Electronic asks how the patient is identified and needs no photo.
@@ -181,7 +160,7 @@ describe("the public web reception", () => {
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByText("本人確認の方法を選んでください").waitFor();
     await visitor.getByRole("radio", { name: "マイナ保険証" }).click();
-    await next(visitor, "2 / 5");
+    await nextStep(visitor, "2 / 5");
     // The notice and today's hours stay on the first step: later steps are one short screen each.
     expect(await visitor.getByText("本日は大変混み合っています。", { exact: false }).count()).toBe(0);
 
@@ -192,13 +171,13 @@ describe("the public web reception", () => {
     await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).click();
     expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe("https://example.jp/monshin");
     await visitor.getByRole("img", { name: "Web問診票のQRコード" }).locator("svg").waitFor();
-    await next(visitor, "3 / 5");
+    await nextStep(visitor, "3 / 5");
 
     // A later visit keeps the total: its step was counted from the start (issue 21 item 9); an open day, then one of its periods.
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
     await visitor.getByTestId("step-count").getByText("3 / 5", { exact: true }).waitFor();
     await screenshot(visitor, "public-step-3-receive-later", { fullPage: false });
-    await next(visitor, "4 / 5");
+    await nextStep(visitor, "4 / 5");
     const dates = visitor.getByRole("radiogroup", { name: "ご来局予定日を選んでください" }).getByRole("radio");
     await dates.first().waitFor();
     expect(await dates.count()).toBeGreaterThan(10);
@@ -208,9 +187,8 @@ describe("the public web reception", () => {
     await periods.first().waitFor();
     expect((await periods.allTextContents()).every((text) => /^\d{1,2}:\d{2}〜\d{1,2}:\d{2}$/.test(text))).toBe(true);
     await periods.first().click();
-    await settle(visitor);
     await screenshot(visitor, "public-step-4-return-visit");
-    await next(visitor, "5 / 5");
+    await nextStep(visitor, "5 / 5");
 
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("お名前（フリガナ）を入力してください").waitFor();
@@ -219,7 +197,6 @@ describe("the public web reception", () => {
     await visitor.getByLabel("電話番号", { exact: true }).fill("12345");
     await visitor.getByText("お名前はカタカナまたはひらがなで入力してください").waitFor();
     await visitor.getByText("電話番号は半角数字10〜11桁で入力してください").waitFor();
-    await settle(visitor);
     await screenshot(visitor, "public-step-5-errors", { fullPage: false });
 
     // Going back loses nothing: every answer is still chosen.
@@ -232,22 +209,22 @@ describe("the public web reception", () => {
     expect(await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).getAttribute("aria-checked")).toBe("true");
     await visitor.getByRole("button", { name: "戻る" }).click();
     expect(await visitor.getByRole("radio", { name: "マイナ保険証" }).getAttribute("aria-checked")).toBe("true");
-    await next(visitor, "2 / 5");
-    await next(visitor, "3 / 5");
-    await next(visitor, "4 / 5");
-    await next(visitor, "5 / 5");
+    await nextStep(visitor, "2 / 5");
+    await nextStep(visitor, "3 / 5");
+    await nextStep(visitor, "4 / 5");
+    await nextStep(visitor, "5 / 5");
     expect(await visitor.getByLabel("お名前（フリガナ）").inputValue()).toBe("yamada");
   }
 
   it("shows the server's field issues next to the fields, and a Japanese message when sending too often", async () => {
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByRole("radio", { name: "電子処方箋" }).click();
     await visitor.getByRole("radio", { name: "マイナ保険証" }).click();
-    await next(visitor, "2 / 5");
-    await next(visitor, "3 / 5");
+    await nextStep(visitor, "2 / 5");
+    await nextStep(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await next(visitor, "4 / 4");
+    await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク タロウ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("09012345678");
 
@@ -273,15 +250,14 @@ describe("the public web reception", () => {
     );
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await next(visitor, "4 / 4");
+    await nextStep(visitor, "4 / 4");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("送信が多すぎます。しばらくしてからお試しください").waitFor();
-    await settle(visitor);
     await screenshot(visitor, "public-reception-too-many");
   });
 
   it("explains an unknown link or status in Japanese, without asking anyone to sign in", async () => {
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
     await visitor.goto("/web/nosuchbranch1");
     await visitor.getByRole("heading", { name: "このページは見つかりません" }).waitFor();
     await visitor.getByText("最新のQRコード", { exact: false }).waitFor();

@@ -1,36 +1,22 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
-import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
+import { beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import { screenshot, newAppContext } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { jpegSize, LARGE_PHOTO_PAYLOAD, largePhoto } from "../support/large-photo.js";
 import { callApi, demoIdToken, phoneContext } from "../support/session.js";
+import { visitorOnPublicPage } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 
-let browser: Browser;
 let publicSlug: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   ({ publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, await demoIdToken(baseUrl), "GET", "/api/pharmacy"));
 });
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function visitor(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`/web/${publicSlug}`);
-  await page.getByRole("heading", { name: "デモ薬局 本店" }).waitFor();
-  return page;
-}
 
 describe("the public page on a phone", () => {
   it("checks each file when it is chosen and names the one it cannot send", async () => {
-    const page = await visitor();
+    const page = await visitorOnPublicPage(browser, publicSlug);
     await page.getByTestId("photo-file-input").setInputFiles({ name: "shohousen.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
     await page.getByText("「shohousen.jpg」：JPEG・PNG・WebP・HEICの画像またはPDFを選んでください。").waitFor();
     await page.getByText("0 / 5枚").waitFor();
@@ -44,7 +30,7 @@ describe("the public page on a phone", () => {
     const before = await callApi<{ webQuestionnaireUrl?: string }>(baseUrl, idToken, "GET", "/api/pharmacy");
     await callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: "https://example.jp/monshin" });
     onTestFinished(() => callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: before.webQuestionnaireUrl ?? "" }));
-    const page = await visitor();
+    const page = await visitorOnPublicPage(browser, publicSlug);
     await page.getByRole("radio", { name: "電子処方箋" }).click();
     await page.getByRole("radio", { name: "マイナ保険証" }).click();
     await page.getByRole("button", { name: "次へ" }).click();
@@ -61,8 +47,7 @@ describe("the public page on a phone", () => {
   });
 
   it("loads its own light entry: no staff code, no staff service worker, little JavaScript", async () => {
-    const context = await phoneContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await browser.context(phoneContext);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("response", (response) => {
@@ -78,7 +63,7 @@ describe("the public page on a phone", () => {
   });
 
   it("sends a grainy 12-megapixel phone photo as at most 850 KB (≤ 10 s at 750 kbit/s), its 2D code still read", async () => {
-    const page = await visitor();
+    const page = await visitorOnPublicPage(browser, publicSlug);
     const photo = await largePhoto();
     expect(photo.length).toBeGreaterThan(3_500_000);
     await page.getByRole("radio", { name: "紙の処方箋" }).click();
@@ -111,8 +96,7 @@ describe("the public page on a phone", () => {
   });
 
   it("works step by step on a small phone over slow 4G, each step's buttons on the first screen", async () => {
-    const context = await newAppContext(browser, baseUrl, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
-    contexts.push(context);
+    const context = await browser.context((launched, url) => newAppContext(launched, url, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true }));
     const page = await context.newPage();
     // Lighthouse's "slow 4G" (150 ms RTT ×3.75 as DevTools applies it, 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower CPU.
     const cdp = await context.newCDPSession(page);

@@ -1,70 +1,26 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { jpegSize, largePhoto } from "../support/large-photo.js";
-import { tabletContext } from "../support/session.js";
+import { DEMO, signInThroughForm, tabletContext } from "../support/session.js";
+import { stubTicketPrint } from "../support/ticket-print.js";
 
 const baseUrl = inject("baseUrl");
-const DEMO = { email: "demo@example.com", password: "Demo1234" };
+const browser = browserPerFile();
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-declare global {
-  interface Window {
-    __ticketPrints?: number;
-  }
-}
-
-/**
- * Counts the ticket's print() calls instead of opening a print dialog: the app prints the ticket
- * through the preview frame's window, which this getter hands out with print() replaced.
- */
-function stubTicketPrint() {
-  window.__ticketPrints = 0;
-  const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow")!;
-  Object.defineProperty(HTMLIFrameElement.prototype, "contentWindow", {
-    configurable: true,
-    get(this: HTMLIFrameElement) {
-      const view = original.get!.call(this) as Window | null;
-      if (view) {
-        view.print = () => {
-          window.__ticketPrints = (window.__ticketPrints ?? 0) + 1;
-        };
-      }
-      return view;
-    },
-  });
-}
 
 /** A tablet-sized browser signed in as the demo branch, on the main screen with live updates on. */
 async function signedInPage(url = "/"): Promise<Page> {
-  const context = await tabletContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(tabletContext);
   await context.addInitScript(stubTicketPrint);
   const page = await context.newPage();
-  await page.goto(url);
-  await page.waitForURL(/\/login\//);
-  await page.getByLabel("メールアドレス").fill(DEMO.email);
-  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "ログイン" }).click();
+  await signInThroughForm(page, url);
   await page.getByText("自動更新中").waitFor();
   return page;
 }
-
-/** Lets antd's opening animations finish before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(400);
 
 const row = (page: Page, number: string) => page.locator(`tr[data-reception-number="${number}"]`);
 
@@ -103,7 +59,6 @@ describe("the main reception screen", () => {
     await api(await apiSignIn(), "PATCH", "/api/pharmacy", JSON.stringify({ webQuestionnaireUrl: questionnaireUrl }), { "content-type": "application/json" });
     const staff = await signedInPage();
     const counter = await signedInPage();
-    await settle(counter);
     await screenshot(counter, "receptions-list");
 
     await counter.getByRole("button", { name: "受付する" }).click();
@@ -159,7 +114,6 @@ describe("the main reception screen", () => {
     await staff.getByRole("img", { name: "処方箋 1" }).waitFor();
     await expect.poll(() => staff.getByRole("img", { name: "処方箋 1" }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await row(counter, number).getByText("確認中").waitFor();
-    await settle(staff);
     await screenshot(staff, "reception-detail");
     // the panel shows the thumbnail (480 px on the long side); zooming fetches and shows the whole photo
     const photo = staff.getByRole("img", { name: "処方箋 1" });
@@ -176,7 +130,6 @@ describe("the main reception screen", () => {
     await staff.getByRole("button", { name: "調剤中に戻す" }).waitFor();
     await row(counter, number).getByText("完了").waitFor();
     await staff.getByText("（調剤中 → 完了）").scrollIntoViewIfNeeded();
-    await settle(staff);
     await screenshot(staff, "reception-detail-history");
     await screenshot(counter, "receptions-list-completed-live");
   });
@@ -210,7 +163,6 @@ describe("the main reception screen", () => {
 
     await page.getByText("Web受付が届きました").waitFor();
     await row(page, String(receptionNumber)).getByText("新着").waitFor();
-    await settle(page);
     await screenshot(page, "web-reception-arrived");
     // Opening it clears the highlight.
     await row(page, String(receptionNumber)).click();
@@ -232,13 +184,11 @@ describe("the main reception screen", () => {
     // Nothing moves before the confirmation.
     await page.getByText(`処方箋 2を ${number}-2 に分けますか？`).waitFor();
     expect(await row(page, `${number}-2`).count()).toBe(0);
-    await settle(page);
     await screenshot(page, "reception-split-confirm");
     await page.getByRole("button", { name: "分割する" }).click();
     await row(page, `${number}-1`).waitFor();
     await row(page, `${number}-2`).waitFor();
     expect(await page.getByTestId("detail-number").textContent()).toBe(`${number}-1`);
-    await settle(page);
     await screenshot(page, "reception-split");
 
     await page.keyboard.press("Escape");
@@ -275,7 +225,6 @@ describe("the main reception screen", () => {
     await page.getByRole("button", { name: "キャンセル" }).click();
     const confirm = page.getByRole("dialog", { name: "受付を中止しますか？" });
     await confirm.waitFor();
-    await settle(page);
     await screenshot(page, "counter-cancel-confirm");
     await confirm.getByRole("button", { name: "中止する" }).click();
     await page.getByText("受付を中止しました").waitFor();
@@ -328,7 +277,6 @@ describe("the main reception screen", () => {
     await page.getByText("この日の受付はありません").waitFor();
     expect(await page.getByText("過去の受付").isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "受付する" }).count()).toBe(0);
-    await settle(page);
     await screenshot(page, "receptions-past-day-empty");
     await page.getByRole("button", { name: "本日に戻る" }).click();
     await page.getByRole("button", { name: "受付する" }).waitFor();
@@ -339,7 +287,6 @@ describe("the main reception screen", () => {
     const page = await signedInPage("/?showDates=true");
     const drawer = page.getByRole("dialog", { name: "受付日を選ぶ" });
     await drawer.getByText("本日").waitFor();
-    await settle(page);
     await screenshot(page, "reception-dates");
     await drawer.getByRole("button").filter({ hasText: "本日" }).click();
     await drawer.waitFor({ state: "hidden" });

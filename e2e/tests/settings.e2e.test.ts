@@ -39,8 +39,6 @@ async function openSettings(path: string, ready: (target: Page) => Locator) {
 
 const saveButton = () => page.getByRole("button", { name: "保存する" });
 const toast = (text: string) => page.locator(".ant-message").getByText(text);
-/** Lets antd's animations finish before a screenshot. */
-const settle = () => page.waitForTimeout(400);
 
 /** Types a time into an antd TimePicker and confirms it. */
 async function typeTime(picker: Locator, time: string) {
@@ -99,7 +97,6 @@ describe("settings", () => {
     const titles = ["店舗情報", "営業時間", "一般設定", "受付時の質問", "予約来局時の質問", "受付開始番号", "Web問診票リンク", "二段階認証"];
     // Each card's link is named by its title and its one-line description.
     for (const title of titles) await page.getByRole("link", { name: new RegExp(`^${title} .+`) }).waitFor();
-    await settle();
     await screenshot(page, "settings-home");
     await page.getByRole("link", { name: /^営業時間 .+/ }).click();
     await page.waitForURL(/\/settings\/business-hours\/$/);
@@ -134,7 +131,6 @@ describe("settings", () => {
     await saveButton().click();
     await page.getByText("郵便番号は7桁の数字で入力してください（例: 123-4567）").waitFor();
     await page.getByText("店舗名を入力してください").waitFor();
-    await settle();
     await screenshot(page, "settings-branch-info-errors");
     expect((await api<{ postalCode: string }>("GET", "/api/pharmacy")).data.postalCode).toBe("1500001");
   });
@@ -145,7 +141,6 @@ describe("settings", () => {
     await page.getByRole("navigation", { name: "設定メニュー" }).getByRole("link", { name: "営業時間" }).click();
     const dialog = page.getByRole("dialog", { name: "保存していない変更があります" });
     await dialog.waitFor();
-    await settle();
     await screenshot(page, "settings-unsaved-changes");
     await dialog.getByRole("button", { name: "このページに戻る" }).click();
     expect(new URL(page.url()).pathname).toBe("/settings/branch-info/");
@@ -200,7 +195,6 @@ describe("settings", () => {
     await page.getByText("終了時刻は開始時刻より後にしてください").waitFor();
     await saveButton().click();
     await toast("営業時間の入力内容に誤りがあります。赤字の箇所を確認してください。").waitFor();
-    await settle();
     await screenshot(page, "settings-business-hours-errors");
     const after = await api<{ weekly: { weekday: number; periods: { start: string }[] }[] }>("GET", "/api/business_hours");
     expect(after.data.weekly.find((day) => day.weekday === 1)?.periods[1]?.start).toBe("14:00");
@@ -268,7 +262,6 @@ describe("settings", () => {
       expect(questions.find((question) => question.key === "medicineNotebook")?.enabled).toBe(false);
       expect(questions.find((question) => question.key === "firstVisit")?.required).toBe(true);
       await page.getByRole("listitem", { name: "処方箋" }).getByRole("button", { name: "プレビュー" }).waitFor();
-      await settle();
       await screenshot(page, channel.shot);
     });
   }
@@ -289,7 +282,6 @@ describe("settings", () => {
     await input.fill("10000");
     await saveButton().click();
     await page.getByText("受付開始番号は9999以下にしてください").waitFor();
-    await settle();
     await screenshot(page, "settings-reception-start-number-error");
     expect((await api<{ receptionStartNumber: number }>("GET", "/api/pharmacy")).data.receptionStartNumber).toBe(
       original.pharmacy.receptionStartNumber,
@@ -326,7 +318,6 @@ describe("settings", () => {
     await page.getByRole("button", { name: "新しいURLを発行" }).click();
     const confirm = page.getByRole("dialog");
     await confirm.getByText("印刷・掲示したQRコードは使えなくなります", { exact: false }).waitFor();
-    await settle();
     await screenshot(page, "settings-web-questionnaire-link-rotate");
     await confirm.getByRole("button", { name: "新しいURLを発行する" }).click();
     await toast("新しいURLを発行しました").waitFor();
@@ -365,7 +356,6 @@ describe("settings", () => {
     await page.getByRole("button", { name: "設定メニュー" }).click();
     const drawer = page.getByRole("dialog", { name: "設定メニュー" });
     await drawer.getByRole("link", { name: "受付開始番号" }).waitFor();
-    await settle();
     await screenshot(page, "settings-menu-phone");
     await drawer.getByRole("link", { name: "受付開始番号" }).click();
     await page.waitForURL(/\/settings\/reception-start-number\/$/);

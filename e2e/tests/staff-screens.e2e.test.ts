@@ -1,28 +1,16 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const browser = browserPerFile();
 
 async function tabletPage(): Promise<Page> {
-  const context = await tabletContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await browser.context(tabletContext);
   return context.newPage();
 }
-
-const settle = (page: Page) => page.waitForTimeout(400);
 
 describe("the main screen's search parameters", () => {
   it("shows today with a plain word for a date that does not exist or lies ahead", async () => {
@@ -32,7 +20,6 @@ describe("the main screen's search parameters", () => {
     await page.getByRole("heading", { name: "本日の受付" }).waitFor();
     expect(await page.getByText("過去の受付").count()).toBe(0);
     expect(await page.getByText("2027年").count()).toBe(0);
-    await settle(page);
     await screenshot(page, "receptions-bad-date");
 
     await page.goto("/?date=2999-01-01");
@@ -47,7 +34,6 @@ describe("the main screen's search parameters", () => {
     const drawer = page.getByRole("dialog", { name: "受付の詳細" });
     await drawer.getByText("受付が見つかりません").waitFor();
     expect(await page.getByText("入力内容に誤りがあります").count()).toBe(0);
-    await settle(page);
     await screenshot(page, "reception-detail-not-found");
   });
 });
@@ -126,7 +112,6 @@ describe("correcting a reception", () => {
     await dialog.getByLabel("電話番号").fill("09011112205");
     await dialog.getByLabel("メモ").fill("お薬手帳は次回持参");
     await pickChoice(page, dialog, "ジェネリック", "希望しない");
-    await settle(page);
     await screenshot(page, "reception-edit", { fullPage: false });
     await dialog.getByRole("button", { name: "保存する" }).click();
     await page.getByText("受付内容を保存しました").waitFor();
@@ -135,7 +120,6 @@ describe("correcting a reception", () => {
     await detail.getByText("希望しない").waitFor();
     const saved = await callApi<{ patientName: string; phone: string; note: string; answers: Record<string, string> }>(baseUrl, idToken, "GET", `/api/reception/${reception.id}`);
     expect(saved).toMatchObject({ patientName: "ナカムラ ケイコ", phone: "09011112205", note: "お薬手帳は次回持参", answers: { receiveMethod: "Pharmacy", genericDrug: "No" } });
-    await settle(page);
     await screenshot(page, "reception-detail-edited");
 
     await page.keyboard.press("Escape");

@@ -1,43 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
+import { stubTicketPrint } from "../support/ticket-print.js";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 const MM_IN_PT = 72 / 25.4;
 
-let browser: Browser;
 let idToken: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   idToken = await demoIdToken(baseUrl);
 });
-afterAll(() => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-declare global {
-  interface Window {
-    __ticketPrints?: number;
-  }
-}
-
-/** Counts print() calls of the ticket frame instead of opening the print dialog. */
-function stubTicketPrint() {
-  window.__ticketPrints = 0;
-  const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, "contentWindow")!;
-  Object.defineProperty(HTMLIFrameElement.prototype, "contentWindow", {
-    configurable: true,
-    get(this: HTMLIFrameElement) {
-      const view = original.get!.call(this) as Window | null;
-      if (view) view.print = () => void (window.__ticketPrints = (window.__ticketPrints ?? 0) + 1);
-      return view;
-    },
-  });
-}
 
 /** The page size (in mm) Chromium prints the HTML on, read from the PDF's first MediaBox. */
 async function printedPageSize(page: Page, html: string): Promise<{ width: number; height: number }> {
@@ -50,8 +26,7 @@ async function printedPageSize(page: Page, html: string): Promise<{ width: numbe
 
 describe("the reception ticket", () => {
   it("prints 80 mm wide, as long as the ticket, with the branch's phone; 「テスト印刷」 in the settings prints it", async () => {
-    const context = await tabletContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await browser.context(tabletContext);
     await context.addInitScript(stubTicketPrint);
     const page = await context.newPage();
     await signInThroughForm(page, "/settings/general-settings/");
@@ -62,7 +37,6 @@ describe("the reception ticket", () => {
     await frame.getByText("テスト印刷").waitFor();
     const pharmacy = await callApi<{ phone: string }>(baseUrl, idToken, "GET", "/api/pharmacy");
     await frame.getByText(`TEL ${pharmacy.phone}`).waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, "settings-test-print", { fullPage: false });
     await dialog.getByRole("button", { name: "印刷する" }).click();
     expect(await page.evaluate(() => window.__ticketPrints)).toBe(1);

@@ -1,32 +1,27 @@
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
-import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
-import { phoneContext } from "../support/session.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { waitForMails } from "@pharmacy/test-support/mail";
+import { screenshot, newAppContext } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
+import { DEMO, phoneContext } from "../support/session.js";
+import { nextStep } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const outboxDir = inject("outboxDir");
-const DEMO = { email: "demo@example.com", password: "Demo1234" };
+const browser = browserPerFile();
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
 /** The status page polls every 10 s: allow two rounds. */
 const STATUS_TIMEOUT_MS = 25_000;
 const VISITOR_EMAIL = "visitor-status@example.jp";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let publicSlug: string;
 let staffToken: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const signIn = await fetch(`${baseUrl}/auth/sign_in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO) });
   staffToken = ((await signIn.json()) as { idToken: string }).idToken;
   publicSlug = ((await staffApi<{ publicSlug: string }>("GET", "/api/pharmacy")).publicSlug);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
 });
 
 async function staffApi<T>(method: string, url: string, body?: unknown): Promise<T> {
@@ -39,17 +34,9 @@ async function staffApi<T>(method: string, url: string, body?: unknown): Promise
   return (await response.json()) as T;
 }
 
-/** A visitor's phone: 375 px wide, touch, no sign-in. */
-async function visitorPage(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
-  return context.newPage();
-}
-
 /** A staff PC signed in as the demo branch, on the day list. */
 async function staffPage(): Promise<Page> {
-  const context = await newAppContext(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
-  contexts.push(context);
+  const context = await browser.context((launched, url) => newAppContext(launched, url, { viewport: { width: 1280, height: 800 } }));
   const page = await context.newPage();
   await page.goto("/login/");
   await page.getByLabel("メールアドレス").fill(DEMO.email);
@@ -59,35 +46,23 @@ async function staffPage(): Promise<Page> {
   return page;
 }
 
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
-  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
-}
-
-async function mailsToVisitor(count: number): Promise<string[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = await outboxMails(outboxDir, VISITOR_EMAIL);
-    if (mails.length >= count || Date.now() > deadline) return mails.map(decodeMailText);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const mailsToVisitor = (count: number) => waitForMails(outboxDir, VISITOR_EMAIL, count);
 
 describe("the visitor's status page", () => {
   it("shows the people ahead, follows Completed without a reload, and takes new photos that staff see arrive live", async () => {
     const staff = await staffPage();
-    const visitor = await visitorPage();
+    const visitor = await browser.page(phoneContext);
 
     await visitor.goto(`/web/${publicSlug}`);
     await visitor.getByTestId("step-count").getByText("1 / 4", { exact: true }).waitFor();
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await visitor.getByText("1 / 5枚").waitFor();
-    await next(visitor, "2 / 4");
+    await nextStep(visitor, "2 / 4");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(visitor, "3 / 4");
+    await nextStep(visitor, "3 / 4");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await next(visitor, "4 / 4");
+    await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク ジロウ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
     await visitor.getByLabel("メールアドレス（任意）").fill("not an address");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAccount, uniqueEmail } from "./helpers/factories.js";
-import { decodeMailText, latestCode, mailsAfterSettling, outboxMails } from "@pharmacy/test-support/mail";
+import { decodeMailText, latestCode, mailsBeforeMarker, outboxMails } from "@pharmacy/test-support/mail";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -24,7 +24,10 @@ describe("forgot password", () => {
     const email = uniqueEmail();
     const response = await server.api.post("/auth/forgot_password", { email });
     expect(response.status).toBe(200);
-    expect(await mailsAfterSettling(outbox(), email)).toHaveLength(0);
+    // a known account's reset as the marker: a mail to the unknown address would be in the outbox first
+    const known = await makeAccount(server);
+    const mails = await mailsBeforeMarker(outbox(), email, known.email, () => server.api.post("/auth/forgot_password", { email: known.email }));
+    expect(mails).toHaveLength(0);
   });
 
   it("lets the owner of a pending account in: the reset sets the password and confirms the e-mail", async () => {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
-import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
+import { decodeMailText, outboxMails, waitForMails } from "@pharmacy/test-support/mail";
 import { makeAccount, openPublicPage, uniqueEmail, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
@@ -54,9 +54,7 @@ async function statusLinkMailedTo(email: string): Promise<string> {
   for (const { id } of receptions.filter((reception) => reception.status !== "Completed")) {
     await server.api.request("PATCH", `/api/reception/${id}`, { body: { id, status: "Completed" }, token: admin.idToken });
   }
-  const deadline = Date.now() + 10_000;
-  while ((await outboxMails(server.config.mail.outboxDir, email)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  const text = decodeMailText((await outboxMails(server.config.mail.outboxDir, email))[0] ?? "");
+  const [text = ""] = await waitForMails(server.config.mail.outboxDir, email);
   return /https?:\/\/\S+\/web\/status\/\S+/.exec(text)?.[0] ?? text;
 }
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { WS_CLOSE_POLICY_VIOLATION, WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/realtime";
+import { describe, expect, it, vi } from "vitest";
+import { WS_CLOSE_POLICY_VIOLATION, WS_CLOSE_UNAUTHORIZED, type ServerFrame } from "@pharmacy/contract/realtime";
 import { makeAccount, makePerson, makeReception, uploadFile } from "./helpers/factories.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { serverWithAccountPerFile } from "./helpers/server.js";
@@ -95,15 +95,28 @@ describe("live events", () => {
   });
 
   it("sends nothing to a socket that has not authenticated", async () => {
+    const witness = await connectSignedIn(ctx.server.baseUrl, ctx.account.idToken);
     const WebSocket = (await import("ws")).default;
     const socket = new WebSocket(`${ctx.server.baseUrl.replace("http", "ws")}/ws`);
-    const received: string[] = [];
-    socket.on("message", (data) => received.push(String(data)));
+    const received: ServerFrame[] = [];
+    socket.on("message", (data) => received.push(JSON.parse(String(data)) as ServerFrame));
     await new Promise((resolve) => socket.once("open", resolve));
-    await makeReception(ctx.server, ctx.account);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(received).toEqual([]);
-    socket.close();
+    try {
+      const unseen = await makeReception(ctx.server, ctx.account);
+      // once a signed-in socket has it, the event went to every socket; a frame to this one would come before anything later
+      await witness.next((e) => e.type === "reception.created" && e.reception.id === unseen.id);
+      socket.send(JSON.stringify({ type: "auth", idToken: ctx.account.idToken, sessionId: crypto.randomUUID() }));
+      await vi.waitFor(() => expect(received.some((e) => e.type === "auth.ok")).toBe(true));
+      const marker = await makeReception(ctx.server, ctx.account);
+      await vi.waitFor(() => expect(received.some((e) => e.type === "reception.created" && e.reception.id === marker.id)).toBe(true));
+      expect(received.map((e) => ("reception" in e ? e.reception.id : e.type))).toEqual(["auth.ok", marker.id]);
+    } finally {
+      // closed before the next test counts the server's subscriptions
+      const closed = new Promise((resolve) => socket.once("close", resolve));
+      socket.close();
+      witness.close();
+      await Promise.all([closed, witness.closed]);
+    }
   });
 });
 

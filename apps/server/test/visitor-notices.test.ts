@@ -2,11 +2,11 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION } from "@pharmacy/contract/visitor-notices";
 import { sampleHostilePushEndpoints } from "@pharmacy/test-support/hostile-endpoints";
 import { makeBrowserKeys } from "@pharmacy/test-support/push-service";
-import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
+import { outboxMails, waitForMails } from "@pharmacy/test-support/mail";
 import { ConfigError, loadConfig } from "../src/config/config.js";
 import { resolveVapidKeys } from "../src/config/vapid-keys.js";
 import { isAllowedPushEndpoint } from "../src/features/visitor-notices/push-endpoint.js";
@@ -45,14 +45,7 @@ const endpoint = (name: string) => `https://fcm.push.invalid/send/${name}`;
 const subscriptionCount = async (receptionId: string) =>
   Number((await server.database.db.selectFrom("push_subscriptions").select((eb) => eb.fn.countAll<string>().as("n")).where("reception_id", "=", receptionId).executeTakeFirstOrThrow()).n);
 
-async function mailsTo(email: string, count: number): Promise<string[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = await outboxMails(server.config.mail.outboxDir, email);
-    if (mails.length >= count || Date.now() > deadline) return mails.map(decodeMailText);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const mailsTo = (email: string, count: number) => waitForMails(server.config.mail.outboxDir, email, count);
 
 describe("VAPID keys", () => {
   it("are generated once into the data directory, readable by its owner only, and kept across starts", async () => {
@@ -157,9 +150,20 @@ describe("subscribing to a reception's messages", () => {
     const mailRows = () => server.database.db.selectFrom("visitor_mail_addresses").select("email").where("reception_id", "=", id).execute();
     expect(await mailRows()).toHaveLength(1);
 
+    // a marker whose rows end exactly at midnight: the sweep that deletes them would delete ours if they ended then too
+    const marker = await webReception({ email: uniqueEmail("marker") });
+    await subscribe(marker.statusToken, makeBrowserKeys().subscription(endpoint("marker")));
+    const midnight = new Date("2026-06-03T15:00:00Z");
+    for (const table of ["push_subscriptions", "visitor_mail_addresses"] as const) {
+      await server.database.db.updateTable(table).set({ expires_at: midnight }).where("reception_id", "=", marker.id).execute();
+    }
+    const markerMailRows = () => server.database.db.selectFrom("visitor_mail_addresses").select("email").where("reception_id", "=", marker.id).execute();
+
     try {
-      server.clock.set(new Date("2026-06-03T15:00:00Z"));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.clock.set(midnight);
+      // a sweep deletes subscriptions, then addresses: the marker's address gone means a whole sweep ran
+      await vi.waitFor(async () => expect(await markerMailRows()).toHaveLength(0), { timeout: 10_000 });
+      expect(await subscriptionCount(marker.id)).toBe(0);
       expect(await subscriptionCount(id)).toBe(1);
       expect(await mailRows()).toHaveLength(1);
 
@@ -219,7 +223,11 @@ describe("the same messages by e-mail", () => {
     const before = await outboxSize();
     const reception = await webReception();
     await server.api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token: account.idToken });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await outboxSize()).toBe(before);
+    // a later reception's mail as the marker: a mail for the first would have been written before it
+    const markerEmail = uniqueEmail("marker");
+    const marker = await webReception({ email: markerEmail });
+    await server.api.request("PATCH", `/api/reception/${marker.id}`, { body: { id: marker.id, status: "Completed" }, token: account.idToken });
+    await mailsTo(markerEmail, 1);
+    expect(await outboxSize()).toBe(before + 1);
   });
 });

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { qrSymbols } from "./qr-symbols.js";
 import { encodeShiftJis } from "./shift-jis.js";
+import { seededRandom } from "./seeded-random.js";
 
 /**
  * A phone photo of a prescription with a real photo's detail and grain (issue 21 item 1): an A4 page
@@ -28,14 +29,6 @@ const A4_HEIGHT = 3508;
 const QUIET_ZONE = 4;
 /** 2.5 cm at 300 dpi: the width a 2D-code printer gives a prescription's symbol. */
 const SYMBOL_WIDTH = 295;
-
-function random(seed: number): () => number {
-  let state = seed & 0x7fffffff || 1;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
 
 function fillRect(pixels: Buffer, width: number, x: number, y: number, w: number, h: number, value: number): void {
   for (let row = y; row < y + h; row++) pixels.fill(value, row * width + x, row * width + x + w);
@@ -118,7 +111,7 @@ export function photoSize(megapixels: number, landscape = false): { width: numbe
 
 /** The photo as the phone's JPEG file. */
 export async function grainyPrescriptionPhoto(payload: string, shot: GrainyShot, parts = 1): Promise<Buffer> {
-  const next = random(shot.seed);
+  const next = seededRandom(shot.seed);
   const { width, height } = photoSize(shot.megapixels, shot.landscape);
   // The page fills most of the frame, as a patient frames it.
   const pageHeight = Math.round(Math.min(height * 0.9, (width * 0.88 * A4_HEIGHT) / A4_WIDTH));

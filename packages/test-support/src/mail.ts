@@ -24,25 +24,31 @@ export async function outboxMails(outboxDir: string, to: string): Promise<string
   return mails.filter((eml) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "mi").test(eml));
 }
 
-/**
- * The code in the `count`-th mail to that address (by default the newest one there is), waiting for
- * it: forgot_password and resend_confirmation_code send after they have answered.
- */
-export async function latestCode(outboxDir: string, to: string, count = 1): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  let mails = await outboxMails(outboxDir, to);
-  while (mails.length < count) {
-    if (Date.now() > deadline) throw new Error(`no mail number ${count} to ${to}`);
+/** The texts of the mails to that address, once there are at least `count` (mail is sent after the call that causes it answers). */
+export async function waitForMails(outboxDir: string, to: string, count = 1, timeoutMs = 15_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await outboxMails(outboxDir, to);
+    if (mails.length >= count) return mails.map(decodeMailText);
+    if (Date.now() > deadline) throw new Error(`${mails.length} mails to ${to}, not ${count}, after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
-    mails = await outboxMails(outboxDir, to);
   }
-  const match = /確認コード: (\d{6})/.exec(decodeMailText(mails.at(-1)!));
+}
+
+/** The code in the `count`-th mail to that address (by default the newest one there is), waiting for it. */
+export async function latestCode(outboxDir: string, to: string, count = 1): Promise<string> {
+  const match = /確認コード: (\d{6})/.exec((await waitForMails(outboxDir, to, count)).at(-1)!);
   if (!match?.[1]) throw new Error("no code in the mail");
   return match[1];
 }
 
-/** Mails to that address after a call that would send after answering, given time to have done so. */
-export async function mailsAfterSettling(outboxDir: string, to: string): Promise<string[]> {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Mails to `to` once a later call (`sendMarker`) has mailed `markerTo`: mail is sent after answering, and
+ * whatever the earlier call sent would be in the outbox before the marker's.
+ */
+export async function mailsBeforeMarker(outboxDir: string, to: string, markerTo: string, sendMarker: () => Promise<unknown>): Promise<string[]> {
+  const before = (await outboxMails(outboxDir, markerTo)).length;
+  await sendMarker();
+  await waitForMails(outboxDir, markerTo, before + 1);
   return outboxMails(outboxDir, to);
 }
