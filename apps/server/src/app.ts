@@ -204,8 +204,8 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     .catch((error: unknown) => app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"));
   app.addHook("onClose", () => moving);
   const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
-  const followUps = new FollowUpService({ db, clock, unitOfWork, audit, receptions, notices });
-  const followUpSweep = new FollowUpSweep({ db, clock, unitOfWork, audit, receptions, pharmacies, settings, notices, mailer, linkOrigins, followUps, log: app.log });
+  const followUps = new FollowUpService({ db, clock, unitOfWork, audit, receptions, notices, line });
+  const followUpSweep = new FollowUpSweep({ db, clock, unitOfWork, audit, receptions, pharmacies, settings, notices, mailer, linkOrigins, followUps, line, log: app.log });
   const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota, followUps });
   await bus.start();
   await endedSessions.start((error) => app.log.warn({ err: error }, "reading ended sessions again after a reconnect failed; retrying"));

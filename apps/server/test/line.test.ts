@@ -40,7 +40,7 @@ beforeAll(async () => {
       done();
     },
   });
-  server = await startTestServer({ LOG_LEVEL: "debug", LINE_API_BASE_URL: platform.origin, LINE_SEND_SWEEP_SECONDS: "0.05", VISITOR_NOTICE_SWEEP_SECONDS: "0.05", PUBLIC_BASE_URL }, logStream);
+  server = await startTestServer({ LOG_LEVEL: "debug", LINE_API_BASE_URL: platform.origin, LINE_SEND_SWEEP_SECONDS: "0.05", VISITOR_NOTICE_SWEEP_SECONDS: "0.05", FOLLOW_UP_SWEEP_SECONDS: "0.05", PUBLIC_BASE_URL }, logStream);
   server.clock.set(new Date("2026-06-03T01:00:00Z"));
   account = await makeAccount(server);
   slug = await openPublicPage(server, account);
@@ -396,6 +396,32 @@ describe("follow-up and refill messages (the follow-ups feature's calls)", () =>
     await handOver(reception.id);
     const questionnaireUrl = `${PUBLIC_BASE_URL}/web/follow-up/${"g".repeat(32)}`;
     expect(await unitOfWork.run((work) => notices.followUpDue(work, { pharmacyId: account.user.pharmacyId, receptionId: reception.id, questionnaireUrl }))).toBe(0);
+  });
+});
+
+describe("follow-ups reach a linked patient on LINE too (issues 23 and 24, wired)", () => {
+  const DAY = 24 * 60 * 60_000;
+
+  it("staff record consent and plan 7日後 before hand-over: on its day the questionnaire goes to LINE beside the mail; withdrawn, the link is gone", async () => {
+    const reception = await webReception();
+    const { userId } = await linkUser(reception.statusToken);
+    const token = account.idToken;
+    expect((await server.api.request("PUT", `/api/reception/${reception.id}/care_contact`, { body: { email: "patient@example.jp", consent: true }, token })).status).toBe(200);
+    expect((await server.api.post(`/api/reception/${reception.id}/follow_ups`, { daysAfter: 7, template: "general", channel: "email" }, token)).status).toBe(201);
+    await server.api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token });
+    expect((await server.api.post(`/api/reception/${reception.id}/hand_over`, undefined, token)).status).toBe(200);
+    const before = pushesTo(userId).length;
+    const { name } = (await server.api.get("/api/pharmacy", token)).body as { name: string };
+
+    server.clock.set(new Date(now() + 7 * DAY));
+    const questionnaire = await platform.until(() => pushesTo(userId).slice(before).find((push) => push.text.includes("/web/follow-up/")));
+    expect(questionnaire.text).toMatch(new RegExp(`^【${name}】お薬をお使いになってから.*\\n\\n${PUBLIC_BASE_URL}/web/follow-up/[A-Za-z0-9_-]{20,64}$`, "s"));
+    expect(questionnaire.text).not.toContain("ヤマダ");
+
+    const again = (await server.api.post("/auth/sign_in", { email: account.email, password: account.password })).body as { idToken: string };
+    expect((await server.api.request("DELETE", `/api/reception/${reception.id}/care_contact`, { token: again.idToken })).status).toBe(204);
+    const links = await server.database.db.selectFrom("line_links").select("reception_id").where("reception_id", "=", reception.id).execute();
+    expect(links).toEqual([]);
   });
 });
 

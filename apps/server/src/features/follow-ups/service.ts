@@ -22,6 +22,7 @@ import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js"
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { AuditService } from "../audit/index.js";
+import type { LineNotices } from "../line/index.js";
 import type { ReceptionService } from "../receptions/index.js";
 import type { VisitorNotices } from "../visitor-notices/index.js";
 import { careTarget, toCareContact, toFollowUp } from "./mapping.js";
@@ -37,7 +38,16 @@ export interface FollowUpServiceDeps {
   audit: AuditService;
   receptions: ReceptionService;
   notices: VisitorNotices;
+  /** A patient's LINE links outlive hand-over while they are cared for (issue 24). */
+  line: LineNotices;
 }
+
+const DAY_MS = 86_400_000;
+/**
+ * How long a consenting patient's LINE links are kept at most: a refill's next window can be 90 days
+ * of medicine away, and its reminder comes before it. They go sooner, with the contact (`endCare`).
+ */
+const CARE_LINE_KEPT_DAYS = 120;
 
 /** The server's own actor on a branch (the sweep's sending, no-answer and deletions). */
 export function systemActor(pharmacyId: string): Actor {
@@ -71,6 +81,7 @@ export class FollowUpService {
       await repo.lockCareOf(work.db, receptionId);
       await repo.saveCareContact(work.db, { receptionId, pharmacyId: actor.pharmacyId, email: input.email ?? null, phone: input.phone ?? null, source: "staff", at: this.deps.clock.now() });
       await repo.keepCarePush(work.db, receptionId, push);
+      await this.keepLineForCare(work, receptionId);
       if (input.email) await scheduleReminders(work.db, actor.pharmacyId, reception);
       await this.deps.audit.record(work, actor, "care_contact.recorded", careTarget("care_contact", receptionId, reception));
       return { contact: await this.contactOf(work.db, actor.pharmacyId, receptionId) };
@@ -94,6 +105,7 @@ export class FollowUpService {
         await this.deps.audit.record(work, actor, "follow_up.closed", careTarget("follow_up", open.id, reception));
       }
       if (!(await repo.deleteCareContact(work.db, receptionId))) throw new NotFoundError("体調確認の連絡先は登録されていません。");
+      await this.deps.line.endCare(work, receptionId);
       await this.deps.audit.record(work, actor, "care_contact.deleted", careTarget("care_contact", receptionId, reception));
     });
   }
@@ -102,8 +114,14 @@ export class FollowUpService {
   async forgetContactIfDone(work: Work, actor: Actor, reception: Pick<Reception, "id" | "receptionNumber" | "partitionNumber">): Promise<void> {
     if (await repo.hasOpenCare(work.db, reception.id)) return;
     if (await repo.deleteCareContact(work.db, reception.id)) {
+      await this.deps.line.endCare(work, reception.id);
       await this.deps.audit.record(work, actor, "care_contact.deleted", careTarget("care_contact", reception.id, reception));
     }
+  }
+
+  /** The reception's LINE links, if any, are kept past hand-over for its follow-ups and reminders. */
+  private async keepLineForCare(work: Work, receptionId: string): Promise<void> {
+    await this.deps.line.keepForCare(work, receptionId, new Date(this.deps.clock.now().getTime() + CARE_LINE_KEPT_DAYS * DAY_MS));
   }
 
   private async contactOf(db: Db, pharmacyId: string, receptionId: string) {
@@ -169,6 +187,7 @@ export class FollowUpService {
         findings: null,
         proposal: null,
       });
+      if (input.channel !== "phone") await this.keepLineForCare(work, receptionId);
       await this.deps.audit.record(work, actor, "follow_up.planned", careTarget("follow_up", id, reception));
     });
     return toFollowUp((await repo.findFollowUp(this.deps.db, actor.pharmacyId, id))!);

@@ -9,6 +9,7 @@ import { NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
 import type { Mailer, OutgoingMail } from "../../mail/mailer.js";
 import type { AuditService } from "../audit/index.js";
+import type { LineNotices } from "../line/index.js";
 import type { LinkOrigins } from "../pharmacy/index.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import type { ReceptionService } from "../receptions/index.js";
@@ -32,6 +33,8 @@ export interface FollowUpSweepDeps {
   mailer: Mailer;
   linkOrigins: LinkOrigins;
   followUps: FollowUpService;
+  /** The patient's LINE, beside the follow-up's own channel (issue 24). */
+  line: LineNotices;
   log: FastifyBaseLogger;
 }
 
@@ -78,6 +81,8 @@ export class FollowUpSweep {
       const claimed = await this.deps.unitOfWork.run(async (work) => {
         if (!(await repo.claimSend(work.db, row.id, hash, this.deps.clock.now()))) return false;
         await this.deps.audit.record(work, systemActor(row.pharmacy_id), "follow_up.sent", { type: "follow_up", id: row.id });
+        const questionnaireUrl = new URL(followUpPagePath(token), linkBase).href;
+        if (row.channel !== "phone") await this.deps.line.followUpDue(work, { pharmacyId: row.pharmacy_id, receptionId: row.reception_id, questionnaireUrl });
         return true;
       });
       if (claimed) this.track(this.deliver(row, token, linkBase));
@@ -114,7 +119,7 @@ export class FollowUpSweep {
         throw error;
       });
       // read before the transaction: the embedded database has one connection, which the transaction holds
-      const [hours, linkBase] = await Promise.all([hoursOf(contact.pharmacy_id), this.deps.linkOrigins.of(contact.pharmacy_id)]);
+      const [hours, linkBase, pharmacy] = await Promise.all([hoursOf(contact.pharmacy_id), this.deps.linkOrigins.of(contact.pharmacy_id), this.deps.pharmacies.get(contact.pharmacy_id)]);
       await this.deps.unitOfWork.run(async (work) => {
         await repo.lockCareOf(work.db, contact.reception_id);
         if (!reception) {
@@ -131,6 +136,8 @@ export class FollowUpSweep {
           if (reminder.sent_at || !isSendingTime(reminder.remind_on, hours, clock)) continue;
           if (!linkBase || !(await repo.claimReminder(work.db, reminder.prescription_id, now))) continue;
           await this.deps.audit.record(work, actor, "refill_reminder.sent", careTarget("refill_reminder", reminder.prescription_id, reception));
+          const receptionUrl = new URL(repeatReceptionPath(pharmacy.publicSlug), linkBase).href;
+          await this.deps.line.refillReminder(work, { pharmacyId: contact.pharmacy_id, receptionId: reception.id, windowOpensOn: reminder.window_from, receptionUrl });
           const email = contact.email;
           const window = windowLabel({ from: reminder.window_from, to: reminder.window_to });
           work.afterCommit(() => this.track(this.remind(contact.pharmacy_id, email, window, linkBase)));
