@@ -56,7 +56,21 @@ function serve(contact: CareContact | null) {
       }
       if (url.pathname.endsWith("/follow_ups") && request.method === "GET") return json({ followUps: [] });
       if (url.pathname.endsWith("/follow_ups") && request.method === "POST") {
-        return json({ id: "90000000-0000-4000-8000-000000000001", receptionId: "x", dueOn: addDays(TODAY, 7), template: body?.template, channel: body?.channel, status: "scheduled" }, 201);
+        return json(
+          {
+            id: "90000000-0000-4000-8000-000000000001",
+            receptionId: "90000000-0000-4000-8000-000000000002",
+            dueOn: addDays(TODAY, 7),
+            template: body?.template,
+            templateName: "一般",
+            channel: body?.channel,
+            status: "scheduled",
+            createdBy: { id: "90000000-0000-4000-8000-000000000003", name: "薬剤師 一郎" },
+            createdAt: new Date().toISOString(),
+            flags: [],
+          },
+          201,
+        );
       }
       return json({ message: "not found" }, 404);
     }),
