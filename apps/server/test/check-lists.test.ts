@@ -7,6 +7,7 @@ import { PhotoRequestReasonSchema } from "@pharmacy/contract/photo-requests";
 import { CODE_PURPOSES, LINE_MESSAGE_STATES } from "../src/db/schema.js";
 import { AuditActionSchema, AuditActorTypeSchema } from "@pharmacy/contract/audit";
 import { DeviceKindSchema, PersonRoleSchema } from "@pharmacy/contract/roles";
+import { CareContactSourceSchema, FollowUpChannelSchema, FollowUpStatusSchema } from "@pharmacy/contract/follow-ups";
 
 /** Each `column in (…)` CHECK of the schema and the enum its row type uses. */
 const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
@@ -21,6 +22,9 @@ const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
   "audit_log.actor_type": AuditActorTypeSchema.options,
   "audit_log.action": AuditActionSchema.options,
   "line_outbox.state": LINE_MESSAGE_STATES,
+  "care_contacts.source": CareContactSourceSchema.options,
+  "follow_ups.channel": FollowUpChannelSchema.options,
+  "follow_ups.status": FollowUpStatusSchema.options,
 };
 
 let database: DatabaseHandle;
