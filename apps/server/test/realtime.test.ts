@@ -106,9 +106,9 @@ describe("live events", () => {
       // once a signed-in socket has it, the event went to every socket; a frame to this one would come before anything later
       await witness.next((e) => e.type === "reception.created" && e.reception.id === unseen.id);
       socket.send(JSON.stringify({ type: "auth", idToken: ctx.account.idToken, sessionId: crypto.randomUUID() }));
-      await vi.waitFor(() => expect(received.some((e) => e.type === "auth.ok")).toBe(true));
+      await vi.waitFor(() => expect(received.some((e) => e.type === "auth.ok")).toBe(true), { timeout: 20_000 });
       const marker = await makeReception(ctx.server, ctx.account);
-      await vi.waitFor(() => expect(received.some((e) => e.type === "reception.created" && e.reception.id === marker.id)).toBe(true));
+      await vi.waitFor(() => expect(received.some((e) => e.type === "reception.created" && e.reception.id === marker.id)).toBe(true), { timeout: 20_000 });
       expect(received.map((e) => ("reception" in e ? e.reception.id : e.type))).toEqual(["auth.ok", marker.id]);
     } finally {
       // closed before the next test counts the server's subscriptions

@@ -46,7 +46,7 @@ function frameAbout(subjectId: string): Promise<ServerFrame> {
     const frame = frames.find((each) => names(each, subjectId));
     if (!frame) throw new Error(`no frame about ${subjectId} yet`);
     return frame;
-  });
+  }, { timeout: 20_000 });
 }
 
 describe("unit of work", () => {
