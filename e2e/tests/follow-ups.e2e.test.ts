@@ -107,13 +107,14 @@ describe("服薬フォローアップ across a week (SPEC §12)", () => {
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByTestId("photo-file-input").setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
     await visitor.getByText("1 / 5枚").waitFor();
-    await next(visitor, "2 / 4");
+    await next(visitor, "2 / 5");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(visitor, "3 / 4");
+    await next(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
     await next(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("フォロー ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
+    await visitor.getByText("メールでのお知らせ・服薬後の体調確認（任意）").click();
     await visitor.getByRole("checkbox", { name: /服薬後に体調確認の連絡を受け取る/ }).check();
     await visitor.getByLabel("メールアドレス", { exact: true }).fill(PATIENT_EMAIL);
     await screenshot(visitor, "follow-ups-web-form-consent", { fullPage: false });

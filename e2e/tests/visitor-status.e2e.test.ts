@@ -54,17 +54,18 @@ describe("the visitor's status page", () => {
     const visitor = await browser.page(phoneContext);
 
     await visitor.goto(`/web/${publicSlug}`);
-    await visitor.getByTestId("step-count").getByText("1 / 4", { exact: true }).waitFor();
+    await visitor.getByTestId("step-count").getByText("1 / 5", { exact: true }).waitFor();
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await visitor.getByText("1 / 5枚").waitFor();
-    await nextStep(visitor, "2 / 4");
+    await nextStep(visitor, "2 / 5");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await nextStep(visitor, "3 / 4");
+    await nextStep(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
     await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク ジロウ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
+    await visitor.getByText("メールでのお知らせ・服薬後の体調確認（任意）").click();
     await visitor.getByLabel("メールアドレス（任意）").fill("not an address");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("メールアドレスは有効なメールアドレスではありません").waitFor();

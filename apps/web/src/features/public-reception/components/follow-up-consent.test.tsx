@@ -55,7 +55,9 @@ describe("the follow-up consent on the web form", () => {
   it("is unticked, says what the patient will receive, and is not sent when left so", async () => {
     const bodies = serve();
     const onSent = renderOnContactStep();
-    const consent = screen.getByRole("checkbox", { name: `${FOLLOW_UP_CONSENT_LABEL}（任意）` }) as HTMLInputElement;
+    const fold = screen.getByText("メールでのお知らせ・服薬後の体調確認（任意）").closest("details")!;
+    expect(fold.open).toBe(false);
+    const consent = screen.getByRole("checkbox", { name: `${FOLLOW_UP_CONSENT_LABEL}（任意）`, hidden: true }) as HTMLInputElement;
     expect(consent.checked).toBe(false);
     expect(screen.getByText(/体調やお薬の飲み具合をうかがう短い質問/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "この内容で受付する" }));
@@ -66,7 +68,9 @@ describe("the follow-up consent on the web form", () => {
   it("ticked, asks for the e-mail before sending, then sends the consent with it", async () => {
     const bodies = serve();
     const onSent = renderOnContactStep();
-    fireEvent.click(screen.getByRole("checkbox", { name: `${FOLLOW_UP_CONSENT_LABEL}（任意）` }));
+    fireEvent.click(screen.getByText("メールでのお知らせ・服薬後の体調確認（任意）"));
+    fireEvent.click(screen.getByRole("checkbox", { name: `${FOLLOW_UP_CONSENT_LABEL}（任意）`, hidden: true }));
+    expect(screen.getByText("メールでのお知らせ・服薬後の体調確認（任意）").closest("details")!.open).toBe(true);
     expect(screen.getByLabelText("メールアドレス")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "この内容で受付する" }));
     expect(await screen.findByText(CONSENT_EMAIL_REQUIRED)).toBeTruthy();

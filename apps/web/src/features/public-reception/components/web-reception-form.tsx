@@ -270,19 +270,23 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               inputMode="tel"
               autoComplete="tel"
             />
-            <TextField
-              id="email"
-              label={values.followUpConsent ? "メールアドレス" : "メールアドレス（任意）"}
-              hint="お薬の準備ができたときや、写真の撮り直しをお願いするときにメールでお知らせします。お薬をお渡しすると削除します（下の体調確認を選んだ場合を除きます）。"
-              value={values.email}
-              error={errors.email}
-              onChange={(email) => update({ ...values, email })}
-              placeholder="example@example.jp"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
-            <FollowUpConsentField checked={values.followUpConsent} onChange={(followUpConsent) => update({ ...values, followUpConsent })} />
+            {/* optional, so folded: the send button stays on a small phone's first screen */}
+            <details className={styles.optional} open={Boolean(values.email) || values.followUpConsent || Boolean(errors.email)}>
+              <summary className={styles.optionalSummary}>メールでのお知らせ・服薬後の体調確認（任意）</summary>
+              <TextField
+                id="email"
+                label={values.followUpConsent ? "メールアドレス" : "メールアドレス（任意）"}
+                hint="お薬の準備ができたときや、写真の撮り直しをお願いするときにお知らせします。お渡し後に削除します（体調確認を選んだ場合を除く）。"
+                value={values.email}
+                error={errors.email}
+                onChange={(email) => update({ ...values, email })}
+                placeholder="example@example.jp"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+              />
+              <FollowUpConsentField checked={values.followUpConsent} onChange={(followUpConsent) => update({ ...values, followUpConsent })} />
+            </details>
           </>
         )}
       </section>

@@ -45,6 +45,8 @@ function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
       <Image
         src={data.url}
         alt={alt}
+        // the tile is a button whose visible text is 「拡大」: its name must say it too (WCAG 2.5.3)
+        aria-label={`${alt}を拡大`}
         width={132}
         height={176}
         className={styles.image}
