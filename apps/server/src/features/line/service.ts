@@ -8,7 +8,7 @@ import type { Work } from "../../live/unit-of-work.js";
 import type { LinkOrigins } from "../pharmacy/index.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import type { VisitorMilestone } from "../visitor-notices/index.js";
-import { keptUntil, type KeptReception, type NoticeReception } from "../visitor-notices/index.js";
+import { keptUntil, type KeptReception, type LinkedNoticeChannel, type NoticeReception } from "../visitor-notices/index.js";
 import type { LineDispatcher } from "./dispatcher.js";
 import { followUpDueText, lineNoticeText, refillReminderText } from "./messages.js";
 import * as repo from "./repository.js";
@@ -47,7 +47,7 @@ export function hashLineCode(code: string): string {
  * links' life, which follows the reception's notices (SPEC §11). The follow-ups feature (SPEC §12)
  * calls `keepForCare`, `followUpDue`, `refillReminder` and `endCare`.
  */
-export class LineNotices {
+export class LineNotices implements LinkedNoticeChannel {
   constructor(private readonly deps: LineNoticesDeps) {}
 
   /** Whether the status page offers LINE for this reception, and whether someone already linked it. */
