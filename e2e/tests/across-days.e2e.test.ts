@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { waitForMails } from "@pharmacy/test-support/mail";
-import { launchBrowser, newAppContext, screenshot } from "../support/browser.js";
+import { screenshot } from "../support/browser.js";
 import { becomeCallingDisplay, recordSound } from "../support/display.js";
 import { callApi, demoIdToken, DEMO } from "../support/session.js";
-import { startServerAt, type FakeTimeServer } from "../support/fake-time-server.js";
+import { serverAcrossDays } from "../support/server-across-days.js";
 import { nextStep } from "../support/web-form.js";
 
 /*
@@ -30,41 +28,7 @@ const NIGHT_VISITOR = "night-visitor@example.jp";
 /** The status page polls every 10 s: allow two rounds. */
 const STATUS_TIMEOUT_MS = 25_000;
 
-let browser: Browser;
-let dataDir: string;
-let server: FakeTimeServer | undefined;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-across-days-"));
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-/** The server at `instant`, on the same data as before. */
-async function serverAt(instant: string): Promise<string> {
-  await server?.stop();
-  server = await startServerAt(instant, dataDir);
-  return server.baseUrl;
-}
-
-/** A browser context whose clock reads `instant` and moves on from there. */
-async function contextAt(baseUrl: string, instant: string, options: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await newAppContext(browser, baseUrl, options);
-  contexts.push(context);
-  await context.clock.install({ time: new Date(instant) });
-  return context;
-}
-
-async function phoneAt(baseUrl: string, instant: string): Promise<Page> {
-  const context = await contextAt(baseUrl, instant, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-  return context.newPage();
-}
+const { serverAt, contextAt, phoneAt, outboxDir } = serverAcrossDays("across-days");
 
 /** A visitor sends a paper prescription through the web form (店内で待つ) with an e-mail address; the done screen is left shown. */
 async function sendWebReception(page: Page, publicSlug: string, name: string, email: string): Promise<void> {
@@ -94,7 +58,7 @@ interface Listed {
 
 describe("across days (SPEC §11)", () => {
   it("carries the evening's unfinished reception into the morning, numbers the night's first, shows the pickups due and the board's day", { timeout: 600_000 }, async () => {
-    const outboxDir = path.join(dataDir, "outbox");
+    const outbox = outboxDir();
 
     // Thursday 17:30, open: a web reception of the evening, left unfinished at closing, and a
     // counter reception ready for a return visit on Friday.
@@ -186,7 +150,7 @@ describe("across days (SPEC §11)", () => {
     await visitor.goto(eveningStatus);
     await visitor.getByTestId("status-number-label").getByText("11月26日（木）の受付番号").waitFor();
     await visitor.getByTestId("reception-status").getByText("お薬をお渡しできます").waitFor({ timeout: STATUS_TIMEOUT_MS });
-    const mails = await waitForMails(outboxDir, EVENING_VISITOR);
+    const mails = await waitForMails(outbox, EVENING_VISITOR);
     expect(mails.at(-1)).toContain(`${eveningNumber}番のお薬の準備ができました。`);
 
     // today uses the evening's number too: the board writes the carried one with its day

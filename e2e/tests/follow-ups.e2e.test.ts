@@ -1,15 +1,15 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { seriousViolations } from "../support/axe.js";
-import { launchBrowser, newAppContext, screenshot, SCREENSHOT_DIR } from "../support/browser.js";
-import { startServerAt, type FakeTimeServer } from "../support/fake-time-server.js";
-import { callApi, demoIdToken, DEMO } from "../support/session.js";
+import { screenshot, SCREENSHOT_DIR } from "../support/browser.js";
+import { serverAcrossDays } from "../support/server-across-days.js";
+import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
+import { nextStep } from "../support/web-form.js";
 
 /*
  * SPEC §12 across a real week: a patient sends a refill prescription from their phone and agrees to the
@@ -28,58 +28,19 @@ const PATIENT_EMAIL = "follow-up-patient@example.jp";
 /** The sweep runs every few seconds in this test; the mail may take a few rounds to be written. */
 const MAIL_TIMEOUT_MS = 90_000;
 
-let browser: Browser;
-let dataDir: string;
-let server: FakeTimeServer | undefined;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-follow-ups-"));
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function serverAt(instant: string): Promise<string> {
-  await server?.stop();
-  server = await startServerAt(instant, dataDir, { FOLLOW_UP_SWEEP_SECONDS: "2" });
-  return server.baseUrl;
-}
-
-async function contextAt(baseUrl: string, instant: string, options: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await newAppContext(browser, baseUrl, options);
-  contexts.push(context);
-  await context.clock.install({ time: new Date(instant) });
-  return context;
-}
-
-const phoneAt = async (baseUrl: string, instant: string) =>
-  (await contextAt(baseUrl, instant, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })).newPage();
+const { serverAt, contextAt, phoneAt, outboxDir } = serverAcrossDays("follow-ups", { FOLLOW_UP_SWEEP_SECONDS: "2" });
 
 async function staffAt(baseUrl: string, instant: string): Promise<Page> {
   const page = await (await contextAt(baseUrl, instant, { viewport: { width: 1024, height: 768 } })).newPage();
-  await page.goto("/login/");
-  await page.getByLabel("メールアドレス").fill(DEMO.email);
-  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "ログイン" }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  await signInThroughForm(page);
   return page;
 }
 
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
-  await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
-}
-
 /** The follow-up mail's link, once the sweep has written it. */
-async function followUpLink(outboxDir: string): Promise<string> {
+async function followUpLink(folder: string): Promise<string> {
   const deadline = Date.now() + MAIL_TIMEOUT_MS;
   for (;;) {
-    const texts = (await outboxMails(outboxDir, PATIENT_EMAIL).catch(() => [])).map(decodeMailText);
+    const texts = (await outboxMails(folder, PATIENT_EMAIL).catch(() => [])).map(decodeMailText);
     const link = texts.map((text) => /https?:\/\/\S+\/web\/follow-up\/[A-Za-z0-9_-]+/.exec(text)?.[0]).find(Boolean);
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no follow-up mail to ${PATIENT_EMAIL}: ${texts.length} mails`);
@@ -95,7 +56,7 @@ async function answer(page: Page, question: string, choice: string): Promise<voi
 
 describe("服薬フォローアップ across a week (SPEC §12)", () => {
   it("plans at hand-over, mails the link a week later, takes the answers once, puts the call request on top, prints the report and closes", { timeout: 900_000 }, async () => {
-    const outboxDir = path.join(dataDir, "outbox");
+    const outbox = outboxDir();
 
     // Monday 09:10: the patient sends a refill prescription from the phone and asks for the follow-up.
     let baseUrl = await serverAt(MONDAY_MORNING);
@@ -107,11 +68,11 @@ describe("服薬フォローアップ across a week (SPEC §12)", () => {
     await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
     await visitor.getByTestId("photo-file-input").setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
     await visitor.getByText("1 / 5枚").waitFor();
-    await next(visitor, "2 / 5");
+    await nextStep(visitor, "2 / 5");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await next(visitor, "3 / 5");
+    await nextStep(visitor, "3 / 5");
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await next(visitor, "4 / 4");
+    await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("フォロー ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
     await visitor.getByText("メールでのお知らせ・服薬後の体調確認（任意）").click();
@@ -154,7 +115,7 @@ describe("服薬フォローアップ across a week (SPEC §12)", () => {
     // A week later at 09:05: the sweep mails the questionnaire's link.
     baseUrl = await serverAt(WEEK_LATER);
     token = await demoIdToken(baseUrl);
-    const link = new URL(await followUpLink(outboxDir));
+    const link = new URL(await followUpLink(outbox));
 
     // The patient answers on the phone in a few taps, and a second visit is told it is done.
     const patient = await phoneAt(baseUrl, WEEK_LATER);
