@@ -15,3 +15,9 @@ export async function nextStep(page: Page, to: string): Promise<void> {
   await page.getByRole("button", { name: "次へ" }).click();
   await page.getByTestId("step-count").getByText(to, { exact: true }).waitFor();
 }
+
+/** The web form's optional e-mail: its fold (「メールでのお知らせ・服薬後の体調確認（任意）」) opened first. */
+export async function openMailFold(page: Page): Promise<void> {
+  const fold = page.locator("form[name=web-reception] details");
+  if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open))) await fold.locator("summary").click();
+}

@@ -6,7 +6,7 @@ import { screenshot } from "../support/browser.js";
 import { becomeCallingDisplay, recordSound } from "../support/display.js";
 import { callApi, demoIdToken, DEMO } from "../support/session.js";
 import { serverAcrossDays } from "../support/server-across-days.js";
-import { nextStep } from "../support/web-form.js";
+import { nextStep, openMailFold } from "../support/web-form.js";
 
 /*
  * SPEC §11 across a real night: the server is a process of its own run under Debian's faketime,
@@ -44,6 +44,7 @@ async function sendWebReception(page: Page, publicSlug: string, name: string, em
   await nextStep(page, "4 / 4");
   await page.getByLabel("お名前（フリガナ）").fill(name);
   await page.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
+  await openMailFold(page);
   await page.getByLabel("メールアドレス（任意）").fill(email);
   await page.getByRole("button", { name: "この内容で受付する" }).click();
   await page.getByText("受付が完了しました").waitFor();

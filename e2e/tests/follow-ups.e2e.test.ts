@@ -9,7 +9,7 @@ import { seriousViolations } from "../support/axe.js";
 import { screenshot, SCREENSHOT_DIR } from "../support/browser.js";
 import { serverAcrossDays } from "../support/server-across-days.js";
 import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
-import { nextStep } from "../support/web-form.js";
+import { nextStep, openMailFold } from "../support/web-form.js";
 
 /*
  * SPEC §12 across a real week: a patient sends a refill prescription from their phone and agrees to the
@@ -75,7 +75,7 @@ describe("服薬フォローアップ across a week (SPEC §12)", () => {
     await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("フォロー ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
-    await visitor.getByText("メールでのお知らせ・服薬後の体調確認（任意）").click();
+    await openMailFold(visitor);
     await visitor.getByRole("checkbox", { name: /服薬後に体調確認の連絡を受け取る/ }).check();
     await visitor.getByLabel("メールアドレス", { exact: true }).fill(PATIENT_EMAIL);
     await screenshot(visitor, "follow-ups-web-form-consent", { fullPage: false });

@@ -5,7 +5,7 @@ import { waitForMails } from "@pharmacy/test-support/mail";
 import { screenshot, newAppContext } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { DEMO, phoneContext } from "../support/session.js";
-import { nextStep } from "../support/web-form.js";
+import { nextStep, openMailFold } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const outboxDir = inject("outboxDir");
@@ -65,7 +65,7 @@ describe("the visitor's status page", () => {
     await nextStep(visitor, "4 / 4");
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク ジロウ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
-    await visitor.getByText("メールでのお知らせ・服薬後の体調確認（任意）").click();
+    await openMailFold(visitor);
     await visitor.getByLabel("メールアドレス（任意）").fill("not an address");
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("メールアドレスは有効なメールアドレスではありません").waitFor();

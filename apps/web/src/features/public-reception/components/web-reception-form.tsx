@@ -54,6 +54,8 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<{ title: string; details: string[] } | null>(null);
+  // the optional mail fold: open when a reloaded draft used it, then as the patient leaves it
+  const [mailOpen, setMailOpen] = useState(() => Boolean(values.email) || values.followUpConsent);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -271,7 +273,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               autoComplete="tel"
             />
             {/* optional, so folded: the send button stays on a small phone's first screen */}
-            <details className={styles.optional} open={Boolean(values.email) || values.followUpConsent || Boolean(errors.email)}>
+            <details className={styles.optional} open={mailOpen || Boolean(errors.email)} onToggle={(event) => setMailOpen(event.currentTarget.open)}>
               <summary className={styles.optionalSummary}>メールでのお知らせ・服薬後の体調確認（任意）</summary>
               <TextField
                 id="email"
