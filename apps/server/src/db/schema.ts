@@ -10,11 +10,13 @@ import type { PrescriptionCopy } from "@pharmacy/contract/prescription-copy";
 import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
 import type { DeviceKind, PersonRole } from "@pharmacy/contract/roles";
 import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit";
-import type { CareContactSource, FollowUpChannel, FollowUpStatus } from "@pharmacy/contract/follow-ups";
-import type { FollowUpAnswers, FollowUpQuestion, FollowUpTemplate } from "@pharmacy/contract/follow-up-templates";
 import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
+import type { CarePushSubscriptionTable, CareContactTable, FollowUpTable, FollowUpTemplateTable, RefillReminderTable } from "./follow-up-tables.js";
+import type { LineChannelTable, LineLinkCodeTable, LineLinkTable, LineOutboxTable, LineWebhookEventTable } from "./line-tables.js";
 
 export type { CodeSymbol };
+export * from "./follow-up-tables.js";
+export * from "./line-tables.js";
 
 /** The one typed handle on the database; a transaction is one too, so repositories take either. */
 export type Db = Kysely<Database>;
@@ -269,120 +271,6 @@ export interface RateLimitCounterTable {
   key: string;
   hits: number;
   expires_at: Date;
-}
-
-export interface CareContactTable {
-  reception_id: string;
-  pharmacy_id: string;
-  email: string | null;
-  phone: string | null;
-  source: CareContactSource;
-  consented_at: Date;
-}
-
-export interface CarePushSubscriptionTable {
-  id: string;
-  reception_id: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
-
-export interface FollowUpTemplateTable {
-  pharmacy_id: string;
-  templates: JSONColumnType<FollowUpTemplate[]>;
-  updated_at: Date;
-}
-
-export interface FollowUpTable {
-  id: string;
-  pharmacy_id: string;
-  reception_id: string;
-  due_on: string;
-  template_id: string;
-  template_name: string;
-  questions: JSONColumnType<FollowUpQuestion[]>;
-  channel: FollowUpChannel;
-  status: FollowUpStatus;
-  token_hash: string | null;
-  created_by: string;
-  created_by_name: string;
-  created_at: Date;
-  sent_at: Date | null;
-  answers: JSONColumnType<FollowUpAnswers | null, string | null | undefined, string | null>;
-  answered_at: Date | null;
-  closed_at: Date | null;
-  closed_by: string | null;
-  closed_by_name: string | null;
-  note: string | null;
-  findings: string | null;
-  proposal: string | null;
-}
-
-export interface RefillReminderTable {
-  prescription_id: string;
-  reception_id: string;
-  pharmacy_id: string;
-  window_from: string;
-  window_to: string;
-  remind_on: string;
-  sent_at: Date | null;
-  closed_at: Date | null;
-}
-
-export interface LineChannelTable {
-  pharmacy_id: string;
-  /** Sealed (SecretBox, bound to the branch). */
-  channel_secret: string;
-  /** Sealed (SecretBox, bound to the branch). */
-  access_token: string;
-  basic_id: string;
-  bot_user_id: string;
-  display_name: string;
-  monthly_limit: number | null;
-  updated_at: Date;
-}
-
-export interface LineLinkCodeTable {
-  code_hash: string;
-  pharmacy_id: string;
-  reception_id: string;
-  link_base: string | null;
-  expires_at: Date;
-  created_at: Date;
-}
-
-export interface LineLinkTable {
-  reception_id: string;
-  pharmacy_id: string;
-  line_user_id: string;
-  link_base: string | null;
-  kept_for_care: Generated<boolean>;
-  expires_at: Date;
-  created_at: Date;
-}
-
-export interface LineWebhookEventTable {
-  pharmacy_id: string;
-  webhook_event_id: string;
-  received_at: Date;
-}
-
-export const LINE_MESSAGE_STATES = ["pending", "sent", "refused", "over_quota"] as const;
-export type LineMessageState = (typeof LINE_MESSAGE_STATES)[number];
-
-export interface LineOutboxTable {
-  id: string;
-  seq: Generated<string>;
-  pharmacy_id: string;
-  line_user_id: string;
-  text: string;
-  state: LineMessageState;
-  attempts: Generated<number>;
-  next_attempt_at: Date;
-  lease_until: Date | null;
-  created_at: Date;
-  sent_at: Date | null;
 }
 
 export interface Database {
