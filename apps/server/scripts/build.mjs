@@ -4,6 +4,7 @@
 import { cp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
+import { writeClusterTemplate } from "./pglite-template.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { dependencies } = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
@@ -24,4 +25,5 @@ await build({
 await cp(path.join(root, "src/db/migrations"), path.join(dist, "migrations"), { recursive: true });
 // The code reader's worker is plain JavaScript; beside main.js it sits where `new URL("./…", import.meta.url)` finds it.
 await cp(path.join(root, "src/features/files/code-reader-worker.mjs"), path.join(dist, "code-reader-worker.mjs"));
+await writeClusterTemplate(root, path.join(dist, "pglite-cluster.tar.gz"));
 console.log(`server built into ${path.relative(process.cwd(), dist) || "."}`);

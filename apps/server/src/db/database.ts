@@ -2,6 +2,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { unpackClusterTemplate } from "./cluster-template.js";
 import { lockDataDirectory } from "./lock.js";
 import { PostgresListener } from "./postgres-listener.js";
 import { migrate } from "./migrate.js";
@@ -65,7 +66,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPGlite(dataDir: string | undefined, sharedBuffers: string): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDirectory(dataDir) : () => {};
   try {
-    const pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
+    const pgliteDir = dataDir ? path.join(dataDir, "pglite") : undefined;
+    if (pgliteDir) await unpackClusterTemplate(pgliteDir);
+    const pglite = await PGlite.create(pgliteDir, {
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
     });
     await migrate(
