@@ -4,6 +4,9 @@
  * runs) against the reference of the same run, the TypeScript sources through tsx (how it ran before),
  * and with PGlite's own shared_buffers (128MB) instead of ours (16MB).
  * Embedded database; the first start creates it, the restart opens it. Budget: ready ≤ 3 s after a build.
+ * Issue 26: the peak resident memory (VmHWM, from spawn to 2 s after ready) of the first start and the
+ * restart, budget < 400 MB each. The compiled server unpacks the build's empty cluster; tsx has no
+ * build, so its first start runs PGlite's own initdb (the reference for that peak).
  * Usage: npm run bench:start
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
@@ -12,11 +15,13 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "@pharmacy/test-support/free-port";
-import { rssMb } from "./lib/processes.js";
+import { peakRssMb, rssMb } from "./lib/processes.js";
 import { post } from "./lib/server.js";
 
 const serverRoot = path.resolve(import.meta.dirname, "../apps/server");
 const READY_BUDGET_MS = 3000;
+const PEAK_RSS_BUDGET_MB = 400;
+const SETTLE_MS = 2000;
 const LOAD_S = 5;
 
 const variants = {
@@ -57,11 +62,14 @@ async function measure(name: keyof typeof variants) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-start-"));
   try {
     const first = await startTimed(variants[name], dataDir);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const firstPeak = await peakRssMb(first.child.pid!);
     await first.stop();
     const server = await startTimed(variants[name], dataDir);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const idle = await rssMb(server.child.pid!);
+      const restartPeak = await peakRssMb(server.child.pid!);
       const { idToken } = (await post(server.baseUrl, "/auth/sign_in", { email: "demo@example.com", password: "Demo1234" })).body;
       for (let created = 0; created < 500; created += 50) {
         await Promise.all(Array.from({ length: 50 }, () => post(server.baseUrl, "/api/reception", undefined, idToken)));
@@ -70,7 +78,7 @@ async function measure(name: keyof typeof variants) {
       const sampler = setInterval(() => void rssMb(server.child.pid!).then((mb) => (peak = Math.max(peak, mb))), 200);
       await autocannon({ url: `${server.baseUrl}/api/reception?pageSize=500`, connections: 10, duration: LOAD_S, headers: { authorization: `Bearer ${idToken}` } });
       clearInterval(sampler);
-      return { name, firstMs: first.readyMs, restartMs: server.readyMs, idle, peak };
+      return { name, firstMs: first.readyMs, restartMs: server.readyMs, firstPeak, restartPeak, idle, peak };
     } finally {
       await server.stop();
     }
@@ -84,10 +92,13 @@ async function main() {
   const results = [];
   for (const name of Object.keys(variants) as Array<keyof typeof variants>) results.push(await measure(name));
   console.log(`\nembedded database; ready = /readyz answers 200; load = day list of 500 at c=10 for ${LOAD_S} s`);
-  for (const { name, firstMs, restartMs, idle, peak } of results) {
+  for (const { name, firstMs, restartMs, firstPeak, restartPeak, idle, peak } of results) {
     const verdict = name === "compiled" ? ` (budget ≤ ${READY_BUDGET_MS} ms: ${restartMs <= READY_BUDGET_MS ? "met" : "MISSED"})` : "";
+    const peakVerdict =
+      name === "compiled" ? ` (budget < ${PEAK_RSS_BUDGET_MB} MB: ${Math.max(firstPeak, restartPeak) < PEAK_RSS_BUDGET_MB ? "met" : "MISSED"})` : "";
     console.log(
       `${name.padEnd(48)} | first start ${firstMs.toFixed(0).padStart(5)} ms | restart ${restartMs.toFixed(0).padStart(5)} ms${verdict} | ` +
+        `peak RSS first start ${firstPeak.toFixed(0)} MB, restart ${restartPeak.toFixed(0)} MB${peakVerdict} | ` +
         `RSS idle ${idle.toFixed(0)} MB, under load ${peak.toFixed(0)} MB`,
     );
   }

@@ -26,8 +26,17 @@ export async function startScript(script: string, env: Record<string, string>): 
 
 /** Resident memory of a process in MB (Linux /proc). */
 export async function rssMb(pid: number): Promise<number> {
+  return statusMb(pid, "VmRSS");
+}
+
+/** The highest resident memory of a process since it started, in MB: the kernel's own peak (VmHWM), not a sample. */
+export async function peakRssMb(pid: number): Promise<number> {
+  return statusMb(pid, "VmHWM");
+}
+
+async function statusMb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> {
   const { readFile } = await import("node:fs/promises");
   const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
   return kb / 1024;
 }
