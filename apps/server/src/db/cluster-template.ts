@@ -21,7 +21,7 @@ export async function unpackClusterTemplate(pgliteDir: string): Promise<void> {
   const unpacking = `${pgliteDir}.unpacking`;
   await rm(unpacking, { recursive: true, force: true });
   await mkdir(unpacking, { recursive: true, mode: 0o700 });
-  await run("tar", ["-xzf", TEMPLATE_FILE, "-C", unpacking]);
+  await run("tar", ["-xzf", TEMPLATE_FILE, "--no-same-owner", "-C", unpacking]);
   await rename(unpacking, pgliteDir);
 }
 
