@@ -11,7 +11,7 @@ const TEMPLATE_FILE = path.join(import.meta.dirname, "pglite-cluster.tar.gz");
 
 /**
  * Makes a new embedded database's folder from the build's empty cluster, so PGlite opens it as on a
- * restart: its own initdb runs a second PostgreSQL and copies its heap, about 750 MB resident at
+ * restart: its own initdb runs a second PostgreSQL and copies its heap, about 790 MB resident at
  * the peak, and PGlite's `loadDataDir` unpacks in JavaScript (100 MB of buffers). `tar` unpacks
  * beside the folder and the whole is renamed into place: a start cut short leaves no half database.
  * Without a build (tsx) or with a database already there, PGlite does as before.
