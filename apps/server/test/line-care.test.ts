@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveDataKey } from "../src/config/data-key.js";
-import { AuditService } from "../src/features/audit/service.js";
-import { SecretBox } from "../src/features/auth/secret-box.js";
-import { LineDispatcher } from "../src/features/line/dispatcher.js";
-import { LineApi } from "../src/features/line/line-api.js";
-import { LineNotices } from "../src/features/line/service.js";
-import { LineSettingsService } from "../src/features/line/settings-service.js";
-import { LinkOrigins } from "../src/features/pharmacy/link-origins.js";
-import { PharmacyService } from "../src/features/pharmacy/service.js";
-import { LiveBus } from "../src/live/live-bus.js";
-import { UnitOfWork } from "../src/live/unit-of-work.js";
-import { DAY_MS, lineServerPerFile, linkUser, markReady, nowOf, PUBLIC_BASE_URL, pushesTo, webReception } from "./helpers/line.js";
+import { DAY_MS, lineFeatureOver, lineServerPerFile, linkUser, markReady, nowOf, PUBLIC_BASE_URL, pushesTo, webReception } from "./helpers/line.js";
 
 const context = lineServerPerFile();
 
@@ -25,23 +14,9 @@ async function handOver(id: string) {
  * over the test server's database and the stand-in, and the server's own dispatcher sends what they queue.
  */
 describe("follow-up and refill messages (the follow-ups feature's calls)", () => {
-  async function notifier() {
-    const { server, platform } = context;
-    const { db } = server.database;
-    const unitOfWork = new UnitOfWork(db, new LiveBus(server.database, (error) => server.app.log.error(error)));
-    const audit = new AuditService({ db, clock: server.clock });
-    const pharmacies = new PharmacyService({ db, clock: server.clock, unitOfWork, audit });
-    const linkOrigins = new LinkOrigins(db, PUBLIC_BASE_URL);
-    const api = new LineApi(platform.origin);
-    const secretBox = new SecretBox(await resolveDataKey(server.config.dataEncryptionKey, server.config.dataDir));
-    const settings = new LineSettingsService({ db, clock: server.clock, unitOfWork, secretBox, api, pharmacies, linkOrigins, audit });
-    const dispatcher = new LineDispatcher(db, server.clock, api, settings, server.app.log);
-    return { unitOfWork, notices: new LineNotices({ db, clock: server.clock, settings, dispatcher, pharmacies, linkOrigins }) };
-  }
-
   it("with consent the link outlives hand-over: a follow-up's questionnaire and a refill reminder reach the patient, until care ends", async () => {
     const { server, account, platform, slug } = context;
-    const { unitOfWork, notices } = await notifier();
+    const { unitOfWork, notices } = await lineFeatureOver(context);
     const reception = await webReception(context);
     const { userId } = await linkUser(context, reception.statusToken);
     expect(await unitOfWork.run((work) => notices.keepForCare(work, reception.id, new Date(nowOf(context) + 60 * DAY_MS)))).toBe(1);
@@ -67,7 +42,7 @@ describe("follow-up and refill messages (the follow-ups feature's calls)", () =>
 
   it("without consent, hand-over ends the link and a follow-up reaches no one", async () => {
     const { account } = context;
-    const { unitOfWork, notices } = await notifier();
+    const { unitOfWork, notices } = await lineFeatureOver(context);
     const reception = await webReception(context);
     await linkUser(context, reception.statusToken);
     await handOver(reception.id);

@@ -59,6 +59,8 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
   const acceptedKeys = new Set<string>();
   const failures: { status: number; body?: string; acceptThenDrop?: boolean }[] = [];
   const problems: string[] = [];
+  /** How long the stand-in takes to answer a push (LINE under load); a push is accepted when its answer is written. */
+  let pushDelayMs = 0;
 
   const answer = (response: ServerResponse, status: number, body: unknown = {}, headers: Record<string, string> = {}) => {
     response.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
@@ -108,7 +110,15 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
   const listener = (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => handle(request, response, Buffer.concat(chunks).toString("utf8")));
+    request.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      if (pushDelayMs > 0 && request.url === "/v2/bot/message/push") {
+        // a client that gave up meanwhile closed the socket: LINE never got the message
+        setTimeout(() => (request.socket.destroyed ? undefined : handle(request, response, raw)), pushDelayMs);
+        return;
+      }
+      handle(request, response, raw);
+    });
   };
   let server: Server;
   let caFile: string | undefined;
@@ -138,6 +148,10 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
     /** The next `times` pushes fail with `status` (429 with `body` "You have reached your monthly limit." is the quota). */
     failPushes(status: number, times = 1, body?: string) {
       for (let i = 0; i < times; i++) failures.push({ status, ...(body !== undefined && { body }) });
+    },
+    /** Pushes are answered (and accepted) `ms` after they arrive; 0 answers at once. */
+    delayPushes(ms: number) {
+      pushDelayMs = ms;
     },
     /** The next push is accepted, but its answer is lost (the connection drops). */
     acceptThenDropNextPush() {

@@ -2,6 +2,18 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect } from "vitest";
 import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema } from "@pharmacy/contract/line";
 import { lineSignature, makeLineAccount, makeLineUserId, startLinePlatform, textMessageEvent, type LineAccount, type LinePlatform } from "@pharmacy/test-support/line-platform";
+import { resolveDataKey } from "../../src/config/data-key.js";
+import type { DatabaseHandle } from "../../src/db/database.js";
+import { AuditService } from "../../src/features/audit/service.js";
+import { SecretBox } from "../../src/features/auth/secret-box.js";
+import { LineDispatcher } from "../../src/features/line/dispatcher.js";
+import { LineApi } from "../../src/features/line/line-api.js";
+import { LineNotices } from "../../src/features/line/service.js";
+import { LineSettingsService } from "../../src/features/line/settings-service.js";
+import { LinkOrigins } from "../../src/features/pharmacy/link-origins.js";
+import { PharmacyService } from "../../src/features/pharmacy/service.js";
+import { LiveBus } from "../../src/live/live-bus.js";
+import { UnitOfWork } from "../../src/live/unit-of-work.js";
 import { makeAccount, openPublicPage, type TestAccount } from "./factories.js";
 import { startTestServer, type TestServer } from "./server.js";
 import { receptionIdOf, sendWebReception } from "./web-reception.js";
@@ -123,4 +135,23 @@ export async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs =
     if (Date.now() > deadline) throw new Error("not reached in time");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * The LINE feature's classes as another process of the server builds them, over `database` (the test
+ * server's by default, or another handle to its PostgreSQL database) and the stand-in: what they queue
+ * is sent by their own dispatcher and by the server's.
+ */
+export async function lineFeatureOver(context: LineContext, database: DatabaseHandle = context.server.database) {
+  const { server, platform } = context;
+  const { db } = database;
+  const unitOfWork = new UnitOfWork(db, new LiveBus(database, (error) => server.app.log.error(error)));
+  const audit = new AuditService({ db, clock: server.clock });
+  const pharmacies = new PharmacyService({ db, clock: server.clock, unitOfWork, audit });
+  const linkOrigins = new LinkOrigins(db, PUBLIC_BASE_URL);
+  const api = new LineApi(platform.origin);
+  const secretBox = new SecretBox(await resolveDataKey(server.config.dataEncryptionKey, server.config.dataDir));
+  const settings = new LineSettingsService({ db, clock: server.clock, unitOfWork, secretBox, api, pharmacies, linkOrigins, audit });
+  const dispatcher = new LineDispatcher(db, server.clock, api, settings, server.app.log);
+  return { unitOfWork, dispatcher, notices: new LineNotices({ db, clock: server.clock, settings, dispatcher, pharmacies, linkOrigins }) };
 }

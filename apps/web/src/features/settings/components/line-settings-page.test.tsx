@@ -21,8 +21,8 @@ interface Call {
   body?: unknown;
 }
 
-const notConnected: LineSettings = { connected: false, monthlyLimit: null, sentThisMonth: 0, webhookUrl: WEBHOOK };
-const connected: LineSettings = { connected: true, basicId: "@123abcde", displayName: "さくら薬局", monthlyLimit: 200, sentThisMonth: 12, webhookUrl: WEBHOOK };
+const notConnected: LineSettings = { connected: false, monthlyLimit: null, sentThisMonth: 0, overQuotaThisMonth: 0, webhookUrl: WEBHOOK };
+const connected: LineSettings = { connected: true, basicId: "@123abcde", displayName: "さくら薬局", monthlyLimit: 200, sentThisMonth: 12, overQuotaThisMonth: 3, webhookUrl: WEBHOOK };
 
 /** The server's LINE settings calls: GET answers `current`, PUT answers `saved` (or a refusal). */
 function serve(current: LineSettings, put: { status: number; body: unknown }) {
@@ -94,6 +94,7 @@ describe("/settings/line/", SLOW, () => {
     expect(calls.find((call) => call.method === "PUT")).toEqual({ method: "PUT", path: "/api/line/settings", body: { channelSecret: SECRET, channelAccessToken: TOKEN, basicId: "@123abcde", monthlyLimit: 200 } });
     expect(await screen.findByText("さくら薬局")).toBeTruthy();
     expect(screen.getByTestId("line-sent-this-month").textContent).toBe("12通 ／ 上限 200通");
+    expect(screen.getByTestId("line-over-quota-this-month").textContent).toBe("今月 3通（LINEでは届いていません）");
     expect((screen.getByLabelText("チャネルシークレット（チャネル基本設定）") as HTMLInputElement).value).toBe("");
   });
 
