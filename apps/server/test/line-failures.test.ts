@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { lineServerPerFile, linkUser, markReady, nowOf, pushesTo, waitFor, webReception } from "./helpers/line.js";
+import { lineServerPerFile, linkUser, markReady, pushesTo, untilRescheduled, waitFor, webReception } from "./helpers/line.js";
 
 const context = lineServerPerFile();
-
-/** Waits until the user's message has been tried `attempts` times and put back for later; the clock is moved to its next try. */
-async function untilRescheduled(userId: string, attempts: number): Promise<number> {
-  const { server } = context;
-  const row = await waitFor(async () => {
-    const message = await server.database.db.selectFrom("line_outbox").select(["attempts", "lease_until", "next_attempt_at", "created_at"]).where("line_user_id", "=", userId).where("state", "=", "pending").orderBy("seq").executeTakeFirst();
-    return message && message.attempts === attempts && message.lease_until === null ? message : undefined;
-  });
-  const waitMs = row.next_attempt_at.getTime() - nowOf(context);
-  server.clock.advance(waitMs);
-  return waitMs;
-}
 
 describe("LINE's failures", () => {
   it("429 and 5xx are tried again after a wait, under the same retry key; the message arrives once, and a later one waits for it", async () => {
@@ -25,11 +13,11 @@ describe("LINE's failures", () => {
     const triesBefore = platform.requests.filter((request) => request.path === "/v2/bot/message/push").length;
     await markReady(context, reception.id);
     // the first try fails at once; the next waits 1 s, the third 2 s (LINE's Retry-After of 1 s is shorter), on the test clock
-    expect(await untilRescheduled(userId, 1)).toBe(1000);
+    expect(await untilRescheduled(context, userId, 1)).toBe(1000);
     expect(pushesTo(context, userId)).toEqual([]);
     // queued meanwhile, the call waits for the message before it
     await server.api.post(`/api/reception/${reception.id}/call`, undefined, account.idToken);
-    expect(await untilRescheduled(userId, 2)).toBe(2000);
+    expect(await untilRescheduled(context, userId, 2)).toBe(2000);
     const delivered = await platform.until(() => (pushesTo(context, userId).length >= 2 ? pushesTo(context, userId) : undefined));
     expect(delivered.map((push) => push.text.split("\n")[0])).toEqual([expect.stringContaining("お薬をお渡しできます"), expect.stringContaining("お呼びしています")]);
     const tries = platform.requests.filter((request) => request.path === "/v2/bot/message/push").slice(triesBefore);
@@ -43,7 +31,7 @@ describe("LINE's failures", () => {
     const { userId } = await linkUser(context, reception.statusToken);
     platform.acceptThenDropNextPush();
     await server.api.post(`/api/reception/${reception.id}/photo_request`, { reason: "Blurry" }, account.idToken);
-    await untilRescheduled(userId, 1);
+    await untilRescheduled(context, userId, 1);
     const settled = await waitFor(async () => {
       const message = await server.database.db.selectFrom("line_outbox").select(["state", "attempts"]).where("line_user_id", "=", userId).executeTakeFirstOrThrow();
       return message.state === "sent" ? message : undefined;

@@ -51,7 +51,7 @@ describe("monthly limits", () => {
     const before = await settings();
     expect((await connect(context, { monthlyLimit: before.sentThisMonth + ALLOWED })).status).toBe(200);
     // LINE takes its time to answer: every process has pushes in flight while the month fills
-    platform.delayPushes(100);
+    platform.delay("/v2/bot/message/push", 100);
     try {
       const users = Array.from({ length: QUEUED }, () => makeLineUserId());
       // queued in one transaction (as many patients' notices at once), so both processes find them together
@@ -72,7 +72,7 @@ describe("monthly limits", () => {
       expect(after.sentThisMonth).toBe(before.sentThisMonth + ALLOWED);
       expect(after.overQuotaThisMonth).toBe(before.overQuotaThisMonth + QUEUED - ALLOWED);
     } finally {
-      platform.delayPushes(0);
+      platform.delay("/v2/bot/message/push", 0);
       expect((await connect(context, { monthlyLimit: null })).status).toBe(200);
       await otherHandle?.close();
     }

@@ -59,8 +59,8 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
   const acceptedKeys = new Set<string>();
   const failures: { status: number; body?: string; acceptThenDrop?: boolean }[] = [];
   const problems: string[] = [];
-  /** How long the stand-in takes to answer a push (LINE under load); a push is accepted when its answer is written. */
-  let pushDelayMs = 0;
+  /** How long the stand-in takes to answer on a path (LINE under load); a push is accepted when its answer is written. */
+  const delays = new Map<string, number>();
 
   const answer = (response: ServerResponse, status: number, body: unknown = {}, headers: Record<string, string> = {}) => {
     response.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
@@ -112,9 +112,10 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      if (pushDelayMs > 0 && request.url === "/v2/bot/message/push") {
-        // a client that gave up meanwhile closed the socket: LINE never got the message
-        setTimeout(() => (request.socket.destroyed ? undefined : handle(request, response, raw)), pushDelayMs);
+      const delayMs = delays.get(request.url ?? "") ?? 0;
+      if (delayMs > 0) {
+        // a client that closed the socket meanwhile: LINE never got the request
+        setTimeout(() => (request.socket.destroyed ? undefined : handle(request, response, raw)), delayMs);
         return;
       }
       handle(request, response, raw);
@@ -149,9 +150,9 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
     failPushes(status: number, times = 1, body?: string) {
       for (let i = 0; i < times; i++) failures.push({ status, ...(body !== undefined && { body }) });
     },
-    /** Pushes are answered (and accepted) `ms` after they arrive; 0 answers at once. */
-    delayPushes(ms: number) {
-      pushDelayMs = ms;
+    /** Requests to `path` (e.g. /v2/bot/message/push) are handled (a push accepted) and answered `ms` after they arrive; 0 at once. */
+    delay(path: string, ms: number) {
+      delays.set(path, ms);
     },
     /** The next push is accepted, but its answer is lost (the connection drops). */
     acceptThenDropNextPush() {

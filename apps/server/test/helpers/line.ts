@@ -58,7 +58,8 @@ export function lineServerPerFile(env: Record<string, string> = {}): LineContext
     context.account = await makeAccount(context.server);
     context.slug = await openPublicPage(context.server, context.account);
     expect((await connect(context)).status).toBe(200);
-  });
+    // a server's first start takes long on a loaded machine
+  }, 180_000);
   afterAll(async () => {
     await context.server?.close();
     await context.platform?.close();
@@ -126,6 +127,21 @@ export async function markReady(context: LineContext, id: string, token = contex
   return context.server.api.request("PATCH", `/api/reception/${id}`, { body: { id, status: "Completed" }, token });
 }
 
+/**
+ * Waits until the user's oldest waiting message has been tried `attempts` times and put back for later;
+ * gives the wait till its next try, and moves the clock there unless `moveClock` is false.
+ */
+export async function untilRescheduled(context: LineContext, userId: string, attempts: number, moveClock = true): Promise<number> {
+  const { server } = context;
+  const row = await waitFor(async () => {
+    const message = await server.database.db.selectFrom("line_outbox").select(["attempts", "lease_until", "next_attempt_at"]).where("line_user_id", "=", userId).where("state", "=", "pending").orderBy("seq").executeTakeFirst();
+    return message && message.attempts === attempts && message.lease_until === null ? message : undefined;
+  });
+  const waitMs = row.next_attempt_at.getTime() - nowOf(context);
+  if (moveClock) server.clock.advance(waitMs);
+  return waitMs;
+}
+
 /** Reads `read` every 50 ms until it gives a value (up to `timeoutMs`). */
 export async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -149,7 +165,7 @@ export async function lineFeatureOver(context: LineContext, database: DatabaseHa
   const audit = new AuditService({ db, clock: server.clock });
   const pharmacies = new PharmacyService({ db, clock: server.clock, unitOfWork, audit });
   const linkOrigins = new LinkOrigins(db, PUBLIC_BASE_URL);
-  const api = new LineApi(platform.origin);
+  const api = new LineApi(platform.origin, server.config.line.timeoutMs);
   const secretBox = new SecretBox(await resolveDataKey(server.config.dataEncryptionKey, server.config.dataDir));
   const settings = new LineSettingsService({ db, clock: server.clock, unitOfWork, secretBox, api, pharmacies, linkOrigins, audit });
   const dispatcher = new LineDispatcher(db, server.clock, api, settings, server.app.log);
