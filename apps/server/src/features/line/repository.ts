@@ -102,6 +102,18 @@ export async function keepForCare(db: Db, receptionId: string, until: Date): Pro
   return Number(updated.numUpdatedRows);
 }
 
+/** The reception's live links kept for follow-ups and reminders. */
+export async function countCareLinks(db: Db, receptionId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("line_links")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("reception_id", "=", receptionId)
+    .where("kept_for_care", "=", true)
+    .where("expires_at", ">", now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function endCare(db: Db, receptionId: string): Promise<void> {
   await db.deleteFrom("line_links").where("reception_id", "=", receptionId).where("kept_for_care", "=", true).execute();
 }
