@@ -104,13 +104,14 @@ describe("/settings/line/", SLOW, () => {
     await screen.findByTestId("line-webhook-url");
     fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: "short" } });
     fireEvent.click(screen.getByRole("button", { name: "LINEで確認して保存" }));
-    expect(await screen.findByText("チャネルシークレットは32文字の英数字です")).toBeTruthy();
+    // antd validates asynchronously: on a loaded machine that takes more than findBy's 1 s
+    expect(await screen.findByText("チャネルシークレットは32文字の英数字です", {}, { timeout: 10_000 })).toBeTruthy();
     expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
     fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: SECRET } });
     fireEvent.change(screen.getByLabelText("チャネルアクセストークン（長期）（Messaging API設定）"), { target: { value: TOKEN } });
     fireEvent.change(screen.getByLabelText("LINE ID（ベーシックID）"), { target: { value: "@123abcde" } });
     fireEvent.click(screen.getByRole("button", { name: "LINEで確認して保存" }));
-    expect(await screen.findByText("このチャネルのLINE IDは @999zzzzz です")).toBeTruthy();
+    expect(await screen.findByText("このチャネルのLINE IDは @999zzzzz です", {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("says where the webhook address is missing", async () => {
