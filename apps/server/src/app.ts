@@ -163,7 +163,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   if (!(await mfa.keyOpensStoredSecrets())) {
     app.log.error("two-factor secrets in the database were sealed with another key: set DATA_ENCRYPTION_KEY (or restore data-encryption-key) to the key they were sealed with");
   }
-  const lineApi = new LineApi(config.line.apiBaseUrl);
+  const lineApi = new LineApi(config.line.apiBaseUrl, config.line.timeoutMs);
   const lineSettings = new LineSettingsService({ db, clock, unitOfWork, secretBox, api: lineApi, pharmacies, linkOrigins, audit });
   const lineDispatcher = new LineDispatcher(db, clock, lineApi, lineSettings, app.log);
   const line = new LineNotices({ db, clock, settings: lineSettings, dispatcher: lineDispatcher, pharmacies, linkOrigins });

@@ -126,15 +126,17 @@ describe("planning", () => {
     expect(ofReception.body.followUps.map((row: { id: string }) => row.id)).toEqual([planned.body.id]);
   });
 
-  it("by e-mail or push without that contact answers 409 1303; a past day, an unknown template or a bad body 400", async () => {
+  it("by e-mail, push or LINE without that contact answers 409 1303; a past day, an unknown template or a bad body 400", async () => {
     const reception = await makeReception(server, admin);
-    for (const channel of ["email", "push"]) {
+    for (const channel of ["email", "push", "line"]) {
       const refused = await plan(reception.id, { daysAfter: 7, template: "general", channel });
       expect(refused.status).toBe(409);
       expect(refused.body.errorCode).toBe(ErrorCode.CareContactMissing);
     }
     await contact(reception.id, { phone: "0311112222", consent: true });
     expect((await plan(reception.id, { daysAfter: 7, template: "general", channel: "email" })).body.errorCode).toBe(ErrorCode.CareContactMissing);
+    // consent, but no LINE user linked to the reception
+    expect((await plan(reception.id, { daysAfter: 7, template: "general", channel: "line" })).body.errorCode).toBe(ErrorCode.CareContactMissing);
     expect((await plan(reception.id, { dueOn: "2026-11-19", template: "general", channel: "phone" })).body.issues[0].path).toEqual(["dueOn"]);
     expect((await plan(reception.id, { daysAfter: 7, template: "nothing", channel: "phone" })).body.issues[0].path).toEqual(["template"]);
     for (const bad of [{}, { daysAfter: 7, dueOn: "2026-12-01", template: "general", channel: "phone" }, { daysAfter: 0, template: "general", channel: "phone" }, { daysAfter: 7, template: "general", channel: "fax" }]) {

@@ -9,7 +9,7 @@ import { FollowUpAnswersSchema, FollowUpQuestionSchema, FollowUpTemplateIdSchema
 
 /**
  * SPEC §12: a follow-up (服薬フォローアップ) planned by staff on a reception and the patient's contact
- * kept for it. States: scheduled → sent (on `dueOn` at the branch's opening time, e-mail or push) →
+ * kept for it. States: scheduled → sent (on `dueOn` at the branch's opening time, e-mail, push or LINE) →
  * answered | no_answer (NO_ANSWER_AFTER_DAYS after sending) → closed. A phone follow-up is never sent:
  * it stays scheduled and is on staff's worklist from `dueOn` until closed.
  *
@@ -30,10 +30,10 @@ import { FollowUpAnswersSchema, FollowUpQuestionSchema, FollowUpTemplateIdSchema
  *   POST   /api/public/follow_up/{token}           FollowUpAnswerInput → FollowUpAnswered (409 1301 when answered)
  */
 
-export const FollowUpChannelSchema = z.enum(["email", "push", "phone"], { error: "連絡方法を選んでください" });
+export const FollowUpChannelSchema = z.enum(["email", "push", "line", "phone"], { error: "連絡方法を選んでください" });
 export type FollowUpChannel = z.infer<typeof FollowUpChannelSchema>;
 
-export const FOLLOW_UP_CHANNEL_LABELS: Record<FollowUpChannel, string> = { email: "メール", push: "プッシュ通知", phone: "電話" };
+export const FOLLOW_UP_CHANNEL_LABELS: Record<FollowUpChannel, string> = { email: "メール", push: "プッシュ通知", line: "LINE", phone: "電話" };
 
 export const FollowUpStatusSchema = z.enum(["scheduled", "sent", "answered", "no_answer", "closed"]);
 export type FollowUpStatus = z.infer<typeof FollowUpStatusSchema>;
@@ -83,6 +83,8 @@ export const CareContactSchema = z.object({
   phone: z.string().optional(),
   /** Whether the reception's status-page push subscriptions are kept for follow-ups too. */
   push: z.boolean(),
+  /** Whether the reception's LINE links are kept for follow-ups and refill reminders too (issue 24). */
+  line: z.boolean(),
   source: CareContactSourceSchema,
   consentedAt: z.iso.datetime(),
 });

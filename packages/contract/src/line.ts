@@ -38,6 +38,8 @@ export const LineSettingsSchema = z.object({
   monthlyLimit: z.number().int().nullable(),
   /** Messages LINE accepted from this branch this month (Asia/Tokyo). */
   sentThisMonth: z.number().int(),
+  /** Messages queued this month and not sent because a monthly limit (the branch's or LINE's) was reached. */
+  overQuotaThisMonth: z.number().int(),
   /** To paste into the LINE Developers console; null until the branch has a link address (PUBLIC_BASE_URL or its recorded origin). */
   webhookUrl: z.string().nullable(),
 });

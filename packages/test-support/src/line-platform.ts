@@ -59,6 +59,8 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
   const acceptedKeys = new Set<string>();
   const failures: { status: number; body?: string; acceptThenDrop?: boolean }[] = [];
   const problems: string[] = [];
+  /** How long the stand-in takes to answer on a path (LINE under load); a push is accepted when its answer is written. */
+  const delays = new Map<string, number>();
 
   const answer = (response: ServerResponse, status: number, body: unknown = {}, headers: Record<string, string> = {}) => {
     response.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
@@ -108,7 +110,16 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
   const listener = (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => handle(request, response, Buffer.concat(chunks).toString("utf8")));
+    request.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      const delayMs = delays.get(request.url ?? "") ?? 0;
+      if (delayMs > 0) {
+        // a client that closed the socket meanwhile: LINE never got the request
+        setTimeout(() => (request.socket.destroyed ? undefined : handle(request, response, raw)), delayMs);
+        return;
+      }
+      handle(request, response, raw);
+    });
   };
   let server: Server;
   let caFile: string | undefined;
@@ -138,6 +149,10 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
     /** The next `times` pushes fail with `status` (429 with `body` "You have reached your monthly limit." is the quota). */
     failPushes(status: number, times = 1, body?: string) {
       for (let i = 0; i < times; i++) failures.push({ status, ...(body !== undefined && { body }) });
+    },
+    /** Requests to `path` (e.g. /v2/bot/message/push) are handled (a push accepted) and answered `ms` after they arrive; 0 at once. */
+    delay(path: string, ms: number) {
+      delays.set(path, ms);
     },
     /** The next push is accepted, but its answer is lost (the connection drops). */
     acceptThenDropNextPush() {

@@ -118,6 +118,8 @@ const EnvSchema = z.object({
   LINE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).optional(),
   /** How often LINE messages due for another try (after LINE's 429 or 5xx) are looked for. */
   LINE_SEND_SWEEP_SECONDS: z.coerce.number().positive().default(10),
+  /** How long a call to LINE may take before it is given up (a push is then tried again later, under the same retry key). */
+  LINE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 }).superRefine((e, ctx) => {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together" });
@@ -193,6 +195,7 @@ const ConfigSchema = EnvSchema.transform((e) => {
     line: {
       apiBaseUrl: e.LINE_API_BASE_URL ?? "https://api.line.me",
       sendSweepMs: e.LINE_SEND_SWEEP_SECONDS * 1000,
+      timeoutMs: e.LINE_API_TIMEOUT_MS,
     },
   };
 });

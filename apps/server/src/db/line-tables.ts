@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-/** The tables of the branches' LINE Official Accounts (issue 24, migration 021). */
+/** The tables of the branches' LINE Official Accounts (issue 24, migrations 021 and 023). */
 
 export interface LineChannelTable {
   pharmacy_id: string;
@@ -55,4 +55,13 @@ export interface LineOutboxTable {
   lease_until: Date | null;
   created_at: Date;
   sent_at: Date | null;
+  /** 'YYYY-MM' (Asia/Tokyo): the month whose slot of the branch's count the message holds (migration 023). */
+  counted_month: string | null;
+}
+
+/** A branch's LINE messages of one month: the slots taken (migration 023). */
+export interface LineMonthlyCountTable {
+  pharmacy_id: string;
+  month: string;
+  sent: number;
 }

@@ -12,7 +12,7 @@ import type { DeviceKind, PersonRole } from "@pharmacy/contract/roles";
 import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit";
 import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
 import type { CarePushSubscriptionTable, CareContactTable, FollowUpTable, FollowUpTemplateTable, RefillReminderTable } from "./follow-up-tables.js";
-import type { LineChannelTable, LineLinkCodeTable, LineLinkTable, LineOutboxTable, LineWebhookEventTable } from "./line-tables.js";
+import type { LineChannelTable, LineLinkCodeTable, LineLinkTable, LineMonthlyCountTable, LineOutboxTable, LineWebhookEventTable } from "./line-tables.js";
 
 export type { CodeSymbol };
 export * from "./follow-up-tables.js";
@@ -307,6 +307,7 @@ export interface Database {
   line_links: LineLinkTable;
   line_webhook_events: LineWebhookEventTable;
   line_outbox: LineOutboxTable;
+  line_monthly_counts: LineMonthlyCountTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -48,11 +48,12 @@ export function toFollowUp(row: FollowUpRow): FollowUp {
   };
 }
 
-export function toCareContact(row: Pick<CareContactTable, "email" | "phone" | "source" | "consented_at">, pushCount: number): CareContact {
+export function toCareContact(row: Pick<CareContactTable, "email" | "phone" | "source" | "consented_at">, pushCount: number, lineCount: number): CareContact {
   return {
     ...(row.email !== null && { email: row.email }),
     ...(row.phone !== null && { phone: row.phone }),
     push: pushCount > 0,
+    line: lineCount > 0,
     source: row.source,
     consentedAt: row.consented_at.toISOString(),
   };

@@ -150,7 +150,7 @@ export async function updateFollowUp(db: Db, id: string, changes: Partial<Pick<F
 
 /** E-mail and push follow-ups due by `today` not yet sent, of every branch. */
 export function unsentDue(db: Db, today: string) {
-  return db.selectFrom("follow_ups").selectAll().where("status", "=", "scheduled").where("channel", "in", ["email", "push"]).where("due_on", "<=", today).orderBy("due_on").limit(500).execute();
+  return db.selectFrom("follow_ups").selectAll().where("status", "=", "scheduled").where("channel", "in", ["email", "push", "line"]).where("due_on", "<=", today).orderBy("due_on").limit(500).execute();
 }
 
 /** Marks a follow-up sent with its link's hash unless another process did; whether this one did. */
@@ -172,7 +172,7 @@ export function markNoAnswer(db: Db, sentBefore: Date) {
 
 /** Open mail and push follow-ups of a reception (consent withdrawn: they close). */
 export function openMessageFollowUps(db: Db, receptionId: string) {
-  return db.selectFrom("follow_ups").select(["id", "pharmacy_id"]).where("reception_id", "=", receptionId).where("status", "<>", "closed").where("channel", "in", ["email", "push"]).execute();
+  return db.selectFrom("follow_ups").select(["id", "pharmacy_id"]).where("reception_id", "=", receptionId).where("status", "<>", "closed").where("channel", "in", ["email", "push", "line"]).execute();
 }
 
 /** Follow-ups not closed due on or before `date`: the main screen's count. */

@@ -81,8 +81,9 @@ export class FollowUpService {
       await repo.lockCareOf(work.db, receptionId);
       await repo.saveCareContact(work.db, { receptionId, pharmacyId: actor.pharmacyId, email: input.email ?? null, phone: input.phone ?? null, source: "staff", at: this.deps.clock.now() });
       await repo.keepCarePush(work.db, receptionId, push);
-      await this.keepLineForCare(work, receptionId);
-      if (input.email) await scheduleReminders(work.db, actor.pharmacyId, reception);
+      const onLine = await this.keepLineForCare(work, receptionId);
+      // reminders reach the patient by mail, or on LINE alone
+      if (input.email || onLine > 0) await scheduleReminders(work.db, actor.pharmacyId, reception);
       await this.deps.audit.record(work, actor, "care_contact.recorded", careTarget("care_contact", receptionId, reception));
       return { contact: await this.contactOf(work.db, actor.pharmacyId, receptionId) };
     });
@@ -119,14 +120,14 @@ export class FollowUpService {
     }
   }
 
-  /** The reception's LINE links, if any, are kept past hand-over for its follow-ups and reminders. */
-  private async keepLineForCare(work: Work, receptionId: string): Promise<void> {
-    await this.deps.line.keepForCare(work, receptionId, new Date(this.deps.clock.now().getTime() + CARE_LINE_KEPT_DAYS * DAY_MS));
+  /** The reception's LINE links, if any, are kept past hand-over for its follow-ups and reminders; how many. */
+  private async keepLineForCare(work: Work, receptionId: string): Promise<number> {
+    return this.deps.line.keepForCare(work, receptionId, new Date(this.deps.clock.now().getTime() + CARE_LINE_KEPT_DAYS * DAY_MS));
   }
 
   private async contactOf(db: Db, pharmacyId: string, receptionId: string) {
     const row = await repo.findCareContact(db, pharmacyId, receptionId);
-    return row ? toCareContact(row, await repo.countCarePush(db, receptionId)) : null;
+    return row ? toCareContact(row, await repo.countCarePush(db, receptionId), await this.deps.line.careLinks(db, receptionId)) : null;
   }
 
   // ---- templates
@@ -162,7 +163,8 @@ export class FollowUpService {
       const reachable =
         input.channel === "phone" ||
         (input.channel === "email" && !!contact?.email) ||
-        (input.channel === "push" && !!contact && (await repo.countCarePush(work.db, receptionId)) > 0);
+        (input.channel === "push" && !!contact && (await repo.countCarePush(work.db, receptionId)) > 0) ||
+        (input.channel === "line" && !!contact && (await this.keepLineForCare(work, receptionId)) > 0);
       if (!reachable) throw new AppError(409, ERROR_CODE_MESSAGES[ErrorCode.CareContactMissing], ErrorCode.CareContactMissing);
       await repo.insertFollowUp(work.db, {
         id,

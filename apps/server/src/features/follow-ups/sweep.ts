@@ -89,7 +89,9 @@ export class FollowUpSweep {
     }
   }
 
+  /** By mail or push; a LINE follow-up's message was queued in the claiming transaction already. */
   private async deliver(row: repo.FollowUpRow, token: string, linkBase: string): Promise<void> {
+    if (row.channel === "line") return;
     const pharmacyName = (await this.deps.pharmacies.get(row.pharmacy_id)).name;
     if (row.channel === "email") {
       const contact = await repo.findCareContact(this.deps.db, row.pharmacy_id, row.reception_id);
@@ -126,10 +128,12 @@ export class FollowUpSweep {
           if (await repo.deleteCareContact(work.db, contact.reception_id)) await this.deps.audit.record(work, actor, "care_contact.deleted", { type: "care_contact", id: contact.reception_id });
           return;
         }
-        if (contact.email) await scheduleReminders(work.db, contact.pharmacy_id, reception);
+        // a patient who keeps no e-mail is reminded on LINE alone, while a LINE link is kept for their care
+        const reachable = contact.email !== null || (await this.deps.line.careLinks(work.db, reception.id)) > 0;
+        if (reachable) await scheduleReminders(work.db, contact.pharmacy_id, reception);
         for (const reminder of await repo.remindersOf(work.db, [reception.id])) {
           if (reminder.closed_at) continue;
-          if (reminder.window_to < clock.date || !contact.email) {
+          if (reminder.window_to < clock.date || !reachable) {
             await repo.closeReminder(work.db, reminder.prescription_id, now);
             continue;
           }
@@ -139,6 +143,7 @@ export class FollowUpSweep {
           const receptionUrl = new URL(repeatReceptionPath(pharmacy.publicSlug), linkBase).href;
           await this.deps.line.refillReminder(work, { pharmacyId: contact.pharmacy_id, receptionId: reception.id, windowOpensOn: reminder.window_from, receptionUrl });
           const email = contact.email;
+          if (!email) continue;
           const window = windowLabel({ from: reminder.window_from, to: reminder.window_to });
           work.afterCommit(() => this.track(this.remind(contact.pharmacy_id, email, window, linkBase)));
         }

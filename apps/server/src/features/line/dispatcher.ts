@@ -3,7 +3,7 @@ import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { LineApi } from "./line-api.js";
 import * as repo from "./repository.js";
-import { monthStartOf, type LineSettingsService } from "./settings-service.js";
+import { monthOf, type LineSettingsService } from "./settings-service.js";
 
 /** How long a process holds the messages it took before another may take them (it died meanwhile). */
 const LEASE_MS = 60_000;
@@ -24,7 +24,9 @@ export function retryWaitMs(attempt: number, retryAfterSeconds?: number): number
  * `intervalMs` for the messages due another try. Each message carries its id as X-Line-Retry-Key, so a
  * try whose answer was lost and is made again is delivered once (LINE answers 409 to the repeat). One
  * LINE user's messages leave in the order they were queued: a later one waits for an earlier one. A
- * branch's monthly limit (its LINE plan) is respected before sending.
+ * branch's monthly limit (its LINE plan) holds across processes: before its first try a message takes
+ * a slot of the month's count in the database (`repo.claimSlot`, one conditional statement), and keeps
+ * it through its retries; LINE's refusal gives it back.
  */
 export class LineDispatcher {
   private running: Promise<void> | undefined;
@@ -81,14 +83,14 @@ export class LineDispatcher {
     return leased.length > 0;
   }
 
-  private async sendOne(message: { id: string; pharmacy_id: string; line_user_id: string; text: string; attempts: number }): Promise<void> {
+  private async sendOne(message: { id: string; pharmacy_id: string; line_user_id: string; text: string; attempts: number; counted_month: string | null }): Promise<void> {
     const channel = await this.channels.channelOf(message.pharmacy_id, this.db);
     const now = this.clock.now();
     if (!channel) {
-      await repo.settle(this.db, message.id, "refused", now);
+      await repo.settle(this.db, message.id, "refused", now, true);
       return;
     }
-    if (channel.monthlyLimit !== null && (await repo.countSentSince(this.db, channel.pharmacyId, monthStartOf(now))) >= channel.monthlyLimit) {
+    if (message.counted_month === null && !(await repo.claimSlot(this.db, message.id, monthOf(now), channel.monthlyLimit))) {
       this.log.warn({ pharmacyId: channel.pharmacyId, monthlyLimit: channel.monthlyLimit }, "LINE message not sent: the branch's monthly limit is reached");
       await repo.settle(this.db, message.id, "over_quota", now);
       return;
@@ -101,15 +103,16 @@ export class LineDispatcher {
         return;
       case "over_quota":
         this.log.warn({ pharmacyId: channel.pharmacyId }, "LINE refused a message: the account's monthly limit is reached");
-        await repo.settle(this.db, message.id, "over_quota", after);
+        await repo.settle(this.db, message.id, "over_quota", after, true);
         return;
       case "refused":
         this.log.warn({ pharmacyId: channel.pharmacyId, status: outcome.status }, "LINE refused a message");
-        await repo.settle(this.db, message.id, "refused", after);
+        await repo.settle(this.db, message.id, "refused", after, true);
         return;
       case "retry": {
         const attempt = message.attempts + 1;
         if (attempt >= MAX_ATTEMPTS) {
+          // its slot is kept: a try left without an answer may have been delivered
           this.log.error({ pharmacyId: channel.pharmacyId, status: outcome.status, attempts: attempt }, "LINE message given up after repeated failures");
           await repo.settle(this.db, message.id, "refused", after);
           return;

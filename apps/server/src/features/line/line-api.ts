@@ -18,6 +18,9 @@ export type PushOutcome = { kind: "sent" } | { kind: "retry"; afterSeconds?: num
 /** The channel access token LINE does not know (401) or a channel it refuses (403). */
 export class LineCredentialsRefused extends Error {}
 
+/** LINE did not answer within the timeout: the call is given up (LINE may still have done it). */
+class LineTimedOut extends Error {}
+
 const MONTHLY_LIMIT_MESSAGE = /monthly limit/i;
 
 function retryAfterOf(error: HTTPFetchError): number | undefined {
@@ -25,18 +28,36 @@ function retryAfterOf(error: HTTPFetchError): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-/** The Messaging API through the official SDK, on `baseUrl` (https://api.line.me; a local stand-in in tests). */
+/**
+ * The Messaging API through the official SDK, on `baseUrl` (https://api.line.me; a local stand-in in
+ * tests). Every call is given up after `timeoutMs`: the SDK (11.x) calls `fetch` with no signal nor
+ * timeout of its own, so the wait is bounded here; the abandoned request is left to end by itself.
+ */
 export class LineApi {
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {}
 
-  private client(accessToken: string): messagingApi.MessagingApiClient {
-    return new messagingApi.MessagingApiClient({ channelAccessToken: accessToken, baseURL: this.baseUrl });
+  private async call<T>(accessToken: string, request: (client: messagingApi.MessagingApiClient) => Promise<T>): Promise<T> {
+    const pending = request(new messagingApi.MessagingApiClient({ channelAccessToken: accessToken, baseURL: this.baseUrl }));
+    // an answer (or failure) arriving after the timeout is dropped, not left unhandled
+    pending.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new LineTimedOut()), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([pending, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** GET /v2/bot/info: the token works, and for which account. */
   async botInfo(accessToken: string): Promise<LineBot> {
     try {
-      const { userId, basicId, premiumId, displayName } = await this.client(accessToken).getBotInfo();
+      const { userId, basicId, premiumId, displayName } = await this.call(accessToken, (client) => client.getBotInfo());
       return { userId, basicId, premiumId, displayName };
     } catch (error) {
       if (error instanceof HTTPFetchError && (error.status === 401 || error.status === 403)) throw new LineCredentialsRefused();
@@ -44,12 +65,13 @@ export class LineApi {
     }
   }
 
-  /** POST /v2/bot/message/push with `retryKey` as X-Line-Retry-Key: however often it is tried, LINE delivers it once. */
+  /** POST /v2/bot/message/push with `retryKey` as X-Line-Retry-Key: however often it is tried (a timed-out try too), LINE delivers it once. */
   async push(accessToken: string, to: string, text: string, retryKey: string): Promise<PushOutcome> {
     try {
-      await this.client(accessToken).pushMessage({ to, messages: [{ type: "text", text }] }, retryKey);
+      await this.call(accessToken, (client) => client.pushMessage({ to, messages: [{ type: "text", text }] }, retryKey));
       return { kind: "sent" };
     } catch (error) {
+      // no answer (a timeout, a dropped connection): LINE may have taken it, and the same key tells it so on the next try
       if (!(error instanceof HTTPFetchError)) return { kind: "retry" };
       if (error.status === 409) return { kind: "sent" };
       if (error.status === 429) return MONTHLY_LIMIT_MESSAGE.test(error.body) ? { kind: "over_quota" } : { kind: "retry", afterSeconds: retryAfterOf(error), status: 429 };
@@ -60,6 +82,6 @@ export class LineApi {
 
   /** POST /v2/bot/message/reply: free of the monthly count, valid once and briefly after the event. */
   async reply(accessToken: string, replyToken: string, text: string): Promise<void> {
-    await this.client(accessToken).replyMessage({ replyToken, messages: [{ type: "text", text }] });
+    await this.call(accessToken, (client) => client.replyMessage({ replyToken, messages: [{ type: "text", text }] }));
   }
 }

@@ -102,6 +102,18 @@ export async function keepForCare(db: Db, receptionId: string, until: Date): Pro
   return Number(updated.numUpdatedRows);
 }
 
+/** The reception's live links kept for follow-ups and reminders. */
+export async function countCareLinks(db: Db, receptionId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("line_links")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("reception_id", "=", receptionId)
+    .where("kept_for_care", "=", true)
+    .where("expires_at", ">", now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function endCare(db: Db, receptionId: string): Promise<void> {
   await db.deleteFrom("line_links").where("reception_id", "=", receptionId).where("kept_for_care", "=", true).execute();
 }
@@ -175,13 +187,48 @@ export async function leaseDue(db: Db, now: Date, leaseUntil: Date, limit: numbe
         .forUpdate()
         .skipLocked(),
     )
-    .returning(["id", "seq", "pharmacy_id", "line_user_id", "text", "attempts"])
+    .returning(["id", "seq", "pharmacy_id", "line_user_id", "text", "attempts", "counted_month"])
     .execute();
   // RETURNING keeps no order
   return leased.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
 }
 
-export async function settle(db: Db, id: string, state: "sent" | "refused" | "over_quota", at: Date): Promise<void> {
+/**
+ * Takes one slot of the branch's `month` for the message and marks it as holding it, in one statement: the
+ * count's row is locked by the upsert, so of any number of processes claiming at once only `limit` succeed
+ * (no limit: always). False when the month is full. A message holding a slot (a retry) takes no other.
+ */
+export async function claimSlot(db: Db, messageId: string, month: string, limit: number | null): Promise<boolean> {
+  const claimed = await sql<{ id: string }>`
+    with slot as (
+      insert into line_monthly_counts (pharmacy_id, month, sent)
+      select pharmacy_id, ${month}, 1 from line_outbox where id = ${messageId} and counted_month is null
+      on conflict (pharmacy_id, month) do update set sent = line_monthly_counts.sent + 1
+      where ${limit}::integer is null or line_monthly_counts.sent < ${limit}::integer
+      returning sent
+    )
+    update line_outbox set counted_month = ${month}
+    where id = ${messageId} and counted_month is null and exists (select 1 from slot)
+    returning id`.execute(db);
+  return claimed.rows.length > 0;
+}
+
+/**
+ * The message's try is over. `giveBack`: LINE said it did not deliver it (refused, or its own monthly
+ * limit), so the slot it held is returned to its month, in the same statement.
+ */
+export async function settle(db: Db, id: string, state: "sent" | "refused" | "over_quota", at: Date, giveBack = false): Promise<void> {
+  if (giveBack) {
+    await sql`
+      with returned as (
+        update line_monthly_counts as count set sent = count.sent - 1
+        from line_outbox as message
+        where message.id = ${id} and count.pharmacy_id = message.pharmacy_id and count.month = message.counted_month
+      )
+      update line_outbox set state = ${state}, lease_until = null, sent_at = null, attempts = attempts + 1, counted_month = null
+      where id = ${id}`.execute(db);
+    return;
+  }
   await db
     .updateTable("line_outbox")
     .set({ state, lease_until: null, sent_at: state === "sent" ? at : null, attempts: sql`attempts + 1` })
@@ -200,6 +247,18 @@ export async function countSentSince(db: Db, pharmacyId: string, since: Date): P
     .where("pharmacy_id", "=", pharmacyId)
     .where("state", "=", "sent")
     .where("sent_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The branch's messages queued since `since` and not sent because a monthly limit (the branch's or LINE's) was reached. */
+export async function countOverQuotaSince(db: Db, pharmacyId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom("line_outbox")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("state", "=", "over_quota")
+    .where("created_at", ">=", since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -105,6 +105,11 @@ export class LineNotices implements LinkedNoticeChannel {
     return repo.keepForCare(work.db, receptionId, until);
   }
 
+  /** How many LINE users of the reception are kept for its care: with one, a follow-up or refill reminder can reach the patient on LINE alone. */
+  async careLinks(db: Db, receptionId: string): Promise<number> {
+    return repo.countCareLinks(db, receptionId, this.deps.clock.now());
+  }
+
   /** The reception's last follow-up or reminder closed: the links kept for it go. */
   async endCare(work: Work, receptionId: string): Promise<void> {
     await repo.endCare(work.db, receptionId);

@@ -37,7 +37,12 @@ const sealContext = (pharmacyId: string, what: "channel_secret" | "access_token"
 
 /** The first instant of the month `now` is in, Asia/Tokyo (no daylight saving): LINE counts messages per calendar month. */
 export function monthStartOf(now: Date): Date {
-  return new Date(`${businessDateOf(now).slice(0, 7)}-01T00:00:00+09:00`);
+  return new Date(`${monthOf(now)}-01T00:00:00+09:00`);
+}
+
+/** The month `now` is in, Asia/Tokyo, as 'YYYY-MM': the key of the branch's monthly count. */
+export function monthOf(now: Date): string {
+  return businessDateOf(now).slice(0, 7);
 }
 
 /**
@@ -49,17 +54,20 @@ export class LineSettingsService {
 
   async get(actor: Actor): Promise<LineSettings> {
     const { db, clock, pharmacies, linkOrigins } = this.deps;
-    const [row, pharmacy, linkBase, sentThisMonth] = await Promise.all([
+    const monthStart = monthStartOf(clock.now());
+    const [row, pharmacy, linkBase, sentThisMonth, overQuotaThisMonth] = await Promise.all([
       repo.findChannel(db, actor.pharmacyId),
       pharmacies.get(actor.pharmacyId),
       linkOrigins.of(actor.pharmacyId),
-      repo.countSentSince(db, actor.pharmacyId, monthStartOf(clock.now())),
+      repo.countSentSince(db, actor.pharmacyId, monthStart),
+      repo.countOverQuotaSince(db, actor.pharmacyId, monthStart),
     ]);
     return {
       connected: row !== undefined,
       ...(row && { basicId: row.basic_id, displayName: row.display_name }),
       monthlyLimit: row?.monthly_limit ?? null,
       sentThisMonth,
+      overQuotaThisMonth,
       webhookUrl: linkBase ? new URL(`/api/line/webhook/${pharmacy.publicSlug}`, linkBase).href : null,
     };
   }

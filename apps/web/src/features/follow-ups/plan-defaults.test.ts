@@ -26,9 +26,10 @@ describe("the planning dialog's choices before any tap", () => {
   });
 
   it("reaches the patient by e-mail, else by the status page's push, else by phone", () => {
-    expect(defaultChannel({ email: "a@example.jp", push: true })).toBe("email");
-    expect(defaultChannel({ push: true })).toBe("push");
-    expect(defaultChannel({ push: false })).toBe("phone");
+    expect(defaultChannel({ email: "a@example.jp", push: true, line: true })).toBe("email");
+    expect(defaultChannel({ push: true, line: true })).toBe("line");
+    expect(defaultChannel({ push: true, line: false })).toBe("push");
+    expect(defaultChannel({ push: false, line: false })).toBe("phone");
     expect(defaultChannel(null)).toBe("phone");
   });
 });

@@ -37,12 +37,12 @@ export function suggestedTemplateId(reception: Pick<Reception, "prescriptions">,
   return offered.has(DEFAULT_TEMPLATE_ID) ? DEFAULT_TEMPLATE_ID : templates[0]?.id;
 }
 
-/** How the patient can be reached now: e-mail, else the status page's push, else a phone call by staff. */
-export function availableChannels(contact: Pick<CareContact, "email" | "push"> | null): Record<FollowUpChannel, boolean> {
-  return { email: Boolean(contact?.email), push: Boolean(contact?.push), phone: true };
+/** How the patient can be reached now: e-mail, else LINE (what patients answer), else the status page's push, else a phone call by staff. */
+export function availableChannels(contact: Pick<CareContact, "email" | "push" | "line"> | null): Record<FollowUpChannel, boolean> {
+  return { email: Boolean(contact?.email), push: Boolean(contact?.push), line: Boolean(contact?.line), phone: true };
 }
 
-export function defaultChannel(contact: Pick<CareContact, "email" | "push"> | null): FollowUpChannel {
+export function defaultChannel(contact: Pick<CareContact, "email" | "push" | "line"> | null): FollowUpChannel {
   const available = availableChannels(contact);
-  return available.email ? "email" : available.push ? "push" : "phone";
+  return available.email ? "email" : available.line ? "line" : available.push ? "push" : "phone";
 }

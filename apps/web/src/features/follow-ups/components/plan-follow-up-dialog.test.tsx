@@ -51,7 +51,7 @@ function serve(contact: CareContact | null) {
       calls.push({ method: request.method, path: url.pathname, ...(body && { body }) });
       if (url.pathname === "/api/follow_up_templates") return json({ templates: SHIPPED_FOLLOW_UP_TEMPLATES });
       if (url.pathname.endsWith("/care_contact")) {
-        if (request.method === "PUT") saved = { email: body?.email as string, phone: body?.phone as string, push: false, source: "staff", consentedAt: new Date().toISOString() };
+        if (request.method === "PUT") saved = { email: body?.email as string, phone: body?.phone as string, push: false, line: false, source: "staff", consentedAt: new Date().toISOString() };
         return json({ contact: saved });
       }
       if (url.pathname.endsWith("/follow_ups") && request.method === "GET") return json({ followUps: [] });
@@ -128,7 +128,7 @@ const SLOW = { timeout: 60_000 };
 
 describe("planning a follow-up at hand-over", SLOW, () => {
   it("plans 「7日後」 by e-mail with 一般 in two taps when the patient's e-mail is kept", async () => {
-    const calls = serve({ email: "hanako@example.jp", push: false, source: "web", consentedAt: new Date().toISOString() });
+    const calls = serve({ email: "hanako@example.jp", push: false, line: false, source: "web", consentedAt: new Date().toISOString() });
     render(<Providers><ReceptionFollowUps reception={completed()} /></Providers>);
     const dialog = await openDialog("7日後");
     expect(dialog.getByTestId("plan-summary").textContent).toBe(`${formatMonthDay(addDays(TODAY, 7))}の開店時に、質問票のリンクをメールで送ります`);

@@ -30,7 +30,7 @@ interface PlanFollowUpDialogProps {
   onClose: () => void;
 }
 
-const CHANNELS: readonly FollowUpChannel[] = ["email", "push", "phone"];
+const CHANNELS: readonly FollowUpChannel[] = ["email", "line", "push", "phone"];
 
 /**
  * 「7日後に体調確認」: the day, the questionnaire and the way to reach the patient are chosen already (the
@@ -221,7 +221,7 @@ function emailProblem(email: string): string | undefined {
 /** Which contact the patient gave for follow-ups, and where they agreed. */
 export function ContactLine({ contact }: { contact: CareContact | null }) {
   if (!contact) return <Typography.Text type="secondary">連絡先の同意はまだありません（電話での確認ならそのまま予定できます）。</Typography.Text>;
-  const parts = [contact.email && `メール ${contact.email}`, contact.phone && `電話 ${contact.phone}`, contact.push && "プッシュ通知"].filter(Boolean);
+  const parts = [contact.email && `メール ${contact.email}`, contact.phone && `電話 ${contact.phone}`, contact.line && "LINE", contact.push && "プッシュ通知"].filter(Boolean);
   return (
     <Typography.Text type="secondary" data-testid="care-contact">
       {`連絡先：${parts.join("・")}（${contact.source === "web" ? "Web受付で同意" : "お渡し時に同意"}）`}

@@ -21,8 +21,8 @@ interface Call {
   body?: unknown;
 }
 
-const notConnected: LineSettings = { connected: false, monthlyLimit: null, sentThisMonth: 0, webhookUrl: WEBHOOK };
-const connected: LineSettings = { connected: true, basicId: "@123abcde", displayName: "さくら薬局", monthlyLimit: 200, sentThisMonth: 12, webhookUrl: WEBHOOK };
+const notConnected: LineSettings = { connected: false, monthlyLimit: null, sentThisMonth: 0, overQuotaThisMonth: 0, webhookUrl: WEBHOOK };
+const connected: LineSettings = { connected: true, basicId: "@123abcde", displayName: "さくら薬局", monthlyLimit: 200, sentThisMonth: 12, overQuotaThisMonth: 3, webhookUrl: WEBHOOK };
 
 /** The server's LINE settings calls: GET answers `current`, PUT answers `saved` (or a refusal). */
 function serve(current: LineSettings, put: { status: number; body: unknown }) {
@@ -94,6 +94,7 @@ describe("/settings/line/", SLOW, () => {
     expect(calls.find((call) => call.method === "PUT")).toEqual({ method: "PUT", path: "/api/line/settings", body: { channelSecret: SECRET, channelAccessToken: TOKEN, basicId: "@123abcde", monthlyLimit: 200 } });
     expect(await screen.findByText("さくら薬局")).toBeTruthy();
     expect(screen.getByTestId("line-sent-this-month").textContent).toBe("12通 ／ 上限 200通");
+    expect(screen.getByTestId("line-over-quota-this-month").textContent).toBe("今月 3通（LINEでは届いていません）");
     expect((screen.getByLabelText("チャネルシークレット（チャネル基本設定）") as HTMLInputElement).value).toBe("");
   });
 
@@ -103,13 +104,14 @@ describe("/settings/line/", SLOW, () => {
     await screen.findByTestId("line-webhook-url");
     fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: "short" } });
     fireEvent.click(screen.getByRole("button", { name: "LINEで確認して保存" }));
-    expect(await screen.findByText("チャネルシークレットは32文字の英数字です")).toBeTruthy();
+    // antd validates asynchronously: on a loaded machine that takes more than findBy's 1 s
+    expect(await screen.findByText("チャネルシークレットは32文字の英数字です", {}, { timeout: 10_000 })).toBeTruthy();
     expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
     fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: SECRET } });
     fireEvent.change(screen.getByLabelText("チャネルアクセストークン（長期）（Messaging API設定）"), { target: { value: TOKEN } });
     fireEvent.change(screen.getByLabelText("LINE ID（ベーシックID）"), { target: { value: "@123abcde" } });
     fireEvent.click(screen.getByRole("button", { name: "LINEで確認して保存" }));
-    expect(await screen.findByText("このチャネルのLINE IDは @999zzzzz です")).toBeTruthy();
+    expect(await screen.findByText("このチャネルのLINE IDは @999zzzzz です", {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("says where the webhook address is missing", async () => {

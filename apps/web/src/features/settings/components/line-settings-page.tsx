@@ -79,6 +79,11 @@ function ConnectedCard({ settings }: { settings: LineSettings }) {
         <Descriptions.Item label="今月の送信数">
           <span data-testid="line-sent-this-month">{settings.monthlyLimit === null ? `${settings.sentThisMonth}通` : `${settings.sentThisMonth}通 ／ 上限 ${settings.monthlyLimit}通`}</span>
         </Descriptions.Item>
+        {settings.overQuotaThisMonth > 0 && (
+          <Descriptions.Item label="上限のため送らなかった通知">
+            <span data-testid="line-over-quota-this-month">{`今月 ${settings.overQuotaThisMonth}通（LINEでは届いていません）`}</span>
+          </Descriptions.Item>
+        )}
       </Descriptions>
     </Card>
   );
