@@ -96,7 +96,7 @@ describe("backup and restore", () => {
 });
 
 describe("backup and restore with FILES_DIR", () => {
-  it("a photo kept in FILES_DIR opens with the same bytes after backup, losing the folder's and the database's contents, and restore", { timeout: 240_000 }, async () => {
+  it("a photo kept in FILES_DIR opens with the same bytes after backup, losing the folder's and the database's contents, and restore", { timeout: 400_000 }, async () => {
     // a database and folders of its own, as a deployment that sets FILES_DIR from the start
     await rm(dataDir, { recursive: true, force: true });
     await mkdir(dataDir);
