@@ -4,11 +4,15 @@
  * keep two web receptions in flight (the per-address cap) with five 8 MB photos each, within the
  * per-minute send limit, and poll the public pages at their read limit.
  * Then (issue 13) a create's time at a steady pace alone (the reference) and while three staff screens
- * keep opening a 4.5 MB photo (budget: under 20 ms).
+ * keep opening a 4.5 MB photo (budget: under 20 ms); on PostgreSQL with the bytes in the database and
+ * again with them in FILES_DIR (issue 26; `-- files-dir` runs only the latter).
  * The visitors and the other screens are other machines: each runs in a process of its own
  * (lib/load-process.ts), so their work shares the machine's cores but not the measuring event loop.
- * Usage: npm run bench:flood [-- embedded|postgres] [-- photos] (photos: only the second part)
+ * Usage: npm run bench:flood [-- embedded|postgres] [-- photos] [-- files-dir] (photos: only the second part)
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { getJson, sendWebReception } from "./lib/fixtures.js";
 import { percentile } from "./lib/percentile.js";
 import { runLoadRole, startLoadProcess } from "./lib/load-process.js";
@@ -94,8 +98,9 @@ async function openPhotoRepeatedly({ baseUrl, token, fileId, durationMs }: { bas
   return opened;
 }
 
-async function createsWhilePhotosOpen(engine: Engine) {
-  const server = await startBenchServer(engine);
+async function createsWhilePhotosOpen(engine: Engine, filesDir?: string) {
+  const server = await startBenchServer(engine, undefined, filesDir ? { FILES_DIR: filesDir } : {});
+  const label = filesDir ? `${engine}+FILES_DIR` : engine;
   try {
     const form = new FormData();
     form.append("file", new Blob([LARGE_PHOTO], { type: "image/jpeg" }), "large.jpg");
@@ -112,22 +117,34 @@ async function createsWhilePhotosOpen(engine: Engine) {
       ...screens.map((screen) => screen.result),
     ]);
     const total = opened.reduce((sum, n) => sum + n, 0);
-    console.log(`${engine.padEnd(9)} | create alone:                ${summary(reference)}`);
+    console.log(`${label.padEnd(9)} | create alone:                ${summary(reference)}`);
     console.log(
-      `${engine.padEnd(9)} | create while ${SCREENS} open 4.5 MB: ${summary(loaded)} | budget < ${CREATE_BUDGET_MS} ms: ` +
+      `${label.padEnd(9)} | create while ${SCREENS} open 4.5 MB: ${summary(loaded)} | budget < ${CREATE_BUDGET_MS} ms: ` +
         `p50 ${percentile(loaded, 50) < CREATE_BUDGET_MS ? "met" : "MISSED"}, p99 ${percentile(loaded, 99) < CREATE_BUDGET_MS ? "met" : "MISSED"} | ` +
         `against alone: p50 ×${ratio(loaded, reference, 50)}, p99 ×${ratio(loaded, reference, 99)}`,
     );
-    console.log(`${engine.padEnd(9)} | photos opened:               ${total} (${((total * LARGE_PHOTO.length) / 1024 / 1024 / (PHOTO_PHASE_MS / 1000)).toFixed(0)} MB/s)`);
+    console.log(`${label.padEnd(9)} | photos opened:               ${total} (${((total * LARGE_PHOTO.length) / 1024 / 1024 / (PHOTO_PHASE_MS / 1000)).toFixed(0)} MB/s)`);
   } finally {
     await server.stop();
   }
 }
 
+/** A folder for FILES_DIR, as a shared mount would be, removed after the run. */
+async function withFilesDir(work: (filesDir: string) => Promise<void>) {
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-bench-files-"));
+  try {
+    await work(filesDir);
+  } finally {
+    await rm(filesDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const photosOnly = process.argv.includes("photos");
+  const filesDirOnly = process.argv.includes("files-dir");
   for (const engine of engines()) {
-    await createsWhilePhotosOpen(engine);
+    if (!(filesDirOnly && engine === "postgres")) await createsWhilePhotosOpen(engine);
+    if (engine === "postgres") await withFilesDir((filesDir) => createsWhilePhotosOpen(engine, filesDir));
     if (photosOnly) continue;
     const server = await startBenchServer(engine, undefined, { TRUST_PROXY: "1" });
     try {

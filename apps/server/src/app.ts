@@ -197,9 +197,10 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     codeReader,
     audit,
   });
+  await files.checkBytesReachable();
   await files.sweepDiskStore();
-  const moving = files
-    .moveDatabaseBytesToDisk()
+  // PostgreSQL's older bytes stay there (read in chunks): every process moving them at once would load the database
+  const moving = (database.engine === "pglite" ? files.moveDatabaseBytesToDisk() : Promise.resolve(0))
     .then((moved) => moved > 0 && app.log.info({ moved }, "stored files moved from the embedded database to disk"))
     .catch((error: unknown) => app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"));
   app.addHook("onClose", () => moving);

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -29,13 +29,15 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const env = () => ({ SEED_DEMO: "on", DATABASE_URL: databaseUrl, JWT_SECRET: "b".repeat(40) });
+/** Set by the FILES_DIR case: the folder every command and server of it keeps file bytes in. */
+let filesDir = "";
+const env = () => ({ SEED_DEMO: "on", DATABASE_URL: databaseUrl, JWT_SECRET: "b".repeat(40), FILES_DIR: filesDir });
 
 /** `npm run backup` / `npm run restore` as an operator runs them, on this test's database. */
 function operatorCommand(command: "backup" | "restore", file: string) {
   return run(process.execPath, ["--import", "tsx", "src/backup.ts", command, file], {
     cwd: serverRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, FILES_DIR: filesDir },
   });
 }
 
@@ -90,5 +92,41 @@ describe("backup and restore", () => {
       expect((await api.get(`/api/reception/${later.reception}`, idToken)).status).toBe(404);
       expect((await fileAt(baseUrl, idToken, `/api/file/${later.fileId}`)).status).toBe(404);
     });
+  });
+});
+
+describe("backup and restore with FILES_DIR", () => {
+  it("a photo kept in FILES_DIR opens with the same bytes after backup, losing the folder's and the database's contents, and restore", { timeout: 400_000 }, async () => {
+    // a database and folders of its own, as a deployment that sets FILES_DIR from the start
+    await rm(dataDir, { recursive: true, force: true });
+    await mkdir(dataDir);
+    filesDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-backup-files-"));
+    if (databaseUrl) {
+      await dropDatabase();
+      const scratch = await createScratchDatabase(inject("databaseUrl")!, "pharmacy_backup_files");
+      databaseUrl = scratch.url;
+      dropDatabase = scratch.drop;
+    }
+    try {
+      const file = path.join(dataDir, "backups", databaseUrl ? "backup.tar" : "backup.tar.gz");
+      const kept = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#669933"));
+      await operatorCommand("backup", file);
+      const later = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#339966"));
+      // the folder lost (a new disk) and the database wiped or replaced
+      for (const name of await readdir(filesDir)) await rm(path.join(filesDir, name), { recursive: true, force: true });
+      await operatorCommand("restore", file);
+
+      await withServer(async (api, idToken, baseUrl) => {
+        const photo = await fileAt(baseUrl, idToken, `/api/file/${kept.fileId}`);
+        expect(photo.status).toBe(200);
+        expect(Buffer.from(await photo.arrayBuffer()).equals(kept.photo)).toBe(true);
+        const thumbnail = await fileAt(baseUrl, idToken, `/api/file/${kept.fileId}/thumbnail`);
+        expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(480);
+        expect((await api.get(`/api/reception/${later.reception}`, idToken)).status).toBe(404);
+      });
+    } finally {
+      await rm(filesDir, { recursive: true, force: true });
+      filesDir = "";
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -57,6 +57,20 @@ describe("configuration", () => {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*no wider than \/8/);
     }
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 173.245.48.0/20, 2400:cb00::/32, ::ffff:10.0.0.0/104, fd00::/16" }).trustProxy).toHaveLength(5);
+  });
+
+  it("resolves FILES_DIR from the working folder, and refuses one that is missing or not a folder, naming it", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-files-setting-"));
+    try {
+      expect(loadConfig({ FILES_DIR: path.relative(process.cwd(), dir) }).filesDir).toBe(dir);
+      expect(loadConfig({}).filesDir).toBeUndefined();
+      await writeFile(path.join(dir, "a-file"), "");
+      for (const value of [path.join(dir, "not-mounted"), path.join(dir, "a-file")]) {
+        expect(() => loadConfig({ FILES_DIR: value, PORT: "eighty" }), value).toThrow(/PORT: [^]*FILES_DIR: must be an existing folder this process can write to/);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("treats empty variables as unset", () => {

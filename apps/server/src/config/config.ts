@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { existsSync } from "node:fs";
+import { accessSync, constants, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -54,6 +54,17 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /**
+   * Where stored photos' bytes are kept, a folder every process of the deployment shares (default: in
+   * PostgreSQL, or `$DATA_DIR/files` with the embedded database). It must exist: an unmounted share
+   * would otherwise fill the local disk where no other process sees it.
+   */
+  FILES_DIR: z
+    .string()
+    .min(1)
+    .transform((value) => path.resolve(value))
+    .refine(writableDirectory, "must be an existing folder this process can write to (mount the shared folder or create it first)")
     .optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   SMTP_URL: z
@@ -137,6 +148,15 @@ const DEFAULT_PUSH_SERVICE_HOSTS = [
 
 export class ConfigError extends Error {}
 
+function writableDirectory(dir: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK | constants.X_OK);
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** apps/server, whether this runs from src/config (tsx) or from the bundle in dist. */
 function serverPackageRoot(): string {
   let dir = import.meta.dirname;
@@ -154,6 +174,7 @@ const ConfigSchema = EnvSchema.transform((e) => {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    filesDir: e.FILES_DIR,
     mail: {
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
       smtpUrl: e.SMTP_URL,

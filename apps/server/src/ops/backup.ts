@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -13,6 +13,14 @@ const run = promisify(execFile);
 
 /** Inside an embedded backup: PGlite's own dump beside the `files/` folder of stored file bytes. */
 const PGLITE_DUMP = "pglite.tar.gz";
+/** Inside a PostgreSQL backup with FILES_DIR: pg_dump's file beside the `files/` folder. */
+const POSTGRES_DUMP = "postgres.dump";
+/** How pg_dump's custom format starts: a backup without FILES_DIR is that file alone. */
+const PG_DUMP_MAGIC = "PGDMP";
+/** The files store names its folders by branch id; anything else in FILES_DIR (lost+found, a restore's leftovers) is not backed up. */
+const BRANCH_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** tar arguments that store the branch folders under `files/`, without writes not yet renamed into place. */
+const AS_FILES_FOLDER = ["--exclude=*.partial", "--transform=s,^[0-9a-f]\\{8\\}-,files/&,"];
 
 /** Where the embedded database lives inside DATA_DIR (as database.ts opens it). */
 function pgliteDir(config: AppConfig): string {
@@ -21,20 +29,38 @@ function pgliteDir(config: AppConfig): string {
 
 export function defaultBackupFile(config: AppConfig, now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\..*/, "").replace("T", "-");
-  return path.resolve("backups", `pharmacy-${stamp}${config.databaseUrl ? ".dump" : ".tar.gz"}`);
+  const extension = !config.databaseUrl ? ".tar.gz" : config.filesDir ? ".tar" : ".dump";
+  return path.resolve("backups", `pharmacy-${stamp}${extension}`);
 }
 
 /**
  * Embedded: one gzipped tarball of PGlite's dump (dumpDataDir) and the stored files (`filesDir`, the files feature's),
  * taken while no server holds the data directory (the lock says so). PostgreSQL: pg_dump's custom
- * format, taken while the servers run; file bytes are in the database there.
+ * format, taken while the servers run; with FILES_DIR, a tar of that dump and then the files folder
+ * (not compressed: photos do not shrink). The dump is taken first, so each file its rows name was
+ * written before it and is in the copy; files uploaded meanwhile are in it too, named by no row.
  */
 export async function backupDatabase(config: AppConfig, filesDir: string, file: string): Promise<void> {
   // a folder made here is private; one the operator chose is left as it is, the file itself is private
   await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   await privateEmptyFile(file);
-  if (config.databaseUrl) {
+  if (config.databaseUrl && !config.filesDir) {
     await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${config.databaseUrl}`]);
+    return;
+  }
+  if (config.databaseUrl) {
+    const staging = await mkdtemp(path.join(os.tmpdir(), "pharmacy-backup-"));
+    try {
+      await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(staging, POSTGRES_DUMP)}`, `--dbname=${config.databaseUrl}`]);
+      await run("tar", ["-cf", file, ...AS_FILES_FOLDER, "--warning=no-file-removed", "-C", staging, POSTGRES_DUMP, "-C", filesDir, ...(await branchFolders(filesDir))]).catch(
+        // 1: a file went while tar read the folder: an upload whose transaction failed, or the sweep's; no row names it
+        (error: { code?: number }) => {
+          if (error.code !== 1) throw error;
+        },
+      );
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
     return;
   }
   if (!existsSync(pgliteDir(config))) throw new Error(`No embedded database in ${config.dataDir}.`);
@@ -48,8 +74,7 @@ export async function backupDatabase(config: AppConfig, filesDir: string, file: 
     } finally {
       await pglite.close();
     }
-    await privateDirectory(filesDir);
-    await run("tar", ["-czf", file, "-C", staging, PGLITE_DUMP, "-C", config.dataDir, path.basename(filesDir)]);
+    await run("tar", ["-czf", file, ...AS_FILES_FOLDER, "-C", staging, PGLITE_DUMP, "-C", filesDir, ...(await branchFolders(filesDir))]);
   } finally {
     await rm(staging, { recursive: true, force: true });
     unlock();
@@ -58,29 +83,37 @@ export async function backupDatabase(config: AppConfig, filesDir: string, file: 
 
 /**
  * Puts a backup back. Embedded (the server stopped): the current database and files are moved aside
- * to `pglite.before-restore-<time>` and `files.before-restore-<time>`, never deleted; a backup made
- * before files moved to disk (PGlite's dump alone) still restores, its files then move at start.
+ * to `pglite.before-restore-<time>` and `files.before-restore-<time>` (with FILES_DIR, its branch
+ * folders into `FILES_DIR/.before-restore-<time>`), never deleted; a backup made before files moved
+ * to disk (PGlite's dump alone) still restores, its files then move at start.
  * PostgreSQL: every table is replaced by the backup's, in one transaction (stop the servers first so
- * no write is lost).
+ * no write is lost); a backup with files puts back into FILES_DIR those missing there (files never
+ * change once written), and files the restored rows do not name are swept by the servers later.
  */
 export async function restoreDatabase(config: AppConfig, filesDir: string, file: string, now = new Date()): Promise<string | undefined> {
   if (!existsSync(file)) throw new Error(`No backup file ${file}.`);
   if (config.databaseUrl) {
-    await run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", `--dbname=${config.databaseUrl}`, file]);
+    await restorePostgres(config.databaseUrl, config.filesDir, file);
     return undefined;
   }
   const unlock = lockDataDirectory(config.dataDir);
   // inside the data directory, so the restored files are renamed into place, not copied across disks
   const staging = await mkdtemp(path.join(config.dataDir, ".restore-"));
   try {
-    const withFiles = await holds(file, PGLITE_DUMP);
-    if (withFiles) await run("tar", ["-xzf", file, "-C", staging]);
+    const withFiles = await holds(file, PGLITE_DUMP, true);
+    // FILES_DIR may be on another disk (or a mount point): its files are put back straight into it
+    if (withFiles) await run("tar", ["-xzf", file, "-C", staging, ...(config.filesDir ? [PGLITE_DUMP] : [])]);
     const movedAside = await moveAside(pgliteDir(config), now);
-    await moveAside(filesDir, now);
+    if (config.filesDir) await moveBranchFoldersAside(filesDir, now);
+    else await moveAside(filesDir, now);
     const pglite = await PGlite.create(pgliteDir(config), { loadDataDir: new Blob([await readFile(withFiles ? path.join(staging, PGLITE_DUMP) : file)]) });
     await pglite.close();
-    const restoredFiles = path.join(staging, path.basename(filesDir));
-    if (existsSync(restoredFiles)) await rename(restoredFiles, filesDir);
+    const restoredFiles = path.join(staging, "files");
+    if (config.filesDir && withFiles && (await holds(file, "files/", true))) await run("tar", ["-xzf", file, "-C", filesDir, "--strip-components=1", "files"]);
+    else if (existsSync(restoredFiles)) {
+      await rename(restoredFiles, filesDir);
+      await privateDirectory(filesDir);
+    }
     return movedAside;
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -88,9 +121,51 @@ export async function restoreDatabase(config: AppConfig, filesDir: string, file:
   }
 }
 
-async function holds(tarball: string, member: string): Promise<boolean> {
-  const { stdout } = await run("tar", ["-tzf", tarball], { maxBuffer: 256 * 1024 * 1024 });
-  return stdout.split("\n").includes(member);
+async function restorePostgres(databaseUrl: string, filesDir: string | undefined, file: string): Promise<void> {
+  if (await startsWith(file, PG_DUMP_MAGIC)) {
+    await run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", `--dbname=${databaseUrl}`, file]);
+    return;
+  }
+  // a backup of a deployment with no photo yet has no files/ member
+  const withFiles = await holds(file, "files/", false);
+  if (withFiles && !filesDir) throw new Error(`${file} holds stored files: set FILES_DIR to the folder they go back into.`);
+  const staging = await mkdtemp(path.join(os.tmpdir(), "pharmacy-restore-"));
+  try {
+    await run("tar", ["-xf", file, "-C", staging, POSTGRES_DUMP]);
+    await run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", `--dbname=${databaseUrl}`, path.join(staging, POSTGRES_DUMP)]);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  if (withFiles && filesDir) await run("tar", ["-xf", file, "-C", filesDir, "--strip-components=1", "--skip-old-files", "files"]);
+}
+
+async function startsWith(file: string, magic: string): Promise<boolean> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(magic.length), 0, magic.length, 0);
+    return buffer.subarray(0, bytesRead).toString("latin1") === magic;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function branchFolders(filesDir: string): Promise<string[]> {
+  return (await readdir(filesDir).catch(() => [] as string[])).filter((name) => BRANCH_FOLDER.test(name));
+}
+
+/** FILES_DIR may be a mount point: its branch folders are renamed into a folder inside it, on the same disk. */
+async function moveBranchFoldersAside(filesDir: string, now: Date): Promise<void> {
+  const branches = await branchFolders(filesDir);
+  if (branches.length === 0) return;
+  const aside = path.join(filesDir, `.before-restore-${now.getTime()}`);
+  await privateDirectory(aside);
+  for (const branch of branches) await rename(path.join(filesDir, branch), path.join(aside, branch));
+}
+
+/** Whether the tarball has that member, or with a trailing slash, anything under that folder. */
+async function holds(tarball: string, member: string, gzip: boolean): Promise<boolean> {
+  const { stdout } = await run("tar", [gzip ? "-tzf" : "-tf", tarball], { maxBuffer: 256 * 1024 * 1024 });
+  return stdout.split("\n").some((name) => (member.endsWith("/") ? name.startsWith(member) : name === member));
 }
 
 async function moveAside(dir: string, now: Date): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { open, readdir, rename, rm } from "node:fs/promises";
+import { open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { PRIVATE_FILE_MODE, privateDirectory } from "../../lib/private-files.js";
@@ -21,14 +21,27 @@ const TEMPORARY_SUFFIX = ".partial";
  * of the event loop instead of 70, so screens opening photos leave it free for every other call.
  */
 const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * In a folder other processes write to, a file no row names may be an upload whose transaction has
+ * not committed yet: only those older than this are swept.
+ */
+const SHARED_SWEEP_AGE_MS = 60 * 60 * 1000;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const BRANCH_NAME = new RegExp(`^${UUID}$`);
+/** The names this store writes: a file, its thumbnail, a write not yet renamed into place. */
+const STORED_NAME = new RegExp(`^${UUID}(\\.thumb\\.jpg)?(\\.${UUID}\\.partial)?$`);
 
 /**
- * The embedded database's file bytes, as files under `DATA_DIR/files/<branch>/<file id>`. A file is
+ * File bytes as files under `<root>/<branch>/<file id>` (`DATA_DIR/files` or FILES_DIR). A file is
  * written, fsynced and renamed into place before the transaction that names it commits, and removed
  * again if that transaction fails; what a crash leaves between the two is swept at the next start.
+ * `shared`: other processes write to the same folder (PostgreSQL with FILES_DIR).
  */
 export class DiskFileStore {
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly options: { shared: boolean } = { shared: false },
+  ) {}
 
   async put(file: FileBytes): Promise<void> {
     const dir = path.join(this.root, file.pharmacyId);
@@ -41,6 +54,10 @@ export class DiskFileStore {
   async remove(pharmacyId: string, id: string): Promise<void> {
     await rm(this.pathOf(pharmacyId, id, "original"), { force: true });
     await rm(this.pathOf(pharmacyId, id, "thumbnail"), { force: true });
+  }
+
+  async has(pharmacyId: string, id: string): Promise<boolean> {
+    return (await stat(this.pathOf(pharmacyId, id, "original")).catch(() => undefined)) !== undefined;
   }
 
   /** A stream of the stored bytes and their size; undefined when the file is not there. */
@@ -56,20 +73,23 @@ export class DiskFileStore {
 
   /**
    * Removes what no committed row names: files of transactions that never committed and unfinished
-   * writes. Only while no upload can be in flight (at start, before the server listens).
+   * writes. At start, before the server listens: then no upload of this process is in flight, and in
+   * a shared folder only what is older than any other process's upload is. Names this store does not
+   * write are left alone (a shared folder may hold other things).
    */
-  async sweep(isKnown: (ids: string[]) => Promise<Set<string>>): Promise<number> {
-    const branches = await readdir(this.root).catch(() => [] as string[]);
+  async sweep(isKnown: (ids: string[]) => Promise<Set<string>>, now = new Date()): Promise<number> {
+    const branches = (await readdir(this.root).catch(() => [] as string[])).filter((name) => BRANCH_NAME.test(name));
     let removed = 0;
     for (const branch of branches) {
-      const names = await readdir(path.join(this.root, branch));
+      const names = (await readdir(path.join(this.root, branch))).filter((name) => STORED_NAME.test(name));
       const ids = [...new Set(names.map(idOfName))];
       const known = ids.length > 0 ? await isKnown(ids) : new Set<string>();
       for (const name of names) {
-        if (name.endsWith(TEMPORARY_SUFFIX) || !known.has(idOfName(name))) {
-          await rm(path.join(this.root, branch, name), { force: true });
-          removed += 1;
-        }
+        if (!name.endsWith(TEMPORARY_SUFFIX) && known.has(idOfName(name))) continue;
+        const file = path.join(this.root, branch, name);
+        if (this.options.shared && !(await olderThan(file, now.getTime() - SHARED_SWEEP_AGE_MS))) continue;
+        await rm(file, { force: true });
+        removed += 1;
       }
     }
     return removed;
@@ -83,6 +103,11 @@ export class DiskFileStore {
 /** Every name in a branch's folder starts with its file's id (a UUID, without dots). */
 function idOfName(name: string): string {
   return name.split(".")[0]!;
+}
+
+async function olderThan(file: string, cutoffMs: number): Promise<boolean> {
+  const stats = await stat(file).catch(() => undefined);
+  return stats !== undefined && stats.mtimeMs < cutoffMs;
 }
 
 /** Written beside its place, flushed, then renamed: a reader sees the whole file or none. */

@@ -79,6 +79,11 @@ export async function knownFileIds(db: Db, ids: string[]): Promise<Set<string>> 
   return new Set(rows.map((row) => row.id));
 }
 
+/** One file whose bytes are in a files folder, if any is. */
+export function aFileOnDisk(db: Db) {
+  return db.selectFrom("files").select(["id", "pharmacy_id"]).where("on_disk", "=", true).limit(1).executeTakeFirst();
+}
+
 /** Legacy rows whose bytes are still in the embedded database, one at a time. */
 export function nextFileToMove(db: Db) {
   return db.selectFrom("files").select(["id", "pharmacy_id", "content_type", "data"]).where("on_disk", "=", false).limit(1).executeTakeFirst();

@@ -10,7 +10,7 @@ import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { PrescriptionService, ReceptionService } from "../receptions/index.js";
 import type { DiskFileStore, FileVariant } from "./disk-store.js";
-import { findFileMeta, insertFiles, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
+import { aFileOnDisk, findFileMeta, insertFiles, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
 import { makeThumbnail } from "./thumbnails.js";
 import { sniffContentType } from "@pharmacy/contract/file-signature";
 import { ERROR_CODE_MESSAGES, ErrorCode, MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
@@ -50,8 +50,8 @@ export interface FileServiceDeps {
   receptions: ReceptionService;
   prescriptions: PrescriptionService;
   /**
-   * Where the embedded database's file bytes go; without it (PostgreSQL) they are kept in the
-   * database, so every process of a scaled-out deployment can serve them.
+   * Where new file bytes go: the embedded database's folder, or FILES_DIR with PostgreSQL; without it
+   * (PostgreSQL) they are kept in the database. Bytes kept in the database before are read from there.
    */
   disk: DiskFileStore | undefined;
   codeReader: CodeReader;
@@ -227,8 +227,21 @@ export class FileService {
   }
 
   /**
-   * Embedded database only, at start before listening (no upload in flight): removes bytes on disk
-   * that no row names, left by a crash between writing them and committing.
+   * At start: refuses to serve when a stored photo's bytes are not in the files folder (FILES_DIR
+   * unset, changed, or a share not mounted): every such photo would fail to open, and new ones would
+   * go where the other processes do not look.
+   */
+  async checkBytesReachable(): Promise<void> {
+    const file = await aFileOnDisk(this.deps.db);
+    if (!file) return;
+    if (!this.deps.disk) throw new Error("Stored photos are kept in a files folder but FILES_DIR is not set: set it to that folder.");
+    if (!(await this.deps.disk.has(file.pharmacy_id, file.id)))
+      throw new Error(`Stored photos are not in ${this.deps.disk.root}: set FILES_DIR to the folder they are in (is it mounted?).`);
+  }
+
+  /**
+   * At start before listening (no upload of this process in flight): removes bytes on disk that no
+   * row names, left by a crash between writing them and committing.
    */
   async sweepDiskStore(): Promise<number> {
     return this.deps.disk ? this.deps.disk.sweep((ids) => knownFileIds(this.deps.db, ids)) : 0;
