@@ -4,6 +4,7 @@ import type { LineSettings } from "@pharmacy/contract/line";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setUser } from "../../../lib/session";
 import { json, makeStaffStore, StaffProviders, stubBrowserLayout, stubStaffServer } from "../../../test-utils/staff-server";
+import { ADMIN } from "../../../test-utils/staff-user";
 import { LineSettingsPage } from "./line-settings-page";
 
 const SECRET = "0123456789abcdef0123456789abcdef";
@@ -27,7 +28,7 @@ function serve(current: LineSettings, put: { status: number; body: unknown }) {
 
 function renderAsAdmin(): void {
   const store = makeStaffStore();
-  store.dispatch(setUser({ id: crypto.randomUUID(), email: "admin@example.jp", name: "管理 花子", role: "admin", pharmacyId: crypto.randomUUID(), mfaEnabled: false, mfaSetupRequired: false }));
+  store.dispatch(setUser(ADMIN));
   render(
     <StaffProviders store={store}>
       <LineSettingsPage />
