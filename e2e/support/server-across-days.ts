@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser, newAppContext } from "./browser.js";
+import { newAppContext } from "./browser.js";
+import { browserPerFile } from "./browser-per-file.js";
 import { startServerAt, type FakeTimeServer } from "./fake-time-server.js";
 
 export interface ServerAcrossDays {
@@ -23,25 +24,21 @@ export interface ServerAcrossDays {
  * browser's) and the server's agree. Everything is stopped and removed after the file.
  */
 export function serverAcrossDays(name: string, env: Record<string, string> = {}): ServerAcrossDays {
-  let browser: Browser;
+  const browser = browserPerFile();
   let dataDir: string;
   let server: FakeTimeServer | undefined;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     dataDir = await mkdtemp(path.join(os.tmpdir(), `pharmacy-${name}-`));
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser.close();
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
   const contextAt = async (baseUrl: string, instant: string, options: BrowserContextOptions) => {
-    const context = await newAppContext(browser, baseUrl, options);
-    contexts.push(context);
+    // the server moves from port to port: the context is pointed at the one it is given, not the suite's
+    const context = await browser.context((launched) => newAppContext(launched, baseUrl, options));
     await context.clock.install({ time: new Date(instant) });
     return context;
   };

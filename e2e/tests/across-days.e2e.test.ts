@@ -1,12 +1,11 @@
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { waitForMails } from "@pharmacy/test-support/mail";
 import { screenshot } from "../support/browser.js";
 import { becomeCallingDisplay, recordSound } from "../support/display.js";
-import { callApi, demoIdToken, DEMO } from "../support/session.js";
+import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
 import { serverAcrossDays } from "../support/server-across-days.js";
-import { nextStep, openMailFold } from "../support/web-form.js";
+import { sendWebReception } from "../support/web-form.js";
 
 /*
  * SPEC §11 across a real night: the server is a process of its own run under Debian's faketime,
@@ -30,26 +29,6 @@ const STATUS_TIMEOUT_MS = 25_000;
 
 const { serverAt, contextAt, phoneAt, outboxDir } = serverAcrossDays("across-days");
 
-/** A visitor sends a paper prescription through the web form (店内で待つ) with an e-mail address; the done screen is left shown. */
-async function sendWebReception(page: Page, publicSlug: string, name: string, email: string): Promise<void> {
-  await page.goto(`/web/${publicSlug}`);
-  await page.getByTestId("step-count").getByText("1 / 5", { exact: true }).waitFor();
-  await page.getByRole("radio", { name: "紙の処方箋" }).click();
-  await page.getByTestId("photo-file-input").setInputFiles(PHOTO);
-  await page.getByText("1 / 5枚").waitFor();
-  await nextStep(page, "2 / 5");
-  await page.getByRole("radio", { name: "いいえ" }).first().click();
-  await nextStep(page, "3 / 5");
-  await page.getByRole("radio", { name: "店内で待つ" }).click();
-  await nextStep(page, "4 / 4");
-  await page.getByLabel("お名前（フリガナ）").fill(name);
-  await page.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
-  await openMailFold(page);
-  await page.getByLabel("メールアドレス（任意）").fill(email);
-  await page.getByRole("button", { name: "この内容で受付する" }).click();
-  await page.getByText("受付が完了しました").waitFor();
-}
-
 interface Listed {
   id: string;
   receptionNumber: number;
@@ -67,7 +46,7 @@ describe("across days (SPEC §11)", () => {
     let token = await demoIdToken(baseUrl);
     const { publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, token, "GET", "/api/pharmacy");
     const evening = await phoneAt(baseUrl, EVENING);
-    await sendWebReception(evening, publicSlug, "ユウガタ ハナコ", EVENING_VISITOR);
+    await sendWebReception(evening, { publicSlug, photo: PHOTO, name: "ユウガタ ハナコ", email: EVENING_VISITOR });
     expect((await evening.getByTestId("reception-number-label").textContent())?.trim()).toBe("受付番号");
     const eveningNumber = Number((await evening.getByTestId("reception-number").textContent())!.trim());
     await evening.getByRole("link", { name: "受付状況を見る" }).click();
@@ -86,7 +65,7 @@ describe("across days (SPEC §11)", () => {
     // Thursday 22:30, closed: a web reception sent at night is Friday's first number, and says so.
     baseUrl = await serverAt(NIGHT);
     const night = await phoneAt(baseUrl, NIGHT);
-    await sendWebReception(night, publicSlug, "ヨル タロウ", NIGHT_VISITOR);
+    await sendWebReception(night, { publicSlug, photo: PHOTO, name: "ヨル タロウ", email: NIGHT_VISITOR });
     expect((await night.getByTestId("reception-number-label").textContent())?.trim()).toBe("11月27日（金）の受付番号");
     const nightNumber = Number((await night.getByTestId("reception-number").textContent())!.trim());
     expect(await night.getByTestId("sent-closed-notice").textContent()).toBe("ただいま営業時間外です。11月27日（金）09:00の開店後に確認します。");
@@ -100,11 +79,7 @@ describe("across days (SPEC §11)", () => {
     token = await demoIdToken(baseUrl);
     const staffContext = await contextAt(baseUrl, MORNING, { viewport: { width: 1366, height: 768 } });
     const staff = await staffContext.newPage();
-    await staff.goto("/login/");
-    await staff.getByLabel("メールアドレス").fill(DEMO.email);
-    await staff.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-    await staff.getByRole("button", { name: "ログイン" }).click();
-    await staff.waitForURL(`${baseUrl}/`);
+    await signInThroughForm(staff);
 
     // the night's reception is today's own first number; the evening's is carried with its day
     const carried = staff.getByTestId("carried");
@@ -163,11 +138,7 @@ describe("across days (SPEC §11)", () => {
     const displayContext = await contextAt(baseUrl, MORNING, { viewport: { width: 1920, height: 1080 } });
     await displayContext.addInitScript(recordSound);
     const display = await displayContext.newPage();
-    await display.goto("/login/");
-    await display.getByLabel("メールアドレス").fill(DEMO.email);
-    await display.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-    await display.getByRole("button", { name: "ログイン" }).click();
-    await display.waitForURL(`${baseUrl}/`);
+    await signInThroughForm(display);
     await becomeCallingDisplay(display);
 
     await detail.getByRole("button", { name: "呼び出す" }).click();

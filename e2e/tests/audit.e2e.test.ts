@@ -1,16 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
-import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
+import { describe, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
+import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 describe("操作履歴", () => {
   it("lists the opening of a reception with who opened it and its number", async () => {
@@ -18,17 +12,12 @@ describe("操作履歴", () => {
     const reception = await callApi<{ id: string; receptionNumber: number }>(baseUrl, idToken, "POST", "/api/reception");
     await callApi(baseUrl, idToken, "GET", `/api/reception/${reception.id}`);
 
-    const context = await tabletContext(browser, baseUrl);
-    try {
-      const page = await context.newPage();
-      await signInThroughForm(page, "/audit");
-      await page.getByRole("heading", { name: "操作履歴" }).waitFor();
-      const opened = page.getByRole("row", { name: new RegExp(`受付を表示.*受付番号 ${reception.receptionNumber}(?!\\d)`) });
-      await opened.first().waitFor();
-      await opened.first().getByText("demo@example.com").waitFor();
-      await screenshot(page, "audit", { fullPage: false });
-    } finally {
-      await context.close();
-    }
+    const page = await browser.page();
+    await signInThroughForm(page, "/audit");
+    await page.getByRole("heading", { name: "操作履歴" }).waitFor();
+    const opened = page.getByRole("row", { name: new RegExp(`受付を表示.*受付番号 ${reception.receptionNumber}(?!\\d)`) });
+    await opened.first().waitFor();
+    await opened.first().getByText("demo@example.com").waitFor();
+    await screenshot(page, "audit", { fullPage: false });
   });
 });

@@ -1,27 +1,20 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { waitForCode } from "../support/mail.js";
-import { tabletContext } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
 const outboxDir = inject("outboxDir");
 const PASSWORD = "Kusuri2026";
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 beforeEach(async () => {
-  context = await tabletContext(browser, baseUrl);
-  page = await context.newPage();
+  page = await browser.page();
 });
-afterEach(() => context.close());
 
 async function signIn(email: string, password: string) {
   await page.getByLabel("メールアドレス").fill(email);

@@ -7,8 +7,8 @@ import { medicationRecordPayload, prescriptionCopyPayload, samplePrescriptionPay
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { codePhoto, prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { readQrCodes } from "../support/qr-reader.js";
-import { callApi, DEMO, signInThroughForm, tabletContext } from "../support/session.js";
-import { nextStep, visitorOnPublicPage } from "../support/web-form.js";
+import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
+import { sendWebReception, visitorOnPublicPage } from "../support/web-form.js";
 
 // SPEC §13: the detail panel of what each kind of code holds, as staff see it.
 const baseUrl = inject("baseUrl");
@@ -19,8 +19,7 @@ let staffToken: string;
 let publicSlug: string;
 
 beforeAll(async () => {
-  const signIn = await fetch(`${baseUrl}/auth/sign_in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO) });
-  staffToken = ((await signIn.json()) as { idToken: string }).idToken;
+  staffToken = await demoIdToken(baseUrl);
   ({ publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, staffToken, "GET", "/api/pharmacy"));
 });
 
@@ -86,19 +85,9 @@ describe("the phone's web form", () => {
     const payload = samplePrescriptionPayload({ issuedOn: today, rpCount: 2, patientName: "横向 写真" });
     const photo = await grainyPrescriptionPhoto(payload, { megapixels: 12, seed: 4242, rotate: 6, noise: 14, landscape: true, quality: 90 });
     const page = await phonePage();
-    await page.getByRole("radio", { name: "紙の処方箋" }).click();
-    await page.getByTestId("photo-file-input").setInputFiles({ name: "IMG_0420.jpg", mimeType: "image/jpeg", buffer: photo });
-    await page.getByText("1 / 5枚").waitFor({ timeout: READ_TIMEOUT_MS });
-    await nextStep(page, "2 / 5");
-    await page.getByRole("radio", { name: "いいえ" }).first().click();
-    await nextStep(page, "3 / 5");
-    await page.getByRole("radio", { name: "店内で待つ" }).click();
-    await nextStep(page, "4 / 4");
-    await page.getByLabel("お名前（フリガナ）").fill("ヨコムキ シャシン");
-    await page.getByLabel("電話番号", { exact: true }).fill("09011112222");
-    await page.getByRole("button", { name: "この内容で受付する" }).click();
-    await page.getByText("受付が完了しました").waitFor();
-    const number = Number((await page.getByTestId("reception-number").textContent())!.trim());
+    const number = Number(
+      await sendWebReception(page, { photo: { name: "IMG_0420.jpg", mimeType: "image/jpeg", buffer: photo }, name: "ヨコムキ シャシン", phone: "09011112222" }),
+    );
 
     const list = (await (await api("GET", "/api/reception")).json()) as { receptions: { receptionNumber: number; prescriptions: { fileId: string | null; codeStatus: string; rx?: { raw: string } }[] }[] };
     const [prescription] = list.receptions.find((reception) => reception.receptionNumber === number)!.prescriptions;

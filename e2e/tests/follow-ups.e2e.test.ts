@@ -9,7 +9,7 @@ import { seriousViolations } from "../support/axe.js";
 import { screenshot, SCREENSHOT_DIR } from "../support/browser.js";
 import { serverAcrossDays } from "../support/server-across-days.js";
 import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
-import { nextStep, openMailFold } from "../support/web-form.js";
+import { fillWebReception, submitWebReception } from "../support/web-form.js";
 
 /*
  * SPEC §12 across a real week: a patient sends a refill prescription from their phone and agrees to the
@@ -64,24 +64,15 @@ describe("服薬フォローアップ across a week (SPEC §12)", () => {
     const { publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, token, "GET", "/api/pharmacy");
     const photo = await prescriptionPhoto(samplePrescriptionPayload({ issuedOn: MONDAY.replaceAll("-", ""), rpCount: 2, refillUses: 3 }));
     const visitor = await phoneAt(baseUrl, MONDAY_MORNING);
-    await visitor.goto(`/web/${publicSlug}`);
-    await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
-    await visitor.getByTestId("photo-file-input").setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
-    await visitor.getByText("1 / 5枚").waitFor();
-    await nextStep(visitor, "2 / 5");
-    await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await nextStep(visitor, "3 / 5");
-    await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await nextStep(visitor, "4 / 4");
-    await visitor.getByLabel("お名前（フリガナ）").fill("フォロー ハナコ");
-    await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
-    await openMailFold(visitor);
-    await visitor.getByRole("checkbox", { name: /服薬後に体調確認の連絡を受け取る/ }).check();
-    await visitor.getByLabel("メールアドレス", { exact: true }).fill(PATIENT_EMAIL);
+    await fillWebReception(visitor, {
+      publicSlug,
+      photo: { name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo },
+      name: "フォロー ハナコ",
+      followUp: true,
+      email: PATIENT_EMAIL,
+    });
     await screenshot(visitor, "follow-ups-web-form-consent", { fullPage: false });
-    await visitor.getByRole("button", { name: "この内容で受付する" }).click();
-    await visitor.getByText("受付が完了しました").waitFor();
-    const number = (await visitor.getByTestId("reception-number").textContent())!.trim();
+    const number = await submitWebReception(visitor);
 
     // The pharmacist prepares it, hands it over and plans the follow-up in two taps.
     const staff = await staffAt(baseUrl, MONDAY_MORNING);

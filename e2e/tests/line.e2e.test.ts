@@ -1,31 +1,27 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LINE_CODE_PATTERN, lineLinkMessage } from "@pharmacy/contract/line";
 import { lineSignature, makeLineUserId, textMessageEvent } from "@pharmacy/test-support/line-platform";
-import { launchBrowser, screenshot } from "../support/browser.js";
-import { callApi, demoIdToken, phoneContext, signInThroughForm, tabletContext } from "../support/session.js";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
+import { callApi, demoIdToken, phoneContext, signInThroughForm } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
 const line = inject("lineAccount");
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = browserPerFile();
 let idToken: string;
 let publicSlug: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   idToken = await demoIdToken(baseUrl);
   publicSlug = (await callApi<{ publicSlug: string }>(baseUrl, idToken, "GET", "/api/pharmacy")).publicSlug;
 });
 afterAll(async () => {
   // the demo branch goes back to no LINE: the other files' status pages stay as they were
   await callApi(baseUrl, idToken, "DELETE", "/api/line/settings").catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
 });
 
 /** A web reception sent as the public page sends it; its status link's token. */
@@ -42,9 +38,7 @@ async function webReception(): Promise<string> {
 
 describe("LINE", () => {
   it("an admin connects the branch's LINE Official Account on /settings/line/ and sees the webhook address", async () => {
-    const context = await tabletContext(browser, baseUrl);
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await browser.page();
     await signInThroughForm(page, "/settings/line/");
     await page.getByRole("heading", { name: "LINE連携" }).waitFor();
     expect(await page.getByTestId("line-webhook-url").textContent()).toContain(`/api/line/webhook/${publicSlug}`);
@@ -63,8 +57,7 @@ describe("LINE", () => {
 
   it("a patient's phone taps 「LINEで通知を受け取る」 and LINE opens with the code typed in; sending it links the reception", async () => {
     const statusToken = await webReception();
-    const context = await phoneContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await browser.context(phoneContext);
     let lineUrl: string | undefined;
     // LINE's app is not here: the address the page opens is caught and answered by a blank page
     await context.route("https://line.me/**", async (route) => {

@@ -6,8 +6,8 @@ import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { readQrCodes } from "../support/qr-reader.js";
-import { DEMO, phoneContext, signInThroughForm, tabletContext } from "../support/session.js";
-import { nextStep } from "../support/web-form.js";
+import { demoIdToken, phoneContext, signInThroughForm, tabletContext } from "../support/session.js";
+import { nextStep, sendWebReception } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
@@ -18,12 +18,7 @@ let staffToken: string;
 let publicSlug: string;
 
 beforeAll(async () => {
-  const signIn = await fetch(`${baseUrl}/auth/sign_in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO),
-  });
-  staffToken = ((await signIn.json()) as { idToken: string }).idToken;
+  staffToken = await demoIdToken(baseUrl);
   publicSlug = ((await (await api("GET", "/api/pharmacy")).json()) as { publicSlug: string }).publicSlug;
 });
 
@@ -75,20 +70,11 @@ describe("the prescription read from its 2D code", () => {
     const staff = await staffPage();
 
     const visitor = await browser.page(phoneContext);
-    await visitor.goto(`/web/${publicSlug}`);
-    await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
-    await visitor.getByTestId("photo-file-input").setInputFiles({ name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo });
-    await visitor.getByText("1 / 5枚").waitFor();
-    await nextStep(visitor, "2 / 5");
-    await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await nextStep(visitor, "3 / 5");
-    await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await nextStep(visitor, "4 / 4");
-    await visitor.getByLabel("お名前（フリガナ）").fill("ニチヤク タロウ");
-    await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
-    await visitor.getByRole("button", { name: "この内容で受付する" }).click();
-    await visitor.getByText("受付が完了しました").waitFor();
-    const number = (await visitor.getByTestId("reception-number").textContent())!.trim();
+    const number = await sendWebReception(visitor, {
+      publicSlug,
+      photo: { name: "prescription.jpg", mimeType: "image/jpeg", buffer: photo },
+      name: "ニチヤク タロウ",
+    });
 
     // The arrival notice would cover the panel in the screenshots.
     await staff.getByText("Web受付が届きました").waitFor();

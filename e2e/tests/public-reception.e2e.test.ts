@@ -3,12 +3,11 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
-import { phoneContext, tabletContext } from "../support/session.js";
+import { demoIdToken, phoneContext, signInThroughForm, tabletContext } from "../support/session.js";
 import { nextStep } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
-const DEMO = { email: "demo@example.com", password: "Demo1234" };
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/prescription.jpg");
 /** The status page polls every 10 s: allow two rounds. */
 const STATUS_TIMEOUT_MS = 25_000;
@@ -28,12 +27,7 @@ async function patchPharmacy(body: Record<string, unknown>): Promise<Record<stri
 }
 
 beforeAll(async () => {
-  const signIn = await fetch(`${baseUrl}/auth/sign_in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO),
-  });
-  staffToken = ((await signIn.json()) as { idToken: string }).idToken;
+  staffToken = await demoIdToken(baseUrl);
   const pharmacy = await fetch(`${baseUrl}/api/pharmacy`, { headers: { authorization: `Bearer ${staffToken}` } });
   originalPharmacy = (await pharmacy.json()) as typeof originalPharmacy;
   publicSlug = originalPharmacy.publicSlug;
@@ -44,11 +38,7 @@ beforeAll(async () => {
 async function staffPage(): Promise<Page> {
   const context = await browser.context(tabletContext);
   const page = await context.newPage();
-  await page.goto("/login/");
-  await page.getByLabel("メールアドレス").fill(DEMO.email);
-  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "ログイン" }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  await signInThroughForm(page);
   return page;
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { jpegSize, largePhoto } from "../support/large-photo.js";
-import { DEMO, signInThroughForm, tabletContext } from "../support/session.js";
+import { demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
 import { stubTicketPrint } from "../support/ticket-print.js";
 
 const baseUrl = inject("baseUrl");
@@ -23,15 +23,6 @@ async function signedInPage(url = "/"): Promise<Page> {
 }
 
 const row = (page: Page, number: string) => page.locator(`tr[data-reception-number="${number}"]`);
-
-async function apiSignIn(): Promise<string> {
-  const response = await fetch(`${baseUrl}/auth/sign_in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
 
 async function api<T>(idToken: string, method: string, url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(`${baseUrl}${url}`, { method, headers: { authorization: `Bearer ${idToken}`, ...headers }, body });
@@ -56,7 +47,7 @@ describe("the main reception screen", () => {
   it("takes a counter reception from photo to printed ticket; a second screen sees it live and completes it", async () => {
     // A first-time patient who fills in the questionnaire on the web gets its QR code at the end.
     const questionnaireUrl = "https://example.jp/monshin";
-    await api(await apiSignIn(), "PATCH", "/api/pharmacy", JSON.stringify({ webQuestionnaireUrl: questionnaireUrl }), { "content-type": "application/json" });
+    await api(await demoIdToken(baseUrl), "PATCH", "/api/pharmacy", JSON.stringify({ webQuestionnaireUrl: questionnaireUrl }), { "content-type": "application/json" });
     const staff = await signedInPage();
     const counter = await signedInPage();
     await screenshot(counter, "receptions-list");
@@ -140,7 +131,7 @@ describe("the main reception screen", () => {
     const number = Number(await counter.getByTestId("counter-number").textContent());
     await counter.getByTestId("file-input").setInputFiles({ name: "IMG_4000.jpg", mimeType: "image/jpeg", buffer: await largePhoto() });
     await counter.getByText("送信しました").waitFor();
-    const idToken = await apiSignIn();
+    const idToken = await demoIdToken(baseUrl);
     const { receptions } = await api<{ receptions: { receptionNumber: number; prescriptions: { fileId?: string }[] }[] }>(idToken, "GET", "/api/reception");
     const fileId = receptions.find((reception) => reception.receptionNumber === number)!.prescriptions[0]!.fileId!;
     const stored = Buffer.from(await (await fetch(`${baseUrl}/api/file/${fileId}`, { headers: { authorization: `Bearer ${idToken}` } })).arrayBuffer());
@@ -150,7 +141,7 @@ describe("the main reception screen", () => {
 
   it("announces and highlights a Web reception that arrives while the list is open", async () => {
     const page = await signedInPage();
-    const idToken = await apiSignIn();
+    const idToken = await demoIdToken(baseUrl);
     const { publicSlug } = await api<{ publicSlug: string }>(idToken, "GET", "/api/pharmacy");
     const form = await photoForm({
       patientName: "サトウ イチロウ",
@@ -171,7 +162,7 @@ describe("the main reception screen", () => {
   });
 
   it("splits a prescription into its own partition and merges it back; receptionId pre-selects", async () => {
-    const idToken = await apiSignIn();
+    const idToken = await demoIdToken(baseUrl);
     const reception = await api<ApiReception>(idToken, "POST", "/api/reception");
     for (let i = 0; i < 2; i++) {
       await api(idToken, "POST", "/api/file", await photoForm({ receptionId: reception.id }));
@@ -204,7 +195,7 @@ describe("the main reception screen", () => {
   });
 
   it("removes a wrong prescription from a reception after a confirmation", async () => {
-    const idToken = await apiSignIn();
+    const idToken = await demoIdToken(baseUrl);
     const reception = await api<ApiReception>(idToken, "POST", "/api/reception");
     for (let i = 0; i < 2; i++) {
       await api(idToken, "POST", "/api/file", await photoForm({ receptionId: reception.id }));
@@ -229,14 +220,14 @@ describe("the main reception screen", () => {
     await confirm.getByRole("button", { name: "中止する" }).click();
     await page.getByText("受付を中止しました").waitFor();
     await page.getByRole("button", { name: "受付する" }).waitFor();
-    const idToken = await apiSignIn();
+    const idToken = await demoIdToken(baseUrl);
     const list = await api<{ receptions: ApiReception[] }>(idToken, "GET", "/api/reception");
     expect(list.receptions.some((reception) => String(reception.receptionNumber) === number)).toBe(false);
     expect(await row(page, number).count()).toBe(0);
   });
 
   it("asks only the enabled questions and prints the ticket by itself when the branch says so", async () => {
-    const idToken = await apiSignIn();
+    const idToken = await demoIdToken(baseUrl);
     const json = { "content-type": "application/json" };
     const saved = await api<{ questions: { reception: { key: string; enabled: boolean; order: number }[] } }>(idToken, "GET", "/api/app_settings");
     const onlyTwo = {

@@ -1,20 +1,20 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContextOptions } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "../support/axe.js";
-import { launchBrowser, screenshot, newAppContext } from "../support/browser.js";
+import { screenshot, newAppContext } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { chooseFromHeaderMenu } from "../support/header-menu.js";
 import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
 
-let browser: Browser;
+const browser = browserPerFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+/** The reports are read on a PC: 1366 px wide. */
+const pc = (options: BrowserContextOptions = {}) => (launched: Browser, url: string) =>
+  newAppContext(launched, url, { viewport: { width: 1366, height: 768 }, ...options });
 
 interface ReportDay {
   date: string;
@@ -43,64 +43,54 @@ describe("レポート", () => {
     expect(expected.total).toBeGreaterThanOrEqual(2);
     expect(expected.waitMedianMinutes).toEqual(expect.any(Number));
 
-    const context = await newAppContext(browser, baseUrl, { viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-    try {
-      const page = await context.newPage();
-      await signInThroughForm(page, `/reports?from=${today}&to=${today}`);
-      await page.getByRole("heading", { name: "レポート" }).waitFor();
+    const page = await browser.page(pc({ acceptDownloads: true }));
+    await signInThroughForm(page, `/reports?from=${today}&to=${today}`);
+    await page.getByRole("heading", { name: "レポート" }).waitFor();
 
-      const totalCard = page.getByRole("listitem").filter({ hasText: "受付数" }).first();
-      await expect.poll(() => totalCard.textContent()).toContain(`${expected.total}件`);
-      const [year, month, day] = today.split("-");
-      const row = page.getByRole("row", { name: new RegExp(`${year}年${month}月${day}日`) });
-      await row.waitFor();
-      expect((await row.getByRole("cell").allTextContents()).slice(0, 4)).toEqual([
-        expect.stringContaining(`${year}年${month}月${day}日`),
-        String(expected.total),
-        String(expected.byChannel.Paper),
-        String(expected.byChannel.Web),
-      ]);
-      // the charts arrive with their own chunk
-      await page.locator(".recharts-surface").first().waitFor();
-      expect(await page.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
-      // the wait axis (its ticks carry the unit 分; recharts 3 draws ticks in a layer of their own) counts whole minutes (issue 21: it read 0.95分 / 2.85分)
-      const waitTicks = page.locator(".ant-card", { hasText: "待ち時間（受付確定から完了まで、分）" }).locator(".recharts-cartesian-axis-tick-value", { hasText: "分" });
-      await waitTicks.first().waitFor();
-      for (const tick of await waitTicks.allTextContents()) expect(tick).toMatch(/^\d+分$/);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, "reports", { fullPage: false });
-      await screenshot(page, "reports-full");
+    const totalCard = page.getByRole("listitem").filter({ hasText: "受付数" }).first();
+    await expect.poll(() => totalCard.textContent()).toContain(`${expected.total}件`);
+    const [year, month, day] = today.split("-");
+    const row = page.getByRole("row", { name: new RegExp(`${year}年${month}月${day}日`) });
+    await row.waitFor();
+    expect((await row.getByRole("cell").allTextContents()).slice(0, 4)).toEqual([
+      expect.stringContaining(`${year}年${month}月${day}日`),
+      String(expected.total),
+      String(expected.byChannel.Paper),
+      String(expected.byChannel.Web),
+    ]);
+    // the charts arrive with their own chunk
+    await page.locator(".recharts-surface").first().waitFor();
+    expect(await page.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
+    // the wait axis (its ticks carry the unit 分; recharts 3 draws ticks in a layer of their own) counts whole minutes (issue 21: it read 0.95分 / 2.85分)
+    const waitTicks = page.locator(".ant-card", { hasText: "待ち時間（受付確定から完了まで、分）" }).locator(".recharts-cartesian-axis-tick-value", { hasText: "分" });
+    await waitTicks.first().waitFor();
+    for (const tick of await waitTicks.allTextContents()) expect(tick).toMatch(/^\d+分$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "reports", { fullPage: false });
+    await screenshot(page, "reports-full");
 
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "CSVダウンロード" }).click()]);
-      expect(download.suggestedFilename()).toBe(`reports-${today}_${today}.csv`);
-      const bytes = await readFile((await download.path())!);
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const text = bytes.toString("utf8");
-      expect(text).toContain("\r\n");
-      const rows = parse(text, { bom: true }) as string[][];
-      expect(rows[0]!.slice(0, 4)).toEqual(["日付", "受付数", "受付数（店頭）", "受付数（Web）"]);
-      expect(rows).toHaveLength(2);
-      expect(rows[1]!.slice(0, 4)).toEqual([today, String(expected.total), String(expected.byChannel.Paper), String(expected.byChannel.Web)]);
-      expect(rows[1]!.at(-2)).toBe(String(expected.abandoned));
-    } finally {
-      await context.close();
-    }
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "CSVダウンロード" }).click()]);
+    expect(download.suggestedFilename()).toBe(`reports-${today}_${today}.csv`);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text).toContain("\r\n");
+    const rows = parse(text, { bom: true }) as string[][];
+    expect(rows[0]!.slice(0, 4)).toEqual(["日付", "受付数", "受付数（店頭）", "受付数（Web）"]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.slice(0, 4)).toEqual([today, String(expected.total), String(expected.byChannel.Paper), String(expected.byChannel.Web)]);
+    expect(rows[1]!.at(-2)).toBe(String(expected.abandoned));
   });
 
   it("is in the menu, and moves the period with the 先月 preset and keeps it in the address", async () => {
-    const context = await newAppContext(browser, baseUrl, { viewport: { width: 1366, height: 768 } });
-    try {
-      const page = await context.newPage();
-      await signInThroughForm(page, "/");
-      await chooseFromHeaderMenu(page, "レポート", page.getByRole("heading", { name: "レポート" }));
-      expect(new URL(page.url()).pathname).toBe("/reports");
-      await page.getByPlaceholder("開始日").click();
-      await page.getByText("先月", { exact: true }).click();
-      const [year, month] = businessToday().split("-").map(Number) as [number, number];
-      const lastDay = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
-      await page.waitForURL((address) => address.searchParams.get("from") === `${lastDay.slice(0, 8)}01` && address.searchParams.get("to") === lastDay);
-    } finally {
-      await context.close();
-    }
+    const page = await browser.page(pc());
+    await signInThroughForm(page, "/");
+    await chooseFromHeaderMenu(page, "レポート", page.getByRole("heading", { name: "レポート" }));
+    expect(new URL(page.url()).pathname).toBe("/reports");
+    await page.getByPlaceholder("開始日").click();
+    await page.getByText("先月", { exact: true }).click();
+    const [year, month] = businessToday().split("-").map(Number) as [number, number];
+    const lastDay = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+    await page.waitForURL((address) => address.searchParams.get("from") === `${lastDay.slice(0, 8)}01` && address.searchParams.get("to") === lastDay);
   });
 });

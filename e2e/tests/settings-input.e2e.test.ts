@@ -1,25 +1,21 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
-import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
+import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
+const browser = browserPerFile();
 
-let browser: Browser;
 let idToken: string;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   idToken = await demoIdToken(baseUrl);
 });
-afterAll(() => browser.close());
-afterEach(() => context.close());
 
 async function signedIn(path: string) {
-  context = await tabletContext(browser, baseUrl);
-  page = await context.newPage();
+  page = await browser.page();
   await signInThroughForm(page, path);
 }
 

@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, screenshot } from "../support/browser.js";
-import { tabletContext } from "../support/session.js";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { screenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
+import { demoIdToken, signInThroughForm } from "../support/session.js";
 
 const baseUrl = inject("baseUrl");
-const DEMO = { email: "demo@example.com", password: "Demo1234" };
+const browser = browserPerFile();
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let idToken: string;
@@ -21,14 +21,6 @@ async function api<T>(method: string, url: string, body?: unknown): Promise<{ st
   });
   const text = await response.text();
   return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function signIn(target: Page) {
-  await target.goto("/login/");
-  await target.getByLabel("メールアドレス").fill(DEMO.email);
-  await target.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-  await target.getByRole("button", { name: "ログイン" }).click();
-  await target.waitForURL(`${baseUrl}/`);
 }
 
 /** Opens a settings page and waits until its form has loaded. */
@@ -50,13 +42,7 @@ async function typeTime(picker: Locator, time: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const response = await fetch(`${baseUrl}/auth/sign_in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO),
-  });
-  idToken = ((await response.json()) as { idToken: string }).idToken;
+  idToken = await demoIdToken(baseUrl);
   const [pharmacy, appSettings, businessHours] = await Promise.all([
     api<Record<string, unknown>>("GET", "/api/pharmacy"),
     api("GET", "/api/app_settings"),
@@ -79,17 +65,15 @@ afterAll(async () => {
   });
   await api("PUT", "/api/app_settings", original.appSettings);
   await api("PUT", "/api/business_hours", original.businessHours);
-  await browser.close();
 });
 
 beforeEach(async () => {
-  context = await tabletContext(browser, baseUrl);
+  context = await browser.context();
   page = await context.newPage();
   // A reload with unsaved changes would ask; the tests reload only after saving, but never hang on it.
   page.on("dialog", (dialog) => void dialog.accept());
-  await signIn(page);
+  await signInThroughForm(page);
 });
-afterEach(() => context.close());
 
 describe("settings", () => {
   it("the settings home links every page with a line about it", async () => {

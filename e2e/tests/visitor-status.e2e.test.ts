@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { waitForMails } from "@pharmacy/test-support/mail";
 import { screenshot, newAppContext } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
-import { DEMO, phoneContext } from "../support/session.js";
-import { nextStep, openMailFold } from "../support/web-form.js";
+import { demoIdToken, phoneContext, signInThroughForm } from "../support/session.js";
+import { fillWebReception, submitWebReception } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const outboxDir = inject("outboxDir");
@@ -19,8 +19,7 @@ let publicSlug: string;
 let staffToken: string;
 
 beforeAll(async () => {
-  const signIn = await fetch(`${baseUrl}/auth/sign_in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO) });
-  staffToken = ((await signIn.json()) as { idToken: string }).idToken;
+  staffToken = await demoIdToken(baseUrl);
   publicSlug = ((await staffApi<{ publicSlug: string }>("GET", "/api/pharmacy")).publicSlug);
 });
 
@@ -38,11 +37,7 @@ async function staffApi<T>(method: string, url: string, body?: unknown): Promise
 async function staffPage(): Promise<Page> {
   const context = await browser.context((launched, url) => newAppContext(launched, url, { viewport: { width: 1280, height: 800 } }));
   const page = await context.newPage();
-  await page.goto("/login/");
-  await page.getByLabel("メールアドレス").fill(DEMO.email);
-  await page.getByLabel("パスワード", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "ログイン" }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  await signInThroughForm(page);
   return page;
 }
 
@@ -53,26 +48,11 @@ describe("the visitor's status page", () => {
     const staff = await staffPage();
     const visitor = await browser.page(phoneContext);
 
-    await visitor.goto(`/web/${publicSlug}`);
-    await visitor.getByTestId("step-count").getByText("1 / 5", { exact: true }).waitFor();
-    await visitor.getByRole("radio", { name: "紙の処方箋" }).click();
-    await visitor.getByTestId("photo-file-input").setInputFiles(PHOTO);
-    await visitor.getByText("1 / 5枚").waitFor();
-    await nextStep(visitor, "2 / 5");
-    await visitor.getByRole("radio", { name: "いいえ" }).first().click();
-    await nextStep(visitor, "3 / 5");
-    await visitor.getByRole("radio", { name: "店内で待つ" }).click();
-    await nextStep(visitor, "4 / 4");
-    await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク ジロウ");
-    await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
-    await openMailFold(visitor);
-    await visitor.getByLabel("メールアドレス（任意）").fill("not an address");
+    await fillWebReception(visitor, { publicSlug, photo: PHOTO, name: "ヤクキョク ジロウ", email: "not an address" });
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("メールアドレスは有効なメールアドレスではありません").waitFor();
     await visitor.getByLabel("メールアドレス（任意）").fill(VISITOR_EMAIL);
-    await visitor.getByRole("button", { name: "この内容で受付する" }).click();
-    await visitor.getByText("受付が完了しました").waitFor();
-    const number = (await visitor.getByTestId("reception-number").textContent())!.trim();
+    const number = await submitWebReception(visitor);
 
     await visitor.getByRole("link", { name: "受付状況を見る" }).click();
     await visitor.waitForURL(/\/web\/status\//);

@@ -3,6 +3,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { UPLOAD_QUOTA_FULL_MESSAGE } from "../src/features/public/upload-quota.js";
 import { makeAccount, openPublicPage, type TestAccount } from "./helpers/factories.js";
+import { handlersStarted } from "./helpers/handler-started.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
@@ -136,9 +137,10 @@ describe("sends in progress per address", () => {
   it("are at most two: a third is refused at once with a Japanese 429, and a slot frees when one ends", async () => {
     const { slug } = await newBranch();
     const address = anyAddress();
+    const bothOpen = handlersStarted(2, (request) => request.ip === address);
     const first = openSend(slug, address);
     const second = openSend(slug, address);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await bothOpen;
     const third = await send(slug, [photo(1000)], address);
     expect(third.status).toBe(429);
     expect((third.body as { message: string }).message).toMatch(/送信中の受付があります/);

@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLocalStorage } from "../test-utils/memory-storage";
+import { ADMIN } from "../test-utils/staff-user";
 import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "../lib/token-storage";
 import { bootstrapSession } from "./bootstrap-session";
 import { makeStore } from "./store";
 
-const me = {
-  id: "0b8a3d5e-59a4-4c47-9a55-1d1b8c3b9f10",
-  email: "counter@example.com",
-  name: "受付端末",
-  role: "counter",
-  pharmacyId: "4d7c2b8e-2f7a-4a57-8f6e-2f5c1a0e9b21",
-  mfaEnabled: false,
-  mfaSetupRequired: false,
-};
+const me = { ...ADMIN, email: "counter@example.com", name: "受付端末", role: "counter" } as const;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,9 +1,10 @@
-import { MeSchema, type Me } from "@pharmacy/contract/staff";
+import { MeSchema } from "@pharmacy/contract/staff";
 import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
 import { configureStore } from "@reduxjs/toolkit";
 import type { BaseQueryApi } from "@reduxjs/toolkit/query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLocalStorage } from "../test-utils/memory-storage";
+import { ADMIN } from "../test-utils/staff-user";
 import { AUTH_NOTICE_MESSAGES, takeLoginNotice } from "./login-notice";
 import { baseQueryWithReauth } from "./base-query";
 import { PARSING_ERROR_MESSAGE, apiErrorMessage } from "./api-error";
@@ -11,15 +12,7 @@ import { responds, type ResponseShape } from "./response-shape";
 import { sessionSlice, setUser } from "./session";
 import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "./token-storage";
 
-const user: Me = {
-  id: "0b8a3d5e-59a4-4c47-9a55-1d1b8c3b9f10",
-  email: "demo@example.com",
-  name: "デモ",
-  role: "admin",
-  pharmacyId: "4d7c2b8e-2f7a-4a57-8f6e-2f5c1a0e9b21",
-  mfaEnabled: false,
-  mfaSetupRequired: false,
-};
+const user = ADMIN;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,19 +1,11 @@
-import type { Me } from "@pharmacy/contract/staff";
 import { configureStore } from "@reduxjs/toolkit";
 import { beforeEach, describe, expect, it } from "vitest";
 import { stubLocalStorage } from "../test-utils/memory-storage";
+import { ADMIN } from "../test-utils/staff-user";
 import { reset, sessionSlice, setLoading, setUser, waitForSession } from "./session";
 import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "./token-storage";
 
-const user: Me = {
-  id: "0b8a3d5e-59a4-4c47-9a55-1d1b8c3b9f10",
-  email: "demo@example.com",
-  name: "デモ",
-  role: "admin",
-  pharmacyId: "4d7c2b8e-2f7a-4a57-8f6e-2f5c1a0e9b21",
-  mfaEnabled: false,
-  mfaSetupRequired: false,
-};
+const user = ADMIN;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -47,9 +47,12 @@ export function stubStaffServer(answer: (call: SentCall, url: URL) => Response |
 /** The requests that change something (not the GETs the screen reads with). */
 export const changesSent = (calls: SentCall[]) => calls.filter((call) => call.method !== "GET");
 
-/** The real store and API slice (no token: no live socket), under antd's App for its message and confirm hooks. */
-export function StaffProviders({ children }: { children: ReactNode }) {
-  const [store] = useState(() => configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) }));
+/** The real store and API slice; with no token in storage it opens no live socket. */
+export const makeStaffStore = () => configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) });
+
+/** A store of its own (or `store`, when the test prepares or reads it), under antd's App for its message and confirm hooks. */
+export function StaffProviders({ children, store: given }: { children: ReactNode; store?: ReturnType<typeof makeStaffStore> }) {
+  const [store] = useState(() => given ?? makeStaffStore());
   return (
     <Provider store={store}>
       <App>{children}</App>

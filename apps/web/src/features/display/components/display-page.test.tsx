@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { callAnnouncement, type DisplayBoard, type ReadyNumber } from "@pharmacy/contract/display";
 import type { ServerFrame } from "@pharmacy/contract/realtime";
-import { configureStore } from "@reduxjs/toolkit";
 import { cleanup, render, waitFor } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../../lib/api";
-import { rootReducer } from "../../../lib/root-reducer";
 import { ID_TOKEN_KEY } from "../../../lib/token-storage";
+import { json, makeStaffStore, stubStaffServer, type SentCall } from "../../../test-utils/staff-server";
 import { displayApi } from "../api";
 import { DisplayPage } from "./display-page";
 
@@ -53,26 +51,15 @@ const ready = (receptionNumber: number, calledAt?: string): ReadyNumber => ({ re
 const boardOf = (...numbers: ReadyNumber[]): DisplayBoard => ({ pharmacyName: "テスト薬局", preparing: [], ready: numbers });
 /** What the server's board is now: GET /api/display/board answers it, and each frame carries it. */
 let serverBoard = boardOf(ready(12));
-const boardCalls = vi.fn(async () => new Response(JSON.stringify(serverBoard), { headers: { "Content-Type": "application/json" } }));
+let boardCalls: SentCall[] = [];
 
 beforeEach(() => {
   said.length = 0;
-  boardCalls.mockClear();
   FakeSocket.opened.length = 0;
   localStorage.setItem(ID_TOKEN_KEY, "display-token");
   vi.stubGlobal("WebSocket", FakeSocket);
-  // RTK Query builds a Request with jsdom's AbortSignal, which Node's Request refuses: drop the signal.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    "Request",
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(input, { ...init, signal: undefined });
-      }
-    },
-  );
   serverBoard = boardOf(ready(12));
-  vi.stubGlobal("fetch", boardCalls);
+  boardCalls = stubStaffServer(() => json(serverBoard));
 });
 
 afterEach(() => {
@@ -82,7 +69,7 @@ afterEach(() => {
 });
 
 async function openDisplay(): Promise<{ socket: FakeSocket; shows: (number: number) => Promise<void> }> {
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) });
+  const store = makeStaffStore();
   const { container } = render(
     <Provider store={store}>
       <DisplayPage exit={null} />
@@ -94,7 +81,7 @@ async function openDisplay(): Promise<{ socket: FakeSocket; shows: (number: numb
   socket.receive({ type: "auth.ok" });
   // the board is fetched anew once the socket is authorised: frames are sent after that answer is in
   await waitFor(() => {
-    expect(boardCalls).toHaveBeenCalledTimes(2);
+    expect(boardCalls).toHaveLength(2);
     expect(displayApi.endpoints.getBoard.select()(store.getState()).status).toBe("fulfilled");
   });
   return { socket, shows };

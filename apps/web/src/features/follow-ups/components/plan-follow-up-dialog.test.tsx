@@ -3,16 +3,11 @@ import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
 import type { CareContact } from "@pharmacy/contract/follow-ups";
 import { SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-up-templates";
 import type { Reception } from "@pharmacy/contract/receptions";
-import { configureStore } from "@reduxjs/toolkit";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { App } from "antd";
-import type { ReactNode } from "react";
-import { Provider } from "react-redux";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../../lib/api";
 import { formatMonthDay } from "../../../lib/date-labels";
-import { rootReducer } from "../../../lib/root-reducer";
 import { makeReception } from "../../../test-utils/receptions";
+import { changesSent, json, StaffProviders, stubBrowserLayout, stubStaffServer } from "../../../test-utils/staff-server";
 import { ReceptionFollowUps } from "./reception-follow-ups";
 
 /*
@@ -22,69 +17,35 @@ import { ReceptionFollowUps } from "./reception-follow-ups";
 
 const TODAY = businessDateOf();
 
-interface Call {
-  method: string;
-  path: string;
-  body?: unknown;
-}
-
 function serve(contact: CareContact | null) {
-  const calls: Call[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  // RTK Query builds a Request with jsdom's AbortSignal, which Node's Request refuses: drop the signal.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    "Request",
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(input, { ...init, signal: undefined });
-      }
-    },
-  );
   let saved = contact;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const text = request.method === "GET" ? "" : await request.text();
-      const body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
-      calls.push({ method: request.method, path: url.pathname, ...(body && { body }) });
-      if (url.pathname === "/api/follow_up_templates") return json({ templates: SHIPPED_FOLLOW_UP_TEMPLATES });
-      if (url.pathname.endsWith("/care_contact")) {
-        if (request.method === "PUT") saved = { email: body?.email as string, phone: body?.phone as string, push: false, line: false, source: "staff", consentedAt: new Date().toISOString() };
-        return json({ contact: saved });
-      }
-      if (url.pathname.endsWith("/follow_ups") && request.method === "GET") return json({ followUps: [] });
-      if (url.pathname.endsWith("/follow_ups") && request.method === "POST") {
-        return json(
-          {
-            id: "90000000-0000-4000-8000-000000000001",
-            receptionId: "90000000-0000-4000-8000-000000000002",
-            dueOn: addDays(TODAY, 7),
-            template: body?.template,
-            templateName: "一般",
-            channel: body?.channel,
-            status: "scheduled",
-            createdBy: { id: "90000000-0000-4000-8000-000000000003", name: "薬剤師 一郎" },
-            createdAt: new Date().toISOString(),
-            flags: [],
-          },
-          201,
-        );
-      }
-      return json({ message: "not found" }, 404);
-    }),
-  );
-  return calls;
-}
-
-function Providers({ children }: { children: ReactNode }) {
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) });
-  return (
-    <Provider store={store}>
-      <App>{children}</App>
-    </Provider>
-  );
+  return stubStaffServer(({ method, path, body }) => {
+    const sent = body as Record<string, unknown> | undefined;
+    if (path === "/api/follow_up_templates") return json({ templates: SHIPPED_FOLLOW_UP_TEMPLATES });
+    if (path.endsWith("/care_contact")) {
+      if (method === "PUT") saved = { email: sent?.email as string, phone: sent?.phone as string, push: false, line: false, source: "staff", consentedAt: new Date().toISOString() };
+      return json({ contact: saved });
+    }
+    if (path.endsWith("/follow_ups") && method === "GET") return json({ followUps: [] });
+    if (path.endsWith("/follow_ups") && method === "POST") {
+      return json(
+        {
+          id: "90000000-0000-4000-8000-000000000001",
+          receptionId: "90000000-0000-4000-8000-000000000002",
+          dueOn: addDays(TODAY, 7),
+          template: sent?.template,
+          templateName: "一般",
+          channel: sent?.channel,
+          status: "scheduled",
+          createdBy: { id: "90000000-0000-4000-8000-000000000003", name: "薬剤師 一郎" },
+          createdAt: new Date().toISOString(),
+          flags: [],
+        },
+        201,
+      );
+    }
+    return json({ message: "not found" }, 404);
+  });
 }
 
 function completed(overrides: Partial<Reception> = {}): Reception {
@@ -99,24 +60,12 @@ const inhaler = {
   },
 } as unknown as Reception["prescriptions"][number];
 
-const posted = (calls: Call[]) => calls.filter((call) => call.method !== "GET");
-
 async function openDialog(days: string) {
   fireEvent.click(await screen.findByRole("button", { name: days }));
   return within(await screen.findByRole("dialog"));
 }
 
-beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", class { observe() {} unobserve() {} disconnect() {} });
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
-});
+beforeEach(stubBrowserLayout);
 
 afterEach(() => {
   cleanup();
@@ -129,21 +78,21 @@ const SLOW = { timeout: 60_000 };
 describe("planning a follow-up at hand-over", SLOW, () => {
   it("plans 「7日後」 by e-mail with 一般 in two taps when the patient's e-mail is kept", async () => {
     const calls = serve({ email: "hanako@example.jp", push: false, line: false, source: "web", consentedAt: new Date().toISOString() });
-    render(<Providers><ReceptionFollowUps reception={completed()} /></Providers>);
+    render(<StaffProviders><ReceptionFollowUps reception={completed()} /></StaffProviders>);
     const dialog = await openDialog("7日後");
     expect(dialog.getByTestId("plan-summary").textContent).toBe(`${formatMonthDay(addDays(TODAY, 7))}の開店時に、質問票のリンクをメールで送ります`);
     expect((dialog.getByRole("radio", { name: "メール" }) as HTMLInputElement).checked).toBe(true);
     expect(dialog.getByText("一般（6問）")).toBeTruthy();
 
     fireEvent.click(dialog.getByRole("button", { name: "予定する" }));
-    await waitFor(() => expect(posted(calls)).toHaveLength(1));
-    expect(posted(calls)[0]).toMatchObject({ method: "POST", body: { daysAfter: 7, template: "general", channel: "email" } });
+    await waitFor(() => expect(changesSent(calls)).toHaveLength(1));
+    expect(changesSent(calls)[0]).toMatchObject({ method: "POST", body: { daysAfter: 7, template: "general", channel: "email" } });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("without a kept contact, offers the phone only and picks the questionnaire that fits the medicine", async () => {
     const calls = serve(null);
-    render(<Providers><ReceptionFollowUps reception={completed({ prescriptions: [inhaler] })} /></Providers>);
+    render(<StaffProviders><ReceptionFollowUps reception={completed({ prescriptions: [inhaler] })} /></StaffProviders>);
     const dialog = await openDialog("14日後");
     expect((dialog.getByRole("radio", { name: "メール" }) as HTMLInputElement).disabled).toBe(true);
     expect((dialog.getByRole("radio", { name: "プッシュ通知" }) as HTMLInputElement).disabled).toBe(true);
@@ -152,13 +101,13 @@ describe("planning a follow-up at hand-over", SLOW, () => {
     expect(dialog.getByTestId("plan-summary").textContent).toBe(`${formatMonthDay(addDays(TODAY, 14))}に、電話で確認する一覧に載ります`);
 
     fireEvent.click(dialog.getByRole("button", { name: "予定する" }));
-    await waitFor(() => expect(posted(calls)).toHaveLength(1));
-    expect(posted(calls)[0]!.body).toEqual({ daysAfter: 14, template: "inhaler", channel: "phone" });
+    await waitFor(() => expect(changesSent(calls)).toHaveLength(1));
+    expect(changesSent(calls)[0]!.body).toEqual({ daysAfter: 14, template: "inhaler", channel: "phone" });
   });
 
   it("records the consent and e-mail given at the counter before planning by e-mail", async () => {
     const calls = serve(null);
-    render(<Providers><ReceptionFollowUps reception={completed()} /></Providers>);
+    render(<StaffProviders><ReceptionFollowUps reception={completed()} /></StaffProviders>);
     const dialog = await openDialog("7日後");
     fireEvent.click(dialog.getByRole("checkbox", { name: "患者さまが体調確認の連絡を受け取ることに同意しました" }));
     fireEvent.change(dialog.getByLabelText("メールアドレス"), { target: { value: "hanako@example.jp" } });
@@ -166,21 +115,21 @@ describe("planning a follow-up at hand-over", SLOW, () => {
     expect((dialog.getByRole("radio", { name: "メール" }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(dialog.getByRole("button", { name: "予定する" }));
 
-    await waitFor(() => expect(posted(calls)).toHaveLength(2));
-    expect(posted(calls)[0]).toMatchObject({ method: "PUT", body: { consent: true, email: "hanako@example.jp", phone: "09012345678" } });
-    expect(posted(calls)[0]!.path).toMatch(/\/care_contact$/);
-    expect(posted(calls)[1]).toMatchObject({ method: "POST", body: { daysAfter: 7, template: "general", channel: "email" } });
+    await waitFor(() => expect(changesSent(calls)).toHaveLength(2));
+    expect(changesSent(calls)[0]).toMatchObject({ method: "PUT", body: { consent: true, email: "hanako@example.jp", phone: "09012345678" } });
+    expect(changesSent(calls)[0]!.path).toMatch(/\/care_contact$/);
+    expect(changesSent(calls)[1]).toMatchObject({ method: "POST", body: { daysAfter: 7, template: "general", channel: "email" } });
   });
 
   it("sends nothing while the consent has neither an e-mail nor a phone, or the e-mail is not one", async () => {
     const calls = serve(null);
-    render(<Providers><ReceptionFollowUps reception={completed({ phone: undefined })} /></Providers>);
+    render(<StaffProviders><ReceptionFollowUps reception={completed({ phone: undefined })} /></StaffProviders>);
     const dialog = await openDialog("3日後");
     fireEvent.click(dialog.getByRole("checkbox", { name: "患者さまが体調確認の連絡を受け取ることに同意しました" }));
     fireEvent.click(dialog.getByRole("button", { name: "予定する" }));
     expect(await dialog.findByText("メールアドレスか電話番号を入力してください")).toBeTruthy();
     fireEvent.change(dialog.getByLabelText("メールアドレス"), { target: { value: "hanako@example" } });
     expect(await dialog.findByText("メールアドレスは有効なメールアドレスではありません")).toBeTruthy();
-    expect(posted(calls)).toHaveLength(0);
+    expect(changesSent(calls)).toHaveLength(0);
   });
 });

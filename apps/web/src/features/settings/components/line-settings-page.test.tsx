@@ -1,78 +1,42 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { configureStore } from "@reduxjs/toolkit";
-import { App } from "antd";
 import type { LineSettings } from "@pharmacy/contract/line";
-import type { ReactNode } from "react";
-import { Provider } from "react-redux";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../../lib/api";
-import { rootReducer } from "../../../lib/root-reducer";
 import { setUser } from "../../../lib/session";
+import { json, makeStaffStore, StaffProviders, stubBrowserLayout, stubStaffServer } from "../../../test-utils/staff-server";
+import { ADMIN } from "../../../test-utils/staff-user";
 import { LineSettingsPage } from "./line-settings-page";
 
 const SECRET = "0123456789abcdef0123456789abcdef";
 const TOKEN = "A".repeat(40) + "+/=";
 const WEBHOOK = "https://uketsuke.example.jp/api/line/webhook/abc123def456";
 
-interface Call {
-  method: string;
-  path: string;
-  body?: unknown;
-}
-
 const notConnected: LineSettings = { connected: false, monthlyLimit: null, sentThisMonth: 0, overQuotaThisMonth: 0, webhookUrl: WEBHOOK };
 const connected: LineSettings = { connected: true, basicId: "@123abcde", displayName: "さくら薬局", monthlyLimit: 200, sentThisMonth: 12, overQuotaThisMonth: 3, webhookUrl: WEBHOOK };
 
 /** The server's LINE settings calls: GET answers `current`, PUT answers `saved` (or a refusal). */
 function serve(current: LineSettings, put: { status: number; body: unknown }) {
-  const calls: Call[] = [];
   let state = current;
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  const NodeRequest = globalThis.Request;
-  // RTK Query builds a Request with jsdom's AbortSignal, which Node's Request refuses: drop the signal.
-  vi.stubGlobal(
-    "Request",
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(input, { ...init, signal: undefined });
-      }
-    },
-  );
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (request: Request) => {
-      const text = request.method === "GET" ? "" : await request.text();
-      calls.push({ method: request.method, path: new URL(request.url).pathname, ...(text && { body: JSON.parse(text) as unknown }) });
-      if (request.method === "PUT") {
-        if (put.status === 200) state = put.body as LineSettings;
-        return json(put.body, put.status);
-      }
-      return json(state);
-    }),
-  );
-  return calls;
+  return stubStaffServer(({ method }) => {
+    if (method === "PUT") {
+      if (put.status === 200) state = put.body as LineSettings;
+      return json(put.body, put.status);
+    }
+    return json(state);
+  });
 }
 
 function renderAsAdmin(): void {
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) });
-  store.dispatch(setUser({ id: crypto.randomUUID(), email: "admin@example.jp", name: "管理 花子", role: "admin", pharmacyId: crypto.randomUUID(), mfaEnabled: false, mfaSetupRequired: false }));
-  const Providers = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <App>{children}</App>
-    </Provider>
-  );
+  const store = makeStaffStore();
+  store.dispatch(setUser(ADMIN));
   render(
-    <Providers>
+    <StaffProviders store={store}>
       <LineSettingsPage />
-    </Providers>,
+    </StaffProviders>,
   );
 }
 
-beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", class { observe() {} unobserve() {} disconnect() {} });
-  vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }));
-});
+beforeEach(stubBrowserLayout);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
