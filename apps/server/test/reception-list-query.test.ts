@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ReceptionList } from "@pharmacy/contract/receptions";
 import { makeReception } from "./helpers/factories.js";
 import { serverWithAccountPerFile } from "./helpers/server.js";
 
@@ -14,7 +15,7 @@ describe("day list query (passed queries are remembered by the route's validator
     for (const [query, count] of [["?pageSize=1", 1], ["?pageSize=2", 2], ["?pageSize=1", 1], ["?pageSize=2&page=2", 1], ["?pageSize=1&status=Completed", 0]] as const) {
       const response = await list(query);
       expect(response.status, query).toBe(200);
-      expect((await response.json()).receptions, query).toHaveLength(count);
+      expect(((await response.json()) as ReceptionList).receptions, query).toHaveLength(count);
     }
     for (const query of ["?pageSize=0", "?pageSize=1&extra=1", "?pageSize=0"]) {
       expect((await list(query)).status, query).toBe(400);
