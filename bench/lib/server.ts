@@ -11,6 +11,8 @@ export interface BenchServer {
   databaseUrl?: string;
   /** id token of the demo branch */
   token: string;
+  /** The server process's id (for its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startBenchServer(
     baseUrl: server.baseUrl,
     ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
     token: signIn.body.idToken,
+    pid: server.child.pid!,
     async stop() {
       await server.stop();
       await dropDatabase();

@@ -28,10 +28,18 @@ const dateTimeParts = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
+/** The last minute formatted: Tokyo's offset is whole hours, so a UTC minute is one minute there too. */
+let lastMinute: { minute: number; clock: BusinessClock } | undefined;
+
 /** The business day and the time at the pharmacy of an instant (now by default). */
 export function businessClockOf(instant: Date = new Date()): BusinessClock {
-  const part = Object.fromEntries(dateTimeParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+  // formatting takes microseconds, and the server asks on every call of the day list
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastMinute?.minute !== minute) {
+    const part = Object.fromEntries(dateTimeParts.formatToParts(instant).map((p) => [p.type, p.value]));
+    lastMinute = { minute, clock: { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` } };
+  }
+  return { ...lastMinute.clock };
 }
 
 /** The business day (YYYY-MM-DD) an instant falls on. */

@@ -24,6 +24,15 @@ describe("business time", () => {
     expect(businessDateOf(new Date("2026-03-01T15:00:00Z"))).toBe("2026-03-02");
   });
 
+  it("answers every minute afresh (each is formatted once), and a caller changing its answer changes no other", () => {
+    const first = businessClockOf(new Date("2026-03-01T14:59:01Z"));
+    first.date = "changed";
+    expect(businessClockOf(new Date("2026-03-01T14:59:59.999Z"))).toEqual({ date: "2026-03-01", time: "23:59" });
+    expect(businessClockOf(new Date("2026-03-01T15:00:00Z"))).toEqual({ date: "2026-03-02", time: "00:00" });
+    expect(businessClockOf(new Date("2026-03-01T14:59:30Z"))).toEqual({ date: "2026-03-01", time: "23:59" });
+    expect(() => businessClockOf(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it("writes a date-time in the brief's format", () => {
     expect(formatBusinessDateTime(new Date("2026-05-01T00:30:00Z"))).toBe("2026年05月01日 09:30");
   });

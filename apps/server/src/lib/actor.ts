@@ -28,7 +28,9 @@ export function personLabel(name: string, email: string): string {
 /** The signed-in person or device acting; the branch always comes from the token, never from the request. */
 export function actorOf(request: FastifyRequest): Actor {
   const identity = identityOf(request);
-  const sessionId = SessionIdSchema.safeParse(request.headers[WS_SESSION_HEADER]);
+  const header = request.headers[WS_SESSION_HEADER];
+  // most calls carry none, and a failed parse builds a whole error
+  const sessionId = header === undefined ? undefined : SessionIdSchema.safeParse(header);
   const isDevice = identity.role === "counter" || identity.role === "display";
   return {
     pharmacyId: identity.pharmacyId,
@@ -36,6 +38,6 @@ export function actorOf(request: FastifyRequest): Actor {
     type: isDevice ? "device" : "user",
     id: identity.userId,
     role: identity.role,
-    sessionId: sessionId.success ? sessionId.data : undefined,
+    sessionId: sessionId?.success ? sessionId.data : undefined,
   };
 }

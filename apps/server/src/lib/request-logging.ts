@@ -4,17 +4,12 @@ import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
  * Routes that screens, phones and probes call every few seconds: their request lines go to debug, so
  * the info log keeps what people did. A failing request is still logged as an error.
  */
-const POLLED_ROUTES = new Set([
-  "GET /api/reception",
-  "GET /api/public/reception/:statusToken",
-  "GET /healthz",
-  "GET /readyz",
-  "GET /metrics",
-  "GET /sw.js",
+const POLLED_ROUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["GET", new Set(["/api/reception", "/api/public/reception/:statusToken", "/healthz", "/readyz", "/metrics", "/sw.js"])],
 ]);
 
 function isPolled(request: FastifyRequest): boolean {
-  return POLLED_ROUTES.has(`${request.method} ${request.routeOptions.url}`);
+  return POLLED_ROUTES.get(request.method)?.has(request.routeOptions.url ?? "") ?? false;
 }
 
 export class PollingAwareLogController extends LogController {

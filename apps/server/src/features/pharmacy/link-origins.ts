@@ -3,13 +3,31 @@ import type { Db } from "../../db/schema.js";
 import { isLoopbackAddress } from "./public-link.js";
 import { findLinkOrigin, replaceLinkOrigin } from "./repository.js";
 
-/** The origin a request says it was made to (Host, or X-Forwarded-Host from a trusted proxy); undefined when malformed. */
-export function requestOrigin(request: FastifyRequest): string | undefined {
+/** A function of a string with its last answers kept (at most `size`): every signed-in call asks again. */
+function remembered<T>(compute: (input: string) => T, size = 64): (input: string) => T {
+  const answers = new Map<string, T>();
+  return (input) => {
+    if (answers.has(input)) return answers.get(input) as T;
+    const answer = compute(input);
+    if (answers.size >= size) answers.clear();
+    answers.set(input, answer);
+    return answer;
+  };
+}
+
+const originOf = remembered((address) => {
   try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
+    return new URL(address).origin;
   } catch {
     return undefined;
   }
+});
+
+const isLoopback = remembered(isLoopbackAddress);
+
+/** The origin a request says it was made to (Host, or X-Forwarded-Host from a trusted proxy); undefined when malformed. */
+export function requestOrigin(request: FastifyRequest): string | undefined {
+  return originOf(`${request.protocol}://${request.host}`);
 }
 
 /**
@@ -32,9 +50,9 @@ export class LinkOrigins {
   async note(pharmacyId: string, origin: string | undefined): Promise<string | undefined> {
     if (this.configured) return this.configured;
     const known = this.known.get(pharmacyId);
-    if (known !== undefined && (origin === undefined || !isLoopbackAddress(known) || isLoopbackAddress(origin))) return known;
+    if (known !== undefined && (origin === undefined || !isLoopback(known) || isLoopback(origin))) return known;
     const stored = await this.stored(pharmacyId);
-    if (origin === undefined || (stored !== undefined && (!isLoopbackAddress(stored) || isLoopbackAddress(origin)))) return this.remember(pharmacyId, stored);
+    if (origin === undefined || (stored !== undefined && (!isLoopback(stored) || isLoopback(origin)))) return this.remember(pharmacyId, stored);
     // of two processes recording at once, the one whose update finds the old value wins
     const updated = await replaceLinkOrigin(this.db, pharmacyId, stored, origin);
     return this.remember(pharmacyId, updated ? origin : await this.stored(pharmacyId));

@@ -22,6 +22,8 @@ import {
 import { sendEncoded } from "../../lib/encoded-body.js";
 import { ForbiddenError, InvalidInputError } from "../../lib/errors.js";
 import { actorOf } from "../../lib/actor.js";
+import { identityOf } from "../../lib/identity.js";
+import { rememberingQueryValidator } from "../../lib/remembered-query.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import type { SettingsService } from "../settings/index.js";
 import type { PrescriptionService } from "./prescription-service.js";
@@ -39,8 +41,11 @@ export interface ReceptionRoutesOptions {
 
 export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, wait, prescriptions, settings, pharmacies }) => {
   // The hot path: answered from the list cache as ready JSON, compressed once (shape: ReceptionListSchema).
-  app.get("/api/reception", { config: { roles: ROLES.people }, schema: { querystring: ReceptionListQuerySchema } }, async (request, reply) =>
-    sendEncoded(request, reply.type("application/json; charset=utf-8"), await receptions.listJson(actorOf(request).pharmacyId, request.query)),
+  app.get(
+    "/api/reception",
+    { config: { roles: ROLES.people }, schema: { querystring: ReceptionListQuerySchema }, validatorCompiler: rememberingQueryValidator() },
+    async (request, reply) =>
+      sendEncoded(request, reply.type("application/json; charset=utf-8"), await receptions.listJson(identityOf(request).pharmacyId, request.query)),
   );
 
   app.post("/api/reception", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 201: ReceptionSchema } } }, async (request, reply) => {
