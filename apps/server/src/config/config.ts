@@ -55,6 +55,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /** LISTEN's own connection when DATABASE_URL goes through PgBouncer in transaction mode (apps/server/src/db/README.md). */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
@@ -152,6 +157,7 @@ const ConfigSchema = EnvSchema.transform((e) => {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     mail: {
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
       smtpUrl: e.SMTP_URL,

@@ -15,7 +15,9 @@ import type {
 import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
 import type { z } from "zod";
 import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
-import { RECEPTION_EVENT_TYPES, type ReceptionEvent, type ReceptionEventType } from "@pharmacy/contract/realtime";
+import { RECEPTION_EVENT_TYPES } from "@pharmacy/contract/realtime";
+import { BOARD_ROLES } from "@pharmacy/contract/display";
+import { ROLES } from "@pharmacy/contract/roles";
 import type { AuditDetails, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { EncodedBody } from "../../lib/encoded-body.js";
@@ -36,6 +38,7 @@ import { receptionIdsWithRepeatCodes } from "./prescription-repository.js";
 import { changeOf } from "./reception-change.js";
 import type { KeptReception } from "../visitor-notices/index.js";
 import type { WaitService } from "./wait-service.js";
+import { receptionFramesOf } from "./reception-frames.js";
 
 const RECEPTION_CHANGES = new Set<string>(RECEPTION_EVENT_TYPES);
 
@@ -53,13 +56,14 @@ export interface ReceptionServiceDeps {
 export class ReceptionService {
   constructor(private readonly deps: ReceptionServiceDeps) {}
 
-  /** Drops a branch's cached lists on any change of its receptions, and turns those changes into staff frames. */
+  /** Drops a branch's cached lists on any change of its receptions, and turns those changes into the staff screens' and displays' frames. */
   listenTo(bus: LiveBus): void {
     bus.onChange((change) => {
       if (RECEPTION_CHANGES.has(change.type)) this.deps.listCache.invalidate(change.pharmacyId);
     });
     bus.onResync(() => this.deps.listCache.invalidateAll());
-    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.eventOf(change));
+    const { db, clock, wait } = this.deps;
+    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change, views) => receptionFramesOf({ db, clock, wait }, change, views), { staff: ROLES.people, board: BOARD_ROLES });
   }
 
   today(): string {
@@ -343,18 +347,6 @@ export class ReceptionService {
       }
       return rows.length;
     });
-  }
-
-  /** A reception as its frame carries it: deleted ones too, so that a deletion names what was deleted. */
-  private async eventOf(change: LiveChange): Promise<ReceptionEvent | undefined> {
-    const row = await repo.findAnyReception(this.deps.db, change.pharmacyId, change.subjectId);
-    if (!row) return undefined;
-    const reception = await withPrescriptions(this.deps.db, row);
-    return {
-      type: change.type as ReceptionEventType,
-      reception,
-      ...(change.originSessionId && { originSessionId: change.originSessionId }),
-    };
   }
 }
 
