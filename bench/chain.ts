@@ -16,7 +16,7 @@ import pg from "pg";
 import type { ServerFrame } from "@pharmacy/contract/realtime";
 import { createScratchDatabase } from "@pharmacy/test-support/scratch-database";
 import { startServerProcess } from "@pharmacy/test-support/server-process";
-import { connectSignedIn } from "@pharmacy/test-support/ws-client";
+import { connectLive } from "@pharmacy/test-support/ws-client";
 import { createIdTokens } from "../apps/server/src/features/auth/id-tokens.js";
 import { systemClock } from "../apps/server/src/lib/clock.js";
 import { runLoadRole, startLoadProcess } from "./lib/load-process.js";
@@ -74,9 +74,9 @@ async function sockets({ urls, branchesFile, sockets: count, displays, endAt }: 
   const open = async (index: number, display: boolean) => {
     const branch = index % branches.length;
     const url = urls[(index + Math.floor(index / branches.length)) % urls.length]!;
-    const client = display
-      ? await connectSignedIn(url, branches[branch]!.displayToken)
-      : await connectSignedIn(url, branches[branch]!.token);
+    const client = await connectLive(url, { type: "auth", idToken: display ? branches[branch]!.displayToken : branches[branch]!.token, sessionId: randomUUID() });
+    // a loaded machine may take a while to answer thousands of sign-ins at once
+    await client.next((frame) => frame.type === "auth.ok", CONNECT_MS);
     connected += 1;
     client.socket.on("message", (data) => {
       const frame = JSON.parse(String(data)) as ServerFrame;
@@ -145,11 +145,12 @@ async function writer({ urls, branchesFile, phases }: WriterArgs): Promise<Phase
     if (result.failures.length < 3) result.failures.push(String((error as Error).cause ?? error));
   };
   const results: PhaseWrites[] = [];
+  // a slow phase's answers still in flight do not hold back the next phase's changes
+  const inFlight: Array<Promise<void>> = [];
   for (const phase of phases) {
     const result: PhaseWrites = { writes: [], errors: 0, failures: [], lists: [] };
     results.push(result);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, phase.from - Date.now())));
-    const inFlight: Array<Promise<void>> = [];
     let changes = 0;
     let lists = 0;
     while (Date.now() < phase.to) {
@@ -158,8 +159,8 @@ async function writer({ urls, branchesFile, phases }: WriterArgs): Promise<Phase
       for (; lists < Math.floor((elapsed * LIST_RATE) / 1000); lists++) inFlight.push(list(result));
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
-    await Promise.all(inFlight);
   }
+  await Promise.all(inFlight);
   return results;
 }
 
@@ -222,8 +223,8 @@ async function seedBranches(databaseUrl: string, count: number, jwtSecret: strin
       [ids.map((id) => id.user), ids.map((id) => id.pharmacy)],
     );
     for (const id of ids) {
-      const token = await tokens.sign({ userId: id.user, pharmacyId: id.pharmacy, email: `${id.user}@example.jp`, name: "薬剤師", role: "admin", sessionId: randomUUID() });
-      const displayToken = await tokens.sign({ userId: id.device, pharmacyId: id.pharmacy, email: "", name: "呼出画面", role: "display", sessionId: randomUUID() });
+      const token = await tokens.sign({ userId: id.user, pharmacyId: id.pharmacy, email: `${id.user}@example.jp`, name: "薬剤師", role: "admin", sessionId: randomUUID(), mfaSetupRequired: false });
+      const displayToken = await tokens.sign({ userId: id.device, pharmacyId: id.pharmacy, email: "", name: "呼出画面", role: "display", sessionId: randomUUID(), mfaSetupRequired: false });
       branches.push({ token, displayToken });
     }
   } finally {
@@ -258,7 +259,7 @@ async function runSetup(options: {
     const endAt = phases.at(-1)!.to + DRAIN_MS;
     const socketLoad = startLoadProcess<Awaited<ReturnType<typeof sockets>>>(SCRIPT, "sockets", { urls, branchesFile: options.branchesFile, sockets: options.sockets, displays: options.displays, endAt } satisfies SocketArgs, 0);
     const writerLoad = startLoadProcess<PhaseWrites[]>(SCRIPT, "writer", { urls, branchesFile: options.branchesFile, phases } satisfies WriterArgs, 0);
-    const observed = [];
+    const observed: Array<{ before: Array<Map<string, number>>; after: Array<Map<string, number>>; samples: { waiting: number; connections: number; active: number } }> = [];
     for (const phase of phases) {
       await sleepUntil(phase.from);
       const before = await Promise.all(urls.map(scrapeMetrics));
@@ -283,6 +284,7 @@ async function runSetup(options: {
       const write = writes[index]!;
       const delays = socketResult.samples.filter(([at]) => at >= phase.from && at < phase.to).map(([, delay]) => delay).sort((a, b) => a - b);
       const changes = write.writes.length;
+      if (changes === 0) return void rows.push(`${label} | ${String(phase.rate).padStart(6)} | no change answered within the run (${write.errors} failed)`);
       const cpuMs = (growth(before, after, "process_cpu_seconds_total") * 1000) / changes;
       const queries = growth(before, after, "database_queries_total") / changes;
       const frameQueries = growth(before, after, 'database_queries_total{origin="live_frames"}') / changes;

@@ -82,7 +82,10 @@ export class LiveBus {
 
   /** Queues the changes as notifications of the caller's transaction: PostgreSQL sends them when it commits, and drops them if it rolls back. */
   async notify(trx: Db, changes: LiveChange[]): Promise<void> {
-    for (const change of changes) await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`.execute(trx);
+    if (changes.length === 0) return;
+    // one round trip for all of them, in their order
+    const payloads = changes.map((change) => JSON.stringify(change));
+    await sql`select pg_notify(${CHANNEL}, payload) from unnest(${payloads}::text[]) with ordinality as t(payload, n) order by n`.execute(trx);
   }
 
   /** Runs the change hooks in this process at once after commit, before the notification comes back. */

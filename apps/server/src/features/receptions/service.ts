@@ -33,7 +33,7 @@ import * as repo from "./repository.js";
 import type { AuditService } from "../audit/index.js";
 import { receptionTarget } from "./audit-target.js";
 import type { PrescriptionService } from "./prescription-service.js";
-import { liveForUpdate, liveReception, mayTouch, withPrescriptions } from "./reception-access.js";
+import { liveForUpdate, liveReception } from "./reception-access.js";
 import { receptionIdsWithRepeatCodes } from "./prescription-repository.js";
 import { changeOf } from "./reception-change.js";
 import type { KeptReception } from "../visitor-notices/index.js";
@@ -110,9 +110,7 @@ export class ReceptionService {
 
   /** A reception as the actor may see it: a counter kiosk only its own, until it is confirmed. */
   async getFor(actor: Actor, id: string): Promise<Reception> {
-    const row = await repo.findLiveReception(this.deps.db, actor.pharmacyId, id);
-    if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
-    return withPrescriptions(this.deps.db, row);
+    return liveReception(this.deps.db, actor.pharmacyId, id, actor);
   }
 
   /** GET of one reception: an opening, written down (SPEC §7) outside any transaction. */
@@ -157,11 +155,12 @@ export class ReceptionService {
   ): Promise<Reception> {
     const now = this.deps.clock.now();
     const id = randomUUID();
+    // read before the transaction (or in the caller's): a connection is held only for the writes
+    const { receptionStartNumber } = await this.deps.pharmacies.get(actor.pharmacyId, outer);
     return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       // a web reception sent while the branch is closed belongs to the next opening's day (SPEC §11)
       const businessDate = init.businessDate ?? businessDateOf(now);
-      const { receptionStartNumber } = await this.deps.pharmacies.get(actor.pharmacyId, work);
       const receptionNumber = await repo.allocateReceptionNumber(trx, actor.pharmacyId, businessDate, receptionStartNumber);
       const row = await repo.insertReception(trx, {
         id,
@@ -243,7 +242,7 @@ export class ReceptionService {
           await this.deps.wait.tellVisitor(work, row, { kind: "ready", delivered: (input.answers ?? row.answers).receiveMethod === "Delivery" });
         }
       }
-      return withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
+      return liveReception(trx, actor.pharmacyId, id);
     });
   }
 
@@ -264,7 +263,7 @@ export class ReceptionService {
         work.announce(changeOf(actor, "reception.updated", id));
       }
       await this.deps.audit.record(work, actor, "reception.opened", receptionTarget(id, row.reception_number, row.partition_number));
-      return withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
+      return liveReception(trx, actor.pharmacyId, id);
     });
   }
 
@@ -318,7 +317,7 @@ export class ReceptionService {
         await this.deps.audit.record(work, actor, "reception.confirmed", receptionTarget(id, row.reception_number, row.partition_number));
         work.announce(changeOf(actor, "reception.updated", id));
       }
-      return withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
+      return liveReception(trx, actor.pharmacyId, id);
     });
   }
 

@@ -13,7 +13,7 @@ import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import type { VisitorMilestone, VisitorNotices } from "../visitor-notices/index.js";
-import { liveForUpdate, withPrescriptions } from "./reception-access.js";
+import { liveForUpdate, liveReception } from "./reception-access.js";
 import { callOf, changeOf } from "./reception-change.js";
 import { boardData, completionsSince, countAhead, type BoardQuery } from "./wait-repository.js";
 import { boardOf, type BoardSource } from "./board.js";
@@ -142,7 +142,7 @@ export class WaitService {
       await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photo_requested", actor: actor.name, at: now, after: { ...input } });
       work.announce(changeOf(actor, "reception.updated", id));
       await this.tellVisitor(work, row, { kind: "photoRequested", reason: input.reason });
-      return withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
+      return liveReception(work.db, actor.pharmacyId, id);
     });
   }
 
@@ -202,7 +202,7 @@ export class WaitService {
         if (changes.called_at) await this.tellVisitor(work, row, { kind: "called" });
         if (changes.handed_over_at) await this.forgetVisitor(work, row);
       }
-      return withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
+      return liveReception(work.db, actor.pharmacyId, id);
     });
   }
 
