@@ -19,7 +19,11 @@ export function growth(before: Array<Map<string, number>>, after: Array<Map<stri
 }
 
 function total(values: Map<string, number>, name: string): number {
-  if (name.includes("{")) return values.get(name) ?? Number.NaN;
+  if (name.includes("{")) {
+    // a labelled series appears with its first count: before it, its family's other series say it is 0
+    const family = name.slice(0, name.indexOf("{") + 1);
+    return values.get(name) ?? ([...values.keys()].some((key) => key.startsWith(family)) ? 0 : Number.NaN);
+  }
   let sum = Number.NaN;
   for (const [key, value] of values) if (key === name || key.startsWith(`${name}{`)) sum = (Number.isNaN(sum) ? 0 : sum) + value;
   return sum;

@@ -197,20 +197,6 @@ export function listPickupCandidates(db: Db, pharmacyId: string, date: string) {
   return withDetails(query).orderBy("business_date", "asc").orderBy("reception_number", "asc").orderBy("partition_number", "asc").execute();
 }
 
-/** Which of `numbers` a day used (live or deleted receptions: a number once handed out stays used that day). */
-export async function numbersUsedOn(db: Db, pharmacyId: string, businessDate: string, numbers: number[]): Promise<Set<number>> {
-  if (numbers.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("receptions")
-    .select("reception_number")
-    .distinct()
-    .where("pharmacy_id", "=", pharmacyId)
-    .where("business_date", "=", businessDate)
-    .where("reception_number", "in", numbers)
-    .execute();
-  return new Set(rows.map((row) => row.reception_number));
-}
-
 /** One page of a day with each reception's prescriptions and the day's total, in a single query (the hot path). */
 export async function listDay(db: Db, filter: DayFilter, page: { limit: number; offset: number }) {
   const rows = await withDetails(dayQuery(db, filter))

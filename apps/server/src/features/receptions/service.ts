@@ -23,7 +23,6 @@ import type { Clock } from "../../lib/clock.js";
 import { EncodedBody } from "../../lib/encoded-body.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { LiveBus } from "../../live/live-bus.js";
-import type { LiveChange } from "../../live/live-change.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { PharmacyService } from "../pharmacy/index.js";

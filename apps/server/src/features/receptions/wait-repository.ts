@@ -2,26 +2,6 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database, Db } from "../../db/schema.js";
 
-/**
- * The confirmed receptions up to `today` not handed over, of which the calling display shows today's and
- * the carried ones (across-days.ts). From the open-reception index; numbers, times and the answers that
- * decide the pickup day, never shown.
- */
-export function boardRows(db: Db, pharmacyId: string, today: string) {
-  return db
-    .selectFrom("receptions")
-    .select(["business_date", "reception_number", "partition_number", "status", "answers", "called_at", "completed_at"])
-    .where("pharmacy_id", "=", pharmacyId)
-    .where("deleted_at", "is", null)
-    .where("handed_over_at", "is", null)
-    .where("business_date", "<=", today)
-    .where("confirmed_at", "is not", null)
-    .orderBy("business_date")
-    .orderBy("reception_number")
-    .orderBy("partition_number")
-    .execute();
-}
-
 /** The branch's receptions Completed since `since`: the pace of the wait estimate. */
 export function completionsSince(db: Db, pharmacyId: string, since: Date) {
   return db
