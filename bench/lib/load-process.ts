@@ -25,13 +25,14 @@ export interface LoadProcess<T> {
  * Load that stands for other machines (visitors' phones, other staff screens) runs in a process of its
  * own, as it would on the real network: its CPU work never delays the event loop of the process that
  * measures, and it runs at the lowest priority (LOAD_NICENESS). The same script is started again with
- * the role's name and its arguments as JSON.
+ * the role's name and its arguments as JSON. A load that also measures (its clock is read on arrival)
+ * runs at `niceness` 0, as starved it would measure its own wait for a core.
  */
-export function startLoadProcess<T>(script: string, role: string, args: unknown): LoadProcess<T> {
+export function startLoadProcess<T>(script: string, role: string, args: unknown, niceness = LOAD_NICENESS): LoadProcess<T> {
   const child = spawn(process.execPath, ["--import", "tsx", script, ROLE_FLAG, role, JSON.stringify(args)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
-  if (child.pid !== undefined) setPriority(child.pid, LOAD_NICENESS);
+  if (child.pid !== undefined && niceness !== 0) setPriority(child.pid, niceness);
   const lines = createInterface({ input: child.stdout });
   let last = "";
   const started = new Promise<void>((resolve) => lines.on("line", (line) => (line === READY ? resolve() : (last = line))));

@@ -180,7 +180,6 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     log: app.log,
   });
   const wait = new WaitService({ db, clock, unitOfWork, pharmacies, notices });
-  wait.listenTo(bus);
   const prescriptions = new PrescriptionService({ db, clock, unitOfWork, audit });
   const receptions = new ReceptionService({ db, clock, unitOfWork, listCache: new ReceptionListCache(), pharmacies, audit, prescriptions, wait });
   receptions.listenTo(bus);
@@ -228,7 +227,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await bus.stop();
   });
 
-  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange((change) => change.type !== "session.ended" && hook()), liveSubscriptions: () => bus.subscriberCount() });
+  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange((change) => change.type !== "session.ended" && hook()), liveSubscriptions: () => bus.subscriberCount(), liveFramesBuilt: () => bus.framesBuilt() });
   await app.register(healthRoutes, { database });
 
   await app.register(authRoutes, { auth, mfa, staff, rateLimitPerMinute: config.authRateLimitPerMinute });

@@ -52,6 +52,9 @@ describe("metrics", () => {
     expect(text).toMatch(/^live_reception_changes_total [1-9]/m);
     expect(text).toMatch(/^live_sockets_open 0$/m);
     expect(text).toMatch(/^database_pool_connections\{state="total"\} \d+$/m);
+    expect(text).toMatch(/^database_pool_waits_total \d+$/m);
+    expect(text).toMatch(/^database_queries_total\{origin="other"\} [1-9]/m);
+    expect(text).toMatch(/^live_frame_builds_total \d+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 

@@ -20,10 +20,11 @@ beforeAll(async () => {
     throw error;
   });
   // a stand-in frame that names the change, so the test sees which changes went out and in what order
-  bus.buildFramesWith(["reception.created", "reception.updated", "reception.deleted"], async ({ type, subjectId }) => ({
-    type: "auth.ok",
-    [type]: subjectId,
-  }) as ServerFrame);
+  bus.buildFramesWith(
+    ["reception.created", "reception.updated", "reception.deleted"],
+    async ({ type, subjectId }) => ({ staff: { type: "auth.ok", [type]: subjectId } as ServerFrame }),
+    { staff: ["staff"] },
+  );
   bus.onChange((each) => hooked.push(each));
   bus.subscribe({
     pharmacyId: PHARMACY_ID,

@@ -66,6 +66,11 @@ const EnvSchema = z.object({
     .transform((value) => path.resolve(value))
     .refine(writableDirectory, "must be an existing folder this process can write to (mount the shared folder or create it first)")
     .optional(),
+  /** LISTEN's own connection when DATABASE_URL goes through PgBouncer in transaction mode (apps/server/src/db/README.md). */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
@@ -175,6 +180,7 @@ const ConfigSchema = EnvSchema.transform((e) => {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     filesDir: e.FILES_DIR,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     mail: {
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
       smtpUrl: e.SMTP_URL,

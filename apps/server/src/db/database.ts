@@ -1,11 +1,12 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import pg from "pg";
 import { unpackClusterTemplate } from "./cluster-template.js";
 import { lockDataDirectory } from "./lock.js";
 import { PostgresListener } from "./postgres-listener.js";
 import { migrate } from "./migrate.js";
+import { QueryCounts } from "./query-count.js";
 import { PGliteDialect } from "./pglite-dialect.js";
 import type { Database, Db } from "./schema.js";
 
@@ -28,13 +29,27 @@ export interface DatabaseHandle {
   /** Every LISTEN is connected now (for /readyz); false while one reconnects or none was started. */
   isListening(): boolean;
   /** Connections of the PostgreSQL pool (for /metrics); the embedded database has a single one. */
-  poolStats(): { total: number; idle: number; waiting: number };
+  poolStats(): PoolStats;
+  /** Queries run through `db` since the start, by what made them (`countQueriesAs`). */
+  queryCounts(): ReadonlyMap<string, number>;
   /** Where connections the database server dropped are reported (the app's log); they are replaced on their own. */
   reportConnectionErrorsTo(report: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection now. */
+  waiting: number;
+  /** Since the start: how many times a query found every connection taken, and how long those waited in all. */
+  waits: number;
+  waitSeconds: number;
+}
+
 export interface DatabaseOptions {
+  /** Where LISTEN connects when `databaseUrl` goes through a pooler that cannot keep it (PgBouncer in transaction mode); default `databaseUrl`. */
+  listenUrl?: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   /** Tests use a throw-away in-memory embedded database. */
@@ -54,12 +69,15 @@ const POOL_CONNECTION_NAME = "pharmacy-reception";
 export const BYTES_CONNECTION_NAME = "pharmacy-reception-files";
 export const LISTEN_CONNECTION_NAME = "pharmacy-reception-listen";
 
+/** Connections of a process's pool (README "Scaling out": plus one for file bytes and one for LISTEN). */
+const POOL_SIZE = 10;
+
 /** A request waits at most this long for a connection to a database server that does not answer. */
 const CONNECT_TIMEOUT_MS = 5000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.listenUrl || options.databaseUrl)
     : openPGlite(options.inMemory ? undefined : options.dataDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
 }
 
@@ -81,7 +99,8 @@ async function openPGlite(dataDir: string | undefined, sharedBuffers: string): P
         }),
       false,
     );
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const queries = new QueryCounts();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: queries.log });
     let listening = 0;
     return {
       db,
@@ -96,7 +115,8 @@ async function openPGlite(dataDir: string | undefined, sharedBuffers: string): P
         };
       },
       isListening: () => listening > 0 && !pglite.closed,
-      poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+      poolStats: () => ({ total: 1, idle: 1, waiting: 0, waits: 0, waitSeconds: 0 }),
+      queryCounts: () => queries.byOrigin(),
       reportConnectionErrorsTo: () => {},
       close: async () => {
         await db.destroy();
@@ -109,10 +129,10 @@ async function openPGlite(dataDir: string | undefined, sharedBuffers: string): P
   }
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, listenConnectionString: string): Promise<DatabaseHandle> {
   let onConnectionError: (error: Error) => void = () => {};
   const reportError = (error: Error) => onConnectionError(error);
-  const pool = resilientPool({ connectionString, max: 10, application_name: POOL_CONNECTION_NAME }, reportError);
+  const pool = resilientPool({ connectionString, max: POOL_SIZE, application_name: POOL_CONNECTION_NAME }, reportError);
   await migrate(async (work) => {
     const client = await pool.connect();
     try {
@@ -129,7 +149,9 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       client.release();
     }
   }, true);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const queries = new QueryCounts();
+  const waits = { count: 0, seconds: 0 };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: countingWaits(pool, POOL_SIZE, waits) }), log: queries.log });
   const bytesDb = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: resilientPool({ connectionString, max: 1, application_name: BYTES_CONNECTION_NAME }, reportError) }),
   });
@@ -139,7 +161,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     bytesDb,
     engine: "postgres",
     listen: async (channel, onPayload, onResumed = () => {}) => {
-      const listener = new PostgresListener({ connectionString, channel, onPayload, onResumed, onError: reportError, applicationName: LISTEN_CONNECTION_NAME });
+      const listener = new PostgresListener({ connectionString: listenConnectionString, channel, onPayload, onResumed, onError: reportError, applicationName: LISTEN_CONNECTION_NAME });
       await listener.start();
       listeners.add(listener);
       return async () => {
@@ -148,7 +170,8 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       };
     },
     isListening: () => listeners.size > 0 && [...listeners].every((listener) => listener.connected),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waits: waits.count, waitSeconds: waits.seconds }),
+    queryCounts: () => queries.byOrigin(),
     reportConnectionErrorsTo: (report) => void (onConnectionError = report),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.stop()));
@@ -167,4 +190,19 @@ function resilientPool(config: pg.PoolConfig, onError: (error: Error) => void): 
   pool.on("error", onError);
   pool.on("connect", (client) => client.on("error", onError));
   return pool;
+}
+
+/** The pool as Kysely takes connections from it, counting the times every connection was taken and how long those waited. */
+function countingWaits(pool: pg.Pool, size: number, waits: { count: number; seconds: number }): PostgresPool {
+  return {
+    connect: async () => {
+      if (pool.idleCount > 0 || pool.totalCount < size) return pool.connect();
+      const started = performance.now();
+      const client = await pool.connect();
+      waits.count += 1;
+      waits.seconds += (performance.now() - started) / 1000;
+      return client;
+    },
+    end: () => pool.end(),
+  };
 }

@@ -1,14 +1,24 @@
 import { sql } from "kysely";
 import type { LiveView, ServerFrame } from "@pharmacy/contract/realtime";
-import { ROLES, type Role } from "@pharmacy/contract/roles";
+import type { Role } from "@pharmacy/contract/roles";
 import type { DatabaseHandle, Unlisten } from "../db/database.js";
+import { countQueriesAs } from "../db/query-count.js";
 import type { Db } from "../db/schema.js";
 import type { LiveChange, LiveChangeType } from "./live-change.js";
 
 const CHANNEL = "live_changes";
 
-/** Builds the frame of a change (undefined: nothing to send, e.g. the row is gone). */
-export type FrameBuilder = (change: LiveChange) => Promise<ServerFrame | undefined>;
+/**
+ * Builds the frames of a change for the views that have subscribers here, from one load (one query):
+ * a view left out gets nothing (e.g. the row is gone).
+ */
+export type FrameBuilder = (change: LiveChange, views: ReadonlySet<LiveView>) => Promise<Partial<Record<LiveView, ServerFrame>>>;
+
+/** Which roles' sockets of each view a builder's frames go to; a view not named gets none. */
+export type FrameRecipients = Partial<Record<LiveView, readonly Role[]>>;
+
+/** What the queries of frame building are counted under (`database_queries_total{origin}`). */
+export const FRAME_QUERIES = "live_frames";
 
 /** One socket (or any other listener) of a branch: a staff screen, or a calling display (`view: "board"`). */
 export interface LiveSubscriber {
@@ -23,14 +33,16 @@ export interface LiveSubscriber {
 
 /**
  * The app's live channel. Changes travel as PostgreSQL notifications, so every process of a
- * scaled-out deployment hears every change; each process builds a change's frame once (with the
- * builder its feature registered) and sends it to its own subscribers of that branch.
+ * scaled-out deployment hears every change; each process builds a change's frames once, with one
+ * load for all its views (the builder its feature registered), and only when it has subscribers of that
+ * branch who get them; then sends them to those subscribers.
  */
 export class LiveBus {
   private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
   private readonly changeHooks: Array<(change: LiveChange) => void> = [];
   private readonly resyncHooks: Array<() => void> = [];
-  private readonly builders = new Map<LiveView, Map<LiveChangeType, { build: FrameBuilder; roles: readonly Role[] }>>();
+  private readonly builders = new Map<LiveChangeType, { build: FrameBuilder; recipients: FrameRecipients }>();
+  private builds = 0;
   private unlisten: Unlisten | undefined;
 
   constructor(
@@ -70,7 +82,10 @@ export class LiveBus {
 
   /** Queues the changes as notifications of the caller's transaction: PostgreSQL sends them when it commits, and drops them if it rolls back. */
   async notify(trx: Db, changes: LiveChange[]): Promise<void> {
-    for (const change of changes) await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`.execute(trx);
+    if (changes.length === 0) return;
+    // one round trip for all of them, in their order
+    const payloads = changes.map((change) => JSON.stringify(change));
+    await sql`select pg_notify(${CHANNEL}, payload) from unnest(${payloads}::text[]) with ordinality as t(payload, n) order by n`.execute(trx);
   }
 
   /** Runs the change hooks in this process at once after commit, before the notification comes back. */
@@ -83,11 +98,14 @@ export class LiveBus {
     this.changeHooks.push(hook);
   }
 
-  /** How a feature turns its changes into the frames of one view, and which roles' sockets get them (people's by default). */
-  buildFramesWith(types: readonly LiveChangeType[], build: FrameBuilder, { view = "staff", roles = ROLES.people }: { view?: LiveView; roles?: readonly Role[] } = {}): void {
-    let byType = this.builders.get(view);
-    if (!byType) this.builders.set(view, (byType = new Map()));
-    for (const type of types) byType.set(type, { build, roles });
+  /** How a feature turns its changes into frames, all views at once, and which roles' sockets of each view get them. */
+  buildFramesWith(types: readonly LiveChangeType[], build: FrameBuilder, recipients: FrameRecipients): void {
+    for (const type of types) this.builders.set(type, { build, recipients });
+  }
+
+  /** Changes this process built frames for (at most once each). */
+  framesBuilt(): number {
+    return this.builds;
   }
 
   subscribe(subscriber: LiveSubscriber): () => void {
@@ -110,24 +128,26 @@ export class LiveBus {
     for (const hook of this.changeHooks) hook(change);
   }
 
-  /** Each view's frame is built once per change, and only when a subscriber of that view is here. */
+  /** A change's frames are built once, for the views of the subscribers that get them; not at all when none is here. */
   private async deliver(change: LiveChange): Promise<void> {
+    const builder = this.builders.get(change.type);
+    if (!builder) return;
     const byView = new Map<LiveView, LiveSubscriber[]>();
     for (const subscriber of this.subscribers.get(change.pharmacyId) ?? []) {
       const view = subscriber.view ?? "staff";
       // a staff tab's own change came back in its response; a display shows every change
       if (view === "staff" && change.originSessionId && subscriber.sessionId === change.originSessionId) continue;
-      byView.set(view, [...(byView.get(view) ?? []), subscriber]);
+      if (!builder.recipients[view]?.includes(subscriber.role)) continue;
+      const recipients = byView.get(view);
+      if (recipients) recipients.push(subscriber);
+      else byView.set(view, [subscriber]);
     }
-    await Promise.all(
-      [...byView].map(async ([view, subscribers]) => {
-        const builder = this.builders.get(view)?.get(change.type);
-        const recipients = builder ? subscribers.filter((subscriber) => builder.roles.includes(subscriber.role)) : [];
-        if (!builder || recipients.length === 0) return;
-        const frame = await builder.build(change);
-        if (!frame) return;
-        for (const subscriber of recipients) subscriber.send(frame);
-      }),
-    );
+    if (byView.size === 0) return;
+    this.builds += 1;
+    const frames = await countQueriesAs(FRAME_QUERIES, () => builder.build(change, new Set(byView.keys())));
+    for (const [view, recipients] of byView) {
+      const frame = frames[view];
+      if (frame) for (const subscriber of recipients) subscriber.send(frame);
+    }
   }
 }

@@ -13,6 +13,8 @@ export interface MetricsOptions {
   observeLiveChanges: (hook: () => void) => void;
   /** How many listeners the live bus holds on this process (one per authorised socket). */
   liveSubscriptions: () => number;
+  /** How many changes this process built frames for. */
+  liveFramesBuilt: () => number;
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -36,7 +38,7 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
  * Prometheus metrics at `/metrics`: request latency by route (its count is the request rate), live
  * changes heard, open sockets, database connections, and Node's own process metrics.
  */
-const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { database, token, observeLiveChanges, liveSubscriptions }) => {
+const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { database, token, observeLiveChanges, liveSubscriptions, liveFramesBuilt }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -67,6 +69,43 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { database
     registers: [registry],
     collect() {
       this.set(liveSubscriptions());
+    },
+  });
+  new Counter({
+    name: "live_frame_builds_total",
+    help: "Changes this process built frames for: at most once each, and only with a socket of that branch here.",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(liveFramesBuilt());
+    },
+  });
+  new Counter({
+    name: "database_queries_total",
+    help: "Queries run, by what made them (live_frames: building the live frames of changes).",
+    labelNames: ["origin"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [origin, count] of database.queryCounts()) this.inc({ origin }, count);
+    },
+  });
+  new Counter({
+    name: "database_pool_waits_total",
+    help: "Queries that found every pool connection taken and waited for one.",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(database.poolStats().waits);
+    },
+  });
+  new Counter({
+    name: "database_pool_wait_seconds_total",
+    help: "Time those queries waited for a connection, in all.",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(database.poolStats().waitSeconds);
     },
   });
   new Gauge({

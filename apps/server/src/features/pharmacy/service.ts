@@ -40,6 +40,11 @@ export class PharmacyService {
     return toDetails(row);
   }
 
+  /** The query of a branch's name, for another feature to read it within a query of its own. */
+  nameQuery(pharmacyId: string) {
+    return this.deps.db.selectFrom("pharmacies").select("name").where("id", "=", pharmacyId);
+  }
+
   /** The branch of a public link, or undefined for an unknown or replaced one. */
   async findBySlug(publicSlug: string): Promise<PharmacyDetails | undefined> {
     const row = await findPharmacyBySlug(this.deps.db, publicSlug);

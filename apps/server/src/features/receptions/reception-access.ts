@@ -3,7 +3,6 @@ import type { Db, ReceptionRow } from "../../db/schema.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { Actor } from "../../lib/actor.js";
 import { toReception } from "./mapping.js";
-import { prescriptionsOf } from "./prescription-repository.js";
 import * as repo from "./repository.js";
 
 /** A counter kiosk touches only the receptions its own flow made, and only until they are confirmed. */
@@ -17,13 +16,16 @@ export async function liveForUpdate(trx: Db, actor: Actor, id: string): Promise<
   return row;
 }
 
-export async function liveReception(db: Db, pharmacyId: string, id: string): Promise<Reception> {
-  const row = await repo.findLiveReception(db, pharmacyId, id);
-  if (!row) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
-  return withPrescriptions(db, row);
-}
-
-export async function withPrescriptions(db: Db, row: ReceptionRow): Promise<Reception> {
-  const [prescriptions, photoRequests] = await Promise.all([prescriptionsOf(db, [row.id]), repo.latestPhotoRequests(db, [row.id])]);
-  return toReception(row, prescriptions, photoRequests.get(row.id));
+/** A live reception with its prescriptions and latest photo request, in one query; a counter kiosk's only as `mayTouch` allows. */
+export async function liveReception(db: Db, pharmacyId: string, id: string, actor?: Actor): Promise<Reception> {
+  const row = await db
+    .selectFrom("receptions")
+    .selectAll("receptions")
+    .select((eb) => repo.receptionDetails(eb))
+    .where("receptions.id", "=", id)
+    .where("receptions.pharmacy_id", "=", pharmacyId)
+    .where("receptions.deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!row || (actor && !mayTouch(actor, row))) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
+  return toReception(row, row.prescriptions, row.photo_request);
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { HistoryAction } from "@pharmacy/contract/receptions";
 import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
-import type { AuditDetails, Db, PhotoRequestTable, ReceptionRow } from "../../db/schema.js";
+import type { AuditDetails, Database, Db, PhotoRequestTable, ReceptionRow } from "../../db/schema.js";
 
 export interface ReceptionKey {
   pharmacyId: string;
@@ -148,7 +148,12 @@ const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "ex
 
 /** What the list carries of each reception: its prescriptions and latest photo request. */
 function withDetails(query: ReturnType<typeof dayQuery>) {
-  return query.selectAll("receptions").select((eb) => [
+  return query.selectAll("receptions").select((eb) => receptionDetails(eb));
+}
+
+/** A reception's prescriptions and latest photo request, as columns of the query of its row (times as text). */
+export function receptionDetails(eb: ExpressionBuilder<Database, "receptions">) {
+  return [
     jsonArrayFrom(
       eb
         .selectFrom("prescriptions")
@@ -165,7 +170,7 @@ function withDetails(query: ReturnType<typeof dayQuery>) {
         .orderBy("requested_at", "desc")
         .limit(1),
     ).as("photo_request"),
-  ]);
+  ] as const;
 }
 
 /** A branch's live receptions not handed over (the partial index receptions_open_idx holds only them). */
@@ -190,20 +195,6 @@ export function listPickupCandidates(db: Db, pharmacyId: string, date: string) {
     eb.or([eb("business_date", "=", date), eb(sql<string>`answers->>'returnDate'`, "=", date)]),
   );
   return withDetails(query).orderBy("business_date", "asc").orderBy("reception_number", "asc").orderBy("partition_number", "asc").execute();
-}
-
-/** Which of `numbers` a day used (live or deleted receptions: a number once handed out stays used that day). */
-export async function numbersUsedOn(db: Db, pharmacyId: string, businessDate: string, numbers: number[]): Promise<Set<number>> {
-  if (numbers.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("receptions")
-    .select("reception_number")
-    .distinct()
-    .where("pharmacy_id", "=", pharmacyId)
-    .where("business_date", "=", businessDate)
-    .where("reception_number", "in", numbers)
-    .execute();
-  return new Set(rows.map((row) => row.reception_number));
 }
 
 /** One page of a day with each reception's prescriptions and the day's total, in a single query (the hot path). */

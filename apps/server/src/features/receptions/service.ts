@@ -15,13 +15,14 @@ import type {
 import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
 import type { z } from "zod";
 import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
-import { RECEPTION_EVENT_TYPES, type ReceptionEvent, type ReceptionEventType } from "@pharmacy/contract/realtime";
+import { RECEPTION_EVENT_TYPES } from "@pharmacy/contract/realtime";
+import { BOARD_ROLES } from "@pharmacy/contract/display";
+import { ROLES } from "@pharmacy/contract/roles";
 import type { AuditDetails, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { EncodedBody } from "../../lib/encoded-body.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { LiveBus } from "../../live/live-bus.js";
-import type { LiveChange } from "../../live/live-change.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { PharmacyService } from "../pharmacy/index.js";
@@ -31,11 +32,12 @@ import * as repo from "./repository.js";
 import type { AuditService } from "../audit/index.js";
 import { receptionTarget } from "./audit-target.js";
 import type { PrescriptionService } from "./prescription-service.js";
-import { liveForUpdate, liveReception, mayTouch, withPrescriptions } from "./reception-access.js";
+import { liveForUpdate, liveReception } from "./reception-access.js";
 import { receptionIdsWithRepeatCodes } from "./prescription-repository.js";
 import { changeOf } from "./reception-change.js";
 import type { KeptReception } from "../visitor-notices/index.js";
 import type { WaitService } from "./wait-service.js";
+import { receptionFramesOf } from "./reception-frames.js";
 
 const RECEPTION_CHANGES = new Set<string>(RECEPTION_EVENT_TYPES);
 
@@ -53,13 +55,14 @@ export interface ReceptionServiceDeps {
 export class ReceptionService {
   constructor(private readonly deps: ReceptionServiceDeps) {}
 
-  /** Drops a branch's cached lists on any change of its receptions, and turns those changes into staff frames. */
+  /** Drops a branch's cached lists on any change of its receptions, and turns those changes into the staff screens' and displays' frames. */
   listenTo(bus: LiveBus): void {
     bus.onChange((change) => {
       if (RECEPTION_CHANGES.has(change.type)) this.deps.listCache.invalidate(change.pharmacyId);
     });
     bus.onResync(() => this.deps.listCache.invalidateAll());
-    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.eventOf(change));
+    const { db, clock, wait } = this.deps;
+    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change, views) => receptionFramesOf({ db, clock, wait }, change, views), { staff: ROLES.people, board: BOARD_ROLES });
   }
 
   today(): string {
@@ -106,9 +109,7 @@ export class ReceptionService {
 
   /** A reception as the actor may see it: a counter kiosk only its own, until it is confirmed. */
   async getFor(actor: Actor, id: string): Promise<Reception> {
-    const row = await repo.findLiveReception(this.deps.db, actor.pharmacyId, id);
-    if (!row || !mayTouch(actor, row)) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
-    return withPrescriptions(this.deps.db, row);
+    return liveReception(this.deps.db, actor.pharmacyId, id, actor);
   }
 
   /** GET of one reception: an opening, written down (SPEC §7) outside any transaction. */
@@ -153,11 +154,12 @@ export class ReceptionService {
   ): Promise<Reception> {
     const now = this.deps.clock.now();
     const id = randomUUID();
+    // read before the transaction (or in the caller's): a connection is held only for the writes
+    const { receptionStartNumber } = await this.deps.pharmacies.get(actor.pharmacyId, outer);
     return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       // a web reception sent while the branch is closed belongs to the next opening's day (SPEC §11)
       const businessDate = init.businessDate ?? businessDateOf(now);
-      const { receptionStartNumber } = await this.deps.pharmacies.get(actor.pharmacyId, work);
       const receptionNumber = await repo.allocateReceptionNumber(trx, actor.pharmacyId, businessDate, receptionStartNumber);
       const row = await repo.insertReception(trx, {
         id,
@@ -239,7 +241,7 @@ export class ReceptionService {
           await this.deps.wait.tellVisitor(work, row, { kind: "ready", delivered: (input.answers ?? row.answers).receiveMethod === "Delivery" });
         }
       }
-      return withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
+      return liveReception(trx, actor.pharmacyId, id);
     });
   }
 
@@ -260,7 +262,7 @@ export class ReceptionService {
         work.announce(changeOf(actor, "reception.updated", id));
       }
       await this.deps.audit.record(work, actor, "reception.opened", receptionTarget(id, row.reception_number, row.partition_number));
-      return withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
+      return liveReception(trx, actor.pharmacyId, id);
     });
   }
 
@@ -314,7 +316,7 @@ export class ReceptionService {
         await this.deps.audit.record(work, actor, "reception.confirmed", receptionTarget(id, row.reception_number, row.partition_number));
         work.announce(changeOf(actor, "reception.updated", id));
       }
-      return withPrescriptions(trx, (await repo.findLiveReception(trx, actor.pharmacyId, id))!);
+      return liveReception(trx, actor.pharmacyId, id);
     });
   }
 
@@ -343,18 +345,6 @@ export class ReceptionService {
       }
       return rows.length;
     });
-  }
-
-  /** A reception as its frame carries it: deleted ones too, so that a deletion names what was deleted. */
-  private async eventOf(change: LiveChange): Promise<ReceptionEvent | undefined> {
-    const row = await repo.findAnyReception(this.deps.db, change.pharmacyId, change.subjectId);
-    if (!row) return undefined;
-    const reception = await withPrescriptions(this.deps.db, row);
-    return {
-      type: change.type as ReceptionEventType,
-      reception,
-      ...(change.originSessionId && { originSessionId: change.originSessionId }),
-    };
   }
 }
 

@@ -1,30 +1,22 @@
-import { isCarriedOnto } from "@pharmacy/contract/across-days";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import { RECEPTION_NOT_FOUND_MESSAGE, type HistoryAction, type Reception } from "@pharmacy/contract/receptions";
-import { RECEPTION_EVENT_TYPES, type BoardFrame } from "@pharmacy/contract/realtime";
-import { BOARD_ROLES, type BoardNumber, type DisplayBoard } from "@pharmacy/contract/display";
+import type { BoardFrame } from "@pharmacy/contract/realtime";
+import type { DisplayBoard } from "@pharmacy/contract/display";
 import { NO_PHOTO_REQUEST_MESSAGE, type CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
-import {
-  estimatedReadyAt,
-  estimatedWaitMinutes,
-  roundedWaitMinutes,
-  WAIT_LOOKBACK_MINUTES,
-  waitPaceOf,
-  type WaitPace,
-} from "@pharmacy/contract/wait-estimate";
+import { estimatedReadyAt, roundedWaitMinutes, WAIT_LOOKBACK_MINUTES, waitPaceOf, type WaitPace } from "@pharmacy/contract/wait-estimate";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import type { Db, ReceptionRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
-import type { LiveBus } from "../../live/live-bus.js";
 import type { LiveChange } from "../../live/live-change.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import type { VisitorMilestone, VisitorNotices } from "../visitor-notices/index.js";
-import { liveForUpdate, withPrescriptions } from "./reception-access.js";
+import { liveForUpdate, liveReception } from "./reception-access.js";
 import { callOf, changeOf } from "./reception-change.js";
-import { boardRows, completionsSince, countAhead } from "./wait-repository.js";
+import { boardData, completionsSince, countAhead, type BoardQuery } from "./wait-repository.js";
+import { boardOf, type BoardSource } from "./board.js";
 import * as repo from "./repository.js";
 
 export interface WaitServiceDeps {
@@ -38,11 +30,6 @@ export interface WaitServiceDeps {
 /** The patient's wait: the calling display, calls and hand-overs, photo requests and the wait estimate. */
 export class WaitService {
   constructor(private readonly deps: WaitServiceDeps) {}
-
-  /** Turns any change of a branch's receptions into the calling display's frame. */
-  listenTo(bus: LiveBus): void {
-    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change) => this.boardFrameOf(change), { view: "board", roles: BOARD_ROLES });
-  }
 
   /** What a visitor's status page shows of the reception behind its link (none once it is deleted). */
   async findByStatusToken(
@@ -109,34 +96,19 @@ export class WaitService {
     );
   }
 
-  /**
-   * The calling display's board: today's numbers and the carried ones of earlier days (SPEC §11), numbers
-   * only. An earlier day's number that today also uses, or that another day on the board shares, carries
-   * its day (`withDay`), so no two entries read alike.
-   */
+  /** The calling display's board (boardOf), from one query. */
   async board(pharmacyId: string): Promise<DisplayBoard> {
-    const today = businessDateOf(this.deps.clock.now());
-    const [candidates, pace, pharmacy] = await Promise.all([boardRows(this.deps.db, pharmacyId, today), this.waitPace(pharmacyId), this.deps.pharmacies.get(pharmacyId)]);
-    const rows = candidates.filter((row) => row.business_date === today || isCarriedOnto({ ...row, receptionDate: row.business_date, handedOverAt: null }, today));
-    const earlier = rows.filter((row) => row.business_date !== today);
-    const usedToday = await repo.numbersUsedOn(this.deps.db, pharmacyId, today, [...new Set(earlier.map((row) => row.reception_number))]);
-    const daysOfNumber = new Map<number, Set<string>>();
-    for (const row of earlier) daysOfNumber.set(row.reception_number, (daysOfNumber.get(row.reception_number) ?? new Set()).add(row.business_date));
-    const entry = (row: (typeof rows)[number]): BoardNumber => ({
-      receptionNumber: row.reception_number,
-      partitionNumber: row.partition_number,
-      receptionDate: row.business_date,
-      ...(row.business_date !== today && (usedToday.has(row.reception_number) || daysOfNumber.get(row.reception_number)!.size > 1) && { withDay: true }),
-    });
-    const preparing = rows.filter((row) => row.status !== "Completed");
-    const waitMinutes = pace && roundedWaitMinutes(estimatedWaitMinutes(pace, new Set(preparing.map((row) => `${row.business_date}|${row.reception_number}`)).size));
+    const now = this.deps.clock.now();
+    return boardOf(await boardData(this.deps.db, this.boardQuery(pharmacyId, now)), now);
+  }
+
+  /** What `boardColumns` needs to read a branch's board now. */
+  boardQuery(pharmacyId: string, now: Date): BoardQuery {
     return {
-      pharmacyName: pharmacy.name,
-      preparing: preparing.map(entry),
-      ready: rows
-        .filter((row) => row.status === "Completed")
-        .map((row) => ({ ...entry(row), ...(row.called_at && { calledAt: row.called_at.toISOString() }) })),
-      ...(waitMinutes !== undefined && { waitMinutes }),
+      pharmacyId,
+      today: businessDateOf(now),
+      since: new Date(now.getTime() - WAIT_LOOKBACK_MINUTES * 60_000),
+      pharmacyName: this.deps.pharmacies.nameQuery(pharmacyId),
     };
   }
 
@@ -170,7 +142,7 @@ export class WaitService {
       await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photo_requested", actor: actor.name, at: now, after: { ...input } });
       work.announce(changeOf(actor, "reception.updated", id));
       await this.tellVisitor(work, row, { kind: "photoRequested", reason: input.reason });
-      return withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
+      return liveReception(work.db, actor.pharmacyId, id);
     });
   }
 
@@ -230,22 +202,20 @@ export class WaitService {
         if (changes.called_at) await this.tellVisitor(work, row, { kind: "called" });
         if (changes.handed_over_at) await this.forgetVisitor(work, row);
       }
-      return withPrescriptions(work.db, (await repo.findLiveReception(work.db, actor.pharmacyId, id))!);
+      return liveReception(work.db, actor.pharmacyId, id);
     });
   }
 
   /**
-   * The display's frame after any change of the branch's receptions; the change of a call (`callOf`)
-   * names the number to announce, as the board writes it (with its day when it needs one).
+   * The display's frame after any change of the branch's receptions, from the board's columns read with
+   * the changed reception's row; the change of a call (`callOf`) names the number to announce, as the
+   * board writes it (with its day when it needs one).
    */
-  private async boardFrameOf(change: LiveChange): Promise<BoardFrame> {
+  boardFrameOf(change: LiveChange, source: BoardSource, row: Pick<ReceptionRow, "business_date" | "reception_number" | "partition_number">, now: Date): BoardFrame {
+    const board = boardOf(source, now);
     const { calledAt } = change;
-    const [board, row] = await Promise.all([
-      this.board(change.pharmacyId),
-      calledAt ? repo.findAnyReception(this.deps.db, change.pharmacyId, change.subjectId) : undefined,
-    ]);
     const called =
-      row &&
+      calledAt &&
       board.ready.find((entry) => entry.receptionDate === row.business_date && entry.receptionNumber === row.reception_number && entry.partitionNumber === row.partition_number);
     return { type: "board.updated", board, ...(called && calledAt && { called: { ...called, calledAt } }) };
   }
