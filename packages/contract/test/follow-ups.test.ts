@@ -81,7 +81,8 @@ describe("planning and closing", () => {
     expect(PlanFollowUpSchema.safeParse({ dueOn: "2026-12-01", daysAfter: 7, template: "general", channel: "phone" }).success).toBe(false);
     expect(PlanFollowUpSchema.safeParse({ template: "general", channel: "phone" }).success).toBe(false);
     expect(PlanFollowUpSchema.safeParse({ daysAfter: 0, template: "general", channel: "phone" }).success).toBe(false);
-    expect(PlanFollowUpSchema.safeParse({ daysAfter: 7, template: "general", channel: "line" }).success).toBe(false);
+    expect(PlanFollowUpSchema.safeParse({ daysAfter: 7, template: "general", channel: "line" }).success).toBe(true);
+    expect(PlanFollowUpSchema.safeParse({ daysAfter: 7, template: "general", channel: "fax" }).success).toBe(false);
   });
   it("falls due on the day, or days after today, within 180 days from today", () => {
     expect(followUpDueOn({ daysAfter: 7 }, "2026-11-26")).toBe("2026-12-03");

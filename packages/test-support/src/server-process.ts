@@ -23,6 +23,8 @@ export async function startServerProcess(env: Record<string, string>, dataDir?: 
     cwd: serverRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", SEED_DEMO: "off", WEB_DIST_DIR: path.join(dir, "none"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // its own process group: a prefix such as faketime forks the server, and a signal to the prefix alone would orphan it
+    detached: true,
   });
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
@@ -42,7 +44,7 @@ export async function startServerProcess(env: Record<string, string>, dataDir?: 
     async kill(signal: NodeJS.Signals) {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill(signal);
+      process.kill(-child.pid!, signal);
       await exited;
     },
     async stop() {
