@@ -240,25 +240,18 @@ export async function retryLater(db: Db, id: string, nextAttemptAt: Date): Promi
   await db.updateTable("line_outbox").set({ lease_until: null, next_attempt_at: nextAttemptAt, attempts: sql`attempts + 1` }).where("id", "=", id).execute();
 }
 
-export async function countSentSince(db: Db, pharmacyId: string, since: Date): Promise<number> {
+/**
+ * The branch's messages of the month that began at `since`: sent, and queued but not sent because a
+ * monthly limit (the branch's or LINE's) was reached.
+ */
+export async function countMonth(db: Db, pharmacyId: string, since: Date): Promise<{ sent: number; overQuota: number }> {
   const row = await db
     .selectFrom("line_outbox")
-    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere((inner) => inner.and([inner("state", "=", "sent"), inner("sent_at", ">=", since)])).as("sent"),
+      eb.fn.countAll<string>().filterWhere((inner) => inner.and([inner("state", "=", "over_quota"), inner("created_at", ">=", since)])).as("over_quota"),
+    ])
     .where("pharmacy_id", "=", pharmacyId)
-    .where("state", "=", "sent")
-    .where("sent_at", ">=", since)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** The branch's messages queued since `since` and not sent because a monthly limit (the branch's or LINE's) was reached. */
-export async function countOverQuotaSince(db: Db, pharmacyId: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom("line_outbox")
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .where("pharmacy_id", "=", pharmacyId)
-    .where("state", "=", "over_quota")
-    .where("created_at", ">=", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { sent: Number(row.sent), overQuota: Number(row.over_quota) };
 }

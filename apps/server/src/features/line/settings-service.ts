@@ -55,19 +55,18 @@ export class LineSettingsService {
   async get(actor: Actor): Promise<LineSettings> {
     const { db, clock, pharmacies, linkOrigins } = this.deps;
     const monthStart = monthStartOf(clock.now());
-    const [row, pharmacy, linkBase, sentThisMonth, overQuotaThisMonth] = await Promise.all([
+    const [row, pharmacy, linkBase, month] = await Promise.all([
       repo.findChannel(db, actor.pharmacyId),
       pharmacies.get(actor.pharmacyId),
       linkOrigins.of(actor.pharmacyId),
-      repo.countSentSince(db, actor.pharmacyId, monthStart),
-      repo.countOverQuotaSince(db, actor.pharmacyId, monthStart),
+      repo.countMonth(db, actor.pharmacyId, monthStart),
     ]);
     return {
       connected: row !== undefined,
       ...(row && { basicId: row.basic_id, displayName: row.display_name }),
       monthlyLimit: row?.monthly_limit ?? null,
-      sentThisMonth,
-      overQuotaThisMonth,
+      sentThisMonth: month.sent,
+      overQuotaThisMonth: month.overQuota,
       webhookUrl: linkBase ? new URL(`/api/line/webhook/${pharmacy.publicSlug}`, linkBase).href : null,
     };
   }
