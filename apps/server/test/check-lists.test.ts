@@ -1,8 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "@pharmacy/contract/enums";
 import { CodeReadStatusSchema } from "@pharmacy/contract/prescription-data";
-import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
+import type { DatabaseHandle } from "../src/db/database.js";
+import { openTestDatabase } from "./helpers/test-database.js";
 import { PhotoRequestReasonSchema } from "@pharmacy/contract/photo-requests";
 import { CODE_PURPOSES, LINE_MESSAGE_STATES } from "../src/db/schema.js";
 import { AuditActionSchema, AuditActorTypeSchema } from "@pharmacy/contract/audit";
@@ -29,7 +30,7 @@ const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: inject("databaseUrl"), dataDir: "", inMemory: true });
+  database = await openTestDatabase("");
 });
 afterAll(() => database.close());
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerFrame } from "@pharmacy/contract/realtime";
-import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
+import type { DatabaseHandle } from "../src/db/database.js";
+import { openTestDatabase } from "./helpers/test-database.js";
 import { LiveBus } from "../src/live/live-bus.js";
 import { mergeChanges, type LiveChange } from "../src/live/live-change.js";
 import { UnitOfWork } from "../src/live/unit-of-work.js";
@@ -15,7 +16,7 @@ const frames: ServerFrame[] = [];
 const hooked: LiveChange[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: inject("databaseUrl"), dataDir: "", inMemory: true });
+  database = await openTestDatabase("");
   bus = new LiveBus(database, (error) => {
     throw error;
   });

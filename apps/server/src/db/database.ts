@@ -54,6 +54,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Tests use a throw-away in-memory embedded database. */
   inMemory?: boolean;
+  /**
+   * With `inMemory`: start from this dump of a migrated embedded database (`dumpMigratedPGlite`)
+   * instead of an initdb of its own, about 0.8 s instead of 3 s.
+   */
+  inMemoryFrom?: Blob;
   /** PostgreSQL's shared_buffers for the embedded database (its whole pool is resident from the start). */
   pgliteSharedBuffers?: string;
 }
@@ -78,27 +83,51 @@ const CONNECT_TIMEOUT_MS = 5000;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.listenUrl || options.databaseUrl)
-    : openPGlite(options.inMemory ? undefined : options.dataDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
+    : openPGlite(
+        options.inMemory ? undefined : options.dataDir,
+        options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS,
+        options.inMemory ? options.inMemoryFrom : undefined,
+      );
 }
 
-async function openPGlite(dataDir: string | undefined, sharedBuffers: string): Promise<DatabaseHandle> {
+/** A migrated in-memory embedded database, dumped: what `inMemoryFrom` starts from. */
+export async function dumpMigratedPGlite(): Promise<Blob> {
+  const pglite = await createPGlite(undefined, DEFAULT_PGLITE_SHARED_BUFFERS, undefined);
+  try {
+    await migratePGlite(pglite);
+    return await pglite.dumpDataDir("none");
+  } finally {
+    await pglite.close();
+  }
+}
+
+function createPGlite(pgliteDir: string | undefined, sharedBuffers: string, loadDataDir: Blob | undefined): Promise<PGlite> {
+  return PGlite.create(pgliteDir, {
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
+    ...(loadDataDir && { loadDataDir }),
+  });
+}
+
+async function migratePGlite(pglite: PGlite): Promise<void> {
+  await migrate(
+    (work) =>
+      pglite.transaction(async (tx) => {
+        await work({
+          query: async <T,>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+          exec: async (script) => void (await tx.exec(script)),
+        });
+      }),
+    false,
+  );
+}
+
+async function openPGlite(dataDir: string | undefined, sharedBuffers: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDirectory(dataDir) : () => {};
   try {
     const pgliteDir = dataDir ? path.join(dataDir, "pglite") : undefined;
     if (pgliteDir) await unpackClusterTemplate(pgliteDir);
-    const pglite = await PGlite.create(pgliteDir, {
-      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
-    });
-    await migrate(
-      (work) =>
-        pglite.transaction(async (tx) => {
-          await work({
-            query: async <T,>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
-            exec: async (script) => void (await tx.exec(script)),
-          });
-        }),
-      false,
-    );
+    const pglite = await createPGlite(pgliteDir, sharedBuffers, loadDataDir);
+    await migratePGlite(pglite);
     const queries = new QueryCounts();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: queries.log });
     let listening = 0;

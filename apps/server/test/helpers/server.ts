@@ -5,9 +5,10 @@ import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp, type AppInstance } from "../../src/app.js";
 import { loadConfig, type AppConfig } from "../../src/config/config.js";
-import { openDatabase, type DatabaseHandle } from "../../src/db/database.js";
+import type { DatabaseHandle } from "../../src/db/database.js";
 import { ManualClock } from "../../src/lib/clock.js";
 import { ApiClient } from "./api-client.js";
+import { openTestDatabase } from "./test-database.js";
 import { makeAccount, type TestAccount } from "./factories.js";
 
 export interface TestServer {
@@ -43,7 +44,7 @@ export async function startTestServer(
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true });
+  const database = await openTestDatabase(dataDir, config.databaseUrl);
   const clock = new ManualClock(new Date("2026-11-20T00:00:00Z"));
   const jwtSecret = config.jwtSecret ?? randomBytes(32).toString("hex");
   const app = await buildApp({ config, database, jwtSecret, clock, logStream });
