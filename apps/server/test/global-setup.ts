@@ -15,7 +15,7 @@ declare module "vitest" {
 
 /**
  * With DATABASE_URL (npm run test:pg), the suite runs in a database of its own, dropped afterwards.
- * Without, the migrations run once here instead of in each of the suite's 150-odd embedded databases.
+ * Without, the migrations run once here instead of in each embedded database the suite opens.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
