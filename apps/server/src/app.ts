@@ -79,7 +79,7 @@ import { setJapaneseValidationMessages } from "@pharmacy/contract/zod-locale";
 import { createMailer } from "./mail/mailer.js";
 import { healthRoutes } from "./ops/health-routes.js";
 import { metrics } from "./ops/metrics.js";
-import { registerOpenApi } from "./ops/openapi.js";
+import { API_DOCS_PATH, registerOpenApi } from "./ops/openapi.js";
 import { closeSocketsForRestart } from "./ops/websocket-close.js";
 import { isPageRequest, pageEntryOf, registerWebApp } from "./web-app.js";
 
@@ -121,7 +121,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   registerErrorHandler(app);
   registerSlowBodyGuard(app, config.bodyTimeoutMs);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { apiPrefixes: ["/api/", "/auth/"], pagePrefixes: [API_DOCS_PATH] });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,

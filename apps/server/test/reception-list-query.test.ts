@@ -22,13 +22,19 @@ describe("day list query (passed queries are remembered by the route's validator
     }
   });
 
-  it("sends the security headers (recorded once from helmet) with the list and with a refusal", async () => {
-    const answers = [await list("?pageSize=1"), await fetch(`${ctx.server.baseUrl}/api/reception`)];
-    expect(answers.map((response) => response.status)).toEqual([200, 401]);
+  it("sends an API answer's security headers with the list and with a refusal, not a page's", async () => {
+    const answers = [await list("?pageSize=1"), await fetch(`${ctx.server.baseUrl}/api/reception`), await fetch(`${ctx.server.baseUrl}/auth/sign_in`, { method: "POST" })];
+    expect(answers.map((response) => response.status)).toEqual([200, 401, 400]);
     for (const response of answers) {
-      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("content-security-policy")).toBe("default-src 'none';frame-ancestors 'none'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("x-frame-options")).toBeNull();
     }
+    const docs = await fetch(`${ctx.server.baseUrl}/api/docs/`);
+    expect(docs.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(docs.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 });
