@@ -261,8 +261,10 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await app.register(async (api) => {
     api.addHook("onRequest", authenticate(idTokens, endedSessions));
     enforceRouteRoles(api, (identity) => auth.stillHeldToMfaSetup(identity));
-    api.addHook("onRequest", async (request) => {
-      await linkOrigins.note(identityOf(request).pharmacyId, requestOrigin(request));
+    api.addHook("onRequest", (request, _reply, done) => {
+      const [pharmacyId, origin] = [identityOf(request).pharmacyId, requestOrigin(request)];
+      if (linkOrigins.settled(pharmacyId, origin) !== undefined) return done();
+      linkOrigins.note(pharmacyId, origin).then(() => done(), done);
     });
     await api.register(userRoutes, { auth });
     await api.register(mfaRoutes, { mfa });

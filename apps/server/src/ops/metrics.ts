@@ -121,9 +121,10 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { database
     },
   });
 
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? "unmatched";
     requestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import type { Role } from "@pharmacy/contract/roles";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { AuthError, ForbiddenError } from "../../lib/errors.js";
@@ -24,11 +24,12 @@ export function enforceRouteRoles(scope: FastifyInstance, stillHeldToMfaSetup: (
     if (route.method === "HEAD") return;
     if (!route.config?.roles || route.config.roles.length === 0) throw new Error(`${route.method} ${route.url} declares no roles`);
   });
-  scope.addHook("onRequest", async (request: FastifyRequest) => {
+  scope.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const identity = identityOf(request);
     const config = request.routeOptions.config;
-    if (!config.roles?.includes(identity.role)) throw new ForbiddenError();
+    if (!config.roles?.includes(identity.role)) return done(new ForbiddenError());
+    if (!identity.mfaSetupRequired || config.duringMfaSetup) return done();
     // the token's claim is looked at again only for the few it holds, so turning MFA on frees them at once
-    if (identity.mfaSetupRequired && !config.duringMfaSetup && (await stillHeldToMfaSetup(identity))) throw new AuthError(ErrorCode.MfaSetupRequired, 403);
+    stillHeldToMfaSetup(identity).then((held) => done(held ? new AuthError(ErrorCode.MfaSetupRequired, 403) : undefined), done);
   });
 }
