@@ -70,6 +70,7 @@ import { onWebSocketError, serializeRequest } from "./lib/log-rules.js";
 import { registerSlowBodyGuard } from "./lib/slow-body-guard.js";
 import { sharedRateLimitStore } from "./lib/shared-rate-limit.js";
 import { privateDirectory } from "./lib/private-files.js";
+import { lazyRequestLogger } from "./lib/lazy-request-logger.js";
 import { PollingAwareLogController } from "./lib/request-logging.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { LiveBus } from "./live/live-bus.js";
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: answerFrameworkError,
     logController: new PollingAwareLogController(),
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

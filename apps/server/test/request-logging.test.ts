@@ -38,4 +38,39 @@ describe("request logs", () => {
     expect(requestLinesFor("/healthz")).toHaveLength(0);
     expect(requestLinesFor("/readyz")).toHaveLength(0);
   });
+
+  it("binds both lines of a request to its id", async () => {
+    await server.api.post("/api/reception", {}, account.idToken);
+    const incoming = lines.filter((line) => line.msg === "incoming request" && line.req?.method === "POST" && line.req.url === "/api/reception").at(-1)!;
+    expect(incoming.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.filter((line) => line.reqId === incoming.reqId).map((line) => line.msg)).toEqual(["incoming request", "request completed"]);
+  });
+});
+
+describe("request logs at debug", () => {
+  const debugLines: typeof lines = [];
+  let debugServer: TestServer;
+  beforeAll(async () => {
+    debugServer = await startTestServer(
+      { LOG_LEVEL: "debug" },
+      new Writable({
+        write(chunk, _encoding, done) {
+          for (const line of String(chunk).split("\n").filter(Boolean)) debugLines.push(JSON.parse(line));
+          done();
+        },
+      }),
+    );
+  });
+  afterAll(() => debugServer.close());
+
+  it("writes a polling call's lines at debug, both with its id", async () => {
+    const debugAccount = await makeAccount(debugServer);
+    await debugServer.api.get("/api/reception", debugAccount.idToken);
+    const ids = debugLines.filter((line) => line.req?.method === "GET" && line.req.url === "/api/reception").map((line) => line.reqId);
+    expect(ids).toHaveLength(1);
+    expect(debugLines.filter((line) => line.reqId === ids[0]).map((line) => [line.level, line.msg])).toEqual([
+      [20, "incoming request"],
+      [20, "request completed"],
+    ]);
+  });
 });
