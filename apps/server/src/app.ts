@@ -1,5 +1,4 @@
 import cors from "@fastify/cors";
-import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import Fastify from "fastify";
@@ -134,7 +133,6 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   }
   // several processes on one PostgreSQL count each address's requests together
   await app.register(rateLimit, { global: false, ...(database.engine === "postgres" && { store: sharedRateLimitStore(database.db) }) });
-  await app.register(multipart);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: onWebSocketError, preClose: closeSocketsForRestart });
   await registerOpenApi(app, API_VERSION);
 

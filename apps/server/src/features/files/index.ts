@@ -1,3 +1,3 @@
 // The files feature as other features see it (apps/server/README.md, "Boundaries").
 export type { FileService, StagedFile } from "./service.js";
-export { readUpload } from "./multipart.js";
+export { acceptUploads, readUpload } from "./multipart.js";

@@ -10,13 +10,14 @@ import {
 } from "@pharmacy/contract/files";
 import { InvalidInputError } from "../../lib/errors.js";
 import { actorOf } from "../../lib/actor.js";
-import { readUpload } from "./multipart.js";
+import { acceptUploads, readUpload } from "./multipart.js";
 import { FILE_EXTENSIONS } from "./sniff.js";
 import type { FileContent, FileService } from "./service.js";
 
 const ONE_FILE = "ファイルを1つ選んでください。";
 
 export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
+  await acceptUploads(app);
   app.post("/api/file", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 201: UploadResponseSchema } } }, async (request, reply) => {
     const upload = await readUpload(request, { maxFileBytes: MAX_FILE_BYTES, maxFiles: 1, tooManyFiles: () => InvalidInputError.of(ONE_FILE, ["file"]) });
     if (upload.files.length !== 1) throw InvalidInputError.of(ONE_FILE, ["file"]);

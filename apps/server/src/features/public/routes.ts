@@ -14,7 +14,7 @@ import {
   WebReceptionFieldsSchema,
 } from "@pharmacy/contract/public";
 import { InvalidInputError } from "../../lib/errors.js";
-import { readUpload } from "../files/index.js";
+import { acceptUploads, readUpload } from "../files/index.js";
 import { limitConcurrentSendsPerAddress } from "./send-concurrency.js";
 import type { PublicService } from "./service.js";
 import { type PublicUploadQuota, uploadQuotaFull } from "./upload-quota.js";
@@ -35,6 +35,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
   app,
   { publicService, uploadQuota, readsPerMinute, sendsPerMinute, sendsAtOnce, linkOrigins },
 ) => {
+  await acceptUploads(app);
   const readLimit = { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } };
   const sendLimit = { rateLimit: { max: sendsPerMinute, timeWindow: "1 minute" } };
 
