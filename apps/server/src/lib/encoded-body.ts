@@ -22,23 +22,34 @@ const negotiator = new Negotiator<Compression | "identity">({ supportedValues: [
  */
 export class EncodedBody {
   private readonly copies = new Map<Compression, Promise<Buffer>>();
+  /** The copies made, to send without waiting on a promise again. */
+  private readonly made = new Map<Compression, Buffer>();
 
   constructor(readonly bytes: Buffer) {}
 
-  compressed(compression: Compression): Promise<Buffer> {
+  compressed(compression: Compression): Buffer | Promise<Buffer> {
+    const made = this.made.get(compression);
+    if (made) return made;
     let copy = this.copies.get(compression);
-    if (!copy) this.copies.set(compression, (copy = compressors[compression](this.bytes)));
+    if (!copy) {
+      copy = compressors[compression](this.bytes);
+      this.copies.set(compression, copy);
+      void copy.then((bytes) => this.made.set(compression, bytes), () => this.copies.delete(compression));
+    }
     return copy;
   }
 }
 
-/** Sends the body in the best encoding the client accepts, with `Vary` so caches keep them apart. */
-export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Promise<FastifyReply> {
+/**
+ * Sends the body in the best encoding the client accepts, with `Vary` so caches keep them apart; at
+ * once when that copy is made (every request but the first after a change).
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply | Promise<FastifyReply> {
   reply.header("Vary", "Accept-Encoding");
   const accepted = request.headers["accept-encoding"];
   const encoding = accepted && body.bytes.length >= MIN_COMPRESSIBLE_BYTES ? negotiator.negotiate(accepted) : null;
-  if (encoding === "br" || encoding === "gzip") {
-    return reply.header("Content-Encoding", encoding).send(await body.compressed(encoding));
-  }
-  return reply.send(body.bytes);
+  if (encoding !== "br" && encoding !== "gzip") return reply.send(body.bytes);
+  reply.header("Content-Encoding", encoding);
+  const copy = body.compressed(encoding);
+  return copy instanceof Promise ? copy.then((bytes) => reply.send(bytes)) : reply.send(copy);
 }

@@ -19,7 +19,7 @@ import {
   WaitAction,
   waitActionPath,
 } from "@pharmacy/contract/receptions";
-import { sendEncoded } from "../../lib/encoded-body.js";
+import { EncodedBody, sendEncoded } from "../../lib/encoded-body.js";
 import { ForbiddenError, InvalidInputError } from "../../lib/errors.js";
 import { actorOf } from "../../lib/actor.js";
 import { identityOf } from "../../lib/identity.js";
@@ -44,8 +44,10 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.get(
     "/api/reception",
     { config: { roles: ROLES.people }, schema: { querystring: ReceptionListQuerySchema }, validatorCompiler: rememberingQueryValidator() },
-    async (request, reply) =>
-      sendEncoded(request, reply.type("application/json; charset=utf-8"), await receptions.listJson(identityOf(request).pharmacyId, request.query)),
+    async (request, reply) => {
+      const list = receptions.listJson(identityOf(request).pharmacyId, request.query);
+      return sendEncoded(request, reply.type("application/json; charset=utf-8"), list instanceof EncodedBody ? list : await list);
+    },
   );
 
   app.post("/api/reception", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 201: ReceptionSchema } } }, async (request, reply) => {

@@ -69,17 +69,20 @@ export class ReceptionService {
     return businessDateOf(this.deps.clock.now());
   }
 
-  /** The day's list as JSON, from the cache when nothing of the branch changed since it was read. */
-  async listJson(
-    pharmacyId: string,
-    query: z.output<typeof ReceptionListQuerySchema>,
-  ): Promise<EncodedBody> {
+  /**
+   * The day's list as JSON, from the cache (at once, without a promise: screens poll it) when nothing
+   * of the branch changed since it was read.
+   */
+  listJson(pharmacyId: string, query: z.output<typeof ReceptionListQuerySchema>): EncodedBody | Promise<EncodedBody> {
     const today = this.today();
     const filter = { pharmacyId, businessDate: query.date ?? today, status: query.status, channel: query.channel };
     // today is in the key: at midnight yesterday's list stops carrying and the new day's carries
     const key = `${today}|${filter.businessDate}|${filter.status ?? ""}|${filter.channel ?? ""}|${query.page}|${query.pageSize}`;
-    const cached = this.deps.listCache.get(pharmacyId, key);
-    if (cached) return cached;
+    return this.deps.listCache.get(pharmacyId, key) ?? this.readList(filter, query, key, today);
+  }
+
+  private async readList(filter: repo.DayFilter, query: z.output<typeof ReceptionListQuerySchema>, key: string, today: string): Promise<EncodedBody> {
+    const { pharmacyId } = filter;
     const generation = this.deps.listCache.generation(pharmacyId);
     const [{ rows, total }, carried] = await Promise.all([
       repo.listDay(this.deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
