@@ -12,6 +12,7 @@ import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "@pharmacy/test-support/free-port";
+import { CORES, pinToServerCore } from "./lib/cores.js";
 import { startScript } from "./lib/processes.js";
 import { engines, post, startBenchServer } from "./lib/server.js";
 import { wrk } from "./lib/wrk.js";
@@ -81,6 +82,7 @@ async function main() {
     for (const engine of engines()) {
       const server = await startBenchServer(engine);
       try {
+        await pinToServerCore(server.pid);
         for (let created = 0; created < DAY_SIZE; created += 50) {
           await Promise.all(Array.from({ length: 50 }, () => post(server.baseUrl, "/api/reception", undefined, server.token)));
         }
@@ -95,6 +97,7 @@ async function main() {
           const referenceUrl = `http://127.0.0.1:${port}/`;
           const reference = await startScript("bare-server.ts", { BODY_FILE: bodyFile, PORT: String(port), ...(encoding && { CONTENT_ENCODING: encoding }) });
           try {
+            await pinToServerCore(reference.child.pid!);
             assertSameAnswer(list, await get(referenceUrl, headers));
             // warm both up (JIT, the cache's compressed copy) before anything is counted
             await wrk(referenceUrl, { connections: 10, durationS: 1, headers, scratch });
@@ -131,7 +134,7 @@ async function main() {
   }
   console.log(
     `\nGET /api/reception (day of ${DAY_SIZE}, pageSize=500) against a bare route serving the same bytes, wrk -t1, ` +
-      `medians of ${ROUNDS} alternating ${DURATION_S}-s rounds; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n${rows.join("\n")}`,
+      `medians of ${ROUNDS} alternating ${DURATION_S}-s rounds; ${CORES ? `server and reference on core ${CORES.server}, wrk on core ${CORES.load}` : "one core"}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n${rows.join("\n")}`,
   );
 }
 

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { onLoadCore } from "./cores.js";
 
 export interface WrkRun {
   requestsPerSecond: number;
@@ -10,7 +11,7 @@ export interface WrkRun {
 }
 
 /**
- * Load from Debian's `wrk` (its own process, one thread): unlike autocannon in the bench's own process,
+ * Load from Debian's `wrk` (its own process, one thread, on its own core where there are two): unlike autocannon in the bench's own process,
  * the generator neither shares the server's event loop nor parses each body in JavaScript.
  * The headers go in a small Lua script in `scratch`, which also prints the run's figures as JSON.
  */
@@ -27,7 +28,7 @@ export async function wrk(url: string, options: { connections: number; durationS
       "end",
     ].join("\n"),
   );
-  const { stdout } = await promisify(execFile)("wrk", ["-t1", `-c${options.connections}`, `-d${options.durationS}s`, "-s", script, url]);
+  const { stdout } = await promisify(execFile)(...onLoadCore("wrk", ["-t1", `-c${options.connections}`, `-d${options.durationS}s`, "-s", script, url]));
   const line = stdout.trim().split("\n").at(-1)!;
   const { requests, durationUs, failures } = JSON.parse(line) as { requests: number; durationUs: number; failures: number };
   return { requestsPerSecond: requests / (durationUs / 1e6), failures };
