@@ -44,9 +44,13 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.get(
     "/api/reception",
     { config: { roles: ROLES.people }, schema: { querystring: ReceptionListQuerySchema }, validatorCompiler: rememberingQueryValidator() },
-    async (request, reply) => {
+    (request, reply) => {
       const list = receptions.listJson(identityOf(request).pharmacyId, request.query);
-      return sendEncoded(request, reply.type("application/json; charset=utf-8"), list instanceof EncodedBody ? list : await list);
+      const json = reply.type("application/json; charset=utf-8");
+      if (!(list instanceof EncodedBody)) return list.then((read) => sendEncoded(request, json, read));
+      // sent at once from the cache, the way nearly every poll is answered: a handler that sent returns nothing
+      const sent = sendEncoded(request, json, list);
+      return sent instanceof Promise ? sent : undefined;
     },
   );
 
