@@ -11,8 +11,9 @@ export interface WrkRun {
 }
 
 /**
- * Load from Debian's `wrk` (its own process, one thread, on its own core where there are two): unlike autocannon in the bench's own process,
- * the generator neither shares the server's event loop nor parses each body in JavaScript.
+ * Load from Debian's `wrk` (its own process, one thread, on its own core where there are two): unlike
+ * autocannon in the bench's own process, the generator neither shares the server's event loop nor
+ * parses each body in JavaScript.
  * The headers go in a small Lua script in `scratch`, which also prints the run's figures as JSON.
  */
 export async function wrk(url: string, options: { connections: number; durationS: number; headers: Record<string, string>; scratch: string }): Promise<WrkRun> {

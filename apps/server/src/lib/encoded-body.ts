@@ -21,35 +21,36 @@ const negotiator = new Negotiator<Compression | "identity">({ supportedValues: [
  * request that asks for it: a cached answer is compressed once, not once per request.
  */
 export class EncodedBody {
-  private readonly copies = new Map<Compression, Promise<Buffer>>();
-  /** The copies made, to send without waiting on a promise again. */
-  private readonly made = new Map<Compression, Buffer>();
+  /** Each copy while it is made, then the bytes themselves, to send without waiting on a promise again. */
+  private readonly copies = new Map<Compression, Buffer | Promise<Buffer>>();
 
   constructor(readonly bytes: Buffer) {}
 
   compressed(compression: Compression): Buffer | Promise<Buffer> {
-    const made = this.made.get(compression);
-    if (made) return made;
-    let copy = this.copies.get(compression);
-    if (!copy) {
-      copy = compressors[compression](this.bytes);
-      this.copies.set(compression, copy);
-      void copy.then((bytes) => this.made.set(compression, bytes), () => this.copies.delete(compression));
-    }
-    return copy;
+    const known = this.copies.get(compression);
+    if (known) return known;
+    const making = compressors[compression](this.bytes);
+    this.copies.set(compression, making);
+    void making.then((bytes) => this.copies.set(compression, bytes), () => this.copies.delete(compression));
+    return making;
   }
 }
 
 /**
- * Sends the body in the best encoding the client accepts, with `Vary` so caches keep them apart; at
- * once when that copy is made (every request but the first after a change).
+ * Sends the body in the best encoding the client accepts, with `Vary` so caches keep them apart: at
+ * once (returning nothing) when that copy is made, as for every request but the first after a change.
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply | Promise<FastifyReply> {
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Promise<void> | undefined {
   reply.header("Vary", "Accept-Encoding");
   const accepted = request.headers["accept-encoding"];
   const encoding = accepted && body.bytes.length >= MIN_COMPRESSIBLE_BYTES ? negotiator.negotiate(accepted) : null;
-  if (encoding !== "br" && encoding !== "gzip") return reply.send(body.bytes);
+  if (encoding !== "br" && encoding !== "gzip") {
+    reply.send(body.bytes);
+    return undefined;
+  }
   reply.header("Content-Encoding", encoding);
   const copy = body.compressed(encoding);
-  return copy instanceof Promise ? copy.then((bytes) => reply.send(bytes)) : reply.send(copy);
+  if (copy instanceof Promise) return copy.then((bytes) => void reply.send(bytes));
+  reply.send(copy);
+  return undefined;
 }

@@ -47,10 +47,8 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     (request, reply) => {
       const list = receptions.listJson(identityOf(request).pharmacyId, request.query);
       const json = reply.type("application/json; charset=utf-8");
-      if (!(list instanceof EncodedBody)) return list.then((read) => sendEncoded(request, json, read));
-      // sent at once from the cache, the way nearly every poll is answered: a handler that sent returns nothing
-      const sent = sendEncoded(request, json, list);
-      return sent instanceof Promise ? sent : undefined;
+      // a list from the cache is sent at once, as nearly every poll is: the handler then returns nothing
+      return list instanceof EncodedBody ? sendEncoded(request, json, list) : list.then((read) => sendEncoded(request, json, read));
     },
   );
 
