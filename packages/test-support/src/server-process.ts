@@ -46,10 +46,26 @@ export async function startServerProcess(env: Record<string, string>, dataDir?: 
       const exited = new Promise((resolve) => child.once("exit", resolve));
       process.kill(-child.pid!, signal);
       await exited;
+      await groupGone(child.pid!);
     },
     async stop() {
       await this.kill("SIGTERM");
       if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until no process of the group is left: behind a prefix such as faketime, the server is a
+ * forked process that may still be writing its data directory when the prefix has exited.
+ */
+async function groupGone(groupId: number): Promise<void> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
