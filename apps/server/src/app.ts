@@ -66,6 +66,7 @@ import { type Clock, systemClock } from "./lib/clock.js";
 import { answerFrameworkError, registerErrorHandler } from "./lib/error-handler.js";
 import { registerJsonParser } from "./lib/json-parser.js";
 import { onWebSocketError, serializeRequest } from "./lib/log-rules.js";
+import { requestIdGenerator } from "./lib/request-ids.js";
 import { registerSlowBodyGuard } from "./lib/slow-body-guard.js";
 import { sharedRateLimitStore } from "./lib/shared-rate-limit.js";
 import { privateDirectory } from "./lib/private-files.js";
@@ -110,7 +111,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdGenerator(),
     frameworkErrors: answerFrameworkError,
     logController: new PollingAwareLogController(),
     childLoggerFactory: lazyRequestLogger,

@@ -42,8 +42,17 @@ describe("request logs", () => {
   it("binds both lines of a request to its id", async () => {
     await server.api.post("/api/reception", {}, account.idToken);
     const incoming = lines.filter((line) => line.msg === "incoming request" && line.req?.method === "POST" && line.req.url === "/api/reception").at(-1)!;
-    expect(incoming.reqId).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines.filter((line) => line.reqId === incoming.reqId).map((line) => line.msg)).toEqual(["incoming request", "request completed"]);
+  });
+
+  it("gives each request its own id, under one prefix per process", async () => {
+    await server.api.post("/api/reception", {}, account.idToken);
+    await server.api.post("/api/reception", {}, account.idToken);
+    const ids = lines.filter((line) => line.msg === "incoming request").map((line) => line.reqId);
+    const [prefix] = ids[0]!.split("-");
+    expect(prefix).toMatch(/^[0-9a-f]{12}$/);
+    expect(ids.every((id) => id.startsWith(`${prefix}-`))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 
@@ -72,5 +81,11 @@ describe("request logs at debug", () => {
       [20, "incoming request"],
       [20, "request completed"],
     ]);
+  });
+
+  it("draws another prefix than another process's", () => {
+    const prefixOf = (id: string) => id.split("-")[0];
+    const firstId = (from: typeof lines) => from.find((line) => line.reqId)!.reqId;
+    expect(prefixOf(firstId(debugLines))).not.toBe(prefixOf(firstId(lines)));
   });
 });
