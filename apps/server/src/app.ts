@@ -263,9 +263,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     api.addHook("onRequest", authenticate(idTokens, endedSessions));
     enforceRouteRoles(api, (identity) => auth.stillHeldToMfaSetup(identity));
     api.addHook("onRequest", (request, _reply, done) => {
-      const [pharmacyId, origin] = [identityOf(request).pharmacyId, requestOrigin(request)];
-      if (linkOrigins.settled(pharmacyId, origin) !== undefined) return done();
-      linkOrigins.note(pharmacyId, origin).then(() => done(), done);
+      const pharmacyId = identityOf(request).pharmacyId;
+      if (linkOrigins.settled(pharmacyId, () => requestOrigin(request)) !== undefined) return done();
+      linkOrigins.note(pharmacyId, requestOrigin(request)).then(() => done(), done);
     });
     await api.register(userRoutes, { auth });
     await api.register(mfaRoutes, { mfa });

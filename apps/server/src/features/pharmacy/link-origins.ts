@@ -48,7 +48,7 @@ export class LinkOrigins {
 
   /** Records the origin of a signed-in person's request when the branch has none yet; the branch's link base. */
   async note(pharmacyId: string, origin: string | undefined): Promise<string | undefined> {
-    const settled = this.settled(pharmacyId, origin);
+    const settled = this.settled(pharmacyId, () => origin);
     if (settled !== undefined) return settled;
     const stored = await this.stored(pharmacyId);
     if (origin === undefined || (stored !== undefined && (!isLoopback(stored) || isLoopback(origin)))) return this.remember(pharmacyId, stored);
@@ -57,11 +57,16 @@ export class LinkOrigins {
     return this.remember(pharmacyId, updated ? origin : await this.stored(pharmacyId));
   }
 
-  /** The branch's link base when `note` would change nothing and read nothing (almost every call); undefined otherwise. */
-  settled(pharmacyId: string, origin: string | undefined): string | undefined {
+  /**
+   * The branch's link base when `note` would change nothing and read nothing (almost every call);
+   * undefined otherwise. The request's origin is asked for only when a loopback one is on record.
+   */
+  settled(pharmacyId: string, origin: () => string | undefined): string | undefined {
     if (this.configured) return this.configured;
     const known = this.known.get(pharmacyId);
-    return known !== undefined && (origin === undefined || !isLoopback(known) || isLoopback(origin)) ? known : undefined;
+    if (known === undefined || !isLoopback(known)) return known;
+    const current = origin();
+    return current === undefined || isLoopback(current) ? known : undefined;
   }
 
   /** The branch's link base for a call without a signed-in person (a visitor's); undefined when none is known. */
