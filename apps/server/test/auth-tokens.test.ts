@@ -1,7 +1,8 @@
+import { Agent, request } from "node:http";
 import { SignJWT, UnsecuredJWT, decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { serverWithAccountPerFile } from "./helpers/server.js";
-import { ACCOUNT_NAME } from "./helpers/factories.js";
+import { ACCOUNT_NAME, makeAccount } from "./helpers/factories.js";
 
 const ctx = serverWithAccountPerFile();
 
@@ -68,6 +69,53 @@ describe("id tokens", () => {
       expect((await me(refreshed.body.idToken)).status).toBe(200);
     } finally {
       ctx.server.clock.advance(-(3600_000 + 1000));
+    }
+  });
+});
+
+describe("id tokens on one keep-alive connection", () => {
+  /** GET /api/user/me over `agent`'s one connection: the status, whose email, and whether the connection was reused. */
+  function meOn(agent: Agent, authorization?: string) {
+    return new Promise<{ status: number; email?: string; reused: boolean }>((resolve, reject) => {
+      const call = request(`${ctx.server.baseUrl}/api/user/me`, { agent, headers: authorization ? { authorization } : {} }, (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, email: JSON.parse(text).email, reused: call.reusedSocket }));
+      });
+      call.on("error", reject).end();
+    });
+  }
+
+  it("judges every call by its own header, not by what the connection showed before", async () => {
+    const other = await makeAccount(ctx.server);
+    const [header, , signature] = ctx.account.idToken.split(".");
+    const changed = Buffer.from(JSON.stringify({ ...decodeJwt(ctx.account.idToken), role: "admin", sub: other.user.id })).toString("base64url");
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const calls = [];
+      for (const authorization of [
+        `Bearer ${ctx.account.idToken}`,
+        `Bearer ${header}.${changed}.${signature}`,
+        undefined,
+        `Bearer ${other.idToken}`,
+        `Bearer ${ctx.account.idToken}`,
+      ]) calls.push(await meOn(agent, authorization));
+      expect(calls.map(({ status, email }) => [status, email])).toEqual([
+        [200, ctx.account.email],
+        [401, undefined],
+        [401, undefined],
+        [200, other.email],
+        [200, ctx.account.email],
+      ]);
+      expect(calls.slice(1).every((call) => call.reused)).toBe(true);
+      ctx.server.clock.advance(3600_000 + 1000);
+      try {
+        expect(await meOn(agent, `Bearer ${ctx.account.idToken}`)).toEqual({ status: 401, email: undefined, reused: true });
+      } finally {
+        ctx.server.clock.advance(-(3600_000 + 1000));
+      }
+    } finally {
+      agent.destroy();
     }
   });
 });

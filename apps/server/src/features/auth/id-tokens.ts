@@ -20,6 +20,8 @@ export interface IdTokens {
   verify(token: string): Promise<VerifiedIdentity | undefined>;
   /** The identity of a token verified before and not expired yet, without waiting; undefined otherwise (ask `verify`). */
   remembered(token: string): VerifiedIdentity | undefined;
+  /** Whether an identity these tokens gave is still within its token's lifetime. */
+  unexpired(identity: VerifiedIdentity): boolean;
 }
 
 /** Screens send the same token with every call for an hour; past this many, the oldest are forgotten. */
@@ -44,6 +46,7 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
         .sign(key);
     },
     remembered,
+    unexpired,
     async verify(token) {
       const known = remembered(token);
       if (known) return known;
@@ -59,9 +62,13 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
   function remembered(token: string): VerifiedIdentity | undefined {
     const known = verified.get(token);
     if (!known) return undefined;
-    if (known.expiresAt.getTime() > clock.now().getTime()) return known;
+    if (unexpired(known)) return known;
     verified.delete(token);
     return undefined;
+  }
+
+  function unexpired(identity: VerifiedIdentity): boolean {
+    return identity.expiresAt.getTime() > clock.now().getTime();
   }
 
   async function verifySignedToken(token: string): Promise<VerifiedIdentity | undefined> {
