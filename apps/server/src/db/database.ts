@@ -30,8 +30,10 @@ export interface DatabaseHandle {
   isListening(): boolean;
   /** Connections of the PostgreSQL pool (for /metrics); the embedded database has a single one. */
   poolStats(): PoolStats;
-  /** Queries run through `db` since the start, by what made them (`countQueriesAs`). */
+  /** Queries run through `db` since the start, by what made them (`countingAs`). */
   queryCounts(): ReadonlyMap<string, number>;
+  /** `db` with its queries counted under `label` too (building live frames). */
+  countingAs(label: string): Db;
   /** Where connections the database server dropped are reported (the app's log); they are replaced on their own. */
   reportConnectionErrorsTo(report: (error: Error) => void): void;
   close(): Promise<void>;
@@ -146,6 +148,7 @@ async function openPGlite(dataDir: string | undefined, sharedBuffers: string, lo
       isListening: () => listening > 0 && !pglite.closed,
       poolStats: () => ({ total: 1, idle: 1, waiting: 0, waits: 0, waitSeconds: 0 }),
       queryCounts: () => queries.byOrigin(),
+      countingAs: (label) => db.withPlugin(queries.countedAs(label)),
       reportConnectionErrorsTo: () => {},
       close: async () => {
         await db.destroy();
@@ -201,6 +204,7 @@ async function openPostgres(connectionString: string, listenConnectionString: st
     isListening: () => listeners.size > 0 && [...listeners].every((listener) => listener.connected),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waits: waits.count, waitSeconds: waits.seconds }),
     queryCounts: () => queries.byOrigin(),
+    countingAs: (label) => db.withPlugin(queries.countedAs(label)),
     reportConnectionErrorsTo: (report) => void (onConnectionError = report),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.stop()));

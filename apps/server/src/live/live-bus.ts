@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import type { LiveView, ServerFrame } from "@pharmacy/contract/realtime";
 import type { Role } from "@pharmacy/contract/roles";
 import type { DatabaseHandle, Unlisten } from "../db/database.js";
-import { countQueriesAs } from "../db/query-count.js";
 import type { Db } from "../db/schema.js";
 import type { LiveChange, LiveChangeType } from "./live-change.js";
 
@@ -12,7 +11,7 @@ const CHANNEL = "live_changes";
  * Builds the frames of a change for the views that have subscribers here, from one load (one query):
  * a view left out gets nothing (e.g. the row is gone).
  */
-export type FrameBuilder = (change: LiveChange, views: ReadonlySet<LiveView>) => Promise<Partial<Record<LiveView, ServerFrame>>>;
+export type FrameBuilder = (change: LiveChange, views: ReadonlySet<LiveView>, db: Db) => Promise<Partial<Record<LiveView, ServerFrame>>>;
 
 /** Which roles' sockets of each view a builder's frames go to; a view not named gets none. */
 export type FrameRecipients = Partial<Record<LiveView, readonly Role[]>>;
@@ -44,11 +43,15 @@ export class LiveBus {
   private readonly builders = new Map<LiveChangeType, { build: FrameBuilder; recipients: FrameRecipients }>();
   private builds = 0;
   private unlisten: Unlisten | undefined;
+  /** What builders read with: the database, its queries counted as frame building's. */
+  private readonly frameDb: Db;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly onError: (error: unknown) => void,
-  ) {}
+  ) {
+    this.frameDb = database.countingAs(FRAME_QUERIES);
+  }
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(
@@ -144,7 +147,7 @@ export class LiveBus {
     }
     if (byView.size === 0) return;
     this.builds += 1;
-    const frames = await countQueriesAs(FRAME_QUERIES, () => builder.build(change, new Set(byView.keys())));
+    const frames = await builder.build(change, new Set(byView.keys()), this.frameDb);
     for (const [view, recipients] of byView) {
       const frame = frames[view];
       if (frame) for (const subscriber of recipients) subscriber.send(frame);

@@ -61,8 +61,8 @@ export class ReceptionService {
       if (RECEPTION_CHANGES.has(change.type)) this.deps.listCache.invalidate(change.pharmacyId);
     });
     bus.onResync(() => this.deps.listCache.invalidateAll());
-    const { db, clock, wait } = this.deps;
-    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change, views) => receptionFramesOf({ db, clock, wait }, change, views), { staff: ROLES.people, board: BOARD_ROLES });
+    const { clock, wait } = this.deps;
+    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change, views, db) => receptionFramesOf({ db, clock, wait }, change, views), { staff: ROLES.people, board: BOARD_ROLES });
   }
 
   today(): string {
