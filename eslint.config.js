@@ -110,6 +110,18 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: serverImportZones }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "node:async_hooks",
+              importNames: ["AsyncLocalStorage", "createHook"],
+              message: "Once one runs, Node 20 runs async hooks on every promise of the process for good (db/query-count.ts): pass what a call needs instead.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
