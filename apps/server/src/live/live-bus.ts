@@ -8,8 +8,9 @@ import type { LiveChange, LiveChangeType } from "./live-change.js";
 const CHANNEL = "live_changes";
 
 /**
- * Builds the frames of a change for the views that have subscribers here, from one load (one query):
- * a view left out gets nothing (e.g. the row is gone).
+ * Builds the frames of a change for the views that have subscribers here, from one load (one query)
+ * read with `db`, the bus's view whose queries count as frame building's: a view left out gets nothing
+ * (e.g. the row is gone).
  */
 export type FrameBuilder = (change: LiveChange, views: ReadonlySet<LiveView>, db: Db) => Promise<Partial<Record<LiveView, ServerFrame>>>;
 
