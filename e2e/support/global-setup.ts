@@ -4,6 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { makeLineAccount, startLinePlatform, type LineAccount } from "@pharmacy/test-support/line-platform";
 import { startServerProcess } from "@pharmacy/test-support/server-process";
+import { openAroundTheClock } from "./open-around-the-clock.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,7 +17,10 @@ declare module "vitest" {
 
 const webDist = path.resolve(import.meta.dirname, "../../apps/web/dist");
 
-/** Starts the real server (embedded database in a temp folder, the built web app, the demo account) as `npm start` would. */
+/**
+ * Starts the real server (embedded database in a temp folder, the built web app, the demo account) as
+ * `npm start` would, its branch open at every hour.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-e2e-"));
   const lineAccount = makeLineAccount("さくら薬局");
@@ -25,6 +29,7 @@ export default async function setup(project: TestProject) {
     { DATABASE_URL: "", SEED_DEMO: "on", LINE_API_BASE_URL: linePlatform.origin, WEB_DIST_DIR: webDist, AUTH_RATE_LIMIT_PER_MINUTE: "1000", PUBLIC_RATE_LIMIT_PER_MINUTE: "1000", PUBLIC_SEND_LIMIT_PER_MINUTE: "1000" },
     dataDir,
   );
+  await openAroundTheClock(server.baseUrl);
   project.provide("baseUrl", server.baseUrl);
   project.provide("outboxDir", path.join(dataDir, "outbox"));
   project.provide("lineAccount", lineAccount);

@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
@@ -10,7 +11,7 @@ const browser = browserPerFile();
 let context: BrowserContext;
 let page: Page;
 let idToken: string;
-/** The demo branch as it was, put back after the file so other e2e files see the defaults. */
+/** The demo branch as it was (open around the clock), put back after the file for the other e2e files. */
 let original: { pharmacy: Record<string, unknown>; appSettings: unknown; businessHours: unknown };
 
 async function api<T>(method: string, url: string, body?: unknown): Promise<{ status: number; data: T }> {
@@ -49,6 +50,8 @@ beforeAll(async () => {
     api("GET", "/api/business_hours"),
   ]);
   original = { pharmacy: pharmacy.data, appSettings: appSettings.data, businessHours: businessHours.data };
+  // The hours page is tested from a new branch's hours: closed on Sundays, lunch on weekdays.
+  await api("PUT", "/api/business_hours", DEFAULT_BUSINESS_HOURS);
 });
 
 afterAll(async () => {

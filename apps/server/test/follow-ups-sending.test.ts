@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALWAYS_OPEN } from "@pharmacy/test-support/business-hours";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { makeAccount, makeReception, openPublicPage, uniqueEmail, uploadFile, type TestAccount } from "./helpers/factories.js";
-import { ALWAYS_OPEN, at, eventually, LINK_BASE, mailedFollowUpToken, mailTexts, statusOf } from "./helpers/follow-ups.js";
+import { at, eventually, LINK_BASE, mailedFollowUpToken, mailTexts, statusOf } from "./helpers/follow-ups.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 /**

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { longDayLabel } from "@pharmacy/contract/across-days";
 import { repeatReceptionPath } from "@pharmacy/contract/next-dispensing";
+import { ALWAYS_OPEN } from "@pharmacy/test-support/business-hours";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { uploadFile } from "./helpers/factories.js";
-import { ALWAYS_OPEN, at, eventually } from "./helpers/follow-ups.js";
+import { at, eventually } from "./helpers/follow-ups.js";
 import { lineServerPerFile, linkUser, markReady, PUBLIC_BASE_URL, pushesTo, webReception } from "./helpers/line.js";
 
 const context = lineServerPerFile();

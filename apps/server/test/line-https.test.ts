@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema } from "@pharmacy/contract/line";
+import { ALWAYS_OPEN } from "@pharmacy/test-support/business-hours";
 import { lineSignature, makeLineAccount, makeLineUserId, startLinePlatform, textMessageEvent, type LinePlatform } from "@pharmacy/test-support/line-platform";
 import { startServerProcess } from "@pharmacy/test-support/server-process";
 import { ApiClient } from "./helpers/api-client.js";
@@ -35,8 +36,7 @@ beforeAll(async () => {
   account = await makeAccount(asTestServer);
   slug = await openPublicPage(asTestServer, account);
   // this server runs on the real clock: open all day every day, so a web reception is today's whenever the test runs
-  const allDay = { weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, periods: [{ start: "00:00", end: "23:59" }] })), closedDates: [], openOnHolidays: true };
-  expect((await api.request("PUT", "/api/business_hours", { body: allDay, token: account.idToken })).status).toBe(200);
+  expect((await api.request("PUT", "/api/business_hours", { body: ALWAYS_OPEN, token: account.idToken })).status).toBe(200);
 });
 afterAll(async () => {
   await server?.stop();

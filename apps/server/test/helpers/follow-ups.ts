@@ -45,9 +45,3 @@ export async function statusOf(server: TestServer, account: TestAccount, id: str
   return (await server.api.get(`/api/follow_ups/${id}`, account.idToken)).body.status as string;
 }
 
-/** A 24-hour branch: opens at 00:00 every day, holidays too. Its follow-ups prove a sweep ran at a time ours must wait. */
-export const ALWAYS_OPEN = {
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, periods: [{ start: "00:00", end: "23:59" }] })),
-  closedDates: [],
-  openOnHolidays: true,
-};
