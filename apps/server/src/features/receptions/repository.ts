@@ -14,6 +14,22 @@ export interface ReceptionKey {
 }
 
 /**
+ * The day's next number once numbering of that day has begun, else undefined (then
+ * `allocateReceptionNumber` starts it). One round trip without reading the start number: every
+ * reception but the first of a day is numbered so.
+ */
+export async function nextReceptionNumber(trx: Db, pharmacyId: string, businessDate: string): Promise<number | undefined> {
+  const row = await trx
+    .updateTable("reception_counters")
+    .set((eb) => ({ last_number: eb("last_number", "+", 1) }))
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("business_date", "=", businessDate)
+    .returning("last_number")
+    .executeTakeFirst();
+  return row?.last_number;
+}
+
+/**
  * Hands out the day's next number inside the caller's transaction: the counter row stays locked
  * until commit, so concurrent creates queue on it and numbers come out unique and without gaps.
  */

@@ -157,13 +157,11 @@ export class ReceptionService {
   ): Promise<Reception> {
     const now = this.deps.clock.now();
     const id = randomUUID();
-    // read before the transaction (or in the caller's): a connection is held only for the writes
-    const { receptionStartNumber } = await this.deps.pharmacies.get(actor.pharmacyId, outer);
     return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       // a web reception sent while the branch is closed belongs to the next opening's day (SPEC §11)
       const businessDate = init.businessDate ?? businessDateOf(now);
-      const receptionNumber = await repo.allocateReceptionNumber(trx, actor.pharmacyId, businessDate, receptionStartNumber);
+      const receptionNumber = await this.nextNumber(work, actor.pharmacyId, businessDate);
       const row = await repo.insertReception(trx, {
         id,
         pharmacy_id: actor.pharmacyId,
@@ -195,6 +193,14 @@ export class ReceptionService {
       // a new reception has no prescriptions and no photo request yet
       return toReception(row, []);
     }, outer);
+  }
+
+  /** The day's next number; the branch's start number is read only for the day's first. */
+  private async nextNumber(work: Work, pharmacyId: string, businessDate: string): Promise<number> {
+    const next = await repo.nextReceptionNumber(work.db, pharmacyId, businessDate);
+    if (next !== undefined) return next;
+    const { receptionStartNumber } = await this.deps.pharmacies.get(pharmacyId, work);
+    return repo.allocateReceptionNumber(work.db, pharmacyId, businessDate, receptionStartNumber);
   }
 
   async update(actor: Actor, id: string, input: Omit<UpdateReceptionInput, "id">): Promise<Reception> {
