@@ -44,7 +44,22 @@ const serverFeatures = readdirSync(`${import.meta.dirname}/${SERVER_SRC}/feature
  * features form no cycle, not even of types (import-x/no-cycle sees value imports only). A feature
  * folder not listed here sits above all of them until it is.
  */
-const SERVER_FEATURE_ORDER = ["audit", "settings", "pharmacy", "auth", "devices", "visitor-notices", "receptions", "files", "line", "display", "reports", "follow-ups", "public", "demo"];
+const SERVER_FEATURE_ORDER = [
+  "audit",
+  "settings",
+  "pharmacy",
+  "auth",
+  "devices",
+  "visitor-notices",
+  "receptions",
+  "files",
+  "line",
+  "display",
+  "reports",
+  "follow-ups",
+  "public",
+  "demo",
+];
 const serverLayers = [
   ...SERVER_FEATURE_ORDER.filter((feature) => serverFeatures.includes(feature)),
   ...serverFeatures.filter((feature) => !SERVER_FEATURE_ORDER.includes(feature)),
@@ -73,12 +88,22 @@ const serverImportZones = [
   {
     target: SERVER_SHARED.map((folder) => `${SERVER_SRC}/${folder}`),
     from: `${SERVER_SRC}/features`,
-    message: "Shared folders import no feature: take what is needed as a parameter, and let app.ts pass the feature's piece in.",
+    message:
+      "Shared folders import no feature: take what is needed as a parameter, and let app.ts pass the feature's piece in.",
   },
 ];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/dev-dist/**", "**/routeTree.gen.ts", "data/**", "e2e/screenshots/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/dev-dist/**",
+      "**/routeTree.gen.ts",
+      "data/**",
+      "e2e/screenshots/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -102,7 +127,9 @@ export default tseslint.config(
     files: [`${SERVER_SRC}/**/*.ts`],
     plugins: { "import-x": importX },
     settings: {
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js"], extensionAlias: { ".js": [".ts", ".js"] } })],
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".js"], extensionAlias: { ".js": [".ts", ".js"] } }),
+      ],
       // no-cycle reads the imported modules: TypeScript ones too
       "import-x/extensions": [".ts", ".js", ".mjs"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
@@ -117,7 +144,8 @@ export default tseslint.config(
             {
               name: "node:async_hooks",
               importNames: ["AsyncLocalStorage", "createHook"],
-              message: "Once one runs, Node 20 runs async hooks on every promise of the process for good (db/query-count.ts): pass what a call needs instead.",
+              message:
+                "Once one runs, Node 20 runs async hooks on every promise of the process for good (db/query-count.ts): pass what a call needs instead.",
             },
           ],
         },
@@ -131,7 +159,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "react-redux", importNames: ["useSelector", "useDispatch", "useStore"], message: "Use useAppSelector, useAppDispatch or useAppStore of lib/store-hooks.ts." }] },
+        {
+          paths: [
+            {
+              name: "react-redux",
+              importNames: ["useSelector", "useDispatch", "useStore"],
+              message: "Use useAppSelector, useAppDispatch or useAppStore of lib/store-hooks.ts.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -36,12 +36,20 @@ async function main() {
     const server = await startBenchServer(engine, undefined, { TRUST_PROXY: "1" });
     try {
       const pending = `pending-${randomBytes(4).toString("hex")}@example.jp`;
-      await fetch(`${server.baseUrl}/auth/sign_up`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: pending, password: "Kusuri2026", name: "管理 花子" }) });
+      await fetch(`${server.baseUrl}/auth/sign_up`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: pending, password: "Kusuri2026", name: "管理 花子" }),
+      });
       const calls: Array<[string, string, (email: string) => unknown]> = [
         ["/auth/forgot_password", "demo@example.com", (email) => ({ email })],
         ["/auth/resend_confirmation_code", pending, (email) => ({ email })],
         ["/auth/confirm_sign_up", "demo@example.com", (email) => ({ email, code: "123456" })],
-        ["/auth/confirm_forgot_password", "demo@example.com", (email) => ({ email, code: "123456", newPassword: "Kusuri2027" })],
+        [
+          "/auth/confirm_forgot_password",
+          "demo@example.com",
+          (email) => ({ email, code: "123456", newPassword: "Kusuri2027" }),
+        ],
       ];
       for (const [path, known, body] of calls) {
         const knownTimes: number[] = [];

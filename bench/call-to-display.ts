@@ -29,10 +29,18 @@ async function api<T>(baseUrl: string, method: string, path: string, token: stri
 
 /** The waiting-room TV as the app makes it: a display device, its socket on the board view. */
 async function displaySocket(baseUrl: string, adminToken: string): Promise<{ socket: LiveClient; token: string }> {
-  const device = await api<{ deviceToken: string }>(baseUrl, "POST", "/api/devices", adminToken, { kind: "display", name: "待合室モニター" });
+  const device = await api<{ deviceToken: string }>(baseUrl, "POST", "/api/devices", adminToken, {
+    kind: "display",
+    name: "待合室モニター",
+  });
   const refreshed = await post(baseUrl, "/auth/refresh_token", { refreshToken: device.deviceToken });
   const token = refreshed.body.idToken as string;
-  const socket = await connectLive(baseUrl, { type: "auth", idToken: token, sessionId: crypto.randomUUID(), view: "board" });
+  const socket = await connectLive(baseUrl, {
+    type: "auth",
+    idToken: token,
+    sessionId: crypto.randomUUID(),
+    view: "board",
+  });
   await socket.next((frame) => frame.type === "auth.ok");
   return { socket, token };
 }
@@ -41,19 +49,23 @@ async function completedReceptions(baseUrl: string, token: string, count: number
   const receptions: { id: string; receptionNumber: number }[] = [];
   for (let i = 0; i < count; i++) {
     const created = await api<{ id: string }>(baseUrl, "POST", "/api/reception", token);
-    receptions.push(await api(baseUrl, "PATCH", `/api/reception/${created.id}`, token, { id: created.id, status: "Completed" }));
+    receptions.push(
+      await api(baseUrl, "PATCH", `/api/reception/${created.id}`, token, { id: created.id, status: "Completed" }),
+    );
   }
   return receptions;
 }
 
-const summary = (sorted: number[]) => `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
+const summary = (sorted: number[]) =>
+  `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
 
 async function measure(label: string, callOn: string, displayOn: string, token: string): Promise<string> {
   const receptions = await completedReceptions(callOn, token, CALLS);
   const display = await displaySocket(displayOn, token);
   const delays: number[] = [];
   const reference: number[] = [];
-  const calledFrame = (number: number) => (frame: ServerFrame) => frame.type === "board.updated" && frame.called?.receptionNumber === number;
+  const calledFrame = (number: number) => (frame: ServerFrame) =>
+    frame.type === "board.updated" && frame.called?.receptionNumber === number;
   const boardWithout = (number: number) => (frame: ServerFrame) =>
     frame.type === "board.updated" && !frame.board.ready.some((ready) => ready.receptionNumber === number);
   try {
@@ -96,7 +108,9 @@ async function main() {
       if (engine === "postgres") {
         const peer = await startPeerProcess(server.databaseUrl!, jwtSecret);
         try {
-          rows.push(await measure("two processes (call on A, display on B)", server.baseUrl, peer.baseUrl, server.token));
+          rows.push(
+            await measure("two processes (call on A, display on B)", server.baseUrl, peer.baseUrl, server.token),
+          );
         } finally {
           await peer.stop();
         }

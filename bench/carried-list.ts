@@ -24,7 +24,9 @@ const BUDGET = 0.8;
 
 async function seedHistory(database: DatabaseHandle, pharmacyId: string, today: string): Promise<void> {
   const first = addDays(today, -DAYS);
-  const days = sql.raw(`generate_series('${first} 00:00+00'::timestamptz, '${addDays(today, -1)} 00:00+00'::timestamptz, interval '1 day')`);
+  const days = sql.raw(
+    `generate_series('${first} 00:00+00'::timestamptz, '${addDays(today, -1)} 00:00+00'::timestamptz, interval '1 day')`,
+  );
   // reception 1 of every seventh day is left unfinished (carried); every other one is handed over
   await sql`
     insert into receptions (id, pharmacy_id, business_date, reception_number, partition_number, channel, status, answers,
@@ -37,7 +39,9 @@ async function seedHistory(database: DatabaseHandle, pharmacyId: string, today: 
       case when not carried then d + make_interval(mins => 3 * n + 20) end,
       case when not carried then d + make_interval(mins => 3 * n + 30) end
     from ${days} as d, generate_series(1, ${PER_DAY}) as n,
-      lateral (select n = 1 and (extract(epoch from d)::bigint / 86400) % ${CARRIED_EVERY_DAYS} = 0 as carried) as c`.execute(database.db);
+      lateral (select n = 1 and (extract(epoch from d)::bigint / 86400) % ${CARRIED_EVERY_DAYS} = 0 as carried) as c`.execute(
+    database.db,
+  );
   await sql`analyze`.execute(database.db);
 }
 
@@ -45,7 +49,11 @@ async function seedHistory(database: DatabaseHandle, pharmacyId: string, today: 
  * Lists per second built from the database: before each timed request a staff edit of one reception (not
  * timed) drops the branch's cached lists, as any change does in the day.
  */
-async function uncachedRate(baseUrl: string, token: string, receptionId: string): Promise<{ rate: number; p95: number; carried: number }> {
+async function uncachedRate(
+  baseUrl: string,
+  token: string,
+  receptionId: string,
+): Promise<{ rate: number; p95: number; carried: number }> {
   const times: number[] = [];
   let carried = 0;
   for (let round = 0; round < ROUNDS + 3; round++) {
@@ -56,7 +64,9 @@ async function uncachedRate(baseUrl: string, token: string, receptionId: string)
     });
     if (edit.status !== 200) throw new Error(`edit: ${edit.status}`);
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/reception?pageSize=${TODAY_SIZE}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseUrl}/api/reception?pageSize=${TODAY_SIZE}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await response.json()) as { carried: unknown[] };
     if (response.status !== 200) throw new Error(`list: ${response.status}`);
     carried = body.carried.length;
@@ -72,7 +82,9 @@ async function main() {
     await withInProcessServer(engine, async ({ baseUrl, database, token, pharmacyId }) => {
       const created: string[] = [];
       for (let count = 0; count < TODAY_SIZE; count += 50) {
-        const batch = await Promise.all(Array.from({ length: 50 }, () => post(baseUrl, "/api/reception", undefined, token)));
+        const batch = await Promise.all(
+          Array.from({ length: 50 }, () => post(baseUrl, "/api/reception", undefined, token)),
+        );
         created.push(...batch.map((response) => response.body.id as string));
       }
       const without = await uncachedRate(baseUrl, token, created[0]!);
@@ -88,12 +100,18 @@ async function main() {
       if (engine === "postgres") {
         const plan = await sql<{ "QUERY PLAN": string }>`
           explain select * from receptions
-          where pharmacy_id = ${pharmacyId} and deleted_at is null and handed_over_at is null and business_date < ${today}`.execute(database.db);
-        rows.push(`  carried rows' plan on PostgreSQL:\n${plan.rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n")}`);
+          where pharmacy_id = ${pharmacyId} and deleted_at is null and handed_over_at is null and business_date < ${today}`.execute(
+          database.db,
+        );
+        rows.push(
+          `  carried rows' plan on PostgreSQL:\n${plan.rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n")}`,
+        );
       }
     });
   }
-  console.log(`\nToday's list (${TODAY_SIZE} receptions, built from the database each time): medians of ${ROUNDS} requests\n${rows.join("\n")}`);
+  console.log(
+    `\nToday's list (${TODAY_SIZE} receptions, built from the database each time): medians of ${ROUNDS} requests\n${rows.join("\n")}`,
+  );
 }
 
 await main();

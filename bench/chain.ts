@@ -74,7 +74,11 @@ async function sockets({ urls, branchesFile, sockets: count, displays, endAt }: 
   const open = async (index: number, display: boolean) => {
     const branch = index % branches.length;
     const url = urls[(index + Math.floor(index / branches.length)) % urls.length]!;
-    const client = await connectLive(url, { type: "auth", idToken: display ? branches[branch]!.displayToken : branches[branch]!.token, sessionId: randomUUID() });
+    const client = await connectLive(url, {
+      type: "auth",
+      idToken: display ? branches[branch]!.displayToken : branches[branch]!.token,
+      sessionId: randomUUID(),
+    });
     // a loaded machine may take a while to answer thousands of sign-ins at once
     await client.next((frame) => frame.type === "auth.ok", CONNECT_MS);
     connected += 1;
@@ -92,7 +96,8 @@ async function sockets({ urls, branchesFile, sockets: count, displays, endAt }: 
   const clients = [];
   for (let start = 0; start < count + displays; start += 50) {
     const batch = [];
-    for (let index = start; index < Math.min(start + 50, count + displays); index++) batch.push(index < count ? open(index, false) : open(index - count, true));
+    for (let index = start; index < Math.min(start + 50, count + displays); index++)
+      batch.push(index < count ? open(index, false) : open(index - count, true));
     clients.push(...(await Promise.all(batch)));
   }
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, endAt - Date.now())));
@@ -104,9 +109,13 @@ async function sockets({ urls, branchesFile, sockets: count, displays, endAt }: 
 async function writer({ urls, branchesFile, phases }: WriterArgs): Promise<PhaseWrites[]> {
   const branches = JSON.parse(await readFile(branchesFile, "utf8")) as Branch[];
   const open = branches.map(() => [] as Array<{ id: string; status: keyof typeof NEXT_STATUS }>);
-  const pick = <T,>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
   const call = async (method: string, url: string, token: string, body?: unknown) => {
-    const response = await fetch(url, { method, headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { "content-type": "application/json" }) }, body: body === undefined ? null : JSON.stringify(body) });
+    const response = await fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { "content-type": "application/json" }) },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${method} ${response.status}`);
     return response.json() as Promise<{ id: string; status: keyof typeof NEXT_STATUS | null }>;
   };
@@ -134,7 +143,11 @@ async function writer({ urls, branchesFile, phases }: WriterArgs): Promise<Phase
   const list = async (result: PhaseWrites) => {
     const started = performance.now();
     try {
-      await call("GET", `${pick(urls)}/api/reception?pageSize=500`, branches[Math.floor(Math.random() * branches.length)]!.token);
+      await call(
+        "GET",
+        `${pick(urls)}/api/reception?pageSize=500`,
+        branches[Math.floor(Math.random() * branches.length)]!.token,
+      );
       result.lists.push(performance.now() - started);
     } catch (error) {
       failed(result, error);
@@ -194,7 +207,18 @@ async function main() {
       if (processes !== 1) setups.push({ processes, bouncer });
     }
     for (const setup of setups) {
-      rows.push(...(await runSetup({ ...setup, databaseUrl: scratch.url, jwtSecret, branchesFile, rates, seconds: Number(values.seconds), sockets: Number(values.sockets), displays: Number(values.displays) })));
+      rows.push(
+        ...(await runSetup({
+          ...setup,
+          databaseUrl: scratch.url,
+          jwtSecret,
+          branchesFile,
+          rates,
+          seconds: Number(values.seconds),
+          sockets: Number(values.sockets),
+          displays: Number(values.displays),
+        })),
+      );
     }
   } finally {
     await scratch.drop();
@@ -216,15 +240,38 @@ async function seedBranches(databaseUrl: string, count: number, jwtSecret: strin
   const tokens = createIdTokens(jwtSecret, systemClock);
   const branches: Branch[] = [];
   try {
-    const ids = Array.from({ length: count }, () => ({ pharmacy: randomUUID(), user: randomUUID(), device: randomUUID() }));
-    await client.query("insert into pharmacies (id, name, public_slug) select p, 'さくら薬局', replace(p::text, '-', '') from unnest($1::uuid[]) p", [ids.map((id) => id.pharmacy)]);
+    const ids = Array.from({ length: count }, () => ({
+      pharmacy: randomUUID(),
+      user: randomUUID(),
+      device: randomUUID(),
+    }));
+    await client.query(
+      "insert into pharmacies (id, name, public_slug) select p, 'さくら薬局', replace(p::text, '-', '') from unnest($1::uuid[]) p",
+      [ids.map((id) => id.pharmacy)],
+    );
     await client.query(
       "insert into users (id, email, password_hash, pharmacy_id, confirmed_at, name) select u, u::text || '@example.jp', null, p, now(), '薬剤師' from unnest($1::uuid[], $2::uuid[]) as t(u, p)",
       [ids.map((id) => id.user), ids.map((id) => id.pharmacy)],
     );
     for (const id of ids) {
-      const token = await tokens.sign({ userId: id.user, pharmacyId: id.pharmacy, email: `${id.user}@example.jp`, name: "薬剤師", role: "admin", sessionId: randomUUID(), mfaSetupRequired: false });
-      const displayToken = await tokens.sign({ userId: id.device, pharmacyId: id.pharmacy, email: "", name: "呼出画面", role: "display", sessionId: randomUUID(), mfaSetupRequired: false });
+      const token = await tokens.sign({
+        userId: id.user,
+        pharmacyId: id.pharmacy,
+        email: `${id.user}@example.jp`,
+        name: "薬剤師",
+        role: "admin",
+        sessionId: randomUUID(),
+        mfaSetupRequired: false,
+      });
+      const displayToken = await tokens.sign({
+        userId: id.device,
+        pharmacyId: id.pharmacy,
+        email: "",
+        name: "呼出画面",
+        role: "display",
+        sessionId: randomUUID(),
+        mfaSetupRequired: false,
+      });
       branches.push({ token, displayToken });
     }
   } finally {
@@ -244,10 +291,19 @@ async function runSetup(options: {
   sockets: number;
   displays: number;
 }): Promise<string[]> {
-  const label = `${options.processes} process${options.processes > 1 ? "es" : ""}${options.bouncer ? ", PgBouncer" : ", direct"}`.padEnd(21);
+  const label =
+    `${options.processes} process${options.processes > 1 ? "es" : ""}${options.bouncer ? ", PgBouncer" : ", direct"}`.padEnd(
+      21,
+    );
   // PgBouncer holds 20 server connections whatever the number of processes; LISTEN bypasses it
   const bouncer = options.bouncer ? await startPgBouncer(options.databaseUrl, 20) : undefined;
-  const env = { DATABASE_URL: bouncer?.url ?? options.databaseUrl, DATABASE_LISTEN_URL: options.databaseUrl, JWT_SECRET: options.jwtSecret, AUTH_RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "warn" };
+  const env = {
+    DATABASE_URL: bouncer?.url ?? options.databaseUrl,
+    DATABASE_LISTEN_URL: options.databaseUrl,
+    JWT_SECRET: options.jwtSecret,
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+    LOG_LEVEL: "warn",
+  };
   const servers = await Promise.all(Array.from({ length: options.processes }, () => startServerProcess(env)));
   const urls = servers.map((server) => server.baseUrl);
   const monitor = new pg.Client({ connectionString: options.databaseUrl, application_name: "bench-chain-monitor" });
@@ -255,17 +311,44 @@ async function runSetup(options: {
   const rows: string[] = [];
   try {
     const firstAt = Date.now() + CONNECT_MS;
-    const phases = options.rates.map((rate, index) => ({ rate, from: firstAt + index * (options.seconds * 1000 + DRAIN_MS), to: firstAt + index * (options.seconds * 1000 + DRAIN_MS) + options.seconds * 1000 }));
+    const phases = options.rates.map((rate, index) => ({
+      rate,
+      from: firstAt + index * (options.seconds * 1000 + DRAIN_MS),
+      to: firstAt + index * (options.seconds * 1000 + DRAIN_MS) + options.seconds * 1000,
+    }));
     const endAt = phases.at(-1)!.to + DRAIN_MS;
-    const socketLoad = startLoadProcess<Awaited<ReturnType<typeof sockets>>>(SCRIPT, "sockets", { urls, branchesFile: options.branchesFile, sockets: options.sockets, displays: options.displays, endAt } satisfies SocketArgs, 0);
-    const writerLoad = startLoadProcess<PhaseWrites[]>(SCRIPT, "writer", { urls, branchesFile: options.branchesFile, phases } satisfies WriterArgs, 0);
-    const observed: Array<{ before: Array<Map<string, number>>; after: Array<Map<string, number>>; samples: { waiting: number; connections: number; active: number } }> = [];
+    const socketLoad = startLoadProcess<Awaited<ReturnType<typeof sockets>>>(
+      SCRIPT,
+      "sockets",
+      {
+        urls,
+        branchesFile: options.branchesFile,
+        sockets: options.sockets,
+        displays: options.displays,
+        endAt,
+      } satisfies SocketArgs,
+      0,
+    );
+    const writerLoad = startLoadProcess<PhaseWrites[]>(
+      SCRIPT,
+      "writer",
+      { urls, branchesFile: options.branchesFile, phases } satisfies WriterArgs,
+      0,
+    );
+    const observed: Array<{
+      before: Array<Map<string, number>>;
+      after: Array<Map<string, number>>;
+      samples: { waiting: number; connections: number; active: number };
+    }> = [];
     for (const phase of phases) {
       await sleepUntil(phase.from);
       const before = await Promise.all(urls.map(scrapeMetrics));
       const samples = { waiting: 0, connections: 0, active: 0 };
       while (Date.now() < phase.to - 500) {
-        const waiting = (await Promise.all(urls.map(scrapeMetrics))).reduce((sum, values) => sum + (values.get('database_pool_connections{state="waiting"}') ?? 0), 0);
+        const waiting = (await Promise.all(urls.map(scrapeMetrics))).reduce(
+          (sum, values) => sum + (values.get('database_pool_connections{state="waiting"}') ?? 0),
+          0,
+        );
         const { rows: activity } = await monitor.query<{ total: string; active: string }>(
           "select count(*) as total, count(*) filter (where state = 'active') as active from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
         );
@@ -282,9 +365,15 @@ async function runSetup(options: {
     phases.forEach((phase, index) => {
       const { before, after, samples } = observed[index]!;
       const write = writes[index]!;
-      const delays = socketResult.samples.filter(([at]) => at >= phase.from && at < phase.to).map(([, delay]) => delay).sort((a, b) => a - b);
+      const delays = socketResult.samples
+        .filter(([at]) => at >= phase.from && at < phase.to)
+        .map(([, delay]) => delay)
+        .sort((a, b) => a - b);
       const changes = write.writes.length;
-      if (changes === 0) return void rows.push(`${label} | ${String(phase.rate).padStart(6)} | no change answered within the run (${write.errors} failed)`);
+      if (changes === 0)
+        return void rows.push(
+          `${label} | ${String(phase.rate).padStart(6)} | no change answered within the run (${write.errors} failed)`,
+        );
       const cpuMs = (growth(before, after, "process_cpu_seconds_total") * 1000) / changes;
       const queries = growth(before, after, "database_queries_total") / changes;
       const frameQueries = growth(before, after, 'database_queries_total{origin="live_frames"}') / changes;
@@ -297,8 +386,11 @@ async function runSetup(options: {
         `${label} | ${String(phase.rate).padStart(6)} | ${String(changes).padStart(7)}${write.errors ? ` (${write.errors} failed)` : ""} | ${String(delays.length).padStart(8)} | ${p(delays, 50)} / ${p(delays, 95)} / ${p(delays, 99)} | ${p(sortedWrites, 50)} / ${p(sortedWrites, 99)} | ${p(sortedLists, 50)} / ${p(sortedLists, 99)} | ${Number.isNaN(waits) ? "—" : waits} (${samples.waiting}) | ${samples.connections} (${samples.active}) | ${cpuMs.toFixed(2)} | ${Number.isNaN(queries) ? "—" : `${queries.toFixed(1)} (frames ${frameQueries.toFixed(2)})`} | ${p95 < BUDGET_EVENT_P95_MS ? "met" : "MISSED"}`,
       );
     });
-    for (const write of writes) if (write.failures.length) rows.push(`${label} | failures: ${write.failures.join("; ")}`);
-    rows.push(`${label} | sockets connected: ${socketResult.connected} of ${options.sockets + options.displays}; board frames: ${socketResult.boards}`);
+    for (const write of writes)
+      if (write.failures.length) rows.push(`${label} | failures: ${write.failures.join("; ")}`);
+    rows.push(
+      `${label} | sockets connected: ${socketResult.connected} of ${options.sockets + options.displays}; board frames: ${socketResult.boards}`,
+    );
   } finally {
     await monitor.end();
     await Promise.all(servers.map((server) => server.stop()));

@@ -40,7 +40,9 @@ function get(url: string, headers: Record<string, string>): Promise<Answer> {
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on("error", reject)
       .end();
@@ -52,7 +54,9 @@ function assertSameAnswer(list: Answer, reference: Answer): void {
   const differences = [
     list.status !== 200 || reference.status !== 200 ? `status ${list.status} / ${reference.status}` : "",
     list.body.equals(reference.body) ? "" : "body",
-    ...["content-type", "content-encoding", "content-length"].map((name) => (list.headers[name] === reference.headers[name] ? "" : name)),
+    ...["content-type", "content-encoding", "content-length"].map((name) =>
+      list.headers[name] === reference.headers[name] ? "" : name,
+    ),
   ].filter(Boolean);
   if (differences.length > 0) throw new Error(`the reference differs from the day list: ${differences.join(", ")}`);
 }
@@ -67,7 +71,13 @@ async function cpuMs(pid: number): Promise<number> {
  * Requests per second, and the server's CPU time per request: on a machine others load, the rate
  * follows the CPU share the process gets, the CPU time per request much less.
  */
-async function measure(url: string, pid: number, connections: number, headers: Record<string, string>, scratch: string) {
+async function measure(
+  url: string,
+  pid: number,
+  connections: number,
+  headers: Record<string, string>,
+  scratch: string,
+) {
   const cpuBefore = await cpuMs(pid);
   const run = await wrk(url, { connections, durationS: DURATION_S, headers, scratch });
   const cpuUsedMs = (await cpuMs(pid)) - cpuBefore;
@@ -84,7 +94,9 @@ async function main() {
       try {
         await pinToServerCore(server.pid);
         for (let created = 0; created < DAY_SIZE; created += 50) {
-          await Promise.all(Array.from({ length: 50 }, () => post(server.baseUrl, "/api/reception", undefined, server.token)));
+          await Promise.all(
+            Array.from({ length: 50 }, () => post(server.baseUrl, "/api/reception", undefined, server.token)),
+          );
         }
         const listUrl = `${server.baseUrl}/api/reception?pageSize=500`;
         for (const encoding of [undefined, "br"] as const) {
@@ -95,7 +107,11 @@ async function main() {
           await writeFile(bodyFile, list.body);
           const port = await freePort();
           const referenceUrl = `http://127.0.0.1:${port}/`;
-          const reference = await startScript("bare-server.ts", { BODY_FILE: bodyFile, PORT: String(port), ...(encoding && { CONTENT_ENCODING: encoding }) });
+          const reference = await startScript("bare-server.ts", {
+            BODY_FILE: bodyFile,
+            PORT: String(port),
+            ...(encoding && { CONTENT_ENCODING: encoding }),
+          });
           try {
             await pinToServerCore(reference.child.pid!);
             assertSameAnswer(list, await get(referenceUrl, headers));
@@ -110,9 +126,17 @@ async function main() {
                 lists.push(await measure(listUrl, server.pid, connections, listHeaders, scratch));
               }
               const share = median(lists.map((list, round) => list.rate / references[round]!.rate));
-              const cpuShare = median(lists.map((list, round) => references[round]!.cpuUsPerRequest / list.cpuUsPerRequest));
-              const [listRate, referenceRate] = [median(lists.map((run) => run.rate)), median(references.map((run) => run.rate))];
-              const [listCpu, referenceCpu] = [median(lists.map((run) => run.cpuUsPerRequest)), median(references.map((run) => run.cpuUsPerRequest))];
+              const cpuShare = median(
+                lists.map((list, round) => references[round]!.cpuUsPerRequest / list.cpuUsPerRequest),
+              );
+              const [listRate, referenceRate] = [
+                median(lists.map((run) => run.rate)),
+                median(references.map((run) => run.rate)),
+              ];
+              const [listCpu, referenceCpu] = [
+                median(lists.map((run) => run.cpuUsPerRequest)),
+                median(references.map((run) => run.cpuUsPerRequest)),
+              ];
               rows.push(
                 `${engine.padEnd(9)} | ${(encoding ?? "plain").padEnd(5)} ${String((list.body.length / 1024).toFixed(0)).padStart(4)} KB | c=${String(connections).padEnd(2)} | ` +
                   `day list ${listRate.toFixed(0).padStart(5)} req/s ${listCpu.toFixed(0).padStart(4)} µs CPU/req | ` +

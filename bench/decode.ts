@@ -9,7 +9,11 @@
  * Usage: npm run bench:decode [-- <photo count, default 60>]
  */
 import sharp from "sharp";
-import { medicationRecordPayload, prescriptionCopyPayload, samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
+import {
+  medicationRecordPayload,
+  prescriptionCopyPayload,
+  samplePrescriptionPayload,
+} from "@pharmacy/test-support/jahis-payloads";
 import { codePage, photographPage, type PhotoShot } from "@pharmacy/test-support/prescription-photos";
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { CodeReader } from "../apps/server/src/features/files/code-reader.js";
@@ -46,7 +50,8 @@ function samples(count: number): Sample[] {
     return {
       kind,
       payload,
-      parts: kind === "notebook" ? (index % 2 === 0 ? 2 : 1) : kind === "copy" ? 1 : index % 3 === 2 ? 2 + (index % 2) : 1,
+      parts:
+        kind === "notebook" ? (index % 2 === 0 ? 2 : 1) : kind === "copy" ? 1 : index % 3 === 2 ? 2 + (index % 2) : 1,
       sharp: !blurred,
       shot: {
         longSide: PHONE_LONG_SIDES[index % PHONE_LONG_SIDES.length]!,
@@ -61,7 +66,10 @@ function samples(count: number): Sample[] {
 }
 
 async function downscaled(photo: Buffer): Promise<Buffer> {
-  return sharp(photo).resize({ width: DOWNSCALE_LONG_SIDE, height: DOWNSCALE_LONG_SIDE, fit: "inside", withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(photo)
+    .resize({ width: DOWNSCALE_LONG_SIDE, height: DOWNSCALE_LONG_SIDE, fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 async function readsBack(reader: CodeReader, photo: Buffer, payload: string): Promise<{ read: boolean; ms: number }> {
@@ -77,14 +85,30 @@ const percent = (part: number, whole: number) => (whole === 0 ? "—" : `${((100
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const reader = new CodeReader();
-const results: { sample: Sample; original: boolean; small: boolean; originalMs: number; smallMs: number; bytes: number; smallBytes: number }[] = [];
+const results: {
+  sample: Sample;
+  original: boolean;
+  small: boolean;
+  originalMs: number;
+  smallMs: number;
+  bytes: number;
+  smallBytes: number;
+}[] = [];
 for (const [index, sample] of samples(COUNT).entries()) {
   const bytes = sample.kind === "copy" ? new TextEncoder().encode(sample.payload) : encodeShiftJis(sample.payload);
   const photo = await photographPage(await codePage(bytes, sample.parts), sample.shot);
   const small = await downscaled(photo);
   const original = await readsBack(reader, photo, sample.payload);
   const after = await readsBack(reader, small, sample.payload);
-  results.push({ sample, original: original.read, small: after.read, originalMs: original.ms, smallMs: after.ms, bytes: photo.length, smallBytes: small.length });
+  results.push({
+    sample,
+    original: original.read,
+    small: after.read,
+    originalMs: original.ms,
+    smallMs: after.ms,
+    bytes: photo.length,
+    smallBytes: small.length,
+  });
   process.stdout.write(`\r${index + 1}/${COUNT} photos`);
 }
 await reader.close();
@@ -96,17 +120,41 @@ const split = results.filter((result) => result.sample.parts > 1 && result.sampl
 const count = (rows: typeof results, key: "original" | "small") => rows.filter((row) => row[key]).length;
 const afterRate = count(sharpOnes, "small") / Math.max(1, sharpOnes.length);
 
-console.log(`photos: ${results.length} (${sharpOnes.length} sharp, ${blurredOnes.length} blurred; ${results.filter((r) => r.sample.parts > 1).length} split over 2–3 symbols)`);
-console.log(`median photo ${(median(results.map((r) => r.bytes)) / 1e6).toFixed(1)} MB → ${(median(results.map((r) => r.smallBytes)) / 1e6).toFixed(2)} MB after the downscale`);
+console.log(
+  `photos: ${results.length} (${sharpOnes.length} sharp, ${blurredOnes.length} blurred; ${results.filter((r) => r.sample.parts > 1).length} split over 2–3 symbols)`,
+);
+console.log(
+  `median photo ${(median(results.map((r) => r.bytes)) / 1e6).toFixed(1)} MB → ${(median(results.map((r) => r.smallBytes)) / 1e6).toFixed(2)} MB after the downscale`,
+);
 console.log("");
 console.log("set                      | phone photo (reference) | after downscale to 2,400 px | budget");
-console.log(`sharp photos             | ${percent(count(sharpOnes, "original"), sharpOnes.length).padEnd(23)} | ${percent(count(sharpOnes, "small"), sharpOnes.length).padEnd(27)} | ≥ 95 %`);
-console.log(`  of them split (連結)    | ${percent(count(split, "original"), split.length).padEnd(23)} | ${percent(count(split, "small"), split.length).padEnd(27)} |`);
-for (const [kind, label] of [["prescription", "  処方箋"], ["notebook", "  お薬手帳"], ["copy", "  電子処方箋の控え"]] as const) {
+console.log(
+  `sharp photos             | ${percent(count(sharpOnes, "original"), sharpOnes.length).padEnd(23)} | ${percent(count(sharpOnes, "small"), sharpOnes.length).padEnd(27)} | ≥ 95 %`,
+);
+console.log(
+  `  of them split (連結)    | ${percent(count(split, "original"), split.length).padEnd(23)} | ${percent(count(split, "small"), split.length).padEnd(27)} |`,
+);
+for (const [kind, label] of [
+  ["prescription", "  処方箋"],
+  ["notebook", "  お薬手帳"],
+  ["copy", "  電子処方箋の控え"],
+] as const) {
   const ofKind = sharpOnes.filter((result) => result.sample.kind === kind);
-  console.log(`${`${label} (${ofKind.length})`.padEnd(24)} | ${percent(count(ofKind, "original"), ofKind.length).padEnd(23)} | ${percent(count(ofKind, "small"), ofKind.length).padEnd(27)} |`);
+  console.log(
+    `${`${label} (${ofKind.length})`.padEnd(24)} | ${percent(count(ofKind, "original"), ofKind.length).padEnd(23)} | ${percent(count(ofKind, "small"), ofKind.length).padEnd(27)} |`,
+  );
 }
-console.log(`blurred photos           | ${percent(count(blurredOnes, "original"), blurredOnes.length).padEnd(23)} | ${percent(count(blurredOnes, "small"), blurredOnes.length).padEnd(27)} | —`);
-console.log(`median read time (ms)    | ${median(results.map((r) => r.originalMs)).toFixed(0).padEnd(23)} | ${median(results.map((r) => r.smallMs)).toFixed(0).padEnd(27)} |`);
+console.log(
+  `blurred photos           | ${percent(count(blurredOnes, "original"), blurredOnes.length).padEnd(23)} | ${percent(count(blurredOnes, "small"), blurredOnes.length).padEnd(27)} | —`,
+);
+console.log(
+  `median read time (ms)    | ${median(results.map((r) => r.originalMs))
+    .toFixed(0)
+    .padEnd(23)} | ${median(results.map((r) => r.smallMs))
+    .toFixed(0)
+    .padEnd(27)} |`,
+);
 console.log("");
-console.log(afterRate >= BUDGET ? "within budget" : "OVER BUDGET: fewer than 95 % of sharp photos read after the downscale");
+console.log(
+  afterRate >= BUDGET ? "within budget" : "OVER BUDGET: fewer than 95 % of sharp photos read after the downscale",
+);

@@ -16,7 +16,11 @@ async function upload(baseUrl: string, token: string, fields: Record<string, str
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "rx.jpg");
-  const response = await fetch(`${baseUrl}/api/file`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseUrl}/api/file`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await response.json()) as { file: { id: string }; prescription?: { prescriptionId: string } };
 }
 
@@ -45,13 +49,23 @@ async function targetOn(baseUrl: string): Promise<FuzzTarget> {
 }
 
 async function branchState(target: FuzzTarget) {
-  const paths = ["/api/reception?pageSize=500", `/api/reception/${target.receptionId}/history`, "/api/pharmacy", "/api/app_settings", "/api/business_hours"];
+  const paths = [
+    "/api/reception?pageSize=500",
+    `/api/reception/${target.receptionId}/history`,
+    "/api/pharmacy",
+    "/api/app_settings",
+    "/api/business_hours",
+  ];
   return JSON.stringify(await Promise.all(paths.map((path) => getJson(target.baseUrl, path, target.idToken))));
 }
 
 async function main() {
   for (const engine of engines()) {
-    const server = await startBenchServer(engine, undefined, { TRUST_PROXY: "1", PUBLIC_RATE_LIMIT_PER_MINUTE: "1000000", PUBLIC_SEND_LIMIT_PER_MINUTE: "1000000" });
+    const server = await startBenchServer(engine, undefined, {
+      TRUST_PROXY: "1",
+      PUBLIC_RATE_LIMIT_PER_MINUTE: "1000000",
+      PUBLIC_SEND_LIMIT_PER_MINUTE: "1000000",
+    });
     try {
       const target = await targetOn(server.baseUrl);
       const before = await branchState(target);

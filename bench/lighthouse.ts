@@ -39,12 +39,19 @@ function publicEntryScripts(): string[] {
     if (seen.has(name)) continue;
     seen.add(name);
     const code = readFileSync(path.join(distDir, name), "utf8");
-    for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${match[1]}`);
+    for (const match of code.matchAll(
+      /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    ))
+      queue.push(`assets/${match[1]}`);
   }
   return [...seen];
 }
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface Score {
@@ -53,16 +60,30 @@ interface Score {
 }
 
 async function audit(url: string, formFactor: "mobile" | "desktop", port: number): Promise<Score> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] }, formFactor === "desktop" ? desktopConfig : undefined);
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const requests = (result.lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (
+      result.lhr.audits["network-requests"]?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
   return {
     score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
-    scriptBytes: requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptBytes: requests
+      .filter((item) => item.resourceType === "Script")
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
   };
 }
 
-async function medianOf(url: string, formFactor: "mobile" | "desktop", port: number): Promise<{ scores: number[]; median: number; scriptBytes: number }> {
+async function medianOf(
+  url: string,
+  formFactor: "mobile" | "desktop",
+  port: number,
+): Promise<{ scores: number[]; median: number; scriptBytes: number }> {
   const runs: Score[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, formFactor, port));
   const scores = runs.map((run) => run.score);
@@ -76,22 +97,37 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const auth = { authorization: `Bearer ${server.token}` };
-  const { publicSlug } = (await (await fetch(`${server.baseUrl}/api/pharmacy`, { headers: auth })).json()) as { publicSlug: string };
+  const { publicSlug } = (await (await fetch(`${server.baseUrl}/api/pharmacy`, { headers: auth })).json()) as {
+    publicSlug: string;
+  };
   const form = new FormData();
   form.append("patientName", "ベンチ テスト");
   form.append("phone", "09000000000");
-  form.append("answers", JSON.stringify({ prescriptionType: "Electronic", verifyMethod: "MyNumberCard", receiveMethod: "Pharmacy" }));
-  const sent = await fetch(`${server.baseUrl}/api/public/pharmacy/${publicSlug}/reception`, { method: "POST", body: form });
+  form.append(
+    "answers",
+    JSON.stringify({ prescriptionType: "Electronic", verifyMethod: "MyNumberCard", receiveMethod: "Pharmacy" }),
+  );
+  const sent = await fetch(`${server.baseUrl}/api/public/pharmacy/${publicSlug}/reception`, {
+    method: "POST",
+    body: form,
+  });
   const { statusToken } = (await sent.json()) as { statusToken: string };
 
   const pages = { public: `/web/${publicSlug}`, status: `/web/status/${statusToken}`, login: "/login/" };
   const apiPaths = [`/api/public/pharmacy/${publicSlug}`, `/api/public/reception/${statusToken}`];
-  const answers = new Map(await Promise.all(apiPaths.map(async (apiPath) => [apiPath, await (await fetch(`${server.baseUrl}${apiPath}`)).text()] as const)));
+  const answers = new Map(
+    await Promise.all(
+      apiPaths.map(async (apiPath) => [apiPath, await (await fetch(`${server.baseUrl}${apiPath}`)).text()] as const),
+    ),
+  );
   const snapshot = await startSnapshotServer(distDir, answers);
 
   const scripts = publicEntryScripts();
-  const bytesOf = (compress: (data: Buffer) => Buffer) => scripts.reduce((sum, name) => sum + compress(readFileSync(path.join(distDir, name))).length, 0);
-  console.log(`patient entry JS before the form is usable (${scripts.length} files): ${kb(bytesOf((data) => gzipSync(data, { level: 9 })))} gzip, ${kb(bytesOf((data) => brotliCompressSync(data)))} brotli — budget ${PUBLIC_JS_BUDGET_KB} KB`);
+  const bytesOf = (compress: (data: Buffer) => Buffer) =>
+    scripts.reduce((sum, name) => sum + compress(readFileSync(path.join(distDir, name))).length, 0);
+  console.log(
+    `patient entry JS before the form is usable (${scripts.length} files): ${kb(bytesOf((data) => gzipSync(data, { level: 9 })))} gzip, ${kb(bytesOf((data) => brotliCompressSync(data)))} brotli — budget ${PUBLIC_JS_BUDGET_KB} KB`,
+  );
 
   const rows: [string, string, "mobile" | "desktop", number][] = [
     ["/web/{slug}", pages.public, "mobile", PUBLIC_BUDGET],
@@ -99,7 +135,9 @@ try {
     ["/login/ desktop", pages.login, "desktop", LOGIN_DESKTOP_BUDGET],
     ["/login/ mobile", pages.login, "mobile", LOGIN_MOBILE_BUDGET],
   ];
-  console.log(`Lighthouse ${RUNS} runs each, performance (median): server vs reference (same bytes from a bare static server)`);
+  console.log(
+    `Lighthouse ${RUNS} runs each, performance (median): server vs reference (same bytes from a bare static server)`,
+  );
   for (const [label, page, formFactor, budget] of rows) {
     const real = await medianOf(`${server.baseUrl}${page}`, formFactor, chrome.port);
     const reference = await medianOf(`${snapshot.baseUrl}${page}`, formFactor, chrome.port);

@@ -22,19 +22,30 @@ async function sendWebReception(baseUrl: string, slug: string, visitorIp: string
   form.append("phone", "09012345678");
   form.append("answers", ANSWERS);
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "rx.jpg");
-  const response = await fetch(`${baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": visitorIp } });
+  const response = await fetch(`${baseUrl}/api/public/pharmacy/${slug}/reception`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": visitorIp },
+  });
   if (response.status !== 201) throw new Error(`web reception: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { receptionNumber: number }).receptionNumber;
 }
 
 function arrival(screen: LiveClient, receptionNumber: number): Promise<number> {
   return screen
-    .next((event: ServerFrame) => event.type === "reception.created" && event.reception.receptionNumber === receptionNumber, 10_000)
+    .next(
+      (event: ServerFrame) => event.type === "reception.created" && event.reception.receptionNumber === receptionNumber,
+      10_000,
+    )
     .then(() => performance.now());
 }
 
 async function measure(label: string, postTo: string, screensOn: string, token: string): Promise<string> {
-  const slug = ((await (await fetch(`${postTo}/api/pharmacy`, { headers: { authorization: `Bearer ${token}` } })).json()) as { publicSlug: string }).publicSlug;
+  const slug = (
+    (await (await fetch(`${postTo}/api/pharmacy`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      publicSlug: string;
+    }
+  ).publicSlug;
   const screens = await Promise.all(Array.from({ length: SCREENS }, () => connectSignedIn(screensOn, token)));
   const delays: number[] = [];
   try {

@@ -70,10 +70,13 @@ function samples(count: number): Sample[] {
 /** The web app's downscale module as the browser runs it (its TypeScript stripped). */
 async function downscaleModule(): Promise<string> {
   const source = await readFile(path.resolve(import.meta.dirname, "../apps/web/src/lib/downscale-image.ts"), "utf8");
-  return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
+  return ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+  }).outputText;
 }
 
-const holds = (symbols: CodeSymbol[], payload: string) => readPrescriptionCodes([{ prescriptionId: "photo", symbols }]).get("photo")?.rx?.raw === payload;
+const holds = (symbols: CodeSymbol[], payload: string) =>
+  readPrescriptionCodes([{ prescriptionId: "photo", symbols }]).get("photo")?.rx?.raw === payload;
 
 async function symbolsIn(reader: CodeReader, photo: Buffer): Promise<CodeSymbol[]> {
   return (await reader.read(photo, "image/jpeg")).symbols ?? [];
@@ -94,7 +97,8 @@ await page.route(`${ORIGIN}/**`, (route) => {
   const url = new URL(route.request().url());
   if (url.pathname === "/downscale.js") return route.fulfill({ contentType: "text/javascript", body: module });
   // the web app's reader: zxing-wasm's own files, as the worker's bundle holds them
-  if (url.pathname.startsWith("/zxing/")) return route.fulfill({ path: path.join(ZXING, url.pathname.slice("/zxing/".length)) });
+  if (url.pathname.startsWith("/zxing/"))
+    return route.fulfill({ path: path.join(ZXING, url.pathname.slice("/zxing/".length)) });
   const photo = photos.get(url.pathname);
   if (photo) return route.fulfill({ contentType: "image/jpeg", body: photo });
   return route.fulfill({
@@ -123,55 +127,77 @@ for (const [index, sample] of samples(COUNT).entries()) {
   const name = `/photo/${index}.jpg`;
   photos.set(name, photo);
   // The form's multipart body with this photo, as POST /api/public/pharmacy/{slug}/reception sends it.
-  const sent = await page.evaluate(async ({ url, options }) => {
-    // The page's own globals (bench has no DOM types): what this function uses of them.
-    interface Canvas {
-      width: number;
-      height: number;
-      getContext(kind: "2d"): { drawImage(image: unknown, x: number, y: number): void } | null;
-      toBlob(done: (blob: Blob | null) => void, type: string, quality: number): void;
-    }
-    const browser = globalThis as unknown as {
-      base64Of(bytes: Uint8Array): string;
-      zxing: { readBarcodes(image: Blob, options: object): Promise<{ isValid: boolean; bytes: Uint8Array; sequenceIndex: number; sequenceSize: number; sequenceId: string }[]> };
-      downscale: { downscaleImage(file: File): Promise<File>; fittedSize(width: number, height: number): { width: number; height: number } | undefined };
-      createImageBitmap(image: Blob, options?: object): Promise<{ width: number; height: number }>;
-      document: { createElement(tag: "canvas"): Canvas };
-    };
-    const { downscale, document, base64Of } = browser;
-    const { downscaleImage } = downscale;
-    const original = await (await fetch(url)).blob();
-    const started = performance.now();
-    const symbols = (await browser.zxing.readBarcodes(original, options))
-      .filter((result) => result.isValid && result.bytes.length > 0)
-      .map((result) => ({ bytes: base64Of(result.bytes), index: result.sequenceIndex, size: result.sequenceSize, id: result.sequenceId }));
-    const browserReadMs = performance.now() - started;
-    const file = await downscaleImage(new File([original], "IMG_0001.jpg", { type: "image/jpeg" }));
-    const body = new FormData();
-    body.append("patientName", "ヤマダ ハナコ");
-    body.append("phone", "09012345678");
-    body.append("answers", JSON.stringify({ visitedBefore: "no", hasAllergy: "no", genericPreference: "yes" }));
-    if (symbols.length > 0) body.append("photoCodes", JSON.stringify([symbols]));
-    body.append("file", file);
-    const bitmap = await browser.createImageBitmap(file);
-    // Reference: the downscale before issue 21, long side 2,400 px at JPEG 0.92 whatever the bytes.
-    const size = downscale.fittedSize(bitmap.width, bitmap.height) ?? bitmap;
-    const fixed = await browser.createImageBitmap(original, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: "high" });
-    const canvas = document.createElement("canvas");
-    canvas.width = fixed.width;
-    canvas.height = fixed.height;
-    canvas.getContext("2d")!.drawImage(fixed, 0, 0);
-    const before = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.92));
-    return {
-      bodyBytes: (await new Response(body).arrayBuffer()).byteLength,
-      fixedBytes: before?.size ?? 0,
-      width: bitmap.width,
-      height: bitmap.height,
-      base64: base64Of(new Uint8Array(await file.arrayBuffer())),
-      symbols,
-      browserReadMs,
-    };
-  }, { url: `${ORIGIN}${name}`, options: READER_OPTIONS });
+  const sent = await page.evaluate(
+    async ({ url, options }) => {
+      // The page's own globals (bench has no DOM types): what this function uses of them.
+      interface Canvas {
+        width: number;
+        height: number;
+        getContext(kind: "2d"): { drawImage(image: unknown, x: number, y: number): void } | null;
+        toBlob(done: (blob: Blob | null) => void, type: string, quality: number): void;
+      }
+      const browser = globalThis as unknown as {
+        base64Of(bytes: Uint8Array): string;
+        zxing: {
+          readBarcodes(
+            image: Blob,
+            options: object,
+          ): Promise<
+            { isValid: boolean; bytes: Uint8Array; sequenceIndex: number; sequenceSize: number; sequenceId: string }[]
+          >;
+        };
+        downscale: {
+          downscaleImage(file: File): Promise<File>;
+          fittedSize(width: number, height: number): { width: number; height: number } | undefined;
+        };
+        createImageBitmap(image: Blob, options?: object): Promise<{ width: number; height: number }>;
+        document: { createElement(tag: "canvas"): Canvas };
+      };
+      const { downscale, document, base64Of } = browser;
+      const { downscaleImage } = downscale;
+      const original = await (await fetch(url)).blob();
+      const started = performance.now();
+      const symbols = (await browser.zxing.readBarcodes(original, options))
+        .filter((result) => result.isValid && result.bytes.length > 0)
+        .map((result) => ({
+          bytes: base64Of(result.bytes),
+          index: result.sequenceIndex,
+          size: result.sequenceSize,
+          id: result.sequenceId,
+        }));
+      const browserReadMs = performance.now() - started;
+      const file = await downscaleImage(new File([original], "IMG_0001.jpg", { type: "image/jpeg" }));
+      const body = new FormData();
+      body.append("patientName", "ヤマダ ハナコ");
+      body.append("phone", "09012345678");
+      body.append("answers", JSON.stringify({ visitedBefore: "no", hasAllergy: "no", genericPreference: "yes" }));
+      if (symbols.length > 0) body.append("photoCodes", JSON.stringify([symbols]));
+      body.append("file", file);
+      const bitmap = await browser.createImageBitmap(file);
+      // Reference: the downscale before issue 21, long side 2,400 px at JPEG 0.92 whatever the bytes.
+      const size = downscale.fittedSize(bitmap.width, bitmap.height) ?? bitmap;
+      const fixed = await browser.createImageBitmap(original, {
+        resizeWidth: size.width,
+        resizeHeight: size.height,
+        resizeQuality: "high",
+      });
+      const canvas = document.createElement("canvas");
+      canvas.width = fixed.width;
+      canvas.height = fixed.height;
+      canvas.getContext("2d")!.drawImage(fixed, 0, 0);
+      const before = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.92));
+      return {
+        bodyBytes: (await new Response(body).arrayBuffer()).byteLength,
+        fixedBytes: before?.size ?? 0,
+        width: bitmap.width,
+        height: bitmap.height,
+        base64: base64Of(new Uint8Array(await file.arrayBuffer())),
+        symbols,
+        browserReadMs,
+      };
+    },
+    { url: `${ORIGIN}${name}`, options: READER_OPTIONS },
+  );
   photos.delete(name);
   const smallSymbols = await symbolsIn(reader, Buffer.from(sent.base64, "base64"));
   results.push({
@@ -193,7 +219,9 @@ await browser.close();
 process.stdout.write("\n");
 
 const kb = (bytes: number) => `${(bytes / 1e3).toFixed(0)} KB`;
-console.log("photo | n  | original | 2,400 px at 0.92 (before) | sent: median / max  | max at 750 kbit/s | sent px   | browser read (median) | code read: photo / smaller photo alone / sent");
+console.log(
+  "photo | n  | original | 2,400 px at 0.92 (before) | sent: median / max  | max at 750 kbit/s | sent px   | browser read (median) | code read: photo / smaller photo alone / sent",
+);
 for (const megapixels of MEGAPIXELS) {
   const rows = results.filter((result) => result.sample.shot.megapixels === megapixels);
   if (rows.length === 0) continue;
@@ -204,12 +232,16 @@ for (const megapixels of MEGAPIXELS) {
       `${megapixels} MP`.padEnd(5),
       String(rows.length).padEnd(2),
       `${(median(rows.map((r) => r.originalBytes)) / 1e6).toFixed(1)} MB`.padEnd(8),
-      `${kb(median(rows.map((r) => r.fixedBytes)))} (${seconds(median(rows.map((r) => r.fixedBytes))).toFixed(1)} s)`.padEnd(25),
+      `${kb(median(rows.map((r) => r.fixedBytes)))} (${seconds(median(rows.map((r) => r.fixedBytes))).toFixed(1)} s)`.padEnd(
+        25,
+      ),
       `${kb(median(rows.map((r) => r.sentBytes)))} / ${kb(Math.max(...rows.map((r) => r.sentBytes)))}`.padEnd(19),
       `${slowest.toFixed(1)} s`.padEnd(17),
       `${longSides} px`.padEnd(9),
       `${(median(rows.map((r) => r.browserReadMs)) / 1e3).toFixed(1)} s`.padEnd(21),
-      [(r: Result) => r.readBefore, (r: Result) => r.readSmall, (r: Result) => r.readAfter].map((read) => percent(rows.filter(read).length, rows.length)).join(" / "),
+      [(r: Result) => r.readBefore, (r: Result) => r.readSmall, (r: Result) => r.readAfter]
+        .map((read) => percent(rows.filter(read).length, rows.length))
+        .join(" / "),
     ].join(" | "),
   );
 }

@@ -19,12 +19,22 @@ async function concurrentCreates(server: BenchServer) {
   const elapsed = performance.now() - started;
   const numbers = responses.map((response) => response.body.receptionNumber as number).sort((a, b) => a - b);
   const consecutive = numbers.every((number, index) => index === 0 || number === numbers[index - 1]! + 1);
-  return { elapsed, ok: responses.every((response) => response.status === 201) && consecutive && new Set(numbers).size === CONCURRENT_CREATES };
+  return {
+    elapsed,
+    ok:
+      responses.every((response) => response.status === 201) &&
+      consecutive &&
+      new Set(numbers).size === CONCURRENT_CREATES,
+  };
 }
 
 async function fillDay(server: BenchServer, existing: number) {
   for (let created = existing; created < DAY_SIZE; created += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, DAY_SIZE - created) }, () => post(server.baseUrl, "/api/reception", undefined, server.token)));
+    await Promise.all(
+      Array.from({ length: Math.min(50, DAY_SIZE - created) }, () =>
+        post(server.baseUrl, "/api/reception", undefined, server.token),
+      ),
+    );
   }
 }
 
@@ -46,14 +56,21 @@ async function main() {
     try {
       const creates = await concurrentCreates(server);
       await fillDay(server, CONCURRENT_CREATES);
-      const check = await fetch(`${server.baseUrl}/api/reception?pageSize=500`, { headers: { authorization: `Bearer ${server.token}` } });
+      const check = await fetch(`${server.baseUrl}/api/reception?pageSize=500`, {
+        headers: { authorization: `Bearer ${server.token}` },
+      });
       const total = ((await check.json()) as { total: number }).total;
       // warm-up, then the measured run
-      await autocannon({ url: `${server.baseUrl}/api/reception?pageSize=500`, headers: { authorization: `Bearer ${server.token}` }, connections: 10, amount: 200 });
+      await autocannon({
+        url: `${server.baseUrl}/api/reception?pageSize=500`,
+        headers: { authorization: `Bearer ${server.token}` },
+        connections: 10,
+        amount: 200,
+      });
       const run = await listAtFixedRate(server);
       const non2xx = run.non2xx + run.errors;
       rows.push(
-        `${engine.padEnd(9)} | day of ${total} | ${(run.requests.average).toFixed(0)} req/s | p50 ${run.latency.p50} ms | p99 ${run.latency.p99} ms | max ${run.latency.max} ms | errors ${non2xx} | ` +
+        `${engine.padEnd(9)} | day of ${total} | ${run.requests.average.toFixed(0)} req/s | p50 ${run.latency.p50} ms | p99 ${run.latency.p99} ms | max ${run.latency.max} ms | errors ${non2xx} | ` +
           `${CONCURRENT_CREATES} concurrent creates ${creates.elapsed.toFixed(0)} ms (${creates.ok ? "distinct, consecutive" : "NOT consecutive"}) | ` +
           `budget p99 < 30 ms: ${run.latency.p99 < 30 && non2xx === 0 ? "met" : "MISSED"}`,
       );

@@ -20,7 +20,9 @@ const INDEX = "receptions_deleted_day_idx";
 async function seedYear(database: DatabaseHandle, pharmacyId: string): Promise<void> {
   const { db } = database;
   // midnight UTC of each day: 9:00 at the pharmacy
-  const days = sql.raw(`generate_series('${FIRST_DAY} 00:00+00'::timestamptz, '${FIRST_DAY} 00:00+00'::timestamptz + interval '${DAYS - 1} days', interval '1 day')`);
+  const days = sql.raw(
+    `generate_series('${FIRST_DAY} 00:00+00'::timestamptz, '${FIRST_DAY} 00:00+00'::timestamptz + interval '${DAYS - 1} days', interval '1 day')`,
+  );
   // reception n of a day is made at 9:00 + 3n minutes, confirmed a minute later, finished 5–44 minutes after that
   await sql`
     insert into receptions (id, pharmacy_id, business_date, reception_number, partition_number, channel, status, answers,
@@ -68,16 +70,24 @@ async function main() {
     await withInProcessServer(engine, async ({ baseUrl, database, token, pharmacyId }) => {
       const seeding = performance.now();
       await seedYear(database, pharmacyId);
-      console.log(`${engine}: seeded ${DAYS * PER_DAY} receptions in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+      console.log(
+        `${engine}: seeded ${DAYS * PER_DAY} receptions in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+      );
       for (const withIndex of [true, false]) {
         if (!withIndex) await sql`drop index if exists ${sql.id(INDEX)}`.execute(database.db);
         const year = await timings(`${baseUrl}/api/reports/daily?from=2025-01-01&to=2025-12-31`, token);
         const month = await timings(`${baseUrl}/api/reports/daily?from=2025-06-01&to=2025-06-30`, token);
         const csv = await timings(`${baseUrl}/api/reports/daily.csv?from=2025-01-01&to=2025-12-31`, token);
-        const figures = [["year", year], ["month", month], ["year CSV", csv]] as const;
+        const figures = [
+          ["year", year],
+          ["month", month],
+          ["year CSV", csv],
+        ] as const;
         rows.push(
           `${engine.padEnd(9)} | ${withIndex ? "with index 011   " : "without index 011"} | ` +
-            figures.map(([name, t]) => `${name} median ${t.median.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms`).join(" | "),
+            figures
+              .map(([name, t]) => `${name} median ${t.median.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms`)
+              .join(" | "),
         );
       }
     });

@@ -34,7 +34,9 @@ async function staffLatencies(baseUrl: string, token: string, receptionId: strin
   const latencies: number[] = [];
   for (let i = 0; performance.now() < until; i++) {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${paths[i % paths.length]}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseUrl}${paths[i % paths.length]}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     await response.arrayBuffer();
     latencies.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, STAFF_EVERY_MS - (performance.now() - started))));
@@ -43,13 +45,28 @@ async function staffLatencies(baseUrl: string, token: string, receptionId: strin
 }
 
 /** One visitor address at its limits for `durationMs`; how often the server answered each status (0: no answer). */
-async function flood({ baseUrl, slug, address, durationMs }: { baseUrl: string; slug: string; address: string; durationMs: number }) {
+async function flood({
+  baseUrl,
+  slug,
+  address,
+  durationMs,
+}: {
+  baseUrl: string;
+  slug: string;
+  address: string;
+  durationMs: number;
+}) {
   const until = performance.now() + durationMs;
   const answers = new Map<number, number>();
   const count = (status: number) => answers.set(status, (answers.get(status) ?? 0) + 1);
   const sender = async () => {
     while (performance.now() < until) {
-      const response = await sendWebReception(baseUrl, slug, address, Array.from({ length: 5 }, () => PHOTO)).catch(() => undefined);
+      const response = await sendWebReception(
+        baseUrl,
+        slug,
+        address,
+        Array.from({ length: 5 }, () => PHOTO),
+      ).catch(() => undefined);
       count(response?.status ?? 0);
       await response?.arrayBuffer().catch(() => undefined);
       if (response?.status === 429) await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -57,7 +74,9 @@ async function flood({ baseUrl, slug, address, durationMs }: { baseUrl: string; 
   };
   const reader = async () => {
     while (performance.now() < until) {
-      const response = await fetch(`${baseUrl}/api/public/pharmacy/${slug}`, { headers: { "x-forwarded-for": address } });
+      const response = await fetch(`${baseUrl}/api/public/pharmacy/${slug}`, {
+        headers: { "x-forwarded-for": address },
+      });
       count(response.status);
       await response.arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, 200)); // 300 a minute
@@ -70,7 +89,8 @@ async function flood({ baseUrl, slug, address, durationMs }: { baseUrl: string; 
 const summary = (latencies: number[]) =>
   `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms (${latencies.length} calls)`;
 
-const ratio = (loaded: number[], alone: number[], p: number) => (percentile(loaded, p) / percentile(alone, p)).toFixed(2);
+const ratio = (loaded: number[], alone: number[], p: number) =>
+  (percentile(loaded, p) / percentile(alone, p)).toFixed(2);
 
 /** Creates at a steady pace until `until`; their times, sorted. */
 async function createLatencies(baseUrl: string, token: string, until: number): Promise<number[]> {
@@ -86,13 +106,24 @@ async function createLatencies(baseUrl: string, token: string, until: number): P
 }
 
 /** A staff screen opening the photo again and again for `durationMs`, reading every byte; how many times. */
-async function openPhotoRepeatedly({ baseUrl, token, fileId, durationMs }: { baseUrl: string; token: string; fileId: string; durationMs: number }) {
+async function openPhotoRepeatedly({
+  baseUrl,
+  token,
+  fileId,
+  durationMs,
+}: {
+  baseUrl: string;
+  token: string;
+  fileId: string;
+  durationMs: number;
+}) {
   const until = performance.now() + durationMs;
   let opened = 0;
   while (performance.now() < until) {
     const response = await fetch(`${baseUrl}/api/file/${fileId}`, { headers: { authorization: `Bearer ${token}` } });
     const bytes = await response.arrayBuffer();
-    if (!response.ok || bytes.byteLength !== LARGE_PHOTO.length) throw new Error(`photo: ${response.status}, ${bytes.byteLength} bytes`);
+    if (!response.ok || bytes.byteLength !== LARGE_PHOTO.length)
+      throw new Error(`photo: ${response.status}, ${bytes.byteLength} bytes`);
     opened += 1;
   }
   return opened;
@@ -104,12 +135,21 @@ async function createsWhilePhotosOpen(engine: Engine, filesDir?: string) {
   try {
     const form = new FormData();
     form.append("file", new Blob([LARGE_PHOTO], { type: "image/jpeg" }), "large.jpg");
-    const upload = await fetch(`${server.baseUrl}/api/file`, { method: "POST", body: form, headers: { authorization: `Bearer ${server.token}` } });
+    const upload = await fetch(`${server.baseUrl}/api/file`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${server.token}` },
+    });
     const { file } = (await upload.json()) as { file: { id: string } };
     await createLatencies(server.baseUrl, server.token, performance.now() + 2_000); // warm-up
     const reference = await createLatencies(server.baseUrl, server.token, performance.now() + PHOTO_PHASE_MS);
     const screens = Array.from({ length: SCREENS }, () =>
-      startLoadProcess<number>(import.meta.filename, "screen", { baseUrl: server.baseUrl, token: server.token, fileId: file.id, durationMs: PHOTO_PHASE_MS }),
+      startLoadProcess<number>(import.meta.filename, "screen", {
+        baseUrl: server.baseUrl,
+        token: server.token,
+        fileId: file.id,
+        durationMs: PHOTO_PHASE_MS,
+      }),
     );
     await Promise.all(screens.map((screen) => screen.started));
     const [loaded, ...opened] = await Promise.all([
@@ -123,7 +163,9 @@ async function createsWhilePhotosOpen(engine: Engine, filesDir?: string) {
         `p50 ${percentile(loaded, 50) < CREATE_BUDGET_MS ? "met" : "MISSED"}, p99 ${percentile(loaded, 99) < CREATE_BUDGET_MS ? "met" : "MISSED"} | ` +
         `against alone: p50 ×${ratio(loaded, reference, 50)}, p99 ×${ratio(loaded, reference, 99)}`,
     );
-    console.log(`${label.padEnd(9)} | photos opened:               ${total} (${((total * LARGE_PHOTO.length) / 1024 / 1024 / (PHOTO_PHASE_MS / 1000)).toFixed(0)} MB/s)`);
+    console.log(
+      `${label.padEnd(9)} | photos opened:               ${total} (${((total * LARGE_PHOTO.length) / 1024 / 1024 / (PHOTO_PHASE_MS / 1000)).toFixed(0)} MB/s)`,
+    );
   } finally {
     await server.stop();
   }
@@ -152,7 +194,12 @@ async function main() {
       const { publicSlug } = await getJson<{ publicSlug: string }>(server.baseUrl, "/api/pharmacy", server.token);
       const reference = await staffLatencies(server.baseUrl, server.token, reception.id, performance.now() + PHASE_MS);
       const visitors = FLOOD_ADDRESSES.map((address) =>
-        startLoadProcess<[number, number][]>(import.meta.filename, "visitor", { baseUrl: server.baseUrl, slug: publicSlug, address, durationMs: PHASE_MS }),
+        startLoadProcess<[number, number][]>(import.meta.filename, "visitor", {
+          baseUrl: server.baseUrl,
+          slug: publicSlug,
+          address,
+          durationMs: PHASE_MS,
+        }),
       );
       await Promise.all(visitors.map((visitor) => visitor.started));
       const [flooded, ...counted] = await Promise.all([
@@ -166,7 +213,12 @@ async function main() {
       console.log(
         `${engine.padEnd(9)} | staff under flood:  ${summary(flooded)} | budget p99 < ${BUDGET_P99_MS} ms: ${p99 < BUDGET_P99_MS ? "met" : "MISSED"}`,
       );
-      console.log(`${engine.padEnd(9)} | flood answers:      ${[...answers].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(", ")}`);
+      console.log(
+        `${engine.padEnd(9)} | flood answers:      ${[...answers]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(", ")}`,
+      );
     } finally {
       await server.stop();
     }

@@ -26,7 +26,10 @@ const LOAD_S = 5;
 
 const variants = {
   compiled: { args: ["--enable-source-maps", "dist/main.js"], env: {} },
-  "compiled, PGlite's default 128MB shared_buffers": { args: ["--enable-source-maps", "dist/main.js"], env: { PGLITE_SHARED_BUFFERS: "128MB" } },
+  "compiled, PGlite's default 128MB shared_buffers": {
+    args: ["--enable-source-maps", "dist/main.js"],
+    env: { PGLITE_SHARED_BUFFERS: "128MB" },
+  },
   "tsx (reference)": { args: ["--import", "tsx", "src/main.ts"], env: {} },
 } as const;
 
@@ -35,13 +38,26 @@ async function startTimed({ args, env }: { args: readonly string[]; env: Record<
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "on", LOG_LEVEL: "warn", AUTH_RATE_LIMIT_PER_MINUTE: "100000", JWT_SECRET: "s".repeat(40), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO: "on",
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+      JWT_SECRET: "s".repeat(40),
+      ...env,
+    },
     stdio: "ignore",
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -70,13 +86,20 @@ async function measure(name: keyof typeof variants) {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const idle = await rssMb(server.child.pid!);
       const restartPeak = await peakRssMb(server.child.pid!);
-      const { idToken } = (await post(server.baseUrl, "/auth/sign_in", { email: "demo@example.com", password: "Demo1234" })).body;
+      const { idToken } = (
+        await post(server.baseUrl, "/auth/sign_in", { email: "demo@example.com", password: "Demo1234" })
+      ).body;
       for (let created = 0; created < 500; created += 50) {
         await Promise.all(Array.from({ length: 50 }, () => post(server.baseUrl, "/api/reception", undefined, idToken)));
       }
       let peak = 0;
       const sampler = setInterval(() => void rssMb(server.child.pid!).then((mb) => (peak = Math.max(peak, mb))), 200);
-      await autocannon({ url: `${server.baseUrl}/api/reception?pageSize=500`, connections: 10, duration: LOAD_S, headers: { authorization: `Bearer ${idToken}` } });
+      await autocannon({
+        url: `${server.baseUrl}/api/reception?pageSize=500`,
+        connections: 10,
+        duration: LOAD_S,
+        headers: { authorization: `Bearer ${idToken}` },
+      });
       clearInterval(sampler);
       return { name, firstMs: first.readyMs, restartMs: server.readyMs, firstPeak, restartPeak, idle, peak };
     } finally {
@@ -93,9 +116,14 @@ async function main() {
   for (const name of Object.keys(variants) as Array<keyof typeof variants>) results.push(await measure(name));
   console.log(`\nembedded database; ready = /readyz answers 200; load = day list of 500 at c=10 for ${LOAD_S} s`);
   for (const { name, firstMs, restartMs, firstPeak, restartPeak, idle, peak } of results) {
-    const verdict = name === "compiled" ? ` (budget ≤ ${READY_BUDGET_MS} ms: ${restartMs <= READY_BUDGET_MS ? "met" : "MISSED"})` : "";
+    const verdict =
+      name === "compiled"
+        ? ` (budget ≤ ${READY_BUDGET_MS} ms: ${restartMs <= READY_BUDGET_MS ? "met" : "MISSED"})`
+        : "";
     const peakVerdict =
-      name === "compiled" ? ` (budget < ${PEAK_RSS_BUDGET_MB} MB: ${Math.max(firstPeak, restartPeak) < PEAK_RSS_BUDGET_MB ? "met" : "MISSED"})` : "";
+      name === "compiled"
+        ? ` (budget < ${PEAK_RSS_BUDGET_MB} MB: ${Math.max(firstPeak, restartPeak) < PEAK_RSS_BUDGET_MB ? "met" : "MISSED"})`
+        : "";
     console.log(
       `${name.padEnd(48)} | first start ${firstMs.toFixed(0).padStart(5)} ms | restart ${restartMs.toFixed(0).padStart(5)} ms${verdict} | ` +
         `peak RSS first start ${firstPeak.toFixed(0)} MB, restart ${restartPeak.toFixed(0)} MB${peakVerdict} | ` +

@@ -70,7 +70,10 @@ function replayDay(seed: number, outcome: Outcome): void {
     free[index] = start + dispensingMinutes(next) * MINUTE;
     return free[index]!;
   });
-  const completions: Completion[] = arrivals.map((arrival, i) => ({ confirmedAt: new Date(arrival), completedAt: new Date(completedAt[i]!) }));
+  const completions: Completion[] = arrivals.map((arrival, i) => ({
+    confirmedAt: new Date(arrival),
+    completedAt: new Date(completedAt[i]!),
+  }));
   arrivals.forEach((arrival, i) => {
     outcome.arrivals++;
     const now = new Date(arrival);
@@ -89,7 +92,15 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const model = sorted(outcome.modelErrors);
 const naive = sorted(outcome.naiveErrors);
 const fmt = (value: number) => `${value.toFixed(1)} min`;
-console.log(`wait estimate: ${DAYS} generated days, ${outcome.arrivals} receptions, estimate shown for ${model.length} (${((100 * model.length) / outcome.arrivals).toFixed(0)} %)`);
-console.log(`  model ((ahead + 1) × median gap, ≥ 5 min):        median |error| ${fmt(percentile(model, 50))}, p90 ${fmt(percentile(model, 90))}`);
-console.log(`  reference (fixed ${NAIVE_MINUTES} min for everyone):            median |error| ${fmt(percentile(naive, 50))}, p90 ${fmt(percentile(naive, 90))}`);
-console.log(`  budget: the model's p90 below the reference's: ${percentile(model, 90) < percentile(naive, 90) ? "met" : "MISSED"}`);
+console.log(
+  `wait estimate: ${DAYS} generated days, ${outcome.arrivals} receptions, estimate shown for ${model.length} (${((100 * model.length) / outcome.arrivals).toFixed(0)} %)`,
+);
+console.log(
+  `  model ((ahead + 1) × median gap, ≥ 5 min):        median |error| ${fmt(percentile(model, 50))}, p90 ${fmt(percentile(model, 90))}`,
+);
+console.log(
+  `  reference (fixed ${NAIVE_MINUTES} min for everyone):            median |error| ${fmt(percentile(naive, 50))}, p90 ${fmt(percentile(naive, 90))}`,
+);
+console.log(
+  `  budget: the model's p90 below the reference's: ${percentile(model, 90) < percentile(naive, 90) ? "met" : "MISSED"}`,
+);

@@ -19,7 +19,9 @@ function platformOf(name) {
 }
 
 const check = spawnSync("npm", ["ci", "--dry-run", "--no-audit", "--no-fund"], { encoding: "utf8" });
-const missing = [...`${check.stdout}${check.stderr}`.matchAll(/Missing: (\S+)@\S* from lock file/g)].map((match) => match[1]);
+const missing = [...`${check.stdout}${check.stderr}`.matchAll(/Missing: (\S+)@\S* from lock file/g)].map(
+  (match) => match[1],
+);
 let added = 0;
 for (const name of new Set(missing)) {
   const parent = Object.values(packages).find((meta) => meta.optionalDependencies?.[name]);
@@ -28,6 +30,8 @@ for (const name of new Set(missing)) {
   packages[`node_modules/${name}`] = { version, ...(parent.dev && { dev: true }), optional: true, ...platformOf(name) };
   added += 1;
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} optional platform bindings restored`);

@@ -12,7 +12,15 @@ const builds = [
   {
     workspace: "apps/web",
     output: "apps/web/dist/index.html",
-    inputs: ["apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/scripts", "apps/web/package.json", ...contract],
+    inputs: [
+      "apps/web/src",
+      "apps/web/public",
+      "apps/web/index.html",
+      "apps/web/vite.config.ts",
+      "apps/web/scripts",
+      "apps/web/package.json",
+      ...contract,
+    ],
   },
   {
     workspace: "apps/server",
@@ -40,7 +48,9 @@ for (const { workspace, output, inputs } of builds) {
   const outputFile = path.join(root, output);
   const builtAt = existsSync(outputFile) ? statSync(outputFile).mtimeMs : 0;
   if (builtAt > (await newestChange(inputs))) continue;
-  console.log(builtAt ? `${workspace} changed since its build: building it again` : `${workspace} is not built yet: building it`);
+  console.log(
+    builtAt ? `${workspace} changed since its build: building it again` : `${workspace} is not built yet: building it`,
+  );
   const result = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

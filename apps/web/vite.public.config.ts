@@ -23,7 +23,12 @@ export default defineConfig({
   // rest, so the staff app's service worker never precaches it.
   worker: {
     format: "es",
-    rolldownOptions: { output: { entryFileNames: "assets/public-[name]-[hash].js", assetFileNames: "assets/public-[name]-[hash][extname]" } },
+    rolldownOptions: {
+      output: {
+        entryFileNames: "assets/public-[name]-[hash].js",
+        assetFileNames: "assets/public-[name]-[hash][extname]",
+      },
+    },
   },
   build: {
     outDir: "dist",

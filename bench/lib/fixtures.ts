@@ -7,7 +7,11 @@ export function sendWebReception(baseUrl: string, slug: string, address: string,
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", firstVisit: "no", receiveMethod: "Pharmacy" }));
   for (const photo of photos) form.append("file", new Blob([photo], { type: "image/jpeg" }), "rx.jpg");
-  return fetch(`${baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": address } });
+  return fetch(`${baseUrl}/api/public/pharmacy/${slug}/reception`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": address },
+  });
 }
 
 export async function getJson<T>(baseUrl: string, path: string, token?: string): Promise<T> {

@@ -23,8 +23,20 @@ export interface InProcessServer {
  */
 export async function withInProcessServer<T>(engine: Engine, run: (server: InProcessServer) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-in-process-"));
-  const scratch = engine === "postgres" ? await createScratchDatabase(process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres", "pharmacy_bench") : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "on", WEB_DIST_DIR: path.join(dataDir, "none"), DATABASE_URL: scratch?.url ?? "" });
+  const scratch =
+    engine === "postgres"
+      ? await createScratchDatabase(
+          process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+          "pharmacy_bench",
+        )
+      : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "on",
+    WEB_DIST_DIR: path.join(dataDir, "none"),
+    DATABASE_URL: scratch?.url ?? "",
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: false });
   const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString("hex") });
   try {

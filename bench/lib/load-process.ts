@@ -28,17 +28,26 @@ export interface LoadProcess<T> {
  * the role's name and its arguments as JSON. A load that also measures (its clock is read on arrival)
  * runs at `niceness` 0, as starved it would measure its own wait for a core.
  */
-export function startLoadProcess<T>(script: string, role: string, args: unknown, niceness = LOAD_NICENESS): LoadProcess<T> {
+export function startLoadProcess<T>(
+  script: string,
+  role: string,
+  args: unknown,
+  niceness = LOAD_NICENESS,
+): LoadProcess<T> {
   const child = spawn(process.execPath, ["--import", "tsx", script, ROLE_FLAG, role, JSON.stringify(args)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   if (child.pid !== undefined && niceness !== 0) setPriority(child.pid, niceness);
   const lines = createInterface({ input: child.stdout });
   let last = "";
-  const started = new Promise<void>((resolve) => lines.on("line", (line) => (line === READY ? resolve() : (last = line))));
+  const started = new Promise<void>((resolve) =>
+    lines.on("line", (line) => (line === READY ? resolve() : (last = line))),
+  );
   const result = new Promise<T>((resolve, reject) => {
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(last) as T) : reject(new Error(`load role ${role} exited with ${code}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(last) as T) : reject(new Error(`load role ${role} exited with ${code}`)),
+    );
   });
   return { started: Promise.race([started, result.then(() => undefined)]), result };
 }

@@ -25,6 +25,7 @@ function total(values: Map<string, number>, name: string): number {
     return values.get(name) ?? ([...values.keys()].some((key) => key.startsWith(family)) ? 0 : Number.NaN);
   }
   let sum = Number.NaN;
-  for (const [key, value] of values) if (key === name || key.startsWith(`${name}{`)) sum = (Number.isNaN(sum) ? 0 : sum) + value;
+  for (const [key, value] of values)
+    if (key === name || key.startsWith(`${name}{`)) sum = (Number.isNaN(sum) ? 0 : sum) + value;
   return sum;
 }

@@ -46,7 +46,9 @@ export async function startPgBouncer(serverUrl: string, poolSize: number): Promi
   // PgBouncer refuses to run as root: it then runs as nobody, who must reach its files
   const asRoot = process.getuid?.() === 0;
   if (asRoot) await chmod(dir, 0o777);
-  const child = spawn(PGBOUNCER, [...(asRoot ? ["-u", "nobody"] : []), path.join(dir, "pgbouncer.ini")], { stdio: "ignore" });
+  const child = spawn(PGBOUNCER, [...(asRoot ? ["-u", "nobody"] : []), path.join(dir, "pgbouncer.ini")], {
+    stdio: "ignore",
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let attempt = 0; !(await accepts(port)); attempt++) {
     if (child.exitCode !== null || attempt > 100) throw new Error(`pgbouncer did not start (see ${dir}/pgbouncer.log)`);

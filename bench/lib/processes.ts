@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 /** Runs a bench helper script as its own process through tsx; resolves once it prints "ready". */
-export async function startScript(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
+export async function startScript(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, script)], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

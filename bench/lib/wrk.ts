@@ -16,9 +16,14 @@ export interface WrkRun {
  * parses each body in JavaScript.
  * The headers go in a small Lua script in `scratch`, which also prints the run's figures as JSON.
  */
-export async function wrk(url: string, options: { connections: number; durationS: number; headers: Record<string, string>; scratch: string }): Promise<WrkRun> {
+export async function wrk(
+  url: string,
+  options: { connections: number; durationS: number; headers: Record<string, string>; scratch: string },
+): Promise<WrkRun> {
   const script = path.join(options.scratch, `wrk-${process.pid}-${Date.now()}.lua`);
-  const headerLines = Object.entries(options.headers).map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
+  const headerLines = Object.entries(options.headers).map(
+    ([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
+  );
   await writeFile(
     script,
     [
@@ -29,8 +34,14 @@ export async function wrk(url: string, options: { connections: number; durationS
       "end",
     ].join("\n"),
   );
-  const { stdout } = await promisify(execFile)(...onLoadCore("wrk", ["-t1", `-c${options.connections}`, `-d${options.durationS}s`, "-s", script, url]));
+  const { stdout } = await promisify(execFile)(
+    ...onLoadCore("wrk", ["-t1", `-c${options.connections}`, `-d${options.durationS}s`, "-s", script, url]),
+  );
   const line = stdout.trim().split("\n").at(-1)!;
-  const { requests, durationUs, failures } = JSON.parse(line) as { requests: number; durationUs: number; failures: number };
+  const { requests, durationUs, failures } = JSON.parse(line) as {
+    requests: number;
+    durationUs: number;
+    failures: number;
+  };
   return { requestsPerSecond: requests / (durationUs / 1e6), failures };
 }

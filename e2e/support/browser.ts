@@ -8,7 +8,14 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../screenshots"
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
 }
 
@@ -18,7 +25,11 @@ export function launchBrowser(): Promise<Browser> {
  * frame for a while under load: Playwright presses the item there, the popup then moves, the release
  * lands beside it and the click is lost (Playwright checks only where the press lands).
  */
-export function newAppContext(browser: Browser, baseUrl: string, options: BrowserContextOptions): Promise<BrowserContext> {
+export function newAppContext(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseUrl, locale: "ja-JP", reducedMotion: "reduce", ...options });
 }
 

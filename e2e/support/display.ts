@@ -67,12 +67,10 @@ export async function becomeCallingDisplay(page: Page, { screenshotGate = false 
     await enable.waitFor();
     await screenshot(page, "display-sound-gate", { fullPage: false });
   }
-  await enable
-    .click()
-    .catch(async (error: unknown) => {
-      const seen = (await page.locator("body").innerText()).slice(0, 300);
-      throw new Error(`no 「音声を有効にする」 at ${page.url()}; the page shows: ${seen}`, { cause: error });
-    });
+  await enable.click().catch(async (error: unknown) => {
+    const seen = (await page.locator("body").innerText()).slice(0, 300);
+    throw new Error(`no 「音声を有効にする」 at ${page.url()}; the page shows: ${seen}`, { cause: error });
+  });
   await enable.waitFor({ state: "detached" });
 }
 

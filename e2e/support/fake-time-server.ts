@@ -31,29 +31,37 @@ function groupAlive(pid: number): boolean {
  * `instant` and moving on. faketime does not pass a stop on to the server, so both run in a process
  * group of their own and the whole group is stopped.
  */
-export async function startServerAt(instant: string, dataDir: string, env: Record<string, string> = {}): Promise<FakeTimeServer> {
+export async function startServerAt(
+  instant: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<FakeTimeServer> {
   const port = await freePort();
   const start = instant.replace("T", " ").replace(/(\.\d+)?Z$/, "");
   let output = "";
-  const child: ChildProcess = spawn("/usr/bin/faketime", ["-f", `@${start}`, process.execPath, "--import", "tsx", "src/main.ts"], {
-    cwd: serverRoot,
-    detached: true,
-    env: {
-      ...process.env,
-      TZ: "UTC",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "on",
-      WEB_DIST_DIR: webDist,
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      PUBLIC_RATE_LIMIT_PER_MINUTE: "1000",
-      PUBLIC_SEND_LIMIT_PER_MINUTE: "1000",
-      ...env,
+  const child: ChildProcess = spawn(
+    "/usr/bin/faketime",
+    ["-f", `@${start}`, process.execPath, "--import", "tsx", "src/main.ts"],
+    {
+      cwd: serverRoot,
+      detached: true,
+      env: {
+        ...process.env,
+        TZ: "UTC",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "on",
+        WEB_DIST_DIR: webDist,
+        AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+        PUBLIC_RATE_LIMIT_PER_MINUTE: "1000",
+        PUBLIC_SEND_LIMIT_PER_MINUTE: "1000",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -71,7 +79,13 @@ export async function startServerAt(instant: string, dataDir: string, env: Recor
       await stop();
       throw new Error(`server process did not start: ${output}`);
     }
-    if (await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { baseUrl, stop };

@@ -26,7 +26,15 @@ export default async function setup(project: TestProject) {
   const lineAccount = makeLineAccount("さくら薬局");
   const linePlatform = await startLinePlatform([lineAccount]);
   const server = await startServerProcess(
-    { DATABASE_URL: "", SEED_DEMO: "on", LINE_API_BASE_URL: linePlatform.origin, WEB_DIST_DIR: webDist, AUTH_RATE_LIMIT_PER_MINUTE: "1000", PUBLIC_RATE_LIMIT_PER_MINUTE: "1000", PUBLIC_SEND_LIMIT_PER_MINUTE: "1000" },
+    {
+      DATABASE_URL: "",
+      SEED_DEMO: "on",
+      LINE_API_BASE_URL: linePlatform.origin,
+      WEB_DIST_DIR: webDist,
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      PUBLIC_RATE_LIMIT_PER_MINUTE: "1000",
+      PUBLIC_SEND_LIMIT_PER_MINUTE: "1000",
+    },
     dataDir,
   );
   await openAroundTheClock(server.baseUrl);

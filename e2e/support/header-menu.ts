@@ -6,7 +6,10 @@ import type { Locator, Page } from "playwright-core";
  */
 export async function chooseFromHeaderMenu(page: Page, menuItem: string, shown: Locator): Promise<void> {
   await page.getByText("自動更新中").waitFor();
-  await page.getByRole("button", { name: /管理者|スタッフ/ }).first().click();
+  await page
+    .getByRole("button", { name: /管理者|スタッフ/ })
+    .first()
+    .click();
   await page.getByRole("menuitem", { name: menuItem }).click();
   await shown.waitFor();
 }

@@ -32,7 +32,9 @@ export async function answerCounterQuestions(page: Page): Promise<void> {
     await page.getByRole("group").getByRole("button").first().click();
     // The next question (or the ticket) replaces this one.
     await page.waitForFunction(
-      (previous) => document.querySelector("iframe[title=受付票]") !== null || document.querySelector("#question-prompt")?.textContent !== previous,
+      (previous) =>
+        document.querySelector("iframe[title=受付票]") !== null ||
+        document.querySelector("#question-prompt")?.textContent !== previous,
       text,
     );
   }

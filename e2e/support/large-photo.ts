@@ -22,7 +22,8 @@ export function jpegSize(jpeg: Buffer): { width: number; height: number } {
   while (offset < jpeg.length) {
     const marker = jpeg[offset + 1]!;
     const length = jpeg.readUInt16BE(offset + 2);
-    if (marker >= 0xc0 && marker <= 0xc3) return { height: jpeg.readUInt16BE(offset + 5), width: jpeg.readUInt16BE(offset + 7) };
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { height: jpeg.readUInt16BE(offset + 5), width: jpeg.readUInt16BE(offset + 7) };
     offset += 2 + length;
   }
   throw new Error("not a JPEG");

@@ -10,7 +10,11 @@ prepareZXingModule({
 });
 
 /** The QR symbols zxing finds in a picture: raw bytes and structured append place (-1 when single). */
-export async function readQrCodes(picture: Buffer): Promise<{ bytes: Uint8Array; sequenceIndex: number; sequenceSize: number }[]> {
+export async function readQrCodes(
+  picture: Buffer,
+): Promise<{ bytes: Uint8Array; sequenceIndex: number; sequenceSize: number }[]> {
   const found = await readBarcodes(new Uint8Array(picture), { formats: ["QRCode"], tryHarder: true });
-  return found.filter((result) => result.isValid).map(({ bytes, sequenceIndex, sequenceSize }) => ({ bytes, sequenceIndex, sequenceSize }));
+  return found
+    .filter((result) => result.isValid)
+    .map(({ bytes, sequenceIndex, sequenceSize }) => ({ bytes, sequenceIndex, sequenceSize }));
 }

@@ -50,7 +50,9 @@ export function serverAcrossDays(name: string, env: Record<string, string> = {})
     },
     contextAt,
     async phoneAt(baseUrl, instant) {
-      return (await contextAt(baseUrl, instant, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })).newPage();
+      return (
+        await contextAt(baseUrl, instant, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+      ).newPage();
     },
     outboxDir: () => path.join(dataDir, "outbox"),
   };

@@ -14,10 +14,19 @@ export async function demoIdToken(baseUrl: string): Promise<string> {
 }
 
 /** A JSON call with the bearer token; throws on an error status. */
-export async function callApi<T>(baseUrl: string, idToken: string, method: string, url: string, body?: unknown): Promise<T> {
+export async function callApi<T>(
+  baseUrl: string,
+  idToken: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: { authorization: `Bearer ${idToken}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      authorization: `Bearer ${idToken}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);

@@ -59,7 +59,9 @@ export async function fillWebReception(page: Page, walk: WebReceptionWalk): Prom
   if (walk.followUp) await page.getByRole("checkbox", { name: /服薬後に体調確認の連絡を受け取る/ }).check();
   if (walk.email === undefined) return;
   // with the consent ticked the address is no longer optional, and its label says so
-  const email = walk.followUp ? page.getByLabel("メールアドレス", { exact: true }) : page.getByLabel("メールアドレス（任意）");
+  const email = walk.followUp
+    ? page.getByLabel("メールアドレス", { exact: true })
+    : page.getByLabel("メールアドレス（任意）");
   await email.fill(walk.email);
 }
 

@@ -48,13 +48,19 @@ describe("touch targets of at least 48 px (SPEC §5)", () => {
     expect(await smallerSide(page, ".ant-drawer-close")).toBeGreaterThanOrEqual(48);
 
     await page.goto("/settings/business-hours/");
-    await page.getByRole("group", { name: /休業日を選んでください/ }).locator(".ant-picker").click();
+    await page
+      .getByRole("group", { name: /休業日を選んでください/ })
+      .locator(".ant-picker")
+      .click();
     await page.locator(".ant-picker-cell").first().waitFor();
     expect(await smallerSide(page, ".ant-picker-cell-inner")).toBeGreaterThanOrEqual(40);
     expect(await smallerSide(page, ".ant-picker-cell")).toBeGreaterThanOrEqual(48);
     await screenshot(page, "settings-closed-dates-calendar", { fullPage: false });
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: /の営業時間を全曜日にコピー/ }).first().click();
+    await page
+      .getByRole("button", { name: /の営業時間を全曜日にコピー/ })
+      .first()
+      .click();
     expect(await smallerSide(page, ".ant-popconfirm-buttons .ant-btn")).toBeGreaterThanOrEqual(48);
     await screenshot(page, "settings-copy-hours-confirm", { fullPage: false });
 
@@ -115,8 +121,13 @@ describe("axe-core finds no serious or critical violation", () => {
     const form = new FormData();
     form.append("patientName", "アクセス テスト");
     form.append("phone", "09000000000");
-    form.append("answers", JSON.stringify({ prescriptionType: "Electronic", verifyMethod: "MyNumberCard", receiveMethod: "Pharmacy" }));
-    const sent = (await (await fetch(`${baseUrl}/api/public/pharmacy/${publicSlug}/reception`, { method: "POST", body: form })).json()) as { statusToken: string };
+    form.append(
+      "answers",
+      JSON.stringify({ prescriptionType: "Electronic", verifyMethod: "MyNumberCard", receiveMethod: "Pharmacy" }),
+    );
+    const sent = (await (
+      await fetch(`${baseUrl}/api/public/pharmacy/${publicSlug}/reception`, { method: "POST", body: form })
+    ).json()) as { statusToken: string };
     await page.goto(`/web/status/${sent.statusToken}`);
     await page.getByTestId("reception-status").waitFor();
     await expectAccessible(page, "status");
@@ -127,7 +138,11 @@ describe("axe-core finds no serious or critical violation", () => {
     const form = new FormData();
     form.append("receptionId", reception.id);
     form.append("file", new Blob([await readFile(PHOTO)], { type: "image/jpeg" }), "prescription.jpg");
-    const upload = await fetch(`${baseUrl}/api/file`, { method: "POST", headers: { authorization: `Bearer ${idToken}` }, body: form });
+    const upload = await fetch(`${baseUrl}/api/file`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${idToken}` },
+      body: form,
+    });
     expect(upload.status).toBe(201);
 
     const page = await pageIn(tabletContext);

@@ -48,7 +48,9 @@ describe("sign-up to sign-out", () => {
     await page.getByRole("button", { name: "ログアウト" }).waitFor();
     // the name given at sign-up, not the e-mail, names the person in the header
     await page.getByText("薬局 花子", { exact: true }).waitFor();
-    expect(await page.evaluate(() => Boolean(localStorage.getItem("id_token") && localStorage.getItem("refresh_token")))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(localStorage.getItem("id_token") && localStorage.getItem("refresh_token"))),
+    ).toBe(true);
     await screenshot(page, "signed-in-shell");
 
     await page.reload();
@@ -60,7 +62,9 @@ describe("sign-up to sign-out", () => {
     const confirm = page.getByRole("dialog").filter({ hasText: "ログアウトしますか？" });
     await confirm.getByRole("button", { name: "ログアウト" }).click();
     await page.waitForURL(/\/login\//);
-    expect(await page.evaluate(() => [localStorage.getItem("id_token"), localStorage.getItem("refresh_token")])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("id_token"), localStorage.getItem("refresh_token")]),
+    ).toEqual([null, null]);
   });
 
   it("shows the Japanese message for a wrong password", async () => {
@@ -80,9 +84,17 @@ describe("sign-up to sign-out", () => {
 
   it("resets a forgotten password with the mailed code", async () => {
     const email = `e2e-reset-${randomBytes(4).toString("hex")}@example.jp`;
-    await fetch(`${baseUrl}/auth/sign_up`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD, name: "管理 花子" }) });
+    await fetch(`${baseUrl}/auth/sign_up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD, name: "管理 花子" }),
+    });
     const signUpCode = await waitForCode(outboxDir, email);
-    await fetch(`${baseUrl}/auth/confirm_sign_up`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, code: signUpCode }) });
+    await fetch(`${baseUrl}/auth/confirm_sign_up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, code: signUpCode }),
+    });
 
     await page.goto(`/forgot-password?email=${encodeURIComponent(email)}`);
     await expect.poll(() => page.getByLabel("メールアドレス").inputValue(), { timeout: 15_000 }).toBe(email);

@@ -17,7 +17,8 @@ interface Reception {
 /** A patient's name set on every reception here: the display must never show it. */
 const PATIENT = "ヒョウジ サレナイ";
 /** The literal sentence of SPEC §8. */
-const announcement = (number: number) => `受付番号 ${number}番の方、お薬のご用意ができました。お渡し口までお越しください。`;
+const announcement = (number: number) =>
+  `受付番号 ${number}番の方、お薬のご用意ができました。お渡し口までお越しください。`;
 
 let idToken: string;
 
@@ -27,12 +28,18 @@ beforeAll(async () => {
 
 async function receptionWithStatus(status: "Dispensing" | "Completed"): Promise<Reception> {
   const reception = await callApi<Reception>(baseUrl, idToken, "POST", "/api/reception");
-  return callApi<Reception>(baseUrl, idToken, "PATCH", `/api/reception/${reception.id}`, { id: reception.id, status, patientName: PATIENT });
+  return callApi<Reception>(baseUrl, idToken, "PATCH", `/api/reception/${reception.id}`, {
+    id: reception.id,
+    status,
+    patientName: PATIENT,
+  });
 }
 
 /** The waiting room's TV: 1920×1080, its websocket routed through the test so that the test can cut it. */
 async function callingDisplay({ screenshotGate = false } = {}) {
-  const context = await browser.context((launched, url) => newAppContext(launched, url, { viewport: { width: 1920, height: 1080 } }));
+  const context = await browser.context((launched, url) =>
+    newAppContext(launched, url, { viewport: { width: 1920, height: 1080 } }),
+  );
   await context.addInitScript(recordSound);
   const sockets = new Set<WebSocketRoute>();
   let outage = false;
@@ -71,15 +78,18 @@ async function staffScreenOn(reception: Reception): Promise<Page> {
   return page;
 }
 
-const readyNumber = (page: Page, number: number) => page.getByTestId("board-ready").locator(`[data-board-number="${number}"]`);
-const preparingNumber = (page: Page, number: number) => page.getByTestId("board-preparing").locator(`[data-board-number="${number}"]`);
+const readyNumber = (page: Page, number: number) =>
+  page.getByTestId("board-ready").locator(`[data-board-number="${number}"]`);
+const preparingNumber = (page: Page, number: number) =>
+  page.getByTestId("board-preparing").locator(`[data-board-number="${number}"]`);
 /** Numbers drawn outside their list, and a footer below the screen: what a TV would cut off (none expected). */
 function everythingInside(): string[] {
   const outside: string[] = [];
   for (const cell of document.querySelectorAll("[data-board-number]")) {
     const box = cell.getBoundingClientRect();
     const list = cell.parentElement!.getBoundingClientRect();
-    if (box.left < list.left || box.right > list.right || box.top < list.top || box.bottom > list.bottom) outside.push(cell.getAttribute("data-board-number")!);
+    if (box.left < list.left || box.right > list.right || box.top < list.top || box.bottom > list.bottom)
+      outside.push(cell.getAttribute("data-board-number")!);
   }
   if (document.querySelector("footer")!.getBoundingClientRect().bottom > window.innerHeight) outside.push("footer");
   return outside;
@@ -101,7 +111,9 @@ describe("the calling display", () => {
     const started = Date.now();
     await staff.getByRole("button", { name: "呼び出す" }).click();
     // A functional deadline, not a benchmark (bench/call-to-display.ts measures the delay).
-    await display.page.locator(`[class*=latestCell][data-board-number="${ready.receptionNumber}"]`).waitFor({ timeout: 2000 });
+    await display.page
+      .locator(`[class*=latestCell][data-board-number="${ready.receptionNumber}"]`)
+      .waitFor({ timeout: 2000 });
     console.log(`call → highlighted on the display: ${Date.now() - started} ms`);
     await said(display.page, announcement(ready.receptionNumber));
     // The chime (two tones) first, then the sentence.
@@ -122,7 +134,14 @@ describe("the calling display", () => {
     await callApi(baseUrl, idToken, "POST", `/api/reception/${first.id}/call`);
     await callApi(baseUrl, idToken, "POST", `/api/reception/${second.id}/call`);
     await said(display.page, announcement(second.receptionNumber), 10_000);
-    expect(await sounds(display.page)).toEqual(["tone", "tone", announcement(first.receptionNumber), "tone", "tone", announcement(second.receptionNumber)]);
+    expect(await sounds(display.page)).toEqual([
+      "tone",
+      "tone",
+      announcement(first.receptionNumber),
+      "tone",
+      "tone",
+      announcement(second.receptionNumber),
+    ]);
   });
 
   it("survives a network outage: 「再接続中」, then the call made meanwhile is on the board, highlighted (its frame never came: not said)", async () => {
@@ -139,7 +158,9 @@ describe("the calling display", () => {
       witness.close();
     }
     await display.restore();
-    await display.page.locator(`[class*=latestCell][data-board-number="${called.receptionNumber}"]`).waitFor({ timeout: 15_000 });
+    await display.page
+      .locator(`[class*=latestCell][data-board-number="${called.receptionNumber}"]`)
+      .waitFor({ timeout: 15_000 });
     await display.page.getByText("再接続中").waitFor({ state: "detached", timeout: 15_000 });
     // Live again: the next call arrives over the new socket and is said; only a call's own frame is.
     const next = await receptionWithStatus("Completed");
@@ -168,7 +189,9 @@ describe("the calling display", () => {
       ready: await page.getByTestId("board-ready").locator("span").first().evaluate(inkHeight),
     });
     const full = await heights();
-    console.log(`digit height at 1920×1080: preparing ${full.preparing.toFixed(0)} px, ready ${full.ready.toFixed(0)} px`);
+    console.log(
+      `digit height at 1920×1080: preparing ${full.preparing.toFixed(0)} px, ready ${full.ready.toFixed(0)} px`,
+    );
     expect(full.preparing).toBeGreaterThanOrEqual(120);
     expect(full.ready).toBeGreaterThanOrEqual(120);
 
@@ -194,7 +217,9 @@ describe("the calling display", () => {
     const receptionDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tokyo" }).format(new Date());
     const board = {
       pharmacyName: "デモ薬局 本店",
-      preparing: [998, 999, 1000, 1001].map((receptionNumber) => ({ receptionNumber, partitionNumber: 0, receptionDate })).concat([{ receptionNumber: 1002, partitionNumber: 2, receptionDate }]),
+      preparing: [998, 999, 1000, 1001]
+        .map((receptionNumber) => ({ receptionNumber, partitionNumber: 0, receptionDate }))
+        .concat([{ receptionNumber: 1002, partitionNumber: 2, receptionDate }]),
       ready: [
         { receptionNumber: 995, partitionNumber: 12, receptionDate, calledAt: new Date().toISOString() },
         { receptionNumber: 996, partitionNumber: 0, receptionDate },
@@ -208,7 +233,11 @@ describe("the calling display", () => {
     await page.getByTestId("board-ready").locator('[data-board-number="995-12"]').waitFor();
     await screenshot(page, "display-long-numbers", { fullPage: false });
     expect(await page.evaluate(everythingInside)).toEqual([]);
-    const threeDigits = await page.getByTestId("board-preparing").locator('[data-board-number="999"] span').first().evaluate(inkHeight);
+    const threeDigits = await page
+      .getByTestId("board-preparing")
+      .locator('[data-board-number="999"] span')
+      .first()
+      .evaluate(inkHeight);
     console.log(`three digits at 1920×1080: ${threeDigits.toFixed(0)} px`);
     expect(threeDigits).toBeGreaterThanOrEqual(120);
   });

@@ -118,7 +118,9 @@ describe("the counter kiosk", () => {
 
   it("tells the patient to ask the staff when the server does not answer (item 8)", async () => {
     const counter = await kiosk();
-    await counter.route("**/api/reception", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue()));
+    await counter.route("**/api/reception", (route) =>
+      route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
+    );
     await counter.getByRole("button", { name: "受付する" }).click();
     await counter.getByText("スタッフにお声がけください", { exact: false }).waitFor();
     expect(await counter.getByText("ネットワークを確認してください", { exact: false }).count()).toBe(0);
@@ -131,7 +133,9 @@ describe("the counter kiosk", () => {
     await counter.getByRole("button", { name: "受付する" }).click();
     // Issued three weeks ago: long past its four days.
     const photo = await prescriptionPhoto(samplePrescriptionPayload({ issuedOn: "20261101" }));
-    await counter.getByTestId("camera-input").setInputFiles({ name: "expired.jpg", mimeType: "image/jpeg", buffer: photo });
+    await counter
+      .getByTestId("camera-input")
+      .setInputFiles({ name: "expired.jpg", mimeType: "image/jpeg", buffer: photo });
     await counter.getByText("送信しました").waitFor();
     await counter.getByRole("button", { name: "次へ" }).click();
     for (let step = 0; step < 15; step++) {
@@ -140,8 +144,13 @@ describe("the counter kiosk", () => {
       const text = (await prompt.textContent()) ?? "";
       if (text.includes("ご来局予定日")) break;
       const laterVisit = counter.getByRole("group").getByRole("button", { name: "後で取りに来る" });
-      await ((await laterVisit.count()) > 0 ? laterVisit : counter.getByRole("group").getByRole("button").first()).click();
-      await counter.waitForFunction((previous) => document.querySelector("#question-prompt")?.textContent !== previous, text);
+      await (
+        (await laterVisit.count()) > 0 ? laterVisit : counter.getByRole("group").getByRole("button").first()
+      ).click();
+      await counter.waitForFunction(
+        (previous) => document.querySelector("#question-prompt")?.textContent !== previous,
+        text,
+      );
     }
     await counter.getByTestId("return-date-notice").getByText("スタッフにお声がけください", { exact: false }).waitFor();
     await screenshot(counter, "kiosk-expired-prescription", { fullPage: false });

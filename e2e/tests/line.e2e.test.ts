@@ -31,7 +31,10 @@ async function webReception(): Promise<string> {
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
   form.append("file", new Blob([await readFile(PHOTO)], { type: "image/jpeg" }), "prescription.jpg");
-  const response = await fetch(`${baseUrl}/api/public/pharmacy/${publicSlug}/reception`, { method: "POST", body: form });
+  const response = await fetch(`${baseUrl}/api/public/pharmacy/${publicSlug}/reception`, {
+    method: "POST",
+    body: form,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { statusToken: string }).statusToken;
 }
@@ -78,8 +81,15 @@ describe("LINE", () => {
     expect(text).toBe(lineLinkMessage(code!));
 
     // the patient presses send in LINE: LINE calls the webhook, signed with the channel secret
-    const raw = JSON.stringify({ destination: line.botUserId, events: [textMessageEvent(makeLineUserId(), text, Date.now())] });
-    const hook = await fetch(`${baseUrl}/api/line/webhook/${publicSlug}`, { method: "POST", headers: { "content-type": "application/json", "x-line-signature": lineSignature(raw, line.channelSecret) }, body: raw });
+    const raw = JSON.stringify({
+      destination: line.botUserId,
+      events: [textMessageEvent(makeLineUserId(), text, Date.now())],
+    });
+    const hook = await fetch(`${baseUrl}/api/line/webhook/${publicSlug}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-line-signature": lineSignature(raw, line.channelSecret) },
+      body: raw,
+    });
     expect(hook.status).toBe(200);
     await page.goto(`${baseUrl}/web/status/${statusToken}`);
     await page.getByText("LINEでお知らせを受け取る設定になっています。").waitFor();

@@ -50,7 +50,9 @@ describe("a new branch", () => {
     // The e2e server listens on 127.0.0.1: the link is flagged as one no phone can open.
     await staff.getByText("このURLは患者さまのスマートフォンでは開けません").waitFor();
     await screenshot(staff, "new-branch-public-link");
-    const { publicSlug, publicUrl } = (await (await fetch(`${baseUrl}/api/pharmacy`, { headers: { authorization: `Bearer ${idToken}` } })).json()) as {
+    const { publicSlug, publicUrl } = (await (
+      await fetch(`${baseUrl}/api/pharmacy`, { headers: { authorization: `Bearer ${idToken}` } })
+    ).json()) as {
       publicSlug: string;
       publicUrl: string;
     };

@@ -55,7 +55,10 @@ describe("people and devices", () => {
     await pharmacist.getByRole("button", { name: "ログイン" }).click();
     await pharmacist.getByText("自動更新中").waitFor();
     // A staff member has no staff management: no menu entry, and the URL explains why.
-    await pharmacist.getByRole("button", { name: /スタッフ/ }).first().click();
+    await pharmacist
+      .getByRole("button", { name: /スタッフ/ })
+      .first()
+      .click();
     expect(await pharmacist.getByRole("menuitem", { name: "スタッフ管理" }).count()).toBe(0);
     await pharmacist.goto("/staff");
     await pharmacist.getByText("このページを表示する権限がありません").waitFor();
@@ -70,7 +73,9 @@ describe("people and devices", () => {
     await pharmacist.getByLabel(/確認コード/).fill(totpNow(secret));
     await pharmacist.getByRole("button", { name: "二段階認証を有効にする" }).click();
     await pharmacist.getByTestId("recovery-codes").locator("li").first().waitFor();
-    const codes = (await pharmacist.getByTestId("recovery-codes").locator("li").allTextContents()).map((code) => code.trim());
+    const codes = (await pharmacist.getByTestId("recovery-codes").locator("li").allTextContents()).map((code) =>
+      code.trim(),
+    );
     expect(codes).toHaveLength(10);
     await screenshot(pharmacist, "mfa-recovery-codes", { fullPage: false });
     await pharmacist.getByRole("button", { name: "保管しました" }).click();
@@ -122,11 +127,17 @@ describe("people and devices", () => {
     await invite();
     expect(await admin.getByText("このメールアドレスは既に登録されています。").count()).toBe(0);
     await row.getByRole("button", { name: "招待を再送" }).click();
-    await admin.getByRole("dialog", { name: "受付 花子さんに招待メールを再送しますか？" }).getByRole("button", { name: "再送する" }).click();
+    await admin
+      .getByRole("dialog", { name: "受付 花子さんに招待メールを再送しますか？" })
+      .getByRole("button", { name: "再送する" })
+      .click();
     await admin.getByText("招待メールを再送しました").waitFor();
     await screenshot(admin, "staff-invited-actions", { fullPage: false });
     await row.getByRole("button", { name: "招待を取り消す" }).click();
-    await admin.getByRole("dialog", { name: "受付 花子さんへの招待を取り消しますか？" }).getByRole("button", { name: "取り消す" }).click();
+    await admin
+      .getByRole("dialog", { name: "受付 花子さんへの招待を取り消しますか？" })
+      .getByRole("button", { name: "取り消す" })
+      .click();
     await row.waitFor({ state: "detached" });
   });
 

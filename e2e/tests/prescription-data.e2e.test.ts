@@ -23,7 +23,11 @@ beforeAll(async () => {
 });
 
 function api(method: string, url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${baseUrl}${url}`, { method, headers: { authorization: `Bearer ${staffToken}`, ...headers }, body }).then(async (response) => {
+  return fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${staffToken}`, ...headers },
+    body,
+  }).then(async (response) => {
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
     return response;
   });
@@ -82,7 +86,15 @@ describe("the prescription read from its 2D code", () => {
     await row(staff, number).click();
     const panel = staff.getByTestId("rx-panel");
     await panel.waitFor({ timeout: READ_TIMEOUT_MS });
-    for (const shown of ["ノルバスク錠２．５ｍｇ", "ブロプレス錠８　８ｍｇ", "メトグルコ錠２５０ｍｇ", "１日１回朝食後", "日薬クリニック", "日薬 一郎", "21日分"]) {
+    for (const shown of [
+      "ノルバスク錠２．５ｍｇ",
+      "ブロプレス錠８　８ｍｇ",
+      "メトグルコ錠２５０ｍｇ",
+      "１日１回朝食後",
+      "日薬クリニック",
+      "日薬 一郎",
+      "21日分",
+    ]) {
       await panel.getByText(shown, { exact: false }).first().waitFor();
     }
     await panel.getByText("ﾆﾁﾔｸ ﾀﾛｳ", { exact: false }).waitFor();
@@ -143,10 +155,16 @@ describe("the prescription read from its 2D code", () => {
       const heading = staff.getByRole("heading", { level: 2 }).first();
       await heading.waitFor();
       const prompt = await heading.textContent();
-      if (prompt === "ご来局予定日を選んでください") await staff.getByTestId("return-date-notice").getByText("交付日を含めて4日間", { exact: false }).waitFor();
-      if (prompt === "お薬の受け取り方法を選んでください") await staff.getByRole("button", { name: "店内で待つ", exact: true }).click();
+      if (prompt === "ご来局予定日を選んでください")
+        await staff.getByTestId("return-date-notice").getByText("交付日を含めて4日間", { exact: false }).waitFor();
+      if (prompt === "お薬の受け取り方法を選んでください")
+        await staff.getByRole("button", { name: "店内で待つ", exact: true }).click();
       else await staff.getByRole("group").getByRole("button").first().click();
-      await staff.waitForFunction((previous) => document.querySelector("h2")?.textContent !== previous || !!document.querySelector("iframe[title=受付票]"), prompt);
+      await staff.waitForFunction(
+        (previous) =>
+          document.querySelector("h2")?.textContent !== previous || !!document.querySelector("iframe[title=受付票]"),
+        prompt,
+      );
     }
     await staff.getByRole("button", { name: "確定" }).click();
     await staff.getByRole("button", { name: "受付一覧に戻る" }).click();
@@ -174,7 +192,11 @@ describe("the prescription read from its 2D code", () => {
     await nextStep(visitor, "4 / 5");
     await visitor.getByTestId("return-date-notice").getByText("交付日を含めて4日間", { exact: false }).waitFor();
     await visitor.getByRole("radiogroup", { name: "ご来局予定日を選んでください" }).getByRole("radio").first().click();
-    await visitor.getByRole("radiogroup", { name: "ご来局予定の時間帯を選んでください" }).getByRole("radio").first().click();
+    await visitor
+      .getByRole("radiogroup", { name: "ご来局予定の時間帯を選んでください" })
+      .getByRole("radio")
+      .first()
+      .click();
     await nextStep(visitor, "5 / 5");
     await visitor.getByLabel("お名前（フリガナ）").fill("ニチヤク ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("09012345678");

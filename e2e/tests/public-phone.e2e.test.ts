@@ -23,7 +23,8 @@ beforeAll(async () => {
   ({ publicSlug } = await callApi<{ publicSlug: string }>(baseUrl, idToken, "GET", "/api/pharmacy"));
 });
 
-const stepCount = (page: Page, text: string) => page.getByTestId("step-count").getByText(text, { exact: true }).waitFor();
+const stepCount = (page: Page, text: string) =>
+  page.getByTestId("step-count").getByText(text, { exact: true }).waitFor();
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
@@ -70,7 +71,13 @@ describe("the phone's Back button, a reload and leaving (item 2)", () => {
     await page.getByText("1 / 5枚").waitFor();
     await nextStep(page, "2 / 5");
     // As a browser that keeps nothing in IndexedDB (private mode on some phones).
-    await page.evaluate(() => new Promise((resolve) => { const request = indexedDB.deleteDatabase("web-form-photos"); request.onsuccess = request.onerror = request.onblocked = resolve; }));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const request = indexedDB.deleteDatabase("web-form-photos");
+          request.onsuccess = request.onerror = request.onblocked = resolve;
+        }),
+    );
     await page.context().addInitScript(() => Object.defineProperty(window, "indexedDB", { value: undefined }));
     page.on("dialog", (dialog) => void dialog.accept());
     await page.reload({ waitUntil: "domcontentloaded" });
@@ -112,12 +119,16 @@ describe("the questionnaire link (item 3)", () => {
       await withLink.getByLabel("電話番号", { exact: true }).fill("09077778888");
       await withLink.getByRole("button", { name: "この内容で受付する" }).click();
       await withLink.getByText("受付が完了しました").waitFor();
-      expect(await withLink.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe("https://example.jp/monshin");
+      expect(await withLink.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe(
+        "https://example.jp/monshin",
+      );
       await withLink.getByRole("img", { name: "Web問診票のQRコード" }).locator("svg").waitFor();
       await screenshot(withLink, "public-done-questionnaire");
       await expectNoSeriousViolations(withLink);
     } finally {
-      await callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: before.webQuestionnaireUrl ?? "" });
+      await callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", {
+        webQuestionnaireUrl: before.webQuestionnaireUrl ?? "",
+      });
     }
   });
 });
@@ -148,7 +159,12 @@ describe("the photo re-request on the status page (item 4)", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 
-    const { receptions } = await callApi<{ receptions: { id: string; receptionNumber: number }[] }>(baseUrl, idToken, "GET", "/api/reception");
+    const { receptions } = await callApi<{ receptions: { id: string; receptionNumber: number }[] }>(
+      baseUrl,
+      idToken,
+      "GET",
+      "/api/reception",
+    );
     const reception = receptions.find((candidate) => candidate.receptionNumber === receptionNumber)!;
     await callApi(baseUrl, idToken, "POST", `/api/reception/${reception.id}/photo_request`, { reason: "Blurry" });
     const title = page.getByRole("heading", { name: "処方箋の写真をもう一度お送りください" });
@@ -165,7 +181,9 @@ describe("the photo re-request on the status page (item 4)", () => {
 function wordOnOneLine(page: Page, selector: string, word: string): Promise<boolean> {
   return page.evaluate(
     ({ selector, word }) => {
-      const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.textContent?.includes(word));
+      const element = [...document.querySelectorAll(selector)].find((candidate) =>
+        candidate.textContent?.includes(word),
+      );
       const walker = document.createTreeWalker(element!, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const at = node.textContent!.indexOf(word);
@@ -208,7 +226,12 @@ describe("words and names (item 5)", () => {
     await page.getByLabel("電話番号", { exact: true }).fill("09055556666");
     await page.getByRole("button", { name: "この内容で受付する" }).click();
     const number = Number(await page.getByTestId("reception-number").textContent());
-    const { receptions } = await callApi<{ receptions: { receptionNumber: number; patientName?: string }[] }>(baseUrl, idToken, "GET", "/api/reception");
+    const { receptions } = await callApi<{ receptions: { receptionNumber: number; patientName?: string }[] }>(
+      baseUrl,
+      idToken,
+      "GET",
+      "/api/reception",
+    );
     expect(receptions.find((reception) => reception.receptionNumber === number)?.patientName).toBe("ヒラガナ ハナコ");
   });
 });
@@ -217,11 +240,15 @@ describe("the week's hours (item 6)", () => {
   it("lists the year-end closed days the API returns, a month ahead", async () => {
     const hours = await callApi<{ closedDates: string[] }>(baseUrl, idToken, "GET", "/api/business_hours");
     const yearEnd = ["2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03"];
-    await callApi(baseUrl, idToken, "PUT", "/api/business_hours", { ...hours, closedDates: [...new Set([...hours.closedDates, ...yearEnd])].sort() });
+    await callApi(baseUrl, idToken, "PUT", "/api/business_hours", {
+      ...hours,
+      closedDates: [...new Set([...hours.closedDates, ...yearEnd])].sort(),
+    });
     try {
       const page = await visitorOnPublicPage(browser, publicSlug);
       const closed = page.locator("#branch-info");
-      for (const day of ["12月29日", "12月31日", "1月3日"]) await closed.getByText(day, { exact: false }).first().waitFor();
+      for (const day of ["12月29日", "12月31日", "1月3日"])
+        await closed.getByText(day, { exact: false }).first().waitFor();
       await closed.scrollIntoViewIfNeeded();
       await screenshot(page, "public-hours-closed-days");
       await expectNoSeriousViolations(page);

@@ -125,11 +125,17 @@ describe("the public web reception", () => {
 
   it("checks the answers before sending and shows conditional questions only when they apply", async () => {
     // The branch's notice and web questionnaire, put back afterwards.
-    await patchPharmacy({ notice: "本日は大変混み合っています。\nお時間に余裕をもってお越しください。", webQuestionnaireUrl: "https://example.jp/monshin" });
+    await patchPharmacy({
+      notice: "本日は大変混み合っています。\nお時間に余裕をもってお越しください。",
+      webQuestionnaireUrl: "https://example.jp/monshin",
+    });
     try {
       await checkAnswers();
     } finally {
-      await patchPharmacy({ notice: originalPharmacy.notice ?? "", webQuestionnaireUrl: originalPharmacy.webQuestionnaireUrl ?? "" });
+      await patchPharmacy({
+        notice: originalPharmacy.notice ?? "",
+        webQuestionnaireUrl: originalPharmacy.webQuestionnaireUrl ?? "",
+      });
     }
   });
 
@@ -159,7 +165,9 @@ describe("the public web reception", () => {
     await visitor.getByText("問診票の記入方法を選んでください").waitFor();
     expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).count()).toBe(0);
     await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).click();
-    expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe("https://example.jp/monshin");
+    expect(await visitor.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe(
+      "https://example.jp/monshin",
+    );
     await visitor.getByRole("img", { name: "Web問診票のQRコード" }).locator("svg").waitFor();
     await nextStep(visitor, "3 / 5");
 
@@ -196,7 +204,9 @@ describe("the public web reception", () => {
     await visitor.getByRole("button", { name: "戻る" }).click();
     expect(await visitor.getByRole("radio", { name: "後で取りに来る" }).getAttribute("aria-checked")).toBe("true");
     await visitor.getByRole("button", { name: "戻る" }).click();
-    expect(await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).getAttribute("aria-checked")).toBe("true");
+    expect(
+      await visitor.getByRole("radio", { name: "スマートフォンで入力", exact: true }).getAttribute("aria-checked"),
+    ).toBe("true");
     await visitor.getByRole("button", { name: "戻る" }).click();
     expect(await visitor.getByRole("radio", { name: "マイナ保険証" }).getAttribute("aria-checked")).toBe("true");
     await nextStep(visitor, "2 / 5");
@@ -236,7 +246,11 @@ describe("the public web reception", () => {
 
     await visitor.unroute("**/api/public/pharmacy/*/reception");
     await visitor.route("**/api/public/pharmacy/*/reception", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too Many Requests" }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Too Many Requests" }),
+      }),
     );
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();

@@ -17,7 +17,9 @@ beforeAll(async () => {
 describe("the public page on a phone", () => {
   it("checks each file when it is chosen and names the one it cannot send", async () => {
     const page = await visitorOnPublicPage(browser, publicSlug);
-    await page.getByTestId("photo-file-input").setInputFiles({ name: "shohousen.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
+    await page
+      .getByTestId("photo-file-input")
+      .setInputFiles({ name: "shohousen.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
     await page.getByText("「shohousen.jpg」：JPEG・PNG・WebP・HEICの画像またはPDFを選んでください。").waitFor();
     await page.getByText("0 / 5枚").waitFor();
     await page.getByText("「shohousen.jpg」").scrollIntoViewIfNeeded();
@@ -29,7 +31,9 @@ describe("the public page on a phone", () => {
     const idToken = await demoIdToken(baseUrl);
     const before = await callApi<{ webQuestionnaireUrl?: string }>(baseUrl, idToken, "GET", "/api/pharmacy");
     await callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: "https://example.jp/monshin" });
-    onTestFinished(() => callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: before.webQuestionnaireUrl ?? "" }));
+    onTestFinished(() =>
+      callApi(baseUrl, idToken, "PATCH", "/api/pharmacy", { webQuestionnaireUrl: before.webQuestionnaireUrl ?? "" }),
+    );
     const page = await visitorOnPublicPage(browser, publicSlug);
     await page.getByRole("radio", { name: "電子処方箋" }).click();
     await page.getByRole("radio", { name: "マイナ保険証" }).click();
@@ -67,7 +71,9 @@ describe("the public page on a phone", () => {
     const photo = await largePhoto();
     expect(photo.length).toBeGreaterThan(3_500_000);
     await page.getByRole("radio", { name: "紙の処方箋" }).click();
-    await page.getByTestId("photo-file-input").setInputFiles({ name: "IMG_4000.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page
+      .getByTestId("photo-file-input")
+      .setInputFiles({ name: "IMG_4000.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByText("1 / 5枚").waitFor();
     for (const step of ["2 / 5", "3 / 5", "4 / 4"]) {
       await page.getByRole("button", { name: "次へ" }).click();
@@ -76,19 +82,33 @@ describe("the public page on a phone", () => {
     }
     await page.getByLabel("お名前（フリガナ）").fill("シャシン テスト");
     await page.getByLabel("電話番号", { exact: true }).fill("09011112222");
-    const sent = page.waitForRequest((request) => request.method() === "POST" && /\/api\/public\/pharmacy\/[^/]+\/reception$/.test(request.url()));
+    const sent = page.waitForRequest(
+      (request) => request.method() === "POST" && /\/api\/public\/pharmacy\/[^/]+\/reception$/.test(request.url()),
+    );
     await page.getByRole("button", { name: "この内容で受付する" }).click();
     // The whole multipart body, as it goes up the phone's link.
     expect((await (await sent).sizes()).requestBodySize).toBeLessThan(900_000);
     const number = Number(await page.getByTestId("reception-number").textContent());
 
     const idToken = await demoIdToken(baseUrl);
-    type Listed = { receptions: { receptionNumber: number; prescriptions: { fileId?: string; codeStatus?: string; rx?: { raw: string } }[] }[] };
-    const prescriptionOf = async () => (await callApi<Listed>(baseUrl, idToken, "GET", "/api/reception")).receptions.find((reception) => reception.receptionNumber === number)!.prescriptions[0]!;
+    type Listed = {
+      receptions: {
+        receptionNumber: number;
+        prescriptions: { fileId?: string; codeStatus?: string; rx?: { raw: string } }[];
+      }[];
+    };
+    const prescriptionOf = async () =>
+      (await callApi<Listed>(baseUrl, idToken, "GET", "/api/reception")).receptions.find(
+        (reception) => reception.receptionNumber === number,
+      )!.prescriptions[0]!;
     await expect.poll(async () => (await prescriptionOf()).codeStatus, { timeout: 30_000 }).toBe("read");
     const prescription = await prescriptionOf();
     expect(prescription.rx?.raw).toBe(LARGE_PHOTO_PAYLOAD);
-    const stored = Buffer.from(await (await fetch(`${baseUrl}/api/file/${prescription.fileId}`, { headers: { authorization: `Bearer ${idToken}` } })).arrayBuffer());
+    const stored = Buffer.from(
+      await (
+        await fetch(`${baseUrl}/api/file/${prescription.fileId}`, { headers: { authorization: `Bearer ${idToken}` } })
+      ).arrayBuffer(),
+    );
     const size = jpegSize(stored);
     expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(2400);
     expect(Math.max(size.width, size.height)).toBeGreaterThanOrEqual(1800);
@@ -96,11 +116,18 @@ describe("the public page on a phone", () => {
   });
 
   it("works step by step on a small phone over slow 4G, each step's buttons on the first screen", async () => {
-    const context = await browser.context((launched, url) => newAppContext(launched, url, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true }));
+    const context = await browser.context((launched, url) =>
+      newAppContext(launched, url, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true }),
+    );
     const page = await context.newPage();
     // Lighthouse's "slow 4G" (150 ms RTT ×3.75 as DevTools applies it, 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower CPU.
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 562, downloadThroughput: 180_000, uploadThroughput: 84_000 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 562,
+      downloadThroughput: 180_000,
+      uploadThroughput: 84_000,
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`/web/${publicSlug}`, { waitUntil: "commit" });
     await page.getByRole("heading", { name: "デモ薬局 本店" }).waitFor({ timeout: 20_000 });

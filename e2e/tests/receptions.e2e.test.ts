@@ -24,8 +24,18 @@ async function signedInPage(url = "/"): Promise<Page> {
 
 const row = (page: Page, number: string) => page.locator(`tr[data-reception-number="${number}"]`);
 
-async function api<T>(idToken: string, method: string, url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}${url}`, { method, headers: { authorization: `Bearer ${idToken}`, ...headers }, body });
+async function api<T>(
+  idToken: string,
+  method: string,
+  url: string,
+  body?: BodyInit,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${idToken}`, ...headers },
+    body,
+  });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
@@ -47,7 +57,13 @@ describe("the main reception screen", () => {
   it("takes a counter reception from photo to printed ticket; a second screen sees it live and completes it", async () => {
     // A first-time patient who fills in the questionnaire on the web gets its QR code at the end.
     const questionnaireUrl = "https://example.jp/monshin";
-    await api(await demoIdToken(baseUrl), "PATCH", "/api/pharmacy", JSON.stringify({ webQuestionnaireUrl: questionnaireUrl }), { "content-type": "application/json" });
+    await api(
+      await demoIdToken(baseUrl),
+      "PATCH",
+      "/api/pharmacy",
+      JSON.stringify({ webQuestionnaireUrl: questionnaireUrl }),
+      { "content-type": "application/json" },
+    );
     const staff = await signedInPage();
     const counter = await signedInPage();
     await screenshot(counter, "receptions-list");
@@ -103,15 +119,25 @@ describe("the main reception screen", () => {
     await row(staff, number).click();
     await staff.getByRole("button", { name: "調剤中にする" }).waitFor();
     await staff.getByRole("img", { name: "処方箋 1" }).waitFor();
-    await expect.poll(() => staff.getByRole("img", { name: "処方箋 1" }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        staff
+          .getByRole("img", { name: "処方箋 1" })
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
     await row(counter, number).getByText("確認中").waitFor();
     await screenshot(staff, "reception-detail");
     // the panel shows the thumbnail (480 px on the long side); zooming fetches and shows the whole photo
     const photo = staff.getByRole("img", { name: "処方箋 1" });
-    expect(await photo.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight))).toBe(480);
+    expect(await photo.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight))).toBe(
+      480,
+    );
     await photo.click();
     const zoomed = staff.locator(".ant-image-preview-img");
-    await expect.poll(() => zoomed.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight))).toBeGreaterThan(480);
+    await expect
+      .poll(() => zoomed.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight)))
+      .toBeGreaterThan(480);
     await screenshot(staff, "reception-detail-zoomed");
     await staff.keyboard.press("Escape");
     await zoomed.waitFor({ state: "hidden" });
@@ -129,12 +155,20 @@ describe("the main reception screen", () => {
     const counter = await signedInPage();
     await counter.getByRole("button", { name: "受付する" }).click();
     const number = Number(await counter.getByTestId("counter-number").textContent());
-    await counter.getByTestId("file-input").setInputFiles({ name: "IMG_4000.jpg", mimeType: "image/jpeg", buffer: await largePhoto() });
+    await counter
+      .getByTestId("file-input")
+      .setInputFiles({ name: "IMG_4000.jpg", mimeType: "image/jpeg", buffer: await largePhoto() });
     await counter.getByText("送信しました").waitFor();
     const idToken = await demoIdToken(baseUrl);
-    const { receptions } = await api<{ receptions: { receptionNumber: number; prescriptions: { fileId?: string }[] }[] }>(idToken, "GET", "/api/reception");
+    const { receptions } = await api<{
+      receptions: { receptionNumber: number; prescriptions: { fileId?: string }[] }[];
+    }>(idToken, "GET", "/api/reception");
     const fileId = receptions.find((reception) => reception.receptionNumber === number)!.prescriptions[0]!.fileId!;
-    const stored = Buffer.from(await (await fetch(`${baseUrl}/api/file/${fileId}`, { headers: { authorization: `Bearer ${idToken}` } })).arrayBuffer());
+    const stored = Buffer.from(
+      await (
+        await fetch(`${baseUrl}/api/file/${fileId}`, { headers: { authorization: `Bearer ${idToken}` } })
+      ).arrayBuffer(),
+    );
     expect(Math.max(jpegSize(stored).width, jpegSize(stored).height)).toBeLessThanOrEqual(2400);
     expect(stored.length).toBeLessThanOrEqual(850_000);
   });
@@ -148,7 +182,10 @@ describe("the main reception screen", () => {
       phone: "09011112222",
       answers: JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }),
     });
-    const response = await fetch(`${baseUrl}/api/public/pharmacy/${publicSlug}/reception`, { method: "POST", body: form });
+    const response = await fetch(`${baseUrl}/api/public/pharmacy/${publicSlug}/reception`, {
+      method: "POST",
+      body: form,
+    });
     expect(response.status).toBe(201);
     const { receptionNumber } = (await response.json()) as { receptionNumber: number };
 
@@ -229,7 +266,11 @@ describe("the main reception screen", () => {
   it("asks only the enabled questions and prints the ticket by itself when the branch says so", async () => {
     const idToken = await demoIdToken(baseUrl);
     const json = { "content-type": "application/json" };
-    const saved = await api<{ questions: { reception: { key: string; enabled: boolean; order: number }[] } }>(idToken, "GET", "/api/app_settings");
+    const saved = await api<{ questions: { reception: { key: string; enabled: boolean; order: number }[] } }>(
+      idToken,
+      "GET",
+      "/api/app_settings",
+    );
     const onlyTwo = {
       ...saved,
       autoPrintTicket: true,
@@ -239,7 +280,9 @@ describe("the main reception screen", () => {
         reception: saved.questions.reception.map((question) => ({
           ...question,
           enabled: ["prescriptionType", "receiveMethod"].includes(question.key),
-          order: ["prescriptionType", "receiveMethod"].includes(question.key) ? ["prescriptionType", "receiveMethod"].indexOf(question.key) : question.order + 2,
+          order: ["prescriptionType", "receiveMethod"].includes(question.key)
+            ? ["prescriptionType", "receiveMethod"].indexOf(question.key)
+            : question.order + 2,
         })),
       },
     };

@@ -13,8 +13,10 @@ const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
 
 /** The reports are read on a PC: 1366 px wide. */
-const pc = (options: BrowserContextOptions = {}) => (launched: Browser, url: string) =>
-  newAppContext(launched, url, { viewport: { width: 1366, height: 768 }, ...options });
+const pc =
+  (options: BrowserContextOptions = {}) =>
+  (launched: Browser, url: string) =>
+    newAppContext(launched, url, { viewport: { width: 1366, height: 768 }, ...options });
 
 interface ReportDay {
   date: string;
@@ -35,11 +37,16 @@ describe("レポート", () => {
     // three receptions: one finished, one still open, one deleted as a mistake
     const made = [];
     for (let i = 0; i < 3; i++) made.push(await callApi<{ id: string }>(baseUrl, idToken, "POST", "/api/reception"));
-    await callApi(baseUrl, idToken, "PATCH", `/api/reception/${made[0]!.id}`, { id: made[0]!.id, answers: { receiveMethod: "Locker" } });
+    await callApi(baseUrl, idToken, "PATCH", `/api/reception/${made[0]!.id}`, {
+      id: made[0]!.id,
+      answers: { receiveMethod: "Locker" },
+    });
     await callApi(baseUrl, idToken, "PATCH", `/api/reception/${made[0]!.id}`, { id: made[0]!.id, status: "Completed" });
     await callApi(baseUrl, idToken, "DELETE", `/api/reception/${made[2]!.id}`);
     const today = businessToday();
-    const expected = (await callApi<{ days: ReportDay[] }>(baseUrl, idToken, "GET", `/api/reports/daily?from=${today}&to=${today}`)).days[0]!;
+    const expected = (
+      await callApi<{ days: ReportDay[] }>(baseUrl, idToken, "GET", `/api/reports/daily?from=${today}&to=${today}`)
+    ).days[0]!;
     expect(expected.total).toBeGreaterThanOrEqual(2);
     expect(expected.waitMedianMinutes).toEqual(expect.any(Number));
 
@@ -62,14 +69,19 @@ describe("レポート", () => {
     await page.locator(".recharts-surface").first().waitFor();
     expect(await page.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
     // the wait axis (its ticks carry the unit 分; recharts 3 draws ticks in a layer of their own) counts whole minutes (issue 21: it read 0.95分 / 2.85分)
-    const waitTicks = page.locator(".ant-card", { hasText: "待ち時間（受付確定から完了まで、分）" }).locator(".recharts-cartesian-axis-tick-value", { hasText: "分" });
+    const waitTicks = page
+      .locator(".ant-card", { hasText: "待ち時間（受付確定から完了まで、分）" })
+      .locator(".recharts-cartesian-axis-tick-value", { hasText: "分" });
     await waitTicks.first().waitFor();
     for (const tick of await waitTicks.allTextContents()) expect(tick).toMatch(/^\d+分$/);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "reports", { fullPage: false });
     await screenshot(page, "reports-full");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "CSVダウンロード" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "CSVダウンロード" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`reports-${today}_${today}.csv`);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -78,7 +90,12 @@ describe("レポート", () => {
     const rows = parse(text, { bom: true }) as string[][];
     expect(rows[0]!.slice(0, 4)).toEqual(["日付", "受付数", "受付数（店頭）", "受付数（Web）"]);
     expect(rows).toHaveLength(2);
-    expect(rows[1]!.slice(0, 4)).toEqual([today, String(expected.total), String(expected.byChannel.Paper), String(expected.byChannel.Web)]);
+    expect(rows[1]!.slice(0, 4)).toEqual([
+      today,
+      String(expected.total),
+      String(expected.byChannel.Paper),
+      String(expected.byChannel.Web),
+    ]);
     expect(rows[1]!.at(-2)).toBe(String(expected.abandoned));
   });
 
@@ -91,6 +108,9 @@ describe("レポート", () => {
     await page.getByText("先月", { exact: true }).click();
     const [year, month] = businessToday().split("-").map(Number) as [number, number];
     const lastDay = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
-    await page.waitForURL((address) => address.searchParams.get("from") === `${lastDay.slice(0, 8)}01` && address.searchParams.get("to") === lastDay);
+    await page.waitForURL(
+      (address) =>
+        address.searchParams.get("from") === `${lastDay.slice(0, 8)}01` && address.searchParams.get("to") === lastDay,
+    );
   });
 });

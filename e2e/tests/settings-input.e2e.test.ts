@@ -36,14 +36,22 @@ describe("settings forms speak plainly", () => {
   });
 
   it("takes full-width digits in the start number and the FAX number, and names the FAX number when it is wrong", async () => {
-    const before = await callApi<{ receptionStartNumber: number; fax?: string }>(baseUrl, idToken, "GET", "/api/pharmacy");
+    const before = await callApi<{ receptionStartNumber: number; fax?: string }>(
+      baseUrl,
+      idToken,
+      "GET",
+      "/api/pharmacy",
+    );
     try {
       await signedIn("/settings/reception-start-number/");
       const startNumber = page.getByLabel("毎日の最初の受付番号");
       await startNumber.fill("１２");
       await page.getByRole("button", { name: "保存する" }).click();
       await page.locator(".ant-message").getByText("保存しました", { exact: false }).waitFor();
-      expect((await callApi<{ receptionStartNumber: number }>(baseUrl, idToken, "GET", "/api/pharmacy")).receptionStartNumber).toBe(12);
+      expect(
+        (await callApi<{ receptionStartNumber: number }>(baseUrl, idToken, "GET", "/api/pharmacy"))
+          .receptionStartNumber,
+      ).toBe(12);
 
       await page.goto("/settings/branch-info/");
       const fax = page.getByLabel("FAX番号（任意）");

@@ -17,7 +17,10 @@ let original: { pharmacy: Record<string, unknown>; appSettings: unknown; busines
 async function api<T>(method: string, url: string, body?: unknown): Promise<{ status: number; data: T }> {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: { authorization: `Bearer ${idToken}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      authorization: `Bearer ${idToken}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -55,7 +58,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { name, postalCode, address, phone, fax, notice, receptionStartNumber, webQuestionnaireUrl } = original.pharmacy;
+  const { name, postalCode, address, phone, fax, notice, receptionStartNumber, webQuestionnaireUrl } =
+    original.pharmacy;
   await api("PATCH", "/api/pharmacy", {
     name,
     postalCode,
@@ -81,7 +85,16 @@ beforeEach(async () => {
 describe("settings", () => {
   it("the settings home links every page with a line about it", async () => {
     await page.goto("/settings/");
-    const titles = ["店舗情報", "営業時間", "一般設定", "受付時の質問", "予約来局時の質問", "受付開始番号", "Web問診票リンク", "二段階認証"];
+    const titles = [
+      "店舗情報",
+      "営業時間",
+      "一般設定",
+      "受付時の質問",
+      "予約来局時の質問",
+      "受付開始番号",
+      "Web問診票リンク",
+      "二段階認証",
+    ];
     // Each card's link is named by its title and its one-line description.
     for (const title of titles) await page.getByRole("link", { name: new RegExp(`^${title} .+`) }).waitFor();
     await screenshot(page, "settings-home");
@@ -134,7 +147,10 @@ describe("settings", () => {
     expect(await page.getByLabel("住所").inputValue()).toBe("東京都 どこか");
 
     await page.getByRole("navigation", { name: "設定メニュー" }).getByRole("link", { name: "営業時間" }).click();
-    await page.getByRole("dialog", { name: "保存していない変更があります" }).getByRole("button", { name: "保存せずに移動" }).click();
+    await page
+      .getByRole("dialog", { name: "保存していない変更があります" })
+      .getByRole("button", { name: "保存せずに移動" })
+      .click();
     await page.waitForURL(/\/settings\/business-hours\/$/);
   });
 
@@ -150,7 +166,10 @@ describe("settings", () => {
     const today = new Date();
     const target = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + 7));
     const date = target.toISOString().slice(0, 10);
-    await page.getByRole("group", { name: "カレンダーから休業日を選んでください（複数選べます）" }).locator(".ant-picker").click();
+    await page
+      .getByRole("group", { name: "カレンダーから休業日を選んでください（複数選べます）" })
+      .locator(".ant-picker")
+      .click();
     const cell = page.locator(`.ant-picker-dropdown td[title="${date}"]`).first();
     if ((await cell.count()) === 0) await page.locator(".ant-picker-dropdown .ant-picker-header-next-btn").click();
     await cell.click();
@@ -160,10 +179,10 @@ describe("settings", () => {
 
     await saveButton().click();
     await toast("営業時間を保存しました").waitFor();
-    const saved = await api<{ weekly: { weekday: number; periods: { start: string; end: string }[] }[]; closedDates: string[] }>(
-      "GET",
-      "/api/business_hours",
-    );
+    const saved = await api<{
+      weekly: { weekday: number; periods: { start: string; end: string }[] }[];
+      closedDates: string[];
+    }>("GET", "/api/business_hours");
     expect(saved.data.weekly.find((day) => day.weekday === 0)?.periods).toEqual([{ start: "10:00", end: "15:30" }]);
     expect(saved.data.closedDates).toEqual([date]);
 
@@ -183,7 +202,10 @@ describe("settings", () => {
     await saveButton().click();
     await toast("営業時間の入力内容に誤りがあります。赤字の箇所を確認してください。").waitFor();
     await screenshot(page, "settings-business-hours-errors");
-    const after = await api<{ weekly: { weekday: number; periods: { start: string }[] }[] }>("GET", "/api/business_hours");
+    const after = await api<{ weekly: { weekday: number; periods: { start: string }[] }[] }>(
+      "GET",
+      "/api/business_hours",
+    );
     expect(after.data.weekly.find((day) => day.weekday === 1)?.periods[1]?.start).toBe("14:00");
 
     // 全曜日にコピー: Saturday's morning hours on every day (then put back without saving).
@@ -210,11 +232,16 @@ describe("settings", () => {
     await page.getByRole("checkbox", { name: "配送" }).waitFor();
     expect(await page.getByRole("checkbox", { name: "配送" }).isChecked()).toBe(false);
     expect(await page.getByRole("checkbox", { name: "店内で待つ" }).isChecked()).toBe(true);
-    expect(await page.getByRole("switch", { name: "受付票を自動で印刷する" }).getAttribute("aria-checked")).toBe("true");
-    expect(await page.getByLabel("受付票のメッセージ").inputValue()).toBe("お名前をお呼びするまで、おかけになってお待ちください。");
+    expect(await page.getByRole("switch", { name: "受付票を自動で印刷する" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    expect(await page.getByLabel("受付票のメッセージ").inputValue()).toBe(
+      "お名前をお呼びするまで、おかけになってお待ちください。",
+    );
     await screenshot(page, "settings-general");
 
-    for (const name of ["店内で待つ", "ロッカー", "後で取りに来る"]) await page.getByRole("checkbox", { name }).uncheck();
+    for (const name of ["店内で待つ", "ロッカー", "後で取りに来る"])
+      await page.getByRole("checkbox", { name }).uncheck();
     await saveButton().click();
     await page.getByText("受け取り方法を1つ以上選んでください").waitFor();
     const saved = await api<{ enabledReceiveMethods: string[] }>("GET", "/api/app_settings");
@@ -234,17 +261,20 @@ describe("settings", () => {
       await page.getByRole("listitem", { name: "受け取り" }).getByRole("button", { name: "プレビュー" }).click();
       await page.getByRole("figure").getByText("お薬の受け取り方法を選んでください").waitFor();
       await saveButton().click();
-      await toast(channel.key === "reception" ? "受付時の質問を保存しました" : "予約来局時の質問を保存しました").waitFor();
+      await toast(
+        channel.key === "reception" ? "受付時の質問を保存しました" : "予約来局時の質問を保存しました",
+      ).waitFor();
 
       await page.reload();
       await page.getByRole("switch", { name: "お薬手帳を表示する" }).waitFor();
       expect(await page.getByRole("switch", { name: "お薬手帳を表示する" }).getAttribute("aria-checked")).toBe("false");
-      const order = await page.locator("li[data-question]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-question")));
+      const order = await page
+        .locator("li[data-question]")
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-question")));
       expect(order.indexOf("genericDrug")).toBeLessThan(order.indexOf("medicineNotebook"));
-      const saved = await api<{ questions: Record<string, { key: string; enabled: boolean; required: boolean; order: number }[]> }>(
-        "GET",
-        "/api/app_settings",
-      );
+      const saved = await api<{
+        questions: Record<string, { key: string; enabled: boolean; required: boolean; order: number }[]>;
+      }>("GET", "/api/app_settings");
       const questions = saved.data.questions[channel.key]!;
       expect(questions.find((question) => question.key === "medicineNotebook")?.enabled).toBe(false);
       expect(questions.find((question) => question.key === "firstVisit")?.required).toBe(true);
@@ -281,10 +311,12 @@ describe("settings", () => {
     await input.waitFor();
     expect(await input.inputValue()).toBe("25");
     // The demo branch already has receptions today, so the new number starts tomorrow.
-    const from = (await api<{ receptionStartNumberFrom: string }>("GET", "/api/pharmacy")).data.receptionStartNumberFrom;
+    const from = (await api<{ receptionStartNumberFrom: string }>("GET", "/api/pharmacy")).data
+      .receptionStartNumberFrom;
     const [, month, day] = from.split("-").map(Number);
     await page.getByText(/本日から適用されます|明日（\d+月\d+日）から適用されます/).waitFor();
-    if (await page.getByText(/明日/).count()) await page.getByText(`明日（${month}月${day}日）から適用されます`, { exact: false }).waitFor();
+    if (await page.getByText(/明日/).count())
+      await page.getByText(`明日（${month}月${day}日）から適用されます`, { exact: false }).waitFor();
     await screenshot(page, "settings-reception-start-number");
   });
 
@@ -322,9 +354,9 @@ describe("settings", () => {
     await input.fill("javascript:alert(1)");
     await saveButton().click();
     await page.getByText("http:// または https:// で始まるURLを入力してください", { exact: true }).waitFor();
-    expect((await api<{ webQuestionnaireUrl?: string }>("GET", "/api/pharmacy")).data.webQuestionnaireUrl ?? "").not.toContain(
-      "javascript",
-    );
+    expect(
+      (await api<{ webQuestionnaireUrl?: string }>("GET", "/api/pharmacy")).data.webQuestionnaireUrl ?? "",
+    ).not.toContain("javascript");
 
     await input.fill("https://example.jp/monshin?store=1");
     await saveButton().click();

@@ -101,8 +101,16 @@ async function pickChoice(page: Page, form: Locator, label: string, choice: stri
 describe("correcting a reception", () => {
   it("edits the name, phone, an answer and a note from the detail panel, shows the phone grouped, and finds it by name", async () => {
     const idToken = await demoIdToken(baseUrl);
-    const reception = await callApi<{ id: string; receptionNumber: number }>(baseUrl, idToken, "POST", "/api/reception");
-    await callApi(baseUrl, idToken, "PATCH", `/api/reception/${reception.id}`, { id: reception.id, answers: { receiveMethod: "Pharmacy" } });
+    const reception = await callApi<{ id: string; receptionNumber: number }>(
+      baseUrl,
+      idToken,
+      "POST",
+      "/api/reception",
+    );
+    await callApi(baseUrl, idToken, "PATCH", `/api/reception/${reception.id}`, {
+      id: reception.id,
+      answers: { receiveMethod: "Pharmacy" },
+    });
     const page = await tabletPage();
     await signInThroughForm(page, `/?receptionId=${reception.id}`);
     const detail = page.getByRole("dialog", { name: "受付の詳細" });
@@ -118,8 +126,18 @@ describe("correcting a reception", () => {
     await detail.getByText("090-1111-2205").waitFor();
     await detail.getByText("お薬手帳は次回持参").waitFor();
     await detail.getByText("希望しない").waitFor();
-    const saved = await callApi<{ patientName: string; phone: string; note: string; answers: Record<string, string> }>(baseUrl, idToken, "GET", `/api/reception/${reception.id}`);
-    expect(saved).toMatchObject({ patientName: "ナカムラ ケイコ", phone: "09011112205", note: "お薬手帳は次回持参", answers: { receiveMethod: "Pharmacy", genericDrug: "No" } });
+    const saved = await callApi<{ patientName: string; phone: string; note: string; answers: Record<string, string> }>(
+      baseUrl,
+      idToken,
+      "GET",
+      `/api/reception/${reception.id}`,
+    );
+    expect(saved).toMatchObject({
+      patientName: "ナカムラ ケイコ",
+      phone: "09011112205",
+      note: "お薬手帳は次回持参",
+      answers: { receiveMethod: "Pharmacy", genericDrug: "No" },
+    });
     await screenshot(page, "reception-detail-edited");
 
     await page.keyboard.press("Escape");

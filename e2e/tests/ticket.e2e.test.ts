@@ -42,13 +42,18 @@ describe("the reception ticket", () => {
     expect(await page.evaluate(() => window.__ticketPrints)).toBe(1);
 
     // What the printer receives: the frame's document as print() left it, on a page fitted to it.
-    const printed = await page.locator("iframe[title=受付票]").evaluate((element: HTMLIFrameElement) => element.contentDocument!.documentElement.outerHTML);
+    const printed = await page
+      .locator("iframe[title=受付票]")
+      .evaluate((element: HTMLIFrameElement) => element.contentDocument!.documentElement.outerHTML);
     const pdfPage = await context.newPage();
     const fitted = await printedPageSize(pdfPage, printed);
     expect(fitted.width).toBeCloseTo(80, 0);
     expect(fitted.height).toBeLessThan(160);
     // The server's HTML on its own (printed without the app) is 80 mm wide too, never Letter or A4.
-    const served = await printedPageSize(pdfPage, await callApi<string>(baseUrl, idToken, "GET", "/api/reception/test_ticket"));
+    const served = await printedPageSize(
+      pdfPage,
+      await callApi<string>(baseUrl, idToken, "GET", "/api/reception/test_ticket"),
+    );
     expect(served.width).toBeCloseTo(80, 0);
   });
 });

@@ -20,7 +20,7 @@ let staffToken: string;
 
 beforeAll(async () => {
   staffToken = await demoIdToken(baseUrl);
-  publicSlug = ((await staffApi<{ publicSlug: string }>("GET", "/api/pharmacy")).publicSlug);
+  publicSlug = (await staffApi<{ publicSlug: string }>("GET", "/api/pharmacy")).publicSlug;
 });
 
 async function staffApi<T>(method: string, url: string, body?: unknown): Promise<T> {
@@ -35,7 +35,9 @@ async function staffApi<T>(method: string, url: string, body?: unknown): Promise
 
 /** A staff PC signed in as the demo branch, on the day list. */
 async function staffPage(): Promise<Page> {
-  const context = await browser.context((launched, url) => newAppContext(launched, url, { viewport: { width: 1280, height: 800 } }));
+  const context = await browser.context((launched, url) =>
+    newAppContext(launched, url, { viewport: { width: 1280, height: 800 } }),
+  );
   const page = await context.newPage();
   await signInThroughForm(page);
   return page;
@@ -57,7 +59,9 @@ describe("the visitor's status page", () => {
     await visitor.getByRole("link", { name: "受付状況を見る" }).click();
     await visitor.waitForURL(/\/web\/status\//);
     const statusToken = decodeURIComponent(new URL(visitor.url()).pathname.split("/").at(-1)!);
-    const { ahead } = (await (await fetch(`${baseUrl}/api/public/reception/${statusToken}`)).json()) as { ahead: number };
+    const { ahead } = (await (await fetch(`${baseUrl}/api/public/reception/${statusToken}`)).json()) as {
+      ahead: number;
+    };
     await visitor.getByTestId("status-wait").getByText(`あなたの前に ${ahead}人`).waitFor();
     // Chromium has Web Push: the offer is there (subscribing needs the browser's push service, which this machine cannot reach)
     await visitor.getByRole("button", { name: "準備ができたら通知を受け取る" }).waitFor();
@@ -65,21 +69,34 @@ describe("the visitor's status page", () => {
     // a tap registers the patient pages' push-only service worker for the status pages
     await visitor.context().grantPermissions(["notifications"], { origin: baseUrl });
     await visitor.getByRole("button", { name: "準備ができたら通知を受け取る" }).click();
-    const activeWorker = () => visitor.evaluate(async () => (await navigator.serviceWorker.getRegistration("/web/status/"))?.active?.scriptURL);
+    const activeWorker = () =>
+      visitor.evaluate(async () => (await navigator.serviceWorker.getRegistration("/web/status/"))?.active?.scriptURL);
     await expect.poll(activeWorker, { timeout: 15_000 }).toBe(`${baseUrl}/public-push-sw.js`);
 
-    const { receptions } = await staffApi<{ receptions: { id: string; receptionNumber: number }[] }>("GET", "/api/reception");
+    const { receptions } = await staffApi<{ receptions: { id: string; receptionNumber: number }[] }>(
+      "GET",
+      "/api/reception",
+    );
     const reception = receptions.find((candidate) => candidate.receptionNumber === Number(number))!;
     await staffApi("PATCH", `/api/reception/${reception.id}`, { id: reception.id, status: "Completed" });
-    await visitor.getByTestId("reception-status").getByText("お薬をお渡しできます").waitFor({ timeout: STATUS_TIMEOUT_MS });
+    await visitor
+      .getByTestId("reception-status")
+      .getByText("お薬をお渡しできます")
+      .waitFor({ timeout: STATUS_TIMEOUT_MS });
     expect(await visitor.getByTestId("status-wait").count()).toBe(0);
     await screenshot(visitor, "visitor-status-ready");
     expect((await mailsToVisitor(1))[0]).toContain(`受付番号 ${number}番のお薬の準備ができました。`);
 
     await staffApi("POST", `/api/reception/${reception.id}/call`);
-    await visitor.getByTestId("status-called").getByText("お呼びしています。お渡し口までお越しください。").waitFor({ timeout: STATUS_TIMEOUT_MS });
+    await visitor
+      .getByTestId("status-called")
+      .getByText("お呼びしています。お渡し口までお越しください。")
+      .waitFor({ timeout: STATUS_TIMEOUT_MS });
 
-    await staffApi("POST", `/api/reception/${reception.id}/photo_request`, { reason: "Blurry", message: "処方箋全体が入るように撮影してください。" });
+    await staffApi("POST", `/api/reception/${reception.id}/photo_request`, {
+      reason: "Blurry",
+      message: "処方箋全体が入るように撮影してください。",
+    });
     const request = visitor.getByTestId("photo-request");
     await request.getByText("ピントが合っていません").waitFor({ timeout: STATUS_TIMEOUT_MS });
     await request.getByText("処方箋全体が入るように撮影してください。").waitFor();

@@ -103,7 +103,14 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.code", "*.refreshToken"],
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          "*.password",
+          "*.newPassword",
+          "*.code",
+          "*.refreshToken",
+        ],
         censor: "[redacted]",
       },
       serializers: { req: serializeRequest },
@@ -133,17 +140,29 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     });
   }
   // several processes on one PostgreSQL count each address's requests together
-  await app.register(rateLimit, { global: false, ...(database.engine === "postgres" && { store: sharedRateLimitStore(database.db) }) });
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: onWebSocketError, preClose: closeSocketsForRestart });
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.engine === "postgres" && { store: sharedRateLimitStore(database.db) }),
+  });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    errorHandler: onWebSocketError,
+    preClose: closeSocketsForRestart,
+  });
   await registerOpenApi(app, API_VERSION);
 
   const { db } = database;
   await privateDirectory(config.dataDir);
-  database.reportConnectionErrorsTo((error) => app.log.warn({ err: error }, "database connection lost; it is replaced on the next call"));
+  database.reportConnectionErrorsTo((error) =>
+    app.log.warn({ err: error }, "database connection lost; it is replaced on the next call"),
+  );
   const idTokens = createIdTokens(jwtSecret, clock);
   const mailer = createMailer(config.mail, app.log);
   if (config.publicBaseUrl && isLoopbackAddress(config.publicBaseUrl)) {
-    app.log.warn({ publicBaseUrl: config.publicBaseUrl }, "PUBLIC_BASE_URL is a loopback address: patients' phones cannot open the public links");
+    app.log.warn(
+      { publicBaseUrl: config.publicBaseUrl },
+      "PUBLIC_BASE_URL is a loopback address: patients' phones cannot open the public links",
+    );
   }
   const bus = new LiveBus(database, (error) => app.log.error({ err: error }, "live event delivery failed"));
   const unitOfWork = new UnitOfWork(db, bus);
@@ -154,7 +173,18 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const settings = new SettingsService({ db, clock, audit });
   const devices = new DeviceService({ db, clock, unitOfWork, idTokens, audit });
   const endedSessions = new EndedSessions(db, clock, bus, devices);
-  const authDeps = { db, unitOfWork, pharmacies, clock, mailer, idTokens, settings, deviceSessions: devices, codeKey: jwtSecret, audit };
+  const authDeps = {
+    db,
+    unitOfWork,
+    pharmacies,
+    clock,
+    mailer,
+    idTokens,
+    settings,
+    deviceSessions: devices,
+    codeKey: jwtSecret,
+    audit,
+  };
   const auth = new AuthService(authDeps);
   const staff = new StaffService({ ...authDeps, auth });
   const secretBox = new SecretBox(await resolveDataKey(config.dataEncryptionKey, config.dataDir));
@@ -162,12 +192,30 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   const sealed = await mfa.sealClearSecrets();
   if (sealed > 0) app.log.info({ sealed }, "two-factor secrets stored in clear were encrypted");
   if (!(await mfa.keyOpensStoredSecrets())) {
-    app.log.error("two-factor secrets in the database were sealed with another key: set DATA_ENCRYPTION_KEY (or restore data-encryption-key) to the key they were sealed with");
+    app.log.error(
+      "two-factor secrets in the database were sealed with another key: set DATA_ENCRYPTION_KEY (or restore data-encryption-key) to the key they were sealed with",
+    );
   }
   const lineApi = new LineApi(config.line.apiBaseUrl, config.line.timeoutMs);
-  const lineSettings = new LineSettingsService({ db, clock, unitOfWork, secretBox, api: lineApi, pharmacies, linkOrigins, audit });
+  const lineSettings = new LineSettingsService({
+    db,
+    clock,
+    unitOfWork,
+    secretBox,
+    api: lineApi,
+    pharmacies,
+    linkOrigins,
+    audit,
+  });
   const lineDispatcher = new LineDispatcher(db, clock, lineApi, lineSettings, app.log);
-  const line = new LineNotices({ db, clock, settings: lineSettings, dispatcher: lineDispatcher, pharmacies, linkOrigins });
+  const line = new LineNotices({
+    db,
+    clock,
+    settings: lineSettings,
+    dispatcher: lineDispatcher,
+    pharmacies,
+    linkOrigins,
+  });
   const vapidKeys = await resolveVapidKeys(config.push.vapidKeys, config.dataDir);
   const notices = new VisitorNotices({
     db,
@@ -182,7 +230,16 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   });
   const wait = new WaitService({ db, clock, unitOfWork, pharmacies, notices });
   const prescriptions = new PrescriptionService({ db, clock, unitOfWork, audit });
-  const receptions = new ReceptionService({ db, clock, unitOfWork, listCache: new ReceptionListCache(), pharmacies, audit, prescriptions, wait });
+  const receptions = new ReceptionService({
+    db,
+    clock,
+    unitOfWork,
+    listCache: new ReceptionListCache(),
+    pharmacies,
+    audit,
+    prescriptions,
+    wait,
+  });
   receptions.listenTo(bus);
   const codeReader = new CodeReader();
   app.addHook("onClose", () => codeReader.close());
@@ -202,15 +259,52 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   // PostgreSQL's older bytes stay there (read in chunks): every process moving them at once would load the database
   const moving = (database.engine === "pglite" ? files.moveDatabaseBytesToDisk() : Promise.resolve(0))
     .then((moved) => moved > 0 && app.log.info({ moved }, "stored files moved from the embedded database to disk"))
-    .catch((error: unknown) => app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"));
+    .catch((error: unknown) =>
+      app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"),
+    );
   app.addHook("onClose", () => moving);
-  const uploadQuota = new PublicUploadQuota(db, clock, { files: config.publicUploadDailyFiles, bytes: config.publicUploadDailyBytes });
+  const uploadQuota = new PublicUploadQuota(db, clock, {
+    files: config.publicUploadDailyFiles,
+    bytes: config.publicUploadDailyBytes,
+  });
   const followUps = new FollowUpService({ db, clock, unitOfWork, audit, receptions, notices, line });
-  const followUpSweep = new FollowUpSweep({ db, clock, unitOfWork, audit, receptions, pharmacies, settings, notices, mailer, linkOrigins, followUps, line, log: app.log });
-  const publicService = new PublicService({ clock, unitOfWork, pharmacies, settings, receptions, prescriptions, wait, files, uploadQuota, followUps });
+  const followUpSweep = new FollowUpSweep({
+    db,
+    clock,
+    unitOfWork,
+    audit,
+    receptions,
+    pharmacies,
+    settings,
+    notices,
+    mailer,
+    linkOrigins,
+    followUps,
+    line,
+    log: app.log,
+  });
+  const publicService = new PublicService({
+    clock,
+    unitOfWork,
+    pharmacies,
+    settings,
+    receptions,
+    prescriptions,
+    wait,
+    files,
+    uploadQuota,
+    followUps,
+  });
   await bus.start();
-  await endedSessions.start((error) => app.log.warn({ err: error }, "reading ended sessions again after a reconnect failed; retrying"));
-  const stopSweep = startAbandonedSweep(receptions, clock, { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs }, app.log);
+  await endedSessions.start((error) =>
+    app.log.warn({ err: error }, "reading ended sessions again after a reconnect failed; retrying"),
+  );
+  const stopSweep = startAbandonedSweep(
+    receptions,
+    clock,
+    { intervalMs: config.abandonedSweepMs, maxAgeMs: config.unconfirmedReceptionMs },
+    app.log,
+  );
   const stopNoticeSweep = startVisitorNoticeSweep(notices, config.visitorNoticeSweepMs, app.log);
   const stopFollowUpSweep = startFollowUpSweep(followUpSweep, config.followUpSweepMs, app.log);
   const stopLineSends = lineDispatcher.start(config.line.sendSweepMs);
@@ -228,11 +322,23 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await bus.stop();
   });
 
-  await app.register(metrics, { database, token: config.metricsToken, observeLiveChanges: (hook) => bus.onChange((change) => change.type !== "session.ended" && hook()), liveSubscriptions: () => bus.subscriberCount(), liveFramesBuilt: () => bus.framesBuilt() });
+  await app.register(metrics, {
+    database,
+    token: config.metricsToken,
+    observeLiveChanges: (hook) => bus.onChange((change) => change.type !== "session.ended" && hook()),
+    liveSubscriptions: () => bus.subscriberCount(),
+    liveFramesBuilt: () => bus.framesBuilt(),
+  });
   await app.register(healthRoutes, { database });
 
   await app.register(authRoutes, { auth, mfa, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
-  await app.register(liveSocketRoute, { bus, idTokens, endedSessions, clock, stillHeldToMfaSetup: (identity) => auth.stillHeldToMfaSetup(identity) });
+  await app.register(liveSocketRoute, {
+    bus,
+    idTokens,
+    endedSessions,
+    clock,
+    stillHeldToMfaSetup: (identity) => auth.stillHeldToMfaSetup(identity),
+  });
   await app.register(publicRoutes, {
     publicService,
     uploadQuota,
@@ -243,7 +349,15 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   });
   await app.register(linePublicRoutes, {
     line,
-    webhook: new LineWebhook({ clock, unitOfWork, settings: lineSettings, pharmacies, receptions, api: lineApi, log: app.log }),
+    webhook: new LineWebhook({
+      clock,
+      unitOfWork,
+      settings: lineSettings,
+      pharmacies,
+      receptions,
+      api: lineApi,
+      log: app.log,
+    }),
     receptions,
     readsPerMinute: config.publicRateLimitPerMinute,
     sendsPerMinute: config.publicSendLimitPerMinute,
@@ -274,12 +388,20 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(receptionRoutes, { receptions, wait, prescriptions, settings, pharmacies });
     await api.register(displayRoutes, { wait });
     await api.register(fileRoutes, { files });
-    await api.register(pharmacyRoutes, { pharmacies, receptionStartNumberFrom: (pharmacyId) => receptions.startNumberAppliesFrom(pharmacyId), linkOrigins });
+    await api.register(pharmacyRoutes, {
+      pharmacies,
+      receptionStartNumberFrom: (pharmacyId) => receptions.startNumberAppliesFrom(pharmacyId),
+      linkOrigins,
+    });
     await api.register(settingsRoutes, { settings });
     await api.register(lineSettingsRoutes, { settings: lineSettings });
     await api.register(auditRoutes, { audit });
     await api.register(reportRoutes, { reports: new ReportService({ db }) });
-    await api.register(followUpRoutes, { followUps, nextDispensings: new NextDispensingService({ db, clock, receptions }), pharmacies });
+    await api.register(followUpRoutes, {
+      followUps,
+      nextDispensings: new NextDispensingService({ db, clock, receptions }),
+      pharmacies,
+    });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

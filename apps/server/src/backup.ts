@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     console.log(`Backed up ${where} to ${file}`);
   } else if (command === "restore" && fileArgument) {
     const movedAside = await restoreDatabase(config, filesDirOf(config), path.resolve(fileArgument));
-    console.log(`Restored ${where} from ${path.resolve(fileArgument)}${movedAside ? `; the previous database was kept in ${movedAside}, its files beside it` : ""}`);
+    console.log(
+      `Restored ${where} from ${path.resolve(fileArgument)}${movedAside ? `; the previous database was kept in ${movedAside}, its files beside it` : ""}`,
+    );
   } else {
     throw new ConfigError(USAGE);
   }

@@ -7,7 +7,12 @@ import { stopGracefullyOnSignals } from "./ops/graceful-shutdown.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir, pgliteSharedBuffers: config.pgliteSharedBuffers });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
+  });
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const app = await buildApp({ config, database, jwtSecret });
 

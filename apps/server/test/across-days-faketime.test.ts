@@ -19,7 +19,11 @@ let api: ApiClient;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-faketime-"));
-  server = await startServerProcess({ TZ: "UTC", DATABASE_URL: inject("databaseUrl") ?? "", PUBLIC_SEND_LIMIT_PER_MINUTE: "1000" }, dir, ["faketime", "-f", "@2026-11-26 13:30:00"]);
+  server = await startServerProcess(
+    { TZ: "UTC", DATABASE_URL: inject("databaseUrl") ?? "", PUBLIC_SEND_LIMIT_PER_MINUTE: "1000" },
+    dir,
+    ["faketime", "-f", "@2026-11-26 13:30:00"],
+  );
   api = new ApiClient(server.baseUrl);
 }, 180_000);
 afterAll(async () => {
@@ -40,9 +44,15 @@ describe("a web reception at 22:30 JST, on the server's own clock (faketime)", (
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ receptionNumber: 1, receptionDate: "2026-11-27" });
     const status = await api.get(`/api/public/reception/${sent.body.statusToken}`);
-    expect(status.body).toMatchObject({ receptionDate: "2026-11-27", openNow: false, nextOpening: { date: "2026-11-27", time: "09:00" } });
+    expect(status.body).toMatchObject({
+      receptionDate: "2026-11-27",
+      openNow: false,
+      nextOpening: { date: "2026-11-27", time: "09:00" },
+    });
     const friday = await api.get("/api/reception?date=2026-11-27", account.idToken);
     expect(friday.body.receptions).toEqual([expect.objectContaining({ receptionNumber: 1, channel: "Web" })]);
-    expect((await api.get("/api/reception", account.idToken)).body.receptions).toEqual([expect.objectContaining({ id: counter.body.id })]);
+    expect((await api.get("/api/reception", account.idToken)).body.receptions).toEqual([
+      expect.objectContaining({ id: counter.body.id }),
+    ]);
   });
 });

@@ -4,7 +4,14 @@ import type { BoardFrame } from "@pharmacy/contract/realtime";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
 import { connectLive } from "@pharmacy/test-support/ws-client";
-import { makeAccount, makeReception, openPublicPage, uniqueEmail, uploadFile, type TestAccount } from "./helpers/factories.js";
+import {
+  makeAccount,
+  makeReception,
+  openPublicPage,
+  uniqueEmail,
+  uploadFile,
+  type TestAccount,
+} from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { sendWebReception } from "./helpers/web-reception.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
@@ -17,7 +24,10 @@ import { makeBrowserKeys } from "@pharmacy/test-support/push-service";
 const ctx = {} as { server: TestServer };
 beforeAll(async () => {
   // push.invalid never resolves: these tests look at what is kept and mailed; visitor-push.test.ts sends real pushes
-  ctx.server = await startTestServer({ PUSH_SERVICE_HOSTS: "push.invalid,*.push.invalid", VISITOR_NOTICE_SWEEP_SECONDS: "0.05" });
+  ctx.server = await startTestServer({
+    PUSH_SERVICE_HOSTS: "push.invalid,*.push.invalid",
+    VISITOR_NOTICE_SWEEP_SECONDS: "0.05",
+  });
 });
 afterAll(() => ctx.server.close());
 const api = () => ctx.server.api;
@@ -45,13 +55,17 @@ const patch = (account: TestAccount, id: string, body: Record<string, unknown>) 
   api().request("PATCH", `/api/reception/${id}`, { body: { id, ...body }, token: account.idToken });
 const post = (account: TestAccount, path: string, body?: unknown) => api().post(path, body, account.idToken);
 
-async function list(account: TestAccount, query = ""): Promise<{ receptions: Reception[]; carried: Reception[]; total: number }> {
+async function list(
+  account: TestAccount,
+  query = "",
+): Promise<{ receptions: Reception[]; carried: Reception[]; total: number }> {
   const response = await api().get(`/api/reception${query}`, account.idToken);
   expect(response.status).toBe(200);
   return response.body;
 }
 
-const labels = (receptions: Reception[]) => receptions.map((r) => `${r.receptionDate}#${r.receptionNumber}-${r.partitionNumber}`);
+const labels = (receptions: Reception[]) =>
+  receptions.map((r) => `${r.receptionDate}#${r.receptionNumber}-${r.partitionNumber}`);
 
 describe("the day a web reception belongs to", () => {
   it("sent while closed, it takes the next opening's day and that day's first numbers; the morning's counter ones follow", async () => {
@@ -86,7 +100,10 @@ describe("the day a web reception belongs to", () => {
   it("a Saturday evening's reception belongs to Monday (closed Sunday)", async () => {
     const { slug } = await branch();
     await at("2026-11-28T15:00:00");
-    expect((await sendWebReception(api(), slug)).body).toMatchObject({ receptionDate: "2026-11-30", receptionNumber: 1 });
+    expect((await sendWebReception(api(), slug)).body).toMatchObject({
+      receptionDate: "2026-11-30",
+      receptionNumber: 1,
+    });
   });
 
   it("a later day's reception opened before its day stays 未確認; opened on its day it becomes 確認中", async () => {
@@ -108,7 +125,9 @@ describe("the day a web reception belongs to", () => {
     const ticket = await api().request("GET", `/api/reception/${id}/preview`, { token: account.idToken });
     expect(ticket.text).toContain("11月27日（金）の受付番号");
     await at("2026-11-27T09:01:00");
-    expect((await api().request("GET", `/api/reception/${id}/preview`, { token: account.idToken })).text).not.toContain("11月27日（金）の");
+    expect((await api().request("GET", `/api/reception/${id}/preview`, { token: account.idToken })).text).not.toContain(
+      "11月27日（金）の",
+    );
   });
 });
 
@@ -123,11 +142,16 @@ describe("today's list carries earlier receptions (持ち越し)", () => {
     const deleted = await makeReception(ctx.server, account);
     await patch(account, unfinished.id, { status: "Dispensing" });
     await patch(account, ready.id, { status: "Completed" });
-    const answers = await patch(account, returning.id, { status: "Completed", answers: { receiveMethod: "ReturnVisit", returnDate: "2026-11-26", returnTimePeriod: "09:00-13:00" } });
+    const answers = await patch(account, returning.id, {
+      status: "Completed",
+      answers: { receiveMethod: "ReturnVisit", returnDate: "2026-11-26", returnTimePeriod: "09:00-13:00" },
+    });
     expect(answers.status).toBe(200);
     await patch(account, handedOver.id, { status: "Completed" });
     expect((await post(account, `/api/reception/${handedOver.id}/hand_over`)).status).toBe(200);
-    expect((await api().request("DELETE", `/api/reception/${deleted.id}`, { token: account.idToken })).status).toBe(204);
+    expect((await api().request("DELETE", `/api/reception/${deleted.id}`, { token: account.idToken })).status).toBe(
+      204,
+    );
     return { unfinished, ready, returning };
   }
 
@@ -139,7 +163,10 @@ describe("today's list carries earlier receptions (持ち越し)", () => {
     await at("2026-11-25T23:59:00");
     const wednesday = await list(account);
     expect(wednesday.receptions).toEqual([]);
-    expect(labels(wednesday.carried)).toEqual([`2026-11-24#${ready.receptionNumber}-0`, `2026-11-24#${unfinished.receptionNumber}-0`]);
+    expect(labels(wednesday.carried)).toEqual([
+      `2026-11-24#${ready.receptionNumber}-0`,
+      `2026-11-24#${unfinished.receptionNumber}-0`,
+    ]);
     await at("2026-11-25T23:59:30");
     await list(account); // the cached list, read again before midnight
 
@@ -158,7 +185,10 @@ describe("today's list carries earlier receptions (持ち越し)", () => {
     expect(withToday.carried).toHaveLength(3);
 
     // filters apply to the carried rows too; a past day's list carries nothing
-    expect(labels((await list(account, "?status=Completed")).carried)).toEqual([`2026-11-24#${returning.receptionNumber}-0`, `2026-11-24#${ready.receptionNumber}-0`]);
+    expect(labels((await list(account, "?status=Completed")).carried)).toEqual([
+      `2026-11-24#${returning.receptionNumber}-0`,
+      `2026-11-24#${ready.receptionNumber}-0`,
+    ]);
     expect((await list(account, "?status=Completed")).receptions).toEqual([]);
     expect((await list(account, "?channel=Web")).carried).toEqual([]);
     expect((await list(account, "?date=2026-11-24")).carried).toEqual([]);
@@ -190,14 +220,25 @@ describe("today's list carries earlier receptions (持ち越し)", () => {
 
     await at("2026-11-27T09:30:00");
     expect((await list(account)).carried.map((r) => r.id)).toEqual([id]);
-    expect((await patch(account, id, { patientName: "サトウ ハナコ", status: "Dispensing" })).body).toMatchObject({ patientName: "サトウ ハナコ", status: "Dispensing", receptionDate: "2026-11-26" });
+    expect((await patch(account, id, { patientName: "サトウ ハナコ", status: "Dispensing" })).body).toMatchObject({
+      patientName: "サトウ ハナコ",
+      status: "Dispensing",
+      receptionDate: "2026-11-26",
+    });
     const asked = await post(account, `/api/reception/${id}/photo_request`, { reason: "Blurry" });
     expect(asked.status).toBe(200);
     // split: the new partition keeps the reception's own day and number
-    const split = await api().request("PUT", `/api/reception/${id}/prescription/${second.body.prescription.prescriptionId}`, { body: { partitionNumber: 2 }, token: account.idToken });
+    const split = await api().request(
+      "PUT",
+      `/api/reception/${id}/prescription/${second.body.prescription.prescriptionId}`,
+      { body: { partitionNumber: 2 }, token: account.idToken },
+    );
     expect(split.status).toBe(200);
     const carried = (await list(account)).carried;
-    expect(labels(carried)).toEqual([`2026-11-26#${sent.body.receptionNumber}-1`, `2026-11-26#${sent.body.receptionNumber}-2`]);
+    expect(labels(carried)).toEqual([
+      `2026-11-26#${sent.body.receptionNumber}-1`,
+      `2026-11-26#${sent.body.receptionNumber}-2`,
+    ]);
     expect((await list(account)).receptions).toEqual([]);
     expect((await list(account, "?date=2026-11-26")).receptions).toHaveLength(2);
 
@@ -215,7 +256,9 @@ describe("GET /api/reception/pickups", () => {
     const { account } = await branch();
     await at("2026-11-24T10:00:00");
     const returning = await makeReception(ctx.server, account);
-    await patch(account, returning.id, { answers: { receiveMethod: "ReturnVisit", returnDate: "2026-11-26", returnTimePeriod: "14:00-18:00" } });
+    await patch(account, returning.id, {
+      answers: { receiveMethod: "ReturnVisit", returnDate: "2026-11-26", returnTimePeriod: "14:00-18:00" },
+    });
     const waiting = await makeReception(ctx.server, account);
     await patch(account, waiting.id, { answers: { receiveMethod: "Pharmacy" } });
     const pickups = async (query = "") => {
@@ -250,7 +293,8 @@ describe("GET /api/reception/pickups", () => {
 });
 
 describe("the calling display across days", () => {
-  const board = async (account: TestAccount) => (await api().get("/api/display/board", account.idToken)).body as { preparing: BoardNumber[]; ready: BoardNumber[] };
+  const board = async (account: TestAccount) =>
+    (await api().get("/api/display/board", account.idToken)).body as { preparing: BoardNumber[]; ready: BoardNumber[] };
 
   it("shows carried numbers with their day, and with the day written when today uses the number too; never two alike", async () => {
     const { account } = await branch();
@@ -285,13 +329,20 @@ describe("the calling display across days", () => {
     await at("2026-11-27T10:00:00");
     const today = await makeReception(ctx.server, account);
     await api().request("DELETE", `/api/reception/${today.id}`, { token: account.idToken });
-    const live = await connectLive(ctx.server.baseUrl, { type: "auth", idToken: account.idToken, sessionId: crypto.randomUUID(), view: "board" });
+    const live = await connectLive(ctx.server.baseUrl, {
+      type: "auth",
+      idToken: account.idToken,
+      sessionId: crypto.randomUUID(),
+      view: "board",
+    });
     try {
       await live.next((frame) => frame.type === "auth.ok");
       expect((await post(account, `/api/reception/${yesterday.id}/call`)).status).toBe(200);
       const frame = (await live.next((frame) => frame.type === "board.updated" && "called" in frame)) as BoardFrame;
       expect(frame.called).toMatchObject({ receptionNumber: 1, receptionDate: "2026-11-26", withDay: true });
-      expect(frame.board.ready).toEqual([expect.objectContaining({ receptionNumber: 1, receptionDate: "2026-11-26", withDay: true })]);
+      expect(frame.board.ready).toEqual([
+        expect.objectContaining({ receptionNumber: 1, receptionDate: "2026-11-26", withDay: true }),
+      ]);
     } finally {
       live.close();
     }
@@ -308,7 +359,13 @@ describe("notices live until hand-over", () => {
     }
   };
   const kept = async (table: "push_subscriptions" | "visitor_mail_addresses", receptionId: string) =>
-    (await ctx.server.database.db.selectFrom(table).select("expires_at").where("reception_id", "=", receptionId).execute()).map((row) => row.expires_at.toISOString());
+    (
+      await ctx.server.database.db
+        .selectFrom(table)
+        .select("expires_at")
+        .where("reception_id", "=", receptionId)
+        .execute()
+    ).map((row) => row.expires_at.toISOString());
 
   it("a reception sent at night and finished the next morning mails the visitor; subscribing works the next day; hand-over deletes both", async () => {
     const { account, slug } = await branch();
@@ -321,7 +378,10 @@ describe("notices live until hand-over", () => {
     expect(await kept("visitor_mail_addresses", id)).toEqual(["2026-12-10T15:00:00.000Z"]);
 
     await at("2026-11-27T09:10:00");
-    const subscribed = await api().post(`/api/public/reception/${sent.body.statusToken}/push_subscription`, makeBrowserKeys().subscription("https://fcm.push.invalid/send/next-morning"));
+    const subscribed = await api().post(
+      `/api/public/reception/${sent.body.statusToken}/push_subscription`,
+      makeBrowserKeys().subscription("https://fcm.push.invalid/send/next-morning"),
+    );
     expect(subscribed.status).toBe(201);
     expect(subscribed.body.expiresAt).toBe("2026-12-10T15:00:00.000Z");
     expect((await patch(account, id, { status: "Completed" })).status).toBe(200);
@@ -343,7 +403,14 @@ describe("notices live until hand-over", () => {
     await at("2026-11-26T10:00:00");
     const sent = await sendWebReception(api(), slug, { email });
     const id = (await list(account)).receptions[0]!.id;
-    await patch(account, id, { answers: { prescriptionType: "Paper", receiveMethod: "ReturnVisit", returnDate: "2026-11-30", returnTimePeriod: "09:00-13:00" } });
+    await patch(account, id, {
+      answers: {
+        prescriptionType: "Paper",
+        receiveMethod: "ReturnVisit",
+        returnDate: "2026-11-30",
+        returnTimePeriod: "09:00-13:00",
+      },
+    });
     expect(await kept("visitor_mail_addresses", id)).toEqual(["2026-12-14T15:00:00.000Z"]);
     expect(sent.status).toBe(201);
     await api().request("DELETE", `/api/reception/${id}`, { token: account.idToken });
@@ -356,10 +423,14 @@ describe("notices live until hand-over", () => {
     const sent = await sendWebReception(api(), slug, { email: uniqueEmail("visitor") });
     const id = (await list(account)).receptions[0]!.id;
     await at("2026-12-11T00:00:01");
-    const refused = await api().post(`/api/public/reception/${sent.body.statusToken}/push_subscription`, makeBrowserKeys().subscription("https://fcm.push.invalid/send/too-late"));
+    const refused = await api().post(
+      `/api/public/reception/${sent.body.statusToken}/push_subscription`,
+      makeBrowserKeys().subscription("https://fcm.push.invalid/send/too-late"),
+    );
     expect(refused.status).toBe(409);
     const deadline = Date.now() + 10_000;
-    while ((await kept("visitor_mail_addresses", id)).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await kept("visitor_mail_addresses", id)).length > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await kept("visitor_mail_addresses", id)).toEqual([]);
   });
 });
@@ -375,8 +446,17 @@ describe("reports across midnight", () => {
     await patch(account, late.id, { status: "Completed" });
     const report = await api().get("/api/reports/daily?from=2026-11-26&to=2026-11-27", account.idToken);
     expect(report.status).toBe(200);
-    const days = report.body.days as { date: string; total: number; byChannel: Record<string, number>; waitMedianMinutes?: number }[];
-    expect(days.find((day) => day.date === "2026-11-26")).toMatchObject({ total: 1, byChannel: { Paper: 1, Web: 0 }, waitMedianMinutes: 30 });
+    const days = report.body.days as {
+      date: string;
+      total: number;
+      byChannel: Record<string, number>;
+      waitMedianMinutes?: number;
+    }[];
+    expect(days.find((day) => day.date === "2026-11-26")).toMatchObject({
+      total: 1,
+      byChannel: { Paper: 1, Web: 0 },
+      waitMedianMinutes: 30,
+    });
     expect(days.find((day) => day.date === "2026-11-27")).toMatchObject({ total: 1, byChannel: { Paper: 0, Web: 1 } });
   });
 });

@@ -22,7 +22,10 @@ beforeAll(async () => {
   form.append("patientName", "ヤマダ");
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Electronic", receiveMethod: "Pharmacy" }));
-  const sent = await fetch(`${server.baseUrl}/api/public/pharmacy/${publicSlug}/reception`, { method: "POST", body: form });
+  const sent = await fetch(`${server.baseUrl}/api/public/pharmacy/${publicSlug}/reception`, {
+    method: "POST",
+    body: form,
+  });
   target = {
     baseUrl: server.baseUrl,
     clientIp: server.api.clientIp,
@@ -42,13 +45,59 @@ afterAll(() => server.close());
 
 /** Everything a bad request could change, read through the API and the auth tables. */
 async function everything() {
-  const paths = ["/api/reception?pageSize=500", `/api/reception/${target.receptionId}/history`, "/api/pharmacy", "/api/app_settings", "/api/business_hours", "/api/reception/dates", "/api/reception/pickups", "/api/staff", "/api/devices"];
-  const reads = await Promise.all(paths.map((path) => server.api.get(path, account.idToken).then((response) => response.body)));
+  const paths = [
+    "/api/reception?pageSize=500",
+    `/api/reception/${target.receptionId}/history`,
+    "/api/pharmacy",
+    "/api/app_settings",
+    "/api/business_hours",
+    "/api/reception/dates",
+    "/api/reception/pickups",
+    "/api/staff",
+    "/api/devices",
+  ];
+  const reads = await Promise.all(
+    paths.map((path) => server.api.get(path, account.idToken).then((response) => response.body)),
+  );
   const { db } = server.database;
-  const count = async (table: "users" | "verification_codes" | "refresh_tokens" | "auth_throttle" | "files" | "public_upload_quota" | "invitations" | "devices") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
-  const counts = await Promise.all((["users", "verification_codes", "refresh_tokens", "auth_throttle", "files", "public_upload_quota", "invitations", "devices"] as const).map(count));
-  return JSON.stringify({ reads, counts, status: (await server.api.get(`/api/public/reception/${target.statusToken}`)).body });
+  const count = async (
+    table:
+      | "users"
+      | "verification_codes"
+      | "refresh_tokens"
+      | "auth_throttle"
+      | "files"
+      | "public_upload_quota"
+      | "invitations"
+      | "devices",
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const counts = await Promise.all(
+    (
+      [
+        "users",
+        "verification_codes",
+        "refresh_tokens",
+        "auth_throttle",
+        "files",
+        "public_upload_quota",
+        "invitations",
+        "devices",
+      ] as const
+    ).map(count),
+  );
+  return JSON.stringify({
+    reads,
+    counts,
+    status: (await server.api.get(`/api/public/reception/${target.statusToken}`)).body,
+  });
 }
 
 describe.each(apiCalls().map((call) => [call.name, call] as const))("%s", (_name, call) => {

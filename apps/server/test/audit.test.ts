@@ -3,7 +3,16 @@ import { AUDIT_CSV_HEADER, type AuditAction, type AuditRow } from "@pharmacy/con
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { latestCode } from "@pharmacy/test-support/mail";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
-import { GOOD_PASSWORD, makeAccount, makeDevice, makePerson, uniqueEmail, uploadFile, type TestAccount, type TestDevice } from "./helpers/factories.js";
+import {
+  GOOD_PASSWORD,
+  makeAccount,
+  makeDevice,
+  makePerson,
+  uniqueEmail,
+  uploadFile,
+  type TestAccount,
+  type TestDevice,
+} from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -29,9 +38,15 @@ beforeAll(async () => {
   const refreshed = await server.api.post("/auth/refresh_token", { refreshToken: created.body.deviceToken });
   counter = { id: created.body.id, deviceToken: created.body.deviceToken, idToken: refreshed.body.idToken };
   display = await makeDevice(server, admin, "display");
-  await server.api.request("PATCH", "/api/pharmacy", { body: { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678" }, token: admin.idToken });
+  await server.api.request("PATCH", "/api/pharmacy", {
+    body: { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678" },
+    token: admin.idToken,
+  });
   await server.api.request("PUT", "/api/business_hours", {
-    body: { weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "18:00" }] })), closedDates: [] },
+    body: {
+      weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "18:00" }] })),
+      closedDates: [],
+    },
     token: admin.idToken,
   });
   slug = (await server.api.get("/api/pharmacy", admin.idToken)).body.publicSlug;
@@ -74,23 +89,42 @@ describe("the audit log records (SPEC §7)", () => {
     expect((await staffApi.get(`/api/file/${fileId}`)).status).toBe(200);
     expect((await staffApi.get(`/api/file/${fileId}/thumbnail`)).status).toBe(200);
 
-    expect(await entriesAbout(id)).toEqual(["reception.created by user", "reception.opened by user", "reception.opened by user", "reception.updated by user"]);
+    expect(await entriesAbout(id)).toEqual([
+      "reception.created by user",
+      "reception.opened by user",
+      "reception.opened by user",
+      "reception.updated by user",
+    ]);
     expect(await entriesAbout(fileId)).toEqual(["file.uploaded by user", "file.opened by user"]);
     const opened = (await audit(`&action=reception.opened`)).find((row) => row.targetId === id)!;
-    expect(opened).toMatchObject({ actorType: "user", actorId: staffId, actorName: `薬剤師 太郎（${staff.email}）`, targetType: "reception", detail: `受付番号 ${created.receptionNumber}` });
+    expect(opened).toMatchObject({
+      actorType: "user",
+      actorId: staffId,
+      actorName: `薬剤師 太郎（${staff.email}）`,
+      targetType: "reception",
+      detail: `受付番号 ${created.receptionNumber}`,
+    });
 
     const prescriptionId: string = upload.body.prescription.prescriptionId;
-    const move = await server.api.request("PUT", `/api/reception/${id}/prescription/${prescriptionId}`, { body: { partitionNumber: 2 }, token: staff.idToken });
+    const move = await server.api.request("PUT", `/api/reception/${id}/prescription/${prescriptionId}`, {
+      body: { partitionNumber: 2 },
+      token: staff.idToken,
+    });
     expect(move.status, move.text).toBe(200);
     const moved = (await audit("&action=prescription.moved")).find((row) => row.targetId === prescriptionId);
     expect(moved).toMatchObject({ actorId: staffId, targetType: "prescription", detail: expect.stringContaining("→") });
 
     const second = (await staffApi.post("/api/reception")).body;
     const attached = await uploadFile(server, staff, JPEG_BYTES, { receptionId: second.id, sourceType: "Paper" });
-    expect((await staffApi.delete(`/api/reception/${second.id}/prescription/${attached.body.prescription.prescriptionId}`)).status).toBe(204);
+    expect(
+      (await staffApi.delete(`/api/reception/${second.id}/prescription/${attached.body.prescription.prescriptionId}`))
+        .status,
+    ).toBe(204);
     expect((await staffApi.delete(`/api/reception/${second.id}`)).status).toBe(204);
     expect(await entriesAbout(second.id)).toEqual(["reception.created by user", "reception.deleted by user"]);
-    expect((await audit("&action=prescription.deleted")).map((row) => row.targetId)).toContain(attached.body.prescription.prescriptionId);
+    expect((await audit("&action=prescription.deleted")).map((row) => row.targetId)).toContain(
+      attached.body.prescription.prescriptionId,
+    );
   });
 
   it("a counter device's reception under the device's id and name, confirmed and abandoned", async () => {
@@ -101,28 +135,54 @@ describe("the audit log records (SPEC §7)", () => {
     const left = (await kiosk.post("/api/reception")).body;
     expect((await kiosk.delete(`/api/reception/${left.id}`)).status).toBe(204);
 
-    expect(await entriesAbout(kept.id)).toEqual(["reception.created by device", "reception.opened by device", "reception.confirmed by device"]);
+    expect(await entriesAbout(kept.id)).toEqual([
+      "reception.created by device",
+      "reception.opened by device",
+      "reception.confirmed by device",
+    ]);
     expect(await entriesAbout(left.id)).toEqual(["reception.created by device", "abandoned by device"]);
     const rows = await audit(`&actor=${counter.id}`);
-    expect(rows.map((row) => row.action).sort()).toEqual(["abandoned", "reception.confirmed", "reception.created", "reception.created", "reception.opened"]);
+    expect(rows.map((row) => row.action).sort()).toEqual([
+      "abandoned",
+      "reception.confirmed",
+      "reception.created",
+      "reception.created",
+      "reception.opened",
+    ]);
     expect(rows.every((row) => row.actorType === "device" && row.actorName === COUNTER_NAME)).toBe(true);
   });
 
   it("the sweep's deletion of a reception left unconfirmed, as the system", async () => {
     const forgotten = (await as(counter.idToken).post("/api/reception")).body;
     server.clock.advance(16 * 60_000);
-    await vi.waitFor(async () => expect(await entriesAbout(forgotten.id)).toEqual(["reception.created by device", "abandoned by system"]), { timeout: 10_000 });
-    expect((await audit("&action=abandoned")).find((row) => row.targetId === forgotten.id)).not.toHaveProperty("actorId");
+    await vi.waitFor(
+      async () =>
+        expect(await entriesAbout(forgotten.id)).toEqual(["reception.created by device", "abandoned by system"]),
+      { timeout: 10_000 },
+    );
+    expect((await audit("&action=abandoned")).find((row) => row.targetId === forgotten.id)).not.toHaveProperty(
+      "actorId",
+    );
   });
 
   it("a patient's web reception and its photo, with no name or phone in the log", async () => {
     const form = new FormData();
-    const answers = { prescriptionType: "Paper", firstVisit: "no", receiveMethod: "ReturnVisit", returnDate: "2026-06-05", returnTimePeriod: "09:00-18:00" };
+    const answers = {
+      prescriptionType: "Paper",
+      firstVisit: "no",
+      receiveMethod: "ReturnVisit",
+      returnDate: "2026-06-05",
+      returnTimePeriod: "09:00-18:00",
+    };
     form.append("patientName", PATIENT.patientName);
     form.append("phone", PATIENT.phone);
     form.append("answers", JSON.stringify(answers));
     form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "prescription.jpg");
-    const sent = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": server.api.clientIp } });
+    const sent = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+      method: "POST",
+      body: form,
+      headers: { "x-forwarded-for": server.api.clientIp },
+    });
     expect(sent.status, await sent.clone().text()).toBe(201);
 
     const patientRows = (await audit()).filter((row) => row.actorType === "patient");
@@ -136,7 +196,14 @@ describe("the audit log records (SPEC §7)", () => {
 
   it("the admin's settings, branch, hours, people and devices, and sign-in, sign-out and password reset", async () => {
     const adminApi = as(admin.idToken);
-    expect((await server.api.request("PUT", "/api/app_settings", { body: (await adminApi.get("/api/app_settings")).body, token: admin.idToken })).status).toBe(200);
+    expect(
+      (
+        await server.api.request("PUT", "/api/app_settings", {
+          body: (await adminApi.get("/api/app_settings")).body,
+          token: admin.idToken,
+        })
+      ).status,
+    ).toBe(200);
     expect((await adminApi.post("/api/pharmacy/public_slug")).status).toBe(200);
     const device = await makeDevice(server, admin, "counter");
     expect((await adminApi.delete(`/api/devices/${device.id}`)).status).toBe(204);
@@ -144,22 +211,48 @@ describe("the audit log records (SPEC §7)", () => {
     expect((await adminApi.patch(`/api/staff/${person.user.id}`, { name: "薬剤師 花子" })).status).toBe(200);
 
     const signedIn = await server.api.post("/auth/sign_in", { email: person.email, password: GOOD_PASSWORD });
-    expect((await server.api.post("/auth/sign_out", { refreshToken: signedIn.body.refreshToken })).status).toBeLessThan(300);
+    expect((await server.api.post("/auth/sign_out", { refreshToken: signedIn.body.refreshToken })).status).toBeLessThan(
+      300,
+    );
     await server.api.post("/auth/forgot_password", { email: person.email });
     const code = await latestCode(server.config.mail.outboxDir, person.email, 2);
-    expect((await server.api.post("/auth/confirm_forgot_password", { email: person.email, code, newPassword: "Atarashii9" })).status).toBe(200);
+    expect(
+      (await server.api.post("/auth/confirm_forgot_password", { email: person.email, code, newPassword: "Atarashii9" }))
+        .status,
+    ).toBe(200);
 
     const byAdmin = (await audit(`&actor=${admin.user.id}`)).map((row) => row.action);
     expect(byAdmin).toEqual(
-      expect.arrayContaining<AuditAction>(["settings.updated", "pharmacy.updated", "business_hours.updated", "device.created", "device.deleted", "staff.invited", "staff.updated", "sign_in"]),
+      expect.arrayContaining<AuditAction>([
+        "settings.updated",
+        "pharmacy.updated",
+        "business_hours.updated",
+        "device.created",
+        "device.deleted",
+        "staff.invited",
+        "staff.updated",
+        "sign_in",
+      ]),
     );
     expect((await audit(`&actor=${device.id}`)).length).toBe(0);
-    expect((await audit(`&action=device.deleted`))[0]).toMatchObject({ targetType: "device", targetId: device.id, actorId: admin.user.id });
+    expect((await audit(`&action=device.deleted`))[0]).toMatchObject({
+      targetType: "device",
+      targetId: device.id,
+      actorId: admin.user.id,
+    });
     // what the server keeps in English (a kind, a role, field names) reads in Japanese (issue 21)
-    expect((await audit(`&action=device.created`)).find((row) => row.targetId === device.id)).toMatchObject({ detail: "受付端末" });
-    expect((await audit(`&action=device.created`)).find((row) => row.targetId === display.id)).toMatchObject({ detail: "呼出画面" });
-    expect((await audit(`&action=staff.invited`)).find((row) => row.targetId === person.user.id)).toMatchObject({ detail: "スタッフ" });
-    expect((await audit(`&action=staff.updated`)).find((row) => row.targetId === person.user.id)).toMatchObject({ detail: "名前" });
+    expect((await audit(`&action=device.created`)).find((row) => row.targetId === device.id)).toMatchObject({
+      detail: "受付端末",
+    });
+    expect((await audit(`&action=device.created`)).find((row) => row.targetId === display.id)).toMatchObject({
+      detail: "呼出画面",
+    });
+    expect((await audit(`&action=staff.invited`)).find((row) => row.targetId === person.user.id)).toMatchObject({
+      detail: "スタッフ",
+    });
+    expect((await audit(`&action=staff.updated`)).find((row) => row.targetId === person.user.id)).toMatchObject({
+      detail: "名前",
+    });
     const byPerson = (await audit(`&actor=${person.user.id}`)).map((row) => row.action).reverse();
     expect(byPerson).toEqual(["staff.joined", "sign_in", "sign_in", "sign_out", "password.reset"]);
   });
@@ -201,7 +294,14 @@ describe("GET /api/audit", () => {
   });
 
   it("refuses bad filters with 400", async () => {
-    for (const query of ["from=2026-6-1", "actor=nobody", "action=reception.peeked", "page=0", "pageSize=501", "who=me"]) {
+    for (const query of [
+      "from=2026-6-1",
+      "actor=nobody",
+      "action=reception.peeked",
+      "page=0",
+      "pageSize=501",
+      "who=me",
+    ]) {
       expect((await server.api.get(`/api/audit?${query}`, admin.idToken)).status, query).toBe(400);
     }
     expect((await server.api.get("/api/audit.csv?page=2", admin.idToken)).status).toBe(400);
@@ -232,7 +332,9 @@ describe("GET /api/audit.csv", () => {
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(3);
     for (const row of rows) {
-      expect(row).toMatch(/^"2026-06-03 10:00:00","端末","'=HYPERLINK\(""http:\/\/x"",""受付""\)","受付を作成","受付","[0-9a-f-]{36}","受付番号 \d+"$/);
+      expect(row).toMatch(
+        /^"2026-06-03 10:00:00","端末","'=HYPERLINK\(""http:\/\/x"",""受付""\)","受付を作成","受付","[0-9a-f-]{36}","受付番号 \d+"$/,
+      );
     }
   });
 });

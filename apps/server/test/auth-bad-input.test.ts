@@ -18,7 +18,9 @@ const calls: Array<[string, () => Record<string, unknown>]> = [
 
 describe.each(calls)("POST %s with a body it cannot read", (path, validBody) => {
   it("answers a body over 64 KB with 413 and a Japanese message", async () => {
-    const response = await ctx.server.api.request("POST", path, { rawBody: JSON.stringify({ ...validBody(), pad: "x".repeat(70_000) }) });
+    const response = await ctx.server.api.request("POST", path, {
+      rawBody: JSON.stringify({ ...validBody(), pad: "x".repeat(70_000) }),
+    });
     expect(response.status).toBe(413);
     expect(response.body.message).toMatch(/大きすぎます/);
   });
@@ -35,14 +37,22 @@ describe.each(calls)("POST %s with a body it cannot read", (path, validBody) => 
 
 describe("validation answers", () => {
   it("name the field and say what is wrong in Japanese", async () => {
-    const response = await ctx.server.api.post("/auth/sign_up", { email: "not-an-email", password: "Kusuri2026", name: "管理 花子" });
+    const response = await ctx.server.api.post("/auth/sign_up", {
+      email: "not-an-email",
+      password: "Kusuri2026",
+      name: "管理 花子",
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("入力内容に誤りがあります。");
-    expect(response.body.issues).toEqual([expect.objectContaining({ path: ["email"], message: expect.stringMatching(/メールアドレス/) })]);
+    expect(response.body.issues).toEqual([
+      expect.objectContaining({ path: ["email"], message: expect.stringMatching(/メールアドレス/) }),
+    ]);
   });
 
   it("a missing body is 400, not a 500", async () => {
-    const response = await ctx.server.api.request("POST", "/auth/sign_in", { headers: { "content-type": "application/json" } });
+    const response = await ctx.server.api.request("POST", "/auth/sign_in", {
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
   });
 

@@ -40,7 +40,11 @@ describe("sign-in lockout per account", () => {
     // the fifth failure locks for one second; tries during the lock are refused without counting
     const locked = await signIn(email, "Wrong12345");
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ errorCode: 1000, message: lockedUntilMessage("12:05"), lockedUntil: "2026-11-20T03:05:00.000Z" });
+    expect(locked.body).toEqual({
+      errorCode: 1000,
+      message: lockedUntilMessage("12:05"),
+      lockedUntil: "2026-11-20T03:05:00.000Z",
+    });
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
   });
 
@@ -72,7 +76,8 @@ describe("lockout cannot be used as a weapon", () => {
 
   it("from a known address, wrong passwords still lock that address's own tries", async () => {
     const owner = await makeAccount(server);
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(owner.email, "Wrong12345")).body.errorCode).toBe(1010);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await signIn(owner.email, "Wrong12345")).body.errorCode).toBe(1010);
     expect((await signIn(owner.email, owner.password)).status).toBe(429);
   });
 

@@ -23,8 +23,11 @@ describe("limits kept in the database hold under concurrent requests", () => {
     const email = uniqueEmail();
     await server.api.post("/auth/sign_up", { email, password: "Kusuri2026", name: "管理 花子" });
     const code = await latestCode(outbox(), email);
-    for (let index = 0; index < 4; index++) await postFrom(anyAddress(), "/auth/confirm_sign_up", { email, code: wrongCode(code, index) });
-    const answers = await Promise.all(Array.from({ length: 40 }, () => postFrom(anyAddress(), "/auth/confirm_sign_up", { email, code })));
+    for (let index = 0; index < 4; index++)
+      await postFrom(anyAddress(), "/auth/confirm_sign_up", { email, code: wrongCode(code, index) });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => postFrom(anyAddress(), "/auth/confirm_sign_up", { email, code })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.body?.errorCode === 1008)).toHaveLength(39);
   });
@@ -36,7 +39,9 @@ describe("limits kept in the database hold under concurrent requests", () => {
     const code = await latestCode(outbox(), account.email, sent + 1);
     const passwords = Array.from({ length: 10 }, (_, index) => `Atarashii${index}A`);
     const answers = await Promise.all(
-      passwords.map((newPassword) => postFrom(anyAddress(), "/auth/confirm_forgot_password", { email: account.email, code, newPassword })),
+      passwords.map((newPassword) =>
+        postFrom(anyAddress(), "/auth/confirm_forgot_password", { email: account.email, code, newPassword }),
+      ),
     );
     const winners = passwords.filter((_, index) => answers[index]!.status === 200);
     expect(winners).toHaveLength(1);
@@ -46,7 +51,9 @@ describe("limits kept in the database hold under concurrent requests", () => {
   it("30 wrong passwords at once from 30 addresses: five are checked, the rest wait out the lock", async () => {
     const account = await makeAccount(server);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => postFrom(anyAddress(), "/auth/sign_in", { email: account.email, password: "Wrong12345" })),
+      Array.from({ length: 30 }, () =>
+        postFrom(anyAddress(), "/auth/sign_in", { email: account.email, password: "Wrong12345" }),
+      ),
     );
     expect(answers.filter((answer) => answer.body.errorCode === 1010)).toHaveLength(5);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(25);
@@ -55,7 +62,9 @@ describe("limits kept in the database hold under concurrent requests", () => {
   it("30 wrong passwords at once from one address to 30 accounts: twenty are checked", async () => {
     const address = anyAddress();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => postFrom(address, "/auth/sign_in", { email: uniqueEmail(), password: "Wrong12345" })),
+      Array.from({ length: 30 }, () =>
+        postFrom(address, "/auth/sign_in", { email: uniqueEmail(), password: "Wrong12345" }),
+      ),
     );
     expect(answers.filter((answer) => answer.body.errorCode === 1010)).toHaveLength(20);
   });

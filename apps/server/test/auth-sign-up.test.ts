@@ -30,10 +30,18 @@ describe("sign-up and confirmation", () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ userConfirmed: false });
 
-    const user = await server.database.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    const user = await server.database.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(user.confirmed_at).toBeNull();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
-    const pharmacy = await server.database.db.selectFrom("pharmacies").selectAll().where("id", "=", user.pharmacy_id).executeTakeFirst();
+    const pharmacy = await server.database.db
+      .selectFrom("pharmacies")
+      .selectAll()
+      .where("id", "=", user.pharmacy_id)
+      .executeTakeFirst();
     expect(pharmacy?.public_slug).toMatch(/^[a-z2-9]{10}$/);
 
     const [mail] = await outboxMails(outbox(), email);
@@ -41,7 +49,11 @@ describe("sign-up and confirmation", () => {
     const text = decodeMailText(mail!);
     expect(text).toMatch(/確認コード: \d{6}/);
     expect(text).toContain("24時間");
-    const stored = await server.database.db.selectFrom("verification_codes").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const stored = await server.database.db
+      .selectFrom("verification_codes")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(await latestCode(outbox(), email));
   });
 
@@ -54,9 +66,14 @@ describe("sign-up and confirmation", () => {
       expect(refused.body.issues[0].path).toEqual(["name"]);
     }
     expect((await named("  薬局 花子 ")).status).toBe(201);
-    expect((await server.api.post("/auth/confirm_sign_up", { email, code: await latestCode(outbox(), email) })).status).toBe(200);
+    expect(
+      (await server.api.post("/auth/confirm_sign_up", { email, code: await latestCode(outbox(), email) })).status,
+    ).toBe(200);
     const signedIn = await server.api.post("/auth/sign_in", { email, password: GOOD_PASSWORD });
-    expect((await server.api.get("/api/user/me", signedIn.body.idToken)).body).toMatchObject({ email, name: "薬局 花子" });
+    expect((await server.api.get("/api/user/me", signedIn.body.idToken)).body).toMatchObject({
+      email,
+      name: "薬局 花子",
+    });
     const [signInEntry] = (await server.api.get("/api/audit?action=sign_in", signedIn.body.idToken)).body.rows;
     expect(signInEntry).toMatchObject({ actorName: `薬局 花子（${email}）` });
   });
@@ -110,7 +127,9 @@ describe("sign-up and confirmation", () => {
     expect(response.status).toBe(400);
     expect(response.body.issues[0].path).toEqual(["password"]);
     expect(response.body.issues[0].message).toMatch(/パスワード/);
-    expect(await server.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("signs in only after confirmation: 1011 with the right password, 1010 with a wrong one", async () => {
@@ -145,7 +164,9 @@ describe("sign-up and confirmation", () => {
       expect((await server.api.post("/auth/confirm_sign_up", { email, code })).body.errorCode).toBe(1009);
       expect((await server.api.post("/auth/resend_confirmation_code", { email })).status).toBe(200);
       const fresh = await latestCode(outbox(), email, 2);
-      expect((await server.api.post("/auth/confirm_sign_up", { email, code: fresh, password: GOOD_PASSWORD })).status).toBe(200);
+      expect(
+        (await server.api.post("/auth/confirm_sign_up", { email, code: fresh, password: GOOD_PASSWORD })).status,
+      ).toBe(200);
     } finally {
       server.clock.advance(-(24 * HOUR + 1000));
     }
@@ -179,7 +200,12 @@ describe("sign-up and confirmation", () => {
     await signUp(email);
     const code = await latestCode(outbox(), email);
     expect((await server.api.post("/auth/confirm_sign_up", { email, code })).status).toBe(200);
-    const row = await server.database.db.selectFrom("verification_codes").innerJoin("users", "users.id", "verification_codes.user_id").select("purpose").where("users.email", "=", email).executeTakeFirst();
+    const row = await server.database.db
+      .selectFrom("verification_codes")
+      .innerJoin("users", "users.id", "verification_codes.user_id")
+      .select("purpose")
+      .where("users.email", "=", email)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -211,9 +237,13 @@ describe("pre-hijack through 「確認コードを再送信」 (issue 20)", () =
     // the code alone does not confirm: a password must come with it, and the code is not used up
     const withoutPassword = await server.api.post("/auth/confirm_sign_up", { email, code });
     expect(withoutPassword.status).toBe(400);
-    expect(withoutPassword.body.issues).toEqual([expect.objectContaining({ path: ["password"], message: "新しいパスワードを設定してください" })]);
+    expect(withoutPassword.body.issues).toEqual([
+      expect.objectContaining({ path: ["password"], message: "新しいパスワードを設定してください" }),
+    ]);
     expect((await server.api.post("/auth/confirm_sign_up", { email, code, password: "weak" })).status).toBe(400);
-    expect((await server.api.post("/auth/confirm_sign_up", { email, code, password: VICTIM_PASSWORD })).status).toBe(200);
+    expect((await server.api.post("/auth/confirm_sign_up", { email, code, password: VICTIM_PASSWORD })).status).toBe(
+      200,
+    );
     expect((await signIn(email, ATTACKER_PASSWORD)).body.errorCode).toBe(ErrorCode.WrongCredentials);
     expect((await signIn(email, VICTIM_PASSWORD)).status).toBe(200);
   });
@@ -221,7 +251,9 @@ describe("pre-hijack through 「確認コードを再送信」 (issue 20)", () =
   it("without a resend, sign-up and confirmation are as before: the code alone confirms the password chosen at sign-up", async () => {
     const email = uniqueEmail();
     await signUp(email);
-    expect((await server.api.post("/auth/confirm_sign_up", { email, code: await latestCode(outbox(), email) })).status).toBe(200);
+    expect(
+      (await server.api.post("/auth/confirm_sign_up", { email, code: await latestCode(outbox(), email) })).status,
+    ).toBe(200);
     expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
   });
 
@@ -230,7 +262,10 @@ describe("pre-hijack through 「確認コードを再送信」 (issue 20)", () =
     await signUp(email);
     const code = await latestCode(outbox(), email);
     const wrong = code === "000000" ? "111111" : "000000";
-    expect((await server.api.post("/auth/confirm_sign_up", { email, code: wrong, password: VICTIM_PASSWORD })).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect(
+      (await server.api.post("/auth/confirm_sign_up", { email, code: wrong, password: VICTIM_PASSWORD })).body
+        .errorCode,
+    ).toBe(ErrorCode.WrongCode);
     expect((await signIn(email, GOOD_PASSWORD)).body.errorCode).toBe(ErrorCode.NotConfirmed);
   });
 });

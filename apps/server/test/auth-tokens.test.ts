@@ -34,7 +34,9 @@ describe("id tokens", () => {
 
   it("401 without a token, with a malformed header or garbage", async () => {
     expect((await me()).status).toBe(401);
-    expect((await ctx.server.api.request("GET", "/api/user/me", { headers: { authorization: ctx.account.idToken } })).status).toBe(401);
+    expect(
+      (await ctx.server.api.request("GET", "/api/user/me", { headers: { authorization: ctx.account.idToken } })).status,
+    ).toBe(401);
     expect((await me("not.a.jwt")).status).toBe(401);
   });
 
@@ -54,7 +56,9 @@ describe("id tokens", () => {
 
   it("401 for a token whose payload was changed", async () => {
     const [header, , signature] = ctx.account.idToken.split(".");
-    const payload = Buffer.from(JSON.stringify({ ...decodeJwt(ctx.account.idToken), pharmacyId: crypto.randomUUID() })).toString("base64url");
+    const payload = Buffer.from(
+      JSON.stringify({ ...decodeJwt(ctx.account.idToken), pharmacyId: crypto.randomUUID() }),
+    ).toString("base64url");
     expect((await me(`${header}.${payload}.${signature}`)).status).toBe(401);
   });
 
@@ -77,11 +81,17 @@ describe("id tokens on one keep-alive connection", () => {
   /** GET /api/user/me over `agent`'s one connection: the status, whose email, and whether the connection was reused. */
   function meOn(agent: Agent, authorization?: string) {
     return new Promise<{ status: number; email?: string; reused: boolean }>((resolve, reject) => {
-      const call = request(`${ctx.server.baseUrl}/api/user/me`, { agent, headers: authorization ? { authorization } : {} }, (response) => {
-        let text = "";
-        response.on("data", (chunk: Buffer) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, email: JSON.parse(text).email, reused: call.reusedSocket }));
-      });
+      const call = request(
+        `${ctx.server.baseUrl}/api/user/me`,
+        { agent, headers: authorization ? { authorization } : {} },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode!, email: JSON.parse(text).email, reused: call.reusedSocket }),
+          );
+        },
+      );
       call.on("error", reject).end();
     });
   }
@@ -89,7 +99,9 @@ describe("id tokens on one keep-alive connection", () => {
   it("judges every call by its own header, not by what the connection showed before", async () => {
     const other = await makeAccount(ctx.server);
     const [header, , signature] = ctx.account.idToken.split(".");
-    const changed = Buffer.from(JSON.stringify({ ...decodeJwt(ctx.account.idToken), role: "admin", sub: other.user.id })).toString("base64url");
+    const changed = Buffer.from(
+      JSON.stringify({ ...decodeJwt(ctx.account.idToken), role: "admin", sub: other.user.id }),
+    ).toString("base64url");
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const calls = [];
@@ -99,7 +111,8 @@ describe("id tokens on one keep-alive connection", () => {
         undefined,
         `Bearer ${other.idToken}`,
         `Bearer ${ctx.account.idToken}`,
-      ]) calls.push(await meOn(agent, authorization));
+      ])
+        calls.push(await meOn(agent, authorization));
       expect(calls.map(({ status, email }) => [status, email])).toEqual([
         [200, ctx.account.email],
         [401, undefined],
@@ -110,7 +123,11 @@ describe("id tokens on one keep-alive connection", () => {
       expect(calls.slice(1).every((call) => call.reused)).toBe(true);
       ctx.server.clock.advance(3600_000 + 1000);
       try {
-        expect(await meOn(agent, `Bearer ${ctx.account.idToken}`)).toEqual({ status: 401, email: undefined, reused: true });
+        expect(await meOn(agent, `Bearer ${ctx.account.idToken}`)).toEqual({
+          status: 401,
+          email: undefined,
+          reused: true,
+        });
       } finally {
         ctx.server.clock.advance(-(3600_000 + 1000));
       }
@@ -134,20 +151,34 @@ describe("refresh tokens", () => {
   });
 
   it("sign_out answers 204 and revokes only that token", async () => {
-    const other = await ctx.server.api.post("/auth/sign_in", { email: ctx.account.email, password: ctx.account.password });
+    const other = await ctx.server.api.post("/auth/sign_in", {
+      email: ctx.account.email,
+      password: ctx.account.password,
+    });
     const signOut = await ctx.server.api.post("/auth/sign_out", { refreshToken: other.body.refreshToken });
     expect(signOut.status).toBe(204);
-    expect((await ctx.server.api.post("/auth/refresh_token", { refreshToken: other.body.refreshToken })).status).toBe(401);
-    expect((await ctx.server.api.post("/auth/refresh_token", { refreshToken: ctx.account.refreshToken })).status).toBe(200);
+    expect((await ctx.server.api.post("/auth/refresh_token", { refreshToken: other.body.refreshToken })).status).toBe(
+      401,
+    );
+    expect((await ctx.server.api.post("/auth/refresh_token", { refreshToken: ctx.account.refreshToken })).status).toBe(
+      200,
+    );
   });
 
   it("expire after 30 days", async () => {
-    const session = await ctx.server.api.post("/auth/sign_in", { email: ctx.account.email, password: ctx.account.password });
+    const session = await ctx.server.api.post("/auth/sign_in", {
+      email: ctx.account.email,
+      password: ctx.account.password,
+    });
     ctx.server.clock.advance(30 * 24 * 3600_000 - 60_000);
     try {
-      expect((await ctx.server.api.post("/auth/refresh_token", { refreshToken: session.body.refreshToken })).status).toBe(200);
+      expect(
+        (await ctx.server.api.post("/auth/refresh_token", { refreshToken: session.body.refreshToken })).status,
+      ).toBe(200);
       ctx.server.clock.advance(120_000);
-      expect((await ctx.server.api.post("/auth/refresh_token", { refreshToken: session.body.refreshToken })).status).toBe(401);
+      expect(
+        (await ctx.server.api.post("/auth/refresh_token", { refreshToken: session.body.refreshToken })).status,
+      ).toBe(401);
     } finally {
       ctx.server.clock.advance(-(30 * 24 * 3600_000 + 60_000));
     }

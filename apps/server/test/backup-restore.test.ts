@@ -54,79 +54,95 @@ async function withServer<T>(work: (api: ApiClient, idToken: string, baseUrl: st
 
 /** A reception with one photo; its id and the photo's file id and bytes. */
 async function receptionWithPhoto(api: ApiClient, idToken: string, baseUrl: string, color: string) {
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   const reception = (await api.post("/api/reception", undefined, idToken)).body.id as string;
   const form = new FormData();
   form.append("receptionId", reception);
   form.append("file", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
-  const upload = await fetch(`${baseUrl}/api/file`, { method: "POST", headers: { authorization: `Bearer ${idToken}` }, body: form });
+  const upload = await fetch(`${baseUrl}/api/file`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${idToken}` },
+    body: form,
+  });
   expect(upload.status).toBe(201);
   const { file } = (await upload.json()) as { file: { id: string } };
   return { reception, fileId: file.id, photo };
 }
 
-const fileAt = (baseUrl: string, idToken: string, url: string) => fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${idToken}` } });
+const fileAt = (baseUrl: string, idToken: string, url: string) =>
+  fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${idToken}` } });
 
 describe("backup and restore", () => {
-  it("a restore brings back what the backup held, stored files included, and drops what came after", { timeout: 240_000 }, async () => {
-    const file = path.join(dataDir, "backups", databaseUrl ? "backup.dump" : "backup.tar.gz");
-    const kept = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#336699"));
-    const backup = await operatorCommand("backup", file);
-    expect(backup.stdout).toContain(`Backed up`);
-    // readable by the operator's user only, in a folder the command made for it
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
+  it(
+    "a restore brings back what the backup held, stored files included, and drops what came after",
+    { timeout: 240_000 },
+    async () => {
+      const file = path.join(dataDir, "backups", databaseUrl ? "backup.dump" : "backup.tar.gz");
+      const kept = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#336699"));
+      const backup = await operatorCommand("backup", file);
+      expect(backup.stdout).toContain(`Backed up`);
+      // readable by the operator's user only, in a folder the command made for it
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
 
-    const later = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#993366"));
-    const restore = await operatorCommand("restore", file);
-    expect(restore.stdout).toContain("Restored");
-
-    await withServer(async (api, idToken, baseUrl) => {
-      expect((await api.get(`/api/reception/${kept.reception}`, idToken)).status).toBe(200);
-      const photo = await fileAt(baseUrl, idToken, `/api/file/${kept.fileId}`);
-      expect(photo.status).toBe(200);
-      expect(Buffer.from(await photo.arrayBuffer()).equals(kept.photo)).toBe(true);
-      const thumbnail = await fileAt(baseUrl, idToken, `/api/file/${kept.fileId}/thumbnail`);
-      expect(thumbnail.headers.get("content-type")).toBe("image/jpeg");
-      expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(480);
-      expect((await api.get(`/api/reception/${later.reception}`, idToken)).status).toBe(404);
-      expect((await fileAt(baseUrl, idToken, `/api/file/${later.fileId}`)).status).toBe(404);
-    });
-  });
-});
-
-describe("backup and restore with FILES_DIR", () => {
-  it("a photo kept in FILES_DIR opens with the same bytes after backup, losing the folder's and the database's contents, and restore", { timeout: 400_000 }, async () => {
-    // a database and folders of its own, as a deployment that sets FILES_DIR from the start
-    await rm(dataDir, { recursive: true, force: true });
-    await mkdir(dataDir);
-    filesDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-backup-files-"));
-    if (databaseUrl) {
-      await dropDatabase();
-      const scratch = await createScratchDatabase(inject("databaseUrl")!, "pharmacy_backup_files");
-      databaseUrl = scratch.url;
-      dropDatabase = scratch.drop;
-    }
-    try {
-      const file = path.join(dataDir, "backups", databaseUrl ? "backup.tar" : "backup.tar.gz");
-      const kept = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#669933"));
-      await operatorCommand("backup", file);
-      const later = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#339966"));
-      // the folder lost (a new disk) and the database wiped or replaced
-      for (const name of await readdir(filesDir)) await rm(path.join(filesDir, name), { recursive: true, force: true });
-      await operatorCommand("restore", file);
+      const later = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#993366"));
+      const restore = await operatorCommand("restore", file);
+      expect(restore.stdout).toContain("Restored");
 
       await withServer(async (api, idToken, baseUrl) => {
+        expect((await api.get(`/api/reception/${kept.reception}`, idToken)).status).toBe(200);
         const photo = await fileAt(baseUrl, idToken, `/api/file/${kept.fileId}`);
         expect(photo.status).toBe(200);
         expect(Buffer.from(await photo.arrayBuffer()).equals(kept.photo)).toBe(true);
         const thumbnail = await fileAt(baseUrl, idToken, `/api/file/${kept.fileId}/thumbnail`);
+        expect(thumbnail.headers.get("content-type")).toBe("image/jpeg");
         expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(480);
         expect((await api.get(`/api/reception/${later.reception}`, idToken)).status).toBe(404);
+        expect((await fileAt(baseUrl, idToken, `/api/file/${later.fileId}`)).status).toBe(404);
       });
-    } finally {
-      await rm(filesDir, { recursive: true, force: true });
-      filesDir = "";
-    }
-  });
+    },
+  );
+});
+
+describe("backup and restore with FILES_DIR", () => {
+  it(
+    "a photo kept in FILES_DIR opens with the same bytes after backup, losing the folder's and the database's contents, and restore",
+    { timeout: 400_000 },
+    async () => {
+      // a database and folders of its own, as a deployment that sets FILES_DIR from the start
+      await rm(dataDir, { recursive: true, force: true });
+      await mkdir(dataDir);
+      filesDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-backup-files-"));
+      if (databaseUrl) {
+        await dropDatabase();
+        const scratch = await createScratchDatabase(inject("databaseUrl")!, "pharmacy_backup_files");
+        databaseUrl = scratch.url;
+        dropDatabase = scratch.drop;
+      }
+      try {
+        const file = path.join(dataDir, "backups", databaseUrl ? "backup.tar" : "backup.tar.gz");
+        const kept = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#669933"));
+        await operatorCommand("backup", file);
+        const later = await withServer((api, idToken, baseUrl) => receptionWithPhoto(api, idToken, baseUrl, "#339966"));
+        // the folder lost (a new disk) and the database wiped or replaced
+        for (const name of await readdir(filesDir))
+          await rm(path.join(filesDir, name), { recursive: true, force: true });
+        await operatorCommand("restore", file);
+
+        await withServer(async (api, idToken, baseUrl) => {
+          const photo = await fileAt(baseUrl, idToken, `/api/file/${kept.fileId}`);
+          expect(photo.status).toBe(200);
+          expect(Buffer.from(await photo.arrayBuffer()).equals(kept.photo)).toBe(true);
+          const thumbnail = await fileAt(baseUrl, idToken, `/api/file/${kept.fileId}/thumbnail`);
+          expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(480);
+          expect((await api.get(`/api/reception/${later.reception}`, idToken)).status).toBe(404);
+        });
+      } finally {
+        await rm(filesDir, { recursive: true, force: true });
+        filesDir = "";
+      }
+    },
+  );
 });

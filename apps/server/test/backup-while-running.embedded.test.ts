@@ -14,10 +14,14 @@ describe("backing up the embedded database", () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-backup-busy-"));
     const server = await startServerProcess({ DATABASE_URL: "" }, dataDir);
     try {
-      const backup = run(process.execPath, ["--import", "tsx", "src/backup.ts", "backup", path.join(dataDir, "busy.tar.gz")], {
-        cwd: serverRoot,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      });
+      const backup = run(
+        process.execPath,
+        ["--import", "tsx", "src/backup.ts", "backup", path.join(dataDir, "busy.tar.gz")],
+        {
+          cwd: serverRoot,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+        },
+      );
       await expect(backup).rejects.toThrow(`in use by process ${server.child.pid}`);
     } finally {
       await server.kill("SIGTERM");

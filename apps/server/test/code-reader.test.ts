@@ -20,7 +20,10 @@ afterAll(() => reader.close());
 describe("the code reader", () => {
   it("reads a photo's code in a worker thread that yields the cores to the thread serving calls", async () => {
     const before = niceValues();
-    const reading = await reader.read(await prescriptionPhoto(samplePrescriptionPayload({ issuedOn: "20261120" })), "image/jpeg");
+    const reading = await reader.read(
+      await prescriptionPhoto(samplePrescriptionPayload({ issuedOn: "20261120" })),
+      "image/jpeg",
+    );
     expect(reading.symbols).toHaveLength(1);
     const started = [...niceValues()].filter(([thread]) => !before.has(thread));
     expect(started.map(([, nice]) => nice)).toContain(10);

@@ -18,13 +18,21 @@ let blankPhoto: Buffer;
 beforeAll(async () => {
   server = await startTestServer();
   account = await makeAccount(server);
-  await server.api.request("PATCH", "/api/pharmacy", { body: { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678" }, token: account.idToken });
+  await server.api.request("PATCH", "/api/pharmacy", {
+    body: { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678" },
+    token: account.idToken,
+  });
   slug = (await server.api.get("/api/pharmacy", account.idToken)).body.publicSlug;
   blankPhoto = await photoWithoutCode();
 });
 afterAll(() => server.close());
 
-const symbolOf = (payload: string) => ({ bytes: Buffer.from(encodeShiftJis(payload)).toString("base64"), index: -1, size: -1, id: "" });
+const symbolOf = (payload: string) => ({
+  bytes: Buffer.from(encodeShiftJis(payload)).toString("base64"),
+  index: -1,
+  size: -1,
+  id: "",
+});
 
 async function send(photos: Buffer[], photoCodes: string | undefined) {
   const form = new FormData();
@@ -33,13 +41,21 @@ async function send(photos: Buffer[], photoCodes: string | undefined) {
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
   if (photoCodes !== undefined) form.append("photoCodes", photoCodes);
   for (const photo of photos) form.append("file", new Blob([photo], { type: "image/jpeg" }), "prescription.jpg");
-  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": server.api.clientIp } });
-  return { status: response.status, body: (await response.json()) as { receptionNumber?: number; issues?: { path: string[] }[] } };
+  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": server.api.clientIp },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { receptionNumber?: number; issues?: { path: string[] }[] },
+  };
 }
 
 async function prescriptionsOf(receptionNumber: number): Promise<Prescription[]> {
   const list = await server.api.get("/api/reception", account.idToken);
-  return list.body.receptions.find((row: { receptionNumber: number }) => row.receptionNumber === receptionNumber).prescriptions;
+  return list.body.receptions.find((row: { receptionNumber: number }) => row.receptionNumber === receptionNumber)
+    .prescriptions;
 }
 
 async function receptionCount(): Promise<number> {
@@ -58,7 +74,10 @@ describe("codes the browser read before making the photo smaller", () => {
 
   it("give way to the server's reading of the photo itself when it reads as many symbols", async () => {
     const shown = samplePrescriptionPayload({ issuedOn: "20261121" });
-    const sent = await send([await prescriptionPhoto(shown)], JSON.stringify([[symbolOf(samplePrescriptionPayload({ issuedOn: "20261122" }))]]));
+    const sent = await send(
+      [await prescriptionPhoto(shown)],
+      JSON.stringify([[symbolOf(samplePrescriptionPayload({ issuedOn: "20261122" }))]]),
+    );
     expect(sent.status).toBe(201);
     const [prescription] = await prescriptionsOf(sent.body.receptionNumber!);
     expect(prescription).toMatchObject({ codeStatus: "read", rx: { raw: shown, issuedOn: "2026-11-21" } });
@@ -84,7 +103,10 @@ describe("codes the browser read before making the photo smaller", () => {
     ["not a list of lists", JSON.stringify([symbol])],
     ["bytes that are not base64", JSON.stringify([[{ ...symbol, bytes: "最初の!!" }]])],
     ["empty bytes", JSON.stringify([[{ ...symbol, bytes: "" }]])],
-    ["a symbol larger than a QR holds", JSON.stringify([[{ ...symbol, bytes: Buffer.alloc(3000).toString("base64") }]])],
+    [
+      "a symbol larger than a QR holds",
+      JSON.stringify([[{ ...symbol, bytes: Buffer.alloc(3000).toString("base64") }]]),
+    ],
     ["a position past 16 symbols", JSON.stringify([[{ ...symbol, index: 16, size: 17 }]])],
     ["a field of its own", JSON.stringify([[{ ...symbol, text: "JAHIS10" }]])],
     ["17 symbols on one photo", JSON.stringify([Array.from({ length: 17 }, () => symbol)])],
@@ -102,20 +124,31 @@ describe("codes the browser read before making the photo smaller", () => {
 describe("codes the browser read in photos staff asked for", () => {
   it("are kept the same way, and refused when malformed", async () => {
     const sent = await send([blankPhoto], undefined);
-    const reception = (await server.api.get("/api/reception", account.idToken)).body.receptions.find((row: { receptionNumber: number }) => row.receptionNumber === sent.body.receptionNumber);
-    await server.api.request("POST", `/api/reception/${reception.id}/photo_request`, { body: { reason: "Blurry" }, token: account.idToken });
+    const reception = (await server.api.get("/api/reception", account.idToken)).body.receptions.find(
+      (row: { receptionNumber: number }) => row.receptionNumber === sent.body.receptionNumber,
+    );
+    await server.api.request("POST", `/api/reception/${reception.id}/photo_request`, {
+      body: { reason: "Blurry" },
+      token: account.idToken,
+    });
     const statusToken = (sent.body as { statusToken?: string }).statusToken!;
     const answer = async (photoCodes: string) => {
       const form = new FormData();
       form.append("photoCodes", photoCodes);
       form.append("file", new Blob([blankPhoto], { type: "image/jpeg" }), "new.jpg");
-      const response = await fetch(`${server.baseUrl}/api/public/reception/${statusToken}/photos`, { method: "POST", body: form, headers: { "x-forwarded-for": server.api.clientIp } });
+      const response = await fetch(`${server.baseUrl}/api/public/reception/${statusToken}/photos`, {
+        method: "POST",
+        body: form,
+        headers: { "x-forwarded-for": server.api.clientIp },
+      });
       return response.status;
     };
     expect(await answer("[[{}]]")).toBe(400);
     const payload = samplePrescriptionPayload({ issuedOn: "20261124" });
     expect(await answer(JSON.stringify([[symbolOf(payload)]]))).toBe(200);
     const prescriptions = await prescriptionsOf(sent.body.receptionNumber!);
-    expect(prescriptions.find((prescription) => prescription.codeStatus === "read")).toMatchObject({ rx: { raw: payload } });
+    expect(prescriptions.find((prescription) => prescription.codeStatus === "read")).toMatchObject({
+      rx: { raw: payload },
+    });
   });
 });

@@ -42,7 +42,8 @@ describe("configuration", () => {
   });
 
   it("stops with every bad value listed", () => {
-    const attempt = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short", SEED_DEMO: "maybe" });
+    const attempt = () =>
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short", SEED_DEMO: "maybe" });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -53,10 +54,22 @@ describe("configuration", () => {
   });
 
   it("refuses TRUST_PROXY ranges that trust everyone, naming the setting, and keeps proxies' own ranges", () => {
-    for (const value of ["0.0.0.0/0", "::/0", "0.0.0.0/1", "10.0.0.1, 128.0.0.0/7", "::ffff:0.0.0.0/96", "::ffff:0.0.0.0/103", "2000::/3", "::/15"]) {
+    for (const value of [
+      "0.0.0.0/0",
+      "::/0",
+      "0.0.0.0/1",
+      "10.0.0.1, 128.0.0.0/7",
+      "::ffff:0.0.0.0/96",
+      "::ffff:0.0.0.0/103",
+      "2000::/3",
+      "::/15",
+    ]) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*no wider than \/8/);
     }
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 173.245.48.0/20, 2400:cb00::/32, ::ffff:10.0.0.0/104, fd00::/16" }).trustProxy).toHaveLength(5);
+    expect(
+      loadConfig({ TRUST_PROXY: "10.0.0.0/8, 173.245.48.0/20, 2400:cb00::/32, ::ffff:10.0.0.0/104, fd00::/16" })
+        .trustProxy,
+    ).toHaveLength(5);
   });
 
   it("resolves FILES_DIR from the working folder, and refuses one that is missing or not a folder, naming it", async () => {
@@ -66,7 +79,9 @@ describe("configuration", () => {
       expect(loadConfig({}).filesDir).toBeUndefined();
       await writeFile(path.join(dir, "a-file"), "");
       for (const value of [path.join(dir, "not-mounted"), path.join(dir, "a-file")]) {
-        expect(() => loadConfig({ FILES_DIR: value, PORT: "eighty" }), value).toThrow(/PORT: [^]*FILES_DIR: must be an existing folder this process can write to/);
+        expect(() => loadConfig({ FILES_DIR: value, PORT: "eighty" }), value).toThrow(
+          /PORT: [^]*FILES_DIR: must be an existing folder this process can write to/,
+        );
       }
     } finally {
       await rm(dir, { recursive: true, force: true });

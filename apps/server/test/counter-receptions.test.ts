@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { connectSignedIn } from "@pharmacy/test-support/ws-client";
-import { makeAccount, makeDevice, makePerson, makeReception, uploadFile, type TestAccount, type TestDevice } from "./helpers/factories.js";
+import {
+  makeAccount,
+  makeDevice,
+  makePerson,
+  makeReception,
+  uploadFile,
+  type TestAccount,
+  type TestDevice,
+} from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -27,7 +35,12 @@ const as = (token: string) => ({
 });
 
 async function historyActions(receptionId: string): Promise<string[]> {
-  const rows = await server.database.db.selectFrom("reception_audit").select("action").where("reception_id", "=", receptionId).orderBy("seq").execute();
+  const rows = await server.database.db
+    .selectFrom("reception_audit")
+    .select("action")
+    .where("reception_id", "=", receptionId)
+    .orderBy("seq")
+    .execute();
   return rows.map((row) => row.action);
 }
 
@@ -38,24 +51,46 @@ describe("confirmed and unconfirmed receptions (SPEC §7)", () => {
       const created = await as(counter.idToken).post("/api/reception");
       expect(created.status).toBe(201);
       expect(created.body.confirmedAt).toBeNull();
-      await live.next((event) => event.type === "reception.created" && event.reception.id === created.body.id && event.reception.confirmedAt === null);
+      await live.next(
+        (event) =>
+          event.type === "reception.created" &&
+          event.reception.id === created.body.id &&
+          event.reception.confirmedAt === null,
+      );
       const listed = await as(staff.idToken).get("/api/reception");
       expect(listed.body.receptions.find((r: { id: string }) => r.id === created.body.id).confirmedAt).toBeNull();
 
-      const answered = await as(counter.idToken).patch(`/api/reception/${created.body.id}`, { id: created.body.id, answers: { receiveMethod: "Pharmacy" } });
+      const answered = await as(counter.idToken).patch(`/api/reception/${created.body.id}`, {
+        id: created.body.id,
+        answers: { receiveMethod: "Pharmacy" },
+      });
       expect(answered.status).toBe(200);
-      expect((await uploadFile(server, { idToken: counter.idToken } as TestAccount, JPEG_BYTES, { receptionId: created.body.id })).status).toBe(201);
+      expect(
+        (
+          await uploadFile(server, { idToken: counter.idToken } as TestAccount, JPEG_BYTES, {
+            receptionId: created.body.id,
+          })
+        ).status,
+      ).toBe(201);
       expect((await as(counter.idToken).get(`/api/reception/${created.body.id}/preview`)).status).toBe(200);
 
       const confirmed = await as(counter.idToken).post(`/api/reception/${created.body.id}/confirm`);
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.confirmedAt).toEqual(expect.any(String));
-      await live.next((event) => event.type === "reception.updated" && event.reception.id === created.body.id && event.reception.confirmedAt !== null);
+      await live.next(
+        (event) =>
+          event.type === "reception.updated" &&
+          event.reception.id === created.body.id &&
+          event.reception.confirmedAt !== null,
+      );
       expect(await historyActions(created.body.id)).toContain("confirmed");
 
       // once confirmed, it is the pharmacy's: the kiosk can no longer read or change it
       expect((await as(counter.idToken).get(`/api/reception/${created.body.id}`)).status).toBe(404);
-      expect((await as(counter.idToken).patch(`/api/reception/${created.body.id}`, { id: created.body.id, answers: {} })).status).toBe(404);
+      expect(
+        (await as(counter.idToken).patch(`/api/reception/${created.body.id}`, { id: created.body.id, answers: {} }))
+          .status,
+      ).toBe(404);
       expect((await as(counter.idToken).delete(`/api/reception/${created.body.id}`)).status).toBe(404);
     } finally {
       live.close();
@@ -71,7 +106,9 @@ describe("confirmed and unconfirmed receptions (SPEC §7)", () => {
       expect((await as(counter.idToken).post(`/api/reception/${id}/confirm`)).status).toBe(404);
       expect((await as(counter.idToken).get(`/api/reception/${id}/preview`)).status).toBe(404);
       expect((await as(counter.idToken).delete(`/api/reception/${id}`)).status).toBe(404);
-      expect((await uploadFile(server, { idToken: counter.idToken } as TestAccount, JPEG_BYTES, { receptionId: id })).status).toBe(404);
+      expect(
+        (await uploadFile(server, { idToken: counter.idToken } as TestAccount, JPEG_BYTES, { receptionId: id })).status,
+      ).toBe(404);
     }
   });
 
@@ -100,7 +137,9 @@ describe("confirmed and unconfirmed receptions (SPEC §7)", () => {
       server.clock.advance(60_000 + 1000);
       await live.next((event) => event.type === "reception.deleted" && event.reception.id === left.body.id);
       expect(await historyActions(left.body.id)).toEqual(["created", "abandoned"]);
-      const listed = (await as(staff.idToken).get("/api/reception?pageSize=500")).body.receptions.map((r: { id: string }) => r.id);
+      const listed = (await as(staff.idToken).get("/api/reception?pageSize=500")).body.receptions.map(
+        (r: { id: string }) => r.id,
+      );
       expect(listed).toEqual(expect.arrayContaining([kept.body.id, fresh.body.id]));
       expect(listed).not.toContain(left.body.id);
     } finally {
@@ -112,7 +151,13 @@ describe("confirmed and unconfirmed receptions (SPEC §7)", () => {
 describe("a counter kiosk does what its flow does, no more (issue 20, item 10)", () => {
   it("sets only the answers and the 引換番号 of its own unconfirmed reception; status, note, name and phone are refused; people set them all", async () => {
     const own = (await as(counter.idToken).post("/api/reception")).body;
-    const refused = [{ status: "Completed" }, { note: "準備できました" }, { patientName: "山田 花子" }, { phone: "09012345678" }, { status: "Completed", answers: {} }];
+    const refused = [
+      { status: "Completed" },
+      { note: "準備できました" },
+      { patientName: "山田 花子" },
+      { phone: "09012345678" },
+      { status: "Completed", answers: {} },
+    ];
     for (const changes of refused) {
       const answer = await as(counter.idToken).patch(`/api/reception/${own.id}`, { id: own.id, ...changes });
       expect(answer.status, JSON.stringify(changes)).toBe(403);
@@ -122,13 +167,23 @@ describe("a counter kiosk does what its flow does, no more (issue 20, item 10)",
     expect(unchanged).toEqual(own);
     expect(await historyActions(own.id)).toEqual(["created"]);
 
-    const flow = await as(counter.idToken).patch(`/api/reception/${own.id}`, { id: own.id, answers: { receiveMethod: "Pharmacy" }, exchangeNumber: "12345678" });
+    const flow = await as(counter.idToken).patch(`/api/reception/${own.id}`, {
+      id: own.id,
+      answers: { receiveMethod: "Pharmacy" },
+      exchangeNumber: "12345678",
+    });
     expect(flow.status).toBe(200);
     expect(flow.body.answers).toEqual({ receiveMethod: "Pharmacy" });
 
     for (const person of [staff, admin]) {
       const reception = await makeReception(server, person);
-      const all = await as(person.idToken).patch(`/api/reception/${reception.id}`, { id: reception.id, status: "Completed", note: "棚3", patientName: "山田 花子", phone: "09012345678" });
+      const all = await as(person.idToken).patch(`/api/reception/${reception.id}`, {
+        id: reception.id,
+        status: "Completed",
+        note: "棚3",
+        patientName: "山田 花子",
+        phone: "09012345678",
+      });
       expect(all.status).toBe(200);
       expect(all.body).toMatchObject({ status: "Completed", note: "棚3", patientName: "山田 花子" });
     }
@@ -137,8 +192,10 @@ describe("a counter kiosk does what its flow does, no more (issue 20, item 10)",
   it("attaches by id only a file it uploaded itself, to its own unconfirmed reception; people attach any of the branch's", async () => {
     const kiosk = { idToken: counter.idToken } as TestAccount;
     const paper = await makeReception(server, staff);
-    const patientsFile = (await uploadFile(server, staff, JPEG_BYTES, { receptionId: paper.id })).body.file.id as string;
-    const otherKiosksFile = (await uploadFile(server, { idToken: otherCounter.idToken } as TestAccount, JPEG_BYTES)).body.file.id as string;
+    const patientsFile = (await uploadFile(server, staff, JPEG_BYTES, { receptionId: paper.id })).body.file
+      .id as string;
+    const otherKiosksFile = (await uploadFile(server, { idToken: otherCounter.idToken } as TestAccount, JPEG_BYTES))
+      .body.file.id as string;
     const ownFile = (await uploadFile(server, kiosk, JPEG_BYTES)).body.file.id as string;
     const own = (await as(counter.idToken).post("/api/reception")).body;
 
@@ -156,6 +213,9 @@ describe("a counter kiosk does what its flow does, no more (issue 20, item 10)",
     expect(attached.body.prescription).toMatchObject({ fileId: ownFile });
 
     const staffs = await makeReception(server, staff);
-    for (const person of [staff, admin]) expect((await as(person.idToken).patch("/api/file", { id: patientsFile, receptionId: staffs.id })).status).toBe(200);
+    for (const person of [staff, admin])
+      expect((await as(person.idToken).patch("/api/file", { id: patientsFile, receptionId: staffs.id })).status).toBe(
+        200,
+      );
   });
 });

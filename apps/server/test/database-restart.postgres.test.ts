@@ -84,60 +84,77 @@ describe("two processes whose LISTEN connections are away while a session ends a
     second = await startServerProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret });
   }, 180_000);
 
-  it("read the ended sessions again and tell their sockets to refetch once listening again", { timeout: 120_000 }, async () => {
-    const other = new ApiClient(second!.baseUrl);
-    const person = await makePerson(first, account);
-    expect((await other.get("/api/user/me", person.idToken)).status).toBe(200);
-    const dayList = async () => ((await other.get("/api/reception?pageSize=500", account.idToken)).body.receptions as Array<{ id: string }>).map((r) => r.id);
-    await dayList(); // the second process now holds the day list in its cache
-    const staffSocket = await connectSignedIn(second!.baseUrl, account.idToken);
-    const personSocket = await connectSignedIn(second!.baseUrl, person.idToken);
-    try {
-      // no process can listen again until the database lets them
-      await admin.query(`alter database ${DATABASE} allow_connections false`);
-      await terminate(LISTEN_CONNECTION_NAME);
-      expect(await statusOnceSettled(() => readyz(second!.baseUrl), 200)).toBe(503);
-
-      expect((await first.api.post("/auth/sign_out", { refreshToken: person.refreshToken })).status).toBe(204);
-      const arrived = await makeReception(first, account);
-      // the gap: nothing told the second process
+  it(
+    "read the ended sessions again and tell their sockets to refetch once listening again",
+    { timeout: 120_000 },
+    async () => {
+      const other = new ApiClient(second!.baseUrl);
+      const person = await makePerson(first, account);
       expect((await other.get("/api/user/me", person.idToken)).status).toBe(200);
-      expect(staffSocket.events.some((frame) => frame.type === "reception.created")).toBe(false);
+      const dayList = async () =>
+        (
+          (await other.get("/api/reception?pageSize=500", account.idToken)).body.receptions as Array<{ id: string }>
+        ).map((r) => r.id);
+      await dayList(); // the second process now holds the day list in its cache
+      const staffSocket = await connectSignedIn(second!.baseUrl, account.idToken);
+      const personSocket = await connectSignedIn(second!.baseUrl, person.idToken);
+      try {
+        // no process can listen again until the database lets them
+        await admin.query(`alter database ${DATABASE} allow_connections false`);
+        await terminate(LISTEN_CONNECTION_NAME);
+        expect(await statusOnceSettled(() => readyz(second!.baseUrl), 200)).toBe(503);
 
-      await admin.query(`alter database ${DATABASE} allow_connections true`);
-      await staffSocket.next((frame) => frame.type === "resync", RECONNECT_TIMEOUT_MS);
-      expect(await personSocket.closed).toEqual({ code: WS_CLOSE_UNAUTHORIZED });
-      expect(await statusOnceSettled(async () => (await other.get("/api/user/me", person.idToken)).status, 200)).toBe(401);
-      expect(await dayList()).toContain(arrived.id);
-      expect((await other.get("/api/user/me", account.idToken)).status).toBe(200);
-    } finally {
-      await admin.query(`alter database ${DATABASE} allow_connections true`);
-      staffSocket.close();
-      personSocket.close();
-    }
-  });
+        expect((await first.api.post("/auth/sign_out", { refreshToken: person.refreshToken })).status).toBe(204);
+        const arrived = await makeReception(first, account);
+        // the gap: nothing told the second process
+        expect((await other.get("/api/user/me", person.idToken)).status).toBe(200);
+        expect(staffSocket.events.some((frame) => frame.type === "reception.created")).toBe(false);
+
+        await admin.query(`alter database ${DATABASE} allow_connections true`);
+        await staffSocket.next((frame) => frame.type === "resync", RECONNECT_TIMEOUT_MS);
+        expect(await personSocket.closed).toEqual({ code: WS_CLOSE_UNAUTHORIZED });
+        expect(await statusOnceSettled(async () => (await other.get("/api/user/me", person.idToken)).status, 200)).toBe(
+          401,
+        );
+        expect(await dayList()).toContain(arrived.id);
+        expect((await other.get("/api/user/me", account.idToken)).status).toBe(200);
+      } finally {
+        await admin.query(`alter database ${DATABASE} allow_connections true`);
+        staffSocket.close();
+        personSocket.close();
+      }
+    },
+  );
 });
 
 describe("a real restart of PostgreSQL under two processes", () => {
-  it("is ridden out: 503 in Japanese and not ready while it is away, then 200, and every socket refetches", { timeout: 120_000 }, async () => {
-    const sockets = [await connectSignedIn(first.baseUrl, account.idToken), await connectSignedIn(second!.baseUrl, account.idToken)];
-    try {
-      await postgres.stop();
-      for (const baseUrl of [first.baseUrl, second!.baseUrl]) {
-        const refused = await new ApiClient(baseUrl).post("/api/reception", undefined, account.idToken);
-        expect(refused.status).toBe(503);
-        expect(refused.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
-        expect(await readyz(baseUrl)).toBe(503);
+  it(
+    "is ridden out: 503 in Japanese and not ready while it is away, then 200, and every socket refetches",
+    { timeout: 120_000 },
+    async () => {
+      const sockets = [
+        await connectSignedIn(first.baseUrl, account.idToken),
+        await connectSignedIn(second!.baseUrl, account.idToken),
+      ];
+      try {
+        await postgres.stop();
+        for (const baseUrl of [first.baseUrl, second!.baseUrl]) {
+          const refused = await new ApiClient(baseUrl).post("/api/reception", undefined, account.idToken);
+          expect(refused.status).toBe(503);
+          expect(refused.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+          expect(await readyz(baseUrl)).toBe(503);
+        }
+        await postgres.start();
+        for (const socket of sockets) await socket.next((frame) => frame.type === "resync", RECONNECT_TIMEOUT_MS);
+        const created = await new ApiClient(second!.baseUrl).post("/api/reception", undefined, account.idToken);
+        expect(created.status).toBe(201);
+        await sockets[0]!.next((frame) => frame.type === "reception.created" && frame.reception.id === created.body.id);
+        for (const baseUrl of [first.baseUrl, second!.baseUrl])
+          expect(await statusOnceSettled(() => readyz(baseUrl), 503)).toBe(200);
+        expect(second!.child.exitCode).toBeNull();
+      } finally {
+        for (const socket of sockets) socket.close();
       }
-      await postgres.start();
-      for (const socket of sockets) await socket.next((frame) => frame.type === "resync", RECONNECT_TIMEOUT_MS);
-      const created = await new ApiClient(second!.baseUrl).post("/api/reception", undefined, account.idToken);
-      expect(created.status).toBe(201);
-      await sockets[0]!.next((frame) => frame.type === "reception.created" && frame.reception.id === created.body.id);
-      for (const baseUrl of [first.baseUrl, second!.baseUrl]) expect(await statusOnceSettled(() => readyz(baseUrl), 503)).toBe(200);
-      expect(second!.child.exitCode).toBeNull();
-    } finally {
-      for (const socket of sockets) socket.close();
-    }
-  });
+    },
+  );
 });

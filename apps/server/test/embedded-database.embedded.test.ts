@@ -35,18 +35,40 @@ describe("embedded database", () => {
   it("keeps data across a restart and seeds the demo account only once", async () => {
     const first = await startOn(dataDir);
     expect((await first.api.post("/auth/sign_in", DEMO_LOGIN)).status).toBe(200);
-    expect((await first.api.post("/auth/sign_up", { email: "kept@example.jp", password: "Kusuri2026", name: "管理 花子" })).status).toBe(201);
+    expect(
+      (await first.api.post("/auth/sign_up", { email: "kept@example.jp", password: "Kusuri2026", name: "管理 花子" }))
+        .status,
+    ).toBe(201);
     await first.stop();
 
     const second = await startOn(dataDir);
     try {
       // the pending account is still there, so signing up again is refused
-      expect((await second.api.post("/auth/sign_up", { email: "kept@example.jp", password: "Kusuri2026", name: "管理 花子" })).body.errorCode).toBe(1007);
+      expect(
+        (
+          await second.api.post("/auth/sign_up", {
+            email: "kept@example.jp",
+            password: "Kusuri2026",
+            name: "管理 花子",
+          })
+        ).body.errorCode,
+      ).toBe(1007);
       const users = await second.database.db.selectFrom("users").select("email").execute();
-      expect(users.map((user) => user.email).sort()).toEqual([DEMO_LOGIN.email, "kept@example.jp", DEMO_STAFF_LOGIN.email].sort());
-      const pharmacy = await second.database.db.selectFrom("pharmacies").select(["id", "name"]).where("name", "!=", "").executeTakeFirstOrThrow();
+      expect(users.map((user) => user.email).sort()).toEqual(
+        [DEMO_LOGIN.email, "kept@example.jp", DEMO_STAFF_LOGIN.email].sort(),
+      );
+      const pharmacy = await second.database.db
+        .selectFrom("pharmacies")
+        .select(["id", "name"])
+        .where("name", "!=", "")
+        .executeTakeFirstOrThrow();
       expect(pharmacy.name).toBe("デモ薬局 本店");
-      const seeded = await second.database.db.selectFrom("receptions").select(["channel", "status"]).where("pharmacy_id", "=", pharmacy.id).orderBy("reception_number").execute();
+      const seeded = await second.database.db
+        .selectFrom("receptions")
+        .select(["channel", "status"])
+        .where("pharmacy_id", "=", pharmacy.id)
+        .orderBy("reception_number")
+        .execute();
       expect(seeded).toEqual([
         { channel: "Paper", status: "Completed" },
         { channel: "Paper", status: "Dispensing" },
@@ -74,10 +96,16 @@ describe("embedded database", () => {
 
   it("applies migrations once: a restart finds them recorded", async () => {
     const first = await openDatabase({ databaseUrl: undefined, dataDir });
-    const versions = await first.db.selectFrom("schema_migrations" as never).selectAll().execute();
+    const versions = await first.db
+      .selectFrom("schema_migrations" as never)
+      .selectAll()
+      .execute();
     await first.close();
     const second = await openDatabase({ databaseUrl: undefined, dataDir });
-    const again = await second.db.selectFrom("schema_migrations" as never).selectAll().execute();
+    const again = await second.db
+      .selectFrom("schema_migrations" as never)
+      .selectAll()
+      .execute();
     await second.close();
     expect(again).toEqual(versions);
     expect(versions.length).toBeGreaterThan(0);

@@ -23,7 +23,9 @@ describe("file bytes on PostgreSQL", () => {
     expect(upload.status).toBe(201);
     const opened = await Promise.all(
       Array.from({ length: 6 }, async () => {
-        const response = await fetch(`${ctx.server.baseUrl}/api/file/${upload.body.file.id}`, { headers: { authorization: `Bearer ${ctx.account.idToken}` } });
+        const response = await fetch(`${ctx.server.baseUrl}/api/file/${upload.body.file.id}`, {
+          headers: { authorization: `Bearer ${ctx.account.idToken}` },
+        });
         return Buffer.from(await response.arrayBuffer());
       }),
     );

@@ -20,12 +20,18 @@ const get = (url: string) => fetch(`${ctx.server.baseUrl}${url}`, { headers: aut
 
 /** A real photo-sized JPEG (noise does not compress). */
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
 
 function fileRow(id: string) {
-  return ctx.server.database.db.selectFrom("files").select(["data", "on_disk", "has_thumbnail", "byte_size"]).where("id", "=", id).executeTakeFirstOrThrow();
+  return ctx.server.database.db
+    .selectFrom("files")
+    .select(["data", "on_disk", "has_thumbnail", "byte_size"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
 }
 
 async function namesOnDisk(): Promise<string[]> {
@@ -69,7 +75,9 @@ describe("where stored bytes live", () => {
     await store.put({ pharmacyId: ctx.account.user.pharmacyId, id: orphan, data: JPEG_BYTES, thumbnail: undefined });
     await writeFile(path.join(root, ctx.account.user.pharmacyId, `${kept}.${randomUUID()}.partial`), "cut off");
     expect(await store.sweep((ids) => knownFileIds(ctx.server.database.db, ids))).toBe(2);
-    expect((await readdir(path.join(root, ctx.account.user.pharmacyId))).sort()).toEqual([kept, `${kept}.thumb.jpg`].sort());
+    expect((await readdir(path.join(root, ctx.account.user.pharmacyId))).sort()).toEqual(
+      [kept, `${kept}.thumb.jpg`].sort(),
+    );
   });
 });
 
@@ -100,7 +108,9 @@ describe("thumbnails", () => {
   it("are another branch's 404, like a missing file, and a bad id is a 400", async () => {
     const upload = await uploadFile(ctx.server, ctx.account, await photo(600, 400));
     const other = await makeAccount(ctx.server);
-    const foreign = await fetch(`${ctx.server.baseUrl}/api/file/${upload.body.file.id}/thumbnail`, { headers: { authorization: `Bearer ${other.idToken}` } });
+    const foreign = await fetch(`${ctx.server.baseUrl}/api/file/${upload.body.file.id}/thumbnail`, {
+      headers: { authorization: `Bearer ${other.idToken}` },
+    });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toEqual({ message: expect.any(String) });
     expect((await get(`/api/file/${randomUUID()}/thumbnail`)).status).toBe(404);
@@ -115,11 +125,22 @@ describe("bytes stored in the database before migration 008", () => {
     const { db } = ctx.server.database;
     await db
       .insertInto("files")
-      .values({ id, pharmacy_id: ctx.account.user.pharmacyId, content_type: "image/jpeg", byte_size: bytes.length, data: bytes, thumbnail: null, created_at: new Date() })
+      .values({
+        id,
+        pharmacy_id: ctx.account.user.pharmacyId,
+        content_type: "image/jpeg",
+        byte_size: bytes.length,
+        data: bytes,
+        thumbnail: null,
+        created_at: new Date(),
+      })
       .execute();
     expect(bytes.length).toBeGreaterThan(600 * 1024); // several of the reader's 256 KB chunks
     const reception = await makeReception(ctx.server, ctx.account);
-    const attached = await ctx.server.api.request("PATCH", "/api/file", { body: { id, receptionId: reception.id }, token: ctx.account.idToken });
+    const attached = await ctx.server.api.request("PATCH", "/api/file", {
+      body: { id, receptionId: reception.id },
+      token: ctx.account.idToken,
+    });
     expect(attached.status).toBe(200);
     const served = await get(`/api/file/${id}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
@@ -127,7 +148,12 @@ describe("bytes stored in the database before migration 008", () => {
     expect((await get(`/api/file/${id}/thumbnail`)).headers.get("content-length")).toBe(String(bytes.length));
 
     // a start over the same database: what a restarted server does before it listens and just after
-    const restarted = await buildApp({ config: ctx.server.config, database: ctx.server.database, jwtSecret: "c".repeat(40), clock: ctx.server.clock });
+    const restarted = await buildApp({
+      config: ctx.server.config,
+      database: ctx.server.database,
+      jwtSecret: "c".repeat(40),
+      clock: ctx.server.clock,
+    });
     await restarted.close();
 
     const row = await fileRow(id);
@@ -149,7 +175,10 @@ describe("a large file read slowly", () => {
     expect(upload.status).toBe(201);
     const { port } = new URL(ctx.server.baseUrl);
     const slow = await new Promise<IncomingMessage>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path: `/api/file/${upload.body.file.id}`, headers: auth() }, resolve);
+      const req = httpRequest(
+        { host: "127.0.0.1", port, path: `/api/file/${upload.body.file.id}`, headers: auth() },
+        resolve,
+      );
       req.on("error", reject);
       req.end();
     });

@@ -37,17 +37,26 @@ afterAll(async () => {
 async function upload(baseUrl: string, bytes: Buffer): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([bytes], { type: "image/jpeg" }), "photo.jpg");
-  const response = await fetch(`${baseUrl}/api/file`, { method: "POST", headers: { authorization: `Bearer ${account.idToken}` }, body: form });
+  const response = await fetch(`${baseUrl}/api/file`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${account.idToken}` },
+    body: form,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { file: { id: string } }).file.id;
 }
 
 const opened = async (baseUrl: string, url: string) =>
-  Buffer.from(await (await fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${account.idToken}` } })).arrayBuffer());
+  Buffer.from(
+    await (await fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${account.idToken}` } })).arrayBuffer(),
+  );
 
 describe("two server processes on one PostgreSQL sharing FILES_DIR", () => {
   it("open each other's photos and thumbnails", async () => {
-    const photo = (background: string) => sharp({ create: { width: 1000, height: 750, channels: 3, background } }).jpeg().toBuffer();
+    const photo = (background: string) =>
+      sharp({ create: { width: 1000, height: 750, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
     const fromFirst = await photo("#336699");
     const fromSecond = await photo("#996633");
     const firstId = await upload(first.baseUrl, fromFirst);
@@ -56,7 +65,11 @@ describe("two server processes on one PostgreSQL sharing FILES_DIR", () => {
     expect((await opened(second.baseUrl, `/api/file/${firstId}`)).equals(fromFirst)).toBe(true);
     expect((await opened(first.baseUrl, `/api/file/${secondId}`)).equals(fromSecond)).toBe(true);
     expect((await sharp(await opened(second.baseUrl, `/api/file/${firstId}/thumbnail`)).metadata()).width).toBe(480);
-    const rows = await first.database.db.selectFrom("files").select(["on_disk", "data"]).where("id", "in", [firstId, secondId]).execute();
+    const rows = await first.database.db
+      .selectFrom("files")
+      .select(["on_disk", "data"])
+      .where("id", "in", [firstId, secondId])
+      .execute();
     expect(rows).toEqual([
       { on_disk: true, data: null },
       { on_disk: true, data: null },

@@ -30,15 +30,22 @@ afterAll(async () => {
 
 const embedded = () => server.database.engine === "pglite";
 const branchDir = () => path.join(filesDir, account.user.pharmacyId);
-const get = (url: string) => fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${account.idToken}` } });
+const get = (url: string) =>
+  fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${account.idToken}` } });
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
 
 function fileRow(id: string) {
-  return server.database.db.selectFrom("files").select(["data", "thumbnail", "on_disk", "has_thumbnail"]).where("id", "=", id).executeTakeFirstOrThrow();
+  return server.database.db
+    .selectFrom("files")
+    .select(["data", "thumbnail", "on_disk", "has_thumbnail"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
 }
 
 describe("FILES_DIR", () => {
@@ -62,12 +69,22 @@ describe("FILES_DIR", () => {
     const bytes = await photo(1200, 900);
     const reception = await makeReception(server, account);
     const uploaded = (await uploadFile(server, account, bytes, { receptionId: reception.id })).body.file.id as string;
-    expect((await server.api.request("DELETE", `/api/reception/${reception.id}`, { token: account.idToken })).status).toBe(204);
+    expect(
+      (await server.api.request("DELETE", `/api/reception/${reception.id}`, { token: account.idToken })).status,
+    ).toBe(204);
     // a photo kept in the database before FILES_DIR was set
     const earlier = randomUUID();
     await server.database.db
       .insertInto("files")
-      .values({ id: earlier, pharmacy_id: account.user.pharmacyId, content_type: "image/jpeg", byte_size: bytes.length, data: bytes, thumbnail: null, created_at: new Date() })
+      .values({
+        id: earlier,
+        pharmacy_id: account.user.pharmacyId,
+        content_type: "image/jpeg",
+        byte_size: bytes.length,
+        data: bytes,
+        thumbnail: null,
+        created_at: new Date(),
+      })
       .execute();
 
     await restartTestServer(server);
@@ -105,9 +122,16 @@ describe("FILES_DIR", () => {
     const elsewhere = await mkdtemp(path.join(os.tmpdir(), "pharmacy-files-dir-empty-"));
     try {
       const start = (filesDirSetting: string | undefined) =>
-        buildApp({ config: { ...server.config, filesDir: filesDirSetting }, database: server.database, jwtSecret: server.jwtSecret, clock: server.clock });
+        buildApp({
+          config: { ...server.config, filesDir: filesDirSetting },
+          database: server.database,
+          jwtSecret: server.jwtSecret,
+          clock: server.clock,
+        });
       await expect(start(elsewhere)).rejects.toThrow(`Stored photos are not in ${elsewhere}: set FILES_DIR`);
-      await expect(start(undefined)).rejects.toThrow(embedded() ? /Stored photos are not in .*files: set FILES_DIR/ : /FILES_DIR is not set/);
+      await expect(start(undefined)).rejects.toThrow(
+        embedded() ? /Stored photos are not in .*files: set FILES_DIR/ : /FILES_DIR is not set/,
+      );
     } finally {
       await rm(elsewhere, { recursive: true, force: true });
     }

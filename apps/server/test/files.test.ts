@@ -16,7 +16,10 @@ const SAMPLES: Array<[string, Buffer]> = [
 ];
 
 async function fileCount() {
-  const row = await ctx.server.database.db.selectFrom("files").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+  const row = await ctx.server.database.db
+    .selectFrom("files")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -25,7 +28,9 @@ describe("uploading files", () => {
     const upload = await uploadFile(ctx.server, ctx.account, bytes, {}, "scan.bin", "application/octet-stream");
     expect(upload.status).toBe(201);
     expect(upload.body.file).toMatchObject({ contentType, size: bytes.length });
-    const response = await fetch(`${ctx.server.baseUrl}/api/file/${upload.body.file.id}`, { headers: { authorization: `Bearer ${ctx.account.idToken}` } });
+    const response = await fetch(`${ctx.server.baseUrl}/api/file/${upload.body.file.id}`, {
+      headers: { authorization: `Bearer ${ctx.account.idToken}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(contentType);
     expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="prescription-/);
@@ -37,7 +42,10 @@ describe("uploading files", () => {
 
   it("attaches an upload to a reception as a new prescription and records the source type", async () => {
     const reception = await makeReception(ctx.server, ctx.account);
-    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, { receptionId: reception.id, sourceType: "Fax" });
+    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, {
+      receptionId: reception.id,
+      sourceType: "Fax",
+    });
     expect(upload.status).toBe(201);
     expect(upload.body.prescription).toMatchObject({ sourceType: "Fax", fileId: upload.body.file.id });
     const after = await ctx.server.api.get(`/api/reception/${reception.id}`, ctx.account.idToken);
@@ -86,18 +94,22 @@ describe("uploading files", () => {
   it.each<Record<string, string>>([{ receptionId: "12" }, { sourceType: "Carrier pigeon" }, { hacker: "1" }])(
     "refuses bad form fields %j with 400 and stores nothing",
     async (fields) => {
-    const before = await fileCount();
-    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, fields);
-    expect(upload.status).toBe(400);
-    expect(upload.body.issues).toHaveLength(1);
-    expect(await fileCount()).toBe(before);
+      const before = await fileCount();
+      const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, fields);
+      expect(upload.status).toBe(400);
+      expect(upload.body.issues).toHaveLength(1);
+      expect(await fileCount()).toBe(before);
     },
   );
 
   it("refuses a request without a file, and a JSON body", async () => {
     const form = new FormData();
     form.append("sourceType", "Paper");
-    const noFile = await fetch(`${ctx.server.baseUrl}/api/file`, { method: "POST", headers: { authorization: `Bearer ${ctx.account.idToken}` }, body: form });
+    const noFile = await fetch(`${ctx.server.baseUrl}/api/file`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ctx.account.idToken}` },
+      body: form,
+    });
     expect(noFile.status).toBe(400);
     const json = await ctx.server.api.post("/api/file", { file: "AAAA" }, ctx.account.idToken);
     expect(json.status).toBe(415);

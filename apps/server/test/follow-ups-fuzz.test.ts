@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FollowUpTemplatesSchema, SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-up-templates";
-import { CareContactInputSchema, FollowUpAnswerInputSchema, PlanFollowUpSchema, UpdateFollowUpSchema } from "@pharmacy/contract/follow-ups";
+import {
+  CareContactInputSchema,
+  FollowUpAnswerInputSchema,
+  PlanFollowUpSchema,
+  UpdateFollowUpSchema,
+} from "@pharmacy/contract/follow-ups";
 import { fuzzCall, type FuzzCall, type FuzzRequest, type FuzzTarget } from "@pharmacy/test-support/api-fuzz";
 import { badBody, badPathSegment, badQuery } from "@pharmacy/test-support/bad-bodies";
 import type { z } from "zod";
@@ -26,8 +31,17 @@ beforeAll(async () => {
   await at(server, "2026-11-20T10:00:00", [account]);
   receptionId = (await makeReception(server, account)).id;
   const email = uniqueEmail("patient");
-  await server.api.request("PUT", `/api/reception/${receptionId}/care_contact`, { body: { email, consent: true }, token: account.idToken });
-  followUpId = (await server.api.post(`/api/reception/${receptionId}/follow_ups`, { dueOn: "2026-11-20", template: "general", channel: "email" }, account.idToken)).body.id;
+  await server.api.request("PUT", `/api/reception/${receptionId}/care_contact`, {
+    body: { email, consent: true },
+    token: account.idToken,
+  });
+  followUpId = (
+    await server.api.post(
+      `/api/reception/${receptionId}/follow_ups`,
+      { dueOn: "2026-11-20", template: "general", channel: "email" },
+      account.idToken,
+    )
+  ).body.id;
   token = await mailedFollowUpToken(server, email);
   target = { baseUrl: server.baseUrl, clientIp: server.api.clientIp, idToken: account.idToken } as FuzzTarget;
 });
@@ -41,12 +55,30 @@ async function everything(): Promise<string> {
     db.selectFrom("care_contacts").selectAll().orderBy("reception_id").execute(),
     db.selectFrom("follow_up_templates").selectAll().execute(),
   ]);
-  return JSON.stringify({ followUps, contacts, templates, page: (await server.api.get(`/api/public/follow_up/${token}`)).body });
+  return JSON.stringify({
+    followUps,
+    contacts,
+    templates,
+    page: (await server.api.get(`/api/public/follow_up/${token}`)).body,
+  });
 }
 
-const jsonBodies = (method: string, path: () => string, signedIn: boolean, valid: unknown, schema: z.ZodType): FuzzCall => ({
+const jsonBodies = (
+  method: string,
+  path: () => string,
+  signedIn: boolean,
+  valid: unknown,
+  schema: z.ZodType,
+): FuzzCall => ({
   name: `${method} ${path()} (bodies)`,
-  requests: () => badBody(valid, schema).map((body): FuzzRequest => ({ method, path: path(), body, contentType: "application/json", signedIn })),
+  requests: () =>
+    badBody(valid, schema).map((body): FuzzRequest => ({
+      method,
+      path: path(),
+      body,
+      contentType: "application/json",
+      signedIn,
+    })),
 });
 
 /** A bad token in the path; a POST carries good answers, so only the token is wrong. */
@@ -63,21 +95,69 @@ const badTokens = (method: string): FuzzCall => ({
 
 const badQueries = (path: string): FuzzCall => ({
   name: `GET ${path} (queries)`,
-  requests: () => badQuery.filter((query) => query.length > 0).map((query): FuzzRequest => ({ method: "GET", path: `${path}?${query}`, signedIn: true })),
+  requests: () =>
+    badQuery
+      .filter((query) => query.length > 0)
+      .map((query): FuzzRequest => ({ method: "GET", path: `${path}?${query}`, signedIn: true })),
 });
 
-const publicCalls = (): FuzzCall[] => [jsonBodies("POST", () => `/api/public/follow_up/${token}`, false, { answers: GOOD_ANSWERS }, FollowUpAnswerInputSchema), badTokens("GET"), badTokens("POST")];
+const publicCalls = (): FuzzCall[] => [
+  jsonBodies(
+    "POST",
+    () => `/api/public/follow_up/${token}`,
+    false,
+    { answers: GOOD_ANSWERS },
+    FollowUpAnswerInputSchema,
+  ),
+  badTokens("GET"),
+  badTokens("POST"),
+];
 const staffCalls = (): FuzzCall[] => [
-  jsonBodies("PUT", () => `/api/reception/${receptionId}/care_contact`, true, { email: "a@example.jp", consent: true }, CareContactInputSchema),
-  jsonBodies("POST", () => `/api/reception/${receptionId}/follow_ups`, true, { daysAfter: 7, template: "general", channel: "phone" }, PlanFollowUpSchema),
-  jsonBodies("PATCH", () => `/api/follow_ups/${followUpId}`, true, { status: "closed", note: "確認しました" }, UpdateFollowUpSchema),
-  jsonBodies("PUT", () => "/api/follow_up_templates", true, { templates: SHIPPED_FOLLOW_UP_TEMPLATES }, FollowUpTemplatesSchema),
+  jsonBodies(
+    "PUT",
+    () => `/api/reception/${receptionId}/care_contact`,
+    true,
+    { email: "a@example.jp", consent: true },
+    CareContactInputSchema,
+  ),
+  jsonBodies(
+    "POST",
+    () => `/api/reception/${receptionId}/follow_ups`,
+    true,
+    { daysAfter: 7, template: "general", channel: "phone" },
+    PlanFollowUpSchema,
+  ),
+  jsonBodies(
+    "PATCH",
+    () => `/api/follow_ups/${followUpId}`,
+    true,
+    { status: "closed", note: "確認しました" },
+    UpdateFollowUpSchema,
+  ),
+  jsonBodies(
+    "PUT",
+    () => "/api/follow_up_templates",
+    true,
+    { templates: SHIPPED_FOLLOW_UP_TEMPLATES },
+    FollowUpTemplatesSchema,
+  ),
   badQueries("/api/follow_ups"),
   badQueries("/api/next_dispensings"),
 ];
 
-const PUBLIC_NAMES = ["POST /api/public/follow_up/{token}: bodies", "GET /api/public/follow_up/{token}: tokens", "POST /api/public/follow_up/{token}: tokens"];
-const STAFF_NAMES = ["PUT care_contact", "POST follow_ups", "PATCH follow_ups/{id}", "PUT follow_up_templates", "GET follow_ups: queries", "GET next_dispensings: queries"];
+const PUBLIC_NAMES = [
+  "POST /api/public/follow_up/{token}: bodies",
+  "GET /api/public/follow_up/{token}: tokens",
+  "POST /api/public/follow_up/{token}: tokens",
+];
+const STAFF_NAMES = [
+  "PUT care_contact",
+  "POST follow_ups",
+  "PATCH follow_ups/{id}",
+  "PUT follow_up_templates",
+  "GET follow_ups: queries",
+  "GET next_dispensings: queries",
+];
 
 describe.each(PUBLIC_NAMES.map((name, index) => [name, index] as const))("%s", (_name, index) => {
   it(`answers ${RUNS_PER_CALL} generated bad bodies or tokens with a 4xx in the error shape, changing nothing`, async () => {

@@ -3,7 +3,16 @@ import { ErrorCode } from "@pharmacy/contract/errors";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { makeBrowserKeys } from "@pharmacy/test-support/push-service";
-import { makeAccount, makeDevice, makePerson, makeReception, openPublicPage, uniqueEmail, uploadFile, type TestAccount } from "./helpers/factories.js";
+import {
+  makeAccount,
+  makeDevice,
+  makePerson,
+  makeReception,
+  openPublicPage,
+  uniqueEmail,
+  uploadFile,
+  type TestAccount,
+} from "./helpers/factories.js";
 import { at, eventually, LINK_BASE, mailedFollowUpToken, mailTexts, statusOf } from "./helpers/follow-ups.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { receptionIdOf, sendWebReception } from "./helpers/web-reception.js";
@@ -24,7 +33,11 @@ const GOOD_ANSWERS = { condition: "better", sideEffects: [], missedDoses: "none"
 
 beforeAll(async () => {
   // push.invalid never resolves: a push follow-up is planned and marked sent, no push reaches a phone here
-  server = await startTestServer({ PUBLIC_BASE_URL: LINK_BASE, FOLLOW_UP_SWEEP_SECONDS: "0.05", PUSH_SERVICE_HOSTS: "push.invalid,*.push.invalid" });
+  server = await startTestServer({
+    PUBLIC_BASE_URL: LINK_BASE,
+    FOLLOW_UP_SWEEP_SECONDS: "0.05",
+    PUSH_SERVICE_HOSTS: "push.invalid,*.push.invalid",
+  });
   admin = await makeAccount(server);
   staff = await makePerson(server, admin, "staff");
   other = await makeAccount(server);
@@ -66,12 +79,27 @@ async function sentFollowUp(template = "general") {
 describe("consent and contact", () => {
   it("is recorded by staff with consent, read back, and refused without consent or any address", async () => {
     const reception = await makeReception(server, admin);
-    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body).toEqual({ contact: null });
+    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body).toEqual({
+      contact: null,
+    });
     const saved = await contact(reception.id, { email: " Patient@Example.jp ", phone: "090-1111-2222", consent: true });
     expect(saved.status).toBe(200);
-    expect(saved.body.contact).toMatchObject({ email: "patient@example.jp", phone: "090-1111-2222", push: false, source: "staff" });
-    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body.contact.email).toBe("patient@example.jp");
-    for (const bad of [{ email: "a@example.jp" }, { email: "a@example.jp", consent: false }, { consent: true }, { email: "not-mail", consent: true }, { email: "a@example.jp", consent: true, extra: 1 }]) {
+    expect(saved.body.contact).toMatchObject({
+      email: "patient@example.jp",
+      phone: "090-1111-2222",
+      push: false,
+      source: "staff",
+    });
+    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body.contact.email).toBe(
+      "patient@example.jp",
+    );
+    for (const bad of [
+      { email: "a@example.jp" },
+      { email: "a@example.jp", consent: false },
+      { consent: true },
+      { email: "not-mail", consent: true },
+      { email: "a@example.jp", consent: true, extra: 1 },
+    ]) {
       const refused = await contact(reception.id, bad);
       expect(refused.status, JSON.stringify(bad)).toBe(400);
       expect(refused.body.issues.length).toBeGreaterThan(0);
@@ -83,7 +111,9 @@ describe("consent and contact", () => {
     expect((await contact(reception.id, { email: "a@example.jp", consent: true }, other.idToken)).status).toBe(404);
     expect((await api().get(`/api/reception/${reception.id}/care_contact`, other.idToken)).status).toBe(404);
     expect((await contact(crypto.randomUUID(), { email: "a@example.jp", consent: true })).status).toBe(404);
-    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body).toEqual({ contact: null });
+    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body).toEqual({
+      contact: null,
+    });
   });
 
   it("is given on the web form with 「服薬後に体調確認の連絡を受け取る」 and the e-mail, and needs the e-mail", async () => {
@@ -94,20 +124,35 @@ describe("consent and contact", () => {
       form.append("phone", "09012345678");
       form.append("answers", JSON.stringify({ prescriptionType: "Electronic", receiveMethod: "Pharmacy" }));
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": api().clientIp } });
+      const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+        method: "POST",
+        body: form,
+        headers: { "x-forwarded-for": api().clientIp },
+      });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     const refused = await send({ followUpConsent: "true" });
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(refused.body.issues)).toContain("体調確認の連絡を受け取るにはメールアドレスを入力してください");
+    expect(JSON.stringify(refused.body.issues)).toContain(
+      "体調確認の連絡を受け取るにはメールアドレスを入力してください",
+    );
     const sent = await send({ followUpConsent: "true", email });
     expect(sent.status).toBe(201);
     const list = await api().get("/api/reception", staff.idToken);
-    const id = (list.body.receptions as { id: string; receptionNumber: number }[]).find((row) => row.receptionNumber === sent.body.receptionNumber)!.id;
-    expect((await api().get(`/api/reception/${id}/care_contact`, staff.idToken)).body.contact).toMatchObject({ email, source: "web" });
+    const id = (list.body.receptions as { id: string; receptionNumber: number }[]).find(
+      (row) => row.receptionNumber === sent.body.receptionNumber,
+    )!.id;
+    expect((await api().get(`/api/reception/${id}/care_contact`, staff.idToken)).body.contact).toMatchObject({
+      email,
+      source: "web",
+    });
     const without = await send({ followUpConsent: "false", email: uniqueEmail("web") });
-    const withoutId = ((await api().get("/api/reception", staff.idToken)).body.receptions as { id: string; receptionNumber: number }[]).find((row) => row.receptionNumber === without.body.receptionNumber)!.id;
-    expect((await api().get(`/api/reception/${withoutId}/care_contact`, staff.idToken)).body).toEqual({ contact: null });
+    const withoutId = (
+      (await api().get("/api/reception", staff.idToken)).body.receptions as { id: string; receptionNumber: number }[]
+    ).find((row) => row.receptionNumber === without.body.receptionNumber)!.id;
+    expect((await api().get(`/api/reception/${withoutId}/care_contact`, staff.idToken)).body).toEqual({
+      contact: null,
+    });
   });
 });
 
@@ -117,9 +162,21 @@ describe("planning", () => {
     await contact(reception.id, { email: uniqueEmail("patient"), consent: true });
     const planned = await plan(reception.id, { daysAfter: 7, template: "general", channel: "email" });
     expect(planned.status).toBe(201);
-    expect(planned.body).toMatchObject({ receptionId: reception.id, dueOn: "2026-11-27", template: "general", templateName: "一般", channel: "email", status: "scheduled", flags: [] });
+    expect(planned.body).toMatchObject({
+      receptionId: reception.id,
+      dueOn: "2026-11-27",
+      template: "general",
+      templateName: "一般",
+      channel: "email",
+      status: "scheduled",
+      flags: [],
+    });
     expect(planned.body.createdBy.id).toBe(staff.user.id);
-    const byPhone = await plan((await makeReception(server, admin)).id, { dueOn: "2026-12-01", template: "diabetes", channel: "phone" });
+    const byPhone = await plan((await makeReception(server, admin)).id, {
+      dueOn: "2026-12-01",
+      template: "diabetes",
+      channel: "phone",
+    });
     expect(byPhone.status).toBe(201);
     expect(byPhone.body).toMatchObject({ dueOn: "2026-12-01", templateName: "糖尿病", channel: "phone" });
     const ofReception = await api().get(`/api/reception/${reception.id}/follow_ups`, staff.idToken);
@@ -134,12 +191,25 @@ describe("planning", () => {
       expect(refused.body.errorCode).toBe(ErrorCode.CareContactMissing);
     }
     await contact(reception.id, { phone: "0311112222", consent: true });
-    expect((await plan(reception.id, { daysAfter: 7, template: "general", channel: "email" })).body.errorCode).toBe(ErrorCode.CareContactMissing);
+    expect((await plan(reception.id, { daysAfter: 7, template: "general", channel: "email" })).body.errorCode).toBe(
+      ErrorCode.CareContactMissing,
+    );
     // consent, but no LINE user linked to the reception
-    expect((await plan(reception.id, { daysAfter: 7, template: "general", channel: "line" })).body.errorCode).toBe(ErrorCode.CareContactMissing);
-    expect((await plan(reception.id, { dueOn: "2026-11-19", template: "general", channel: "phone" })).body.issues[0].path).toEqual(["dueOn"]);
-    expect((await plan(reception.id, { daysAfter: 7, template: "nothing", channel: "phone" })).body.issues[0].path).toEqual(["template"]);
-    for (const bad of [{}, { daysAfter: 7, dueOn: "2026-12-01", template: "general", channel: "phone" }, { daysAfter: 0, template: "general", channel: "phone" }, { daysAfter: 7, template: "general", channel: "fax" }]) {
+    expect((await plan(reception.id, { daysAfter: 7, template: "general", channel: "line" })).body.errorCode).toBe(
+      ErrorCode.CareContactMissing,
+    );
+    expect(
+      (await plan(reception.id, { dueOn: "2026-11-19", template: "general", channel: "phone" })).body.issues[0].path,
+    ).toEqual(["dueOn"]);
+    expect(
+      (await plan(reception.id, { daysAfter: 7, template: "nothing", channel: "phone" })).body.issues[0].path,
+    ).toEqual(["template"]);
+    for (const bad of [
+      {},
+      { daysAfter: 7, dueOn: "2026-12-01", template: "general", channel: "phone" },
+      { daysAfter: 0, template: "general", channel: "phone" },
+      { daysAfter: 7, template: "general", channel: "fax" },
+    ]) {
       expect((await plan(reception.id, bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect((await api().get(`/api/reception/${reception.id}/follow_ups`, staff.idToken)).body.followUps).toEqual([]);
@@ -148,21 +218,33 @@ describe("planning", () => {
   it("by push keeps the status page's subscriptions with consent, past hand-over, and is sent on its day", async () => {
     const sent = await sendWebReception(api(), slug);
     const id = await receptionIdOf(api(), staff.idToken, sent.body.receptionNumber, sent.body.receptionDate);
-    const subscribed = await api().post(`/api/public/reception/${sent.body.statusToken}/push_subscription`, makeBrowserKeys().subscription("https://fcm.push.invalid/send/follow-up"));
+    const subscribed = await api().post(
+      `/api/public/reception/${sent.body.statusToken}/push_subscription`,
+      makeBrowserKeys().subscription("https://fcm.push.invalid/send/follow-up"),
+    );
     expect(subscribed.status).toBe(201);
-    expect((await plan(id, { daysAfter: 7, template: "general", channel: "push" })).body.errorCode).toBe(ErrorCode.CareContactMissing);
+    expect((await plan(id, { daysAfter: 7, template: "general", channel: "push" })).body.errorCode).toBe(
+      ErrorCode.CareContactMissing,
+    );
     expect((await contact(id, { phone: "09012345678", consent: true })).body.contact.push).toBe(true);
     await api().request("PATCH", `/api/reception/${id}`, { body: { id, status: "Completed" }, token: staff.idToken });
     expect((await api().post(`/api/reception/${id}/hand_over`, {}, staff.idToken)).status).toBe(200);
     const planned = await plan(id, { dueOn: "2026-11-20", template: "inhaler", channel: "push" });
     expect(planned.status).toBe(201);
     expect((await api().get(`/api/reception/${id}/care_contact`, staff.idToken)).body.contact.push).toBe(true);
-    expect(await eventually(() => statusOf(server, staff, planned.body.id), (status) => status === "sent")).toBe("sent");
+    expect(
+      await eventually(
+        () => statusOf(server, staff, planned.body.id),
+        (status) => status === "sent",
+      ),
+    ).toBe("sent");
   });
 
   it("on another branch's reception answers 404", async () => {
     const reception = await makeReception(server, admin);
-    expect((await plan(reception.id, { daysAfter: 7, template: "general", channel: "phone" }, other.idToken)).status).toBe(404);
+    expect(
+      (await plan(reception.id, { daysAfter: 7, template: "general", channel: "phone" }, other.idToken)).status,
+    ).toBe(404);
   });
 });
 
@@ -172,21 +254,41 @@ describe("the patient's page", () => {
     expect(await statusOf(server, staff, id)).toBe("sent");
     const page = await api().get(`/api/public/follow_up/${token}`);
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ pharmacyName: "さくら薬局", pharmacyPhone: "03-1234-5678", medicines: ["ノルバスク錠２．５ｍｇ", "ブロプレス錠８　８ｍｇ"] });
-    expect(page.body.questions.map((question: { key: string }) => question.key)).toEqual(["condition", "sideEffects", "missedDoses", "leftover", "questions", "callRequest"]);
+    expect(page.body).toMatchObject({
+      pharmacyName: "さくら薬局",
+      pharmacyPhone: "03-1234-5678",
+      medicines: ["ノルバスク錠２．５ｍｇ", "ブロプレス錠８　８ｍｇ"],
+    });
+    expect(page.body.questions.map((question: { key: string }) => question.key)).toEqual([
+      "condition",
+      "sideEffects",
+      "missedDoses",
+      "leftover",
+      "questions",
+      "callRequest",
+    ]);
     expect(page.body.answeredAt).toBeUndefined();
     expect(JSON.stringify(page.body)).not.toContain("日薬 花子");
 
     const missing = await api().post(`/api/public/follow_up/${token}`, { answers: { condition: "better" } });
     expect(missing.status).toBe(400);
-    expect(missing.body.issues.map((issue: { path: string[] }) => issue.path.join("."))).toContain("answers.missedDoses");
-    expect((await api().post(`/api/public/follow_up/${token}`, { answers: { ...GOOD_ANSWERS, condition: "great" } })).status).toBe(400);
+    expect(missing.body.issues.map((issue: { path: string[] }) => issue.path.join("."))).toContain(
+      "answers.missedDoses",
+    );
+    expect(
+      (await api().post(`/api/public/follow_up/${token}`, { answers: { ...GOOD_ANSWERS, condition: "great" } })).status,
+    ).toBe(400);
 
     const answered = await api().post(`/api/public/follow_up/${token}`, { answers: GOOD_ANSWERS });
     expect(answered.status).toBe(200);
-    const again = await api().post(`/api/public/follow_up/${token}`, { answers: { ...GOOD_ANSWERS, callRequest: "yes" } });
+    const again = await api().post(`/api/public/follow_up/${token}`, {
+      answers: { ...GOOD_ANSWERS, callRequest: "yes" },
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ errorCode: ErrorCode.FollowUpAnswered, message: "この質問にはすでにご回答いただいています。" });
+    expect(again.body).toMatchObject({
+      errorCode: ErrorCode.FollowUpAnswered,
+      message: "この質問にはすでにご回答いただいています。",
+    });
     expect((await api().get(`/api/public/follow_up/${token}`)).body.answeredAt).toBe(answered.body.answeredAt);
     const detail = await api().get(`/api/follow_ups/${id}`, staff.idToken);
     expect(detail.body).toMatchObject({ status: "answered", answers: GOOD_ANSWERS, flags: [], alertKeys: [] });
@@ -195,7 +297,9 @@ describe("the patient's page", () => {
   it("takes exactly one of 10 answers sent at once", async () => {
     const { id, token } = await sentFollowUp();
     const answers = Array.from({ length: 10 }, (_, index) => ({ ...GOOD_ANSWERS, questions: `回答 ${index}` }));
-    const responses = await Promise.all(answers.map((body) => api().post(`/api/public/follow_up/${token}`, { answers: body })));
+    const responses = await Promise.all(
+      answers.map((body) => api().post(`/api/public/follow_up/${token}`, { answers: body })),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     const winner = responses.findIndex((response) => response.status === 200);
     expect((await api().get(`/api/follow_ups/${id}`, staff.idToken)).body.answers.questions).toBe(`回答 ${winner}`);
@@ -209,7 +313,11 @@ describe("the patient's page", () => {
 
   it("stores only the link's hash, never the token", async () => {
     const { id, token } = await sentFollowUp();
-    const row = await server.database.db.selectFrom("follow_ups").select("token_hash").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom("follow_ups")
+      .select("token_hash")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).not.toBeNull();
     expect(row.token_hash).not.toContain(token);
   });
@@ -236,61 +344,133 @@ describe("the worklist, closing and the contact", () => {
     expect(list.body.followUps[0].flags).toEqual(["callRequested", "alert"]);
     expect(list.body.followUps[1]).toMatchObject({ flags: ["alert"], alertKeys: ["condition", "sideEffects"] });
     expect(list.body.followUps[3].reception.id).toBeDefined();
-    expect((await api().get("/api/follow_ups/today", account.idToken)).body).toEqual({ date: "2026-11-20", count: 4, alerts: 2 });
+    expect((await api().get("/api/follow_ups/today", account.idToken)).body).toEqual({
+      date: "2026-11-20",
+      count: 4,
+      alerts: 2,
+    });
     expect((await api().get("/api/follow_ups?status=answered", account.idToken)).body.followUps).toHaveLength(3);
-    expect((await api().get("/api/follow_ups?from=2026-11-21&to=2026-12-31", account.idToken)).body.followUps).toEqual([]);
+    expect((await api().get("/api/follow_ups?from=2026-11-21&to=2026-12-31", account.idToken)).body.followUps).toEqual(
+      [],
+    );
     expect((await api().get("/api/follow_ups?date=2026-13-01", account.idToken)).status).toBe(400);
   });
 
   it("closes with 対応内容 only; a closed one cannot change; the contact is deleted with the last open one", async () => {
     const { reception, id, email } = await sentFollowUp();
     const second = await plan(reception.id, { daysAfter: 14, template: "general", channel: "email" });
-    expect((await api().request("PATCH", `/api/follow_ups/${id}`, { body: { status: "closed" }, token: staff.idToken })).status).toBe(400);
-    const findings = await api().request("PATCH", `/api/follow_ups/${id}`, { body: { findings: "ふらつきの訴えあり", proposal: "減量をご検討ください" }, token: staff.idToken });
-    expect(findings.body).toMatchObject({ status: "sent", findings: "ふらつきの訴えあり", proposal: "減量をご検討ください" });
-    const closed = await api().request("PATCH", `/api/follow_ups/${id}`, { body: { status: "closed", note: "電話で体調を確認しました" }, token: staff.idToken });
+    expect(
+      (await api().request("PATCH", `/api/follow_ups/${id}`, { body: { status: "closed" }, token: staff.idToken }))
+        .status,
+    ).toBe(400);
+    const findings = await api().request("PATCH", `/api/follow_ups/${id}`, {
+      body: { findings: "ふらつきの訴えあり", proposal: "減量をご検討ください" },
+      token: staff.idToken,
+    });
+    expect(findings.body).toMatchObject({
+      status: "sent",
+      findings: "ふらつきの訴えあり",
+      proposal: "減量をご検討ください",
+    });
+    const closed = await api().request("PATCH", `/api/follow_ups/${id}`, {
+      body: { status: "closed", note: "電話で体調を確認しました" },
+      token: staff.idToken,
+    });
     expect(closed.status).toBe(200);
-    expect(closed.body).toMatchObject({ status: "closed", note: "電話で体調を確認しました", closedBy: { id: staff.user.id } });
-    const again = await api().request("PATCH", `/api/follow_ups/${id}`, { body: { findings: "追記" }, token: staff.idToken });
+    expect(closed.body).toMatchObject({
+      status: "closed",
+      note: "電話で体調を確認しました",
+      closedBy: { id: staff.user.id },
+    });
+    const again = await api().request("PATCH", `/api/follow_ups/${id}`, {
+      body: { findings: "追記" },
+      token: staff.idToken,
+    });
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe(ErrorCode.FollowUpClosed);
     // one still open keeps the contact
-    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body.contact.email).toBe(email);
-    await api().request("PATCH", `/api/follow_ups/${second.body.id}`, { body: { status: "closed", note: "不要になりました" }, token: staff.idToken });
-    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body).toEqual({ contact: null });
-    const rows = await server.database.db.selectFrom("care_contacts").select("email").where("reception_id", "=", reception.id).execute();
+    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body.contact.email).toBe(
+      email,
+    );
+    await api().request("PATCH", `/api/follow_ups/${second.body.id}`, {
+      body: { status: "closed", note: "不要になりました" },
+      token: staff.idToken,
+    });
+    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body).toEqual({
+      contact: null,
+    });
+    const rows = await server.database.db
+      .selectFrom("care_contacts")
+      .select("email")
+      .where("reception_id", "=", reception.id)
+      .execute();
     expect(rows).toEqual([]);
     // the link of a closed follow-up is over
-    expect((await api().get(`/api/public/follow_up/${await mailedFollowUpToken(server, email)}`)).body.errorCode).toBe(ErrorCode.FollowUpLinkExpired);
+    expect((await api().get(`/api/public/follow_up/${await mailedFollowUpToken(server, email)}`)).body.errorCode).toBe(
+      ErrorCode.FollowUpLinkExpired,
+    );
   });
 
   it("of another branch answers 404 on every call", async () => {
     const { id } = await sentFollowUp();
     expect((await api().get(`/api/follow_ups/${id}`, other.idToken)).status).toBe(404);
-    expect((await api().request("PATCH", `/api/follow_ups/${id}`, { body: { findings: "x" }, token: other.idToken })).status).toBe(404);
+    expect(
+      (await api().request("PATCH", `/api/follow_ups/${id}`, { body: { findings: "x" }, token: other.idToken })).status,
+    ).toBe(404);
     expect((await api().get(`/api/follow_ups/${id}/report`, other.idToken)).status).toBe(404);
-    expect((await api().get("/api/follow_ups", other.idToken)).body.followUps.map((row: { id: string }) => row.id)).not.toContain(id);
+    expect(
+      (await api().get("/api/follow_ups", other.idToken)).body.followUps.map((row: { id: string }) => row.id),
+    ).not.toContain(id);
   });
 
   it("withdrawn consent deletes the contact and closes the open mail follow-ups", async () => {
     const { reception, id } = await sentFollowUp();
-    expect((await api().request("DELETE", `/api/reception/${reception.id}/care_contact`, { token: staff.idToken })).status).toBe(204);
-    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body).toEqual({ contact: null });
+    expect(
+      (await api().request("DELETE", `/api/reception/${reception.id}/care_contact`, { token: staff.idToken })).status,
+    ).toBe(204);
+    expect((await api().get(`/api/reception/${reception.id}/care_contact`, staff.idToken)).body).toEqual({
+      contact: null,
+    });
     expect(await statusOf(server, staff, id)).toBe("closed");
-    expect((await api().request("DELETE", `/api/reception/${reception.id}/care_contact`, { token: staff.idToken })).status).toBe(404);
+    expect(
+      (await api().request("DELETE", `/api/reception/${reception.id}/care_contact`, { token: staff.idToken })).status,
+    ).toBe(404);
   });
 });
 
 describe("服薬情報提供書", () => {
   it("names the clinic and doctor from the code, the patient, medicines, answers, findings, branch and pharmacist, escaped", async () => {
     const { id, token } = await sentFollowUp();
-    await api().post(`/api/public/follow_up/${token}`, { answers: { ...GOOD_ANSWERS, condition: "worse", questions: "<script>alert(1)</script>" } });
-    await api().request("PATCH", `/api/follow_ups/${id}`, { body: { findings: "ふらつきの訴えあり <b>", proposal: "ノルバスクの減量をご検討ください" }, token: staff.idToken });
+    await api().post(`/api/public/follow_up/${token}`, {
+      answers: { ...GOOD_ANSWERS, condition: "worse", questions: "<script>alert(1)</script>" },
+    });
+    await api().request("PATCH", `/api/follow_ups/${id}`, {
+      body: { findings: "ふらつきの訴えあり <b>", proposal: "ノルバスクの減量をご検討ください" },
+      token: staff.idToken,
+    });
     const report = await api().get(`/api/follow_ups/${id}/report`, staff.idToken);
     expect(report.status).toBe(200);
     expect(report.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = report.text;
-    for (const text of ["服薬情報提供書", "日薬クリニック", "内科", "日薬 一郎", "先生", "日薬 花子", "ﾆﾁﾔｸ ﾀﾛｳ", "1960年6月6日　男", "ノルバスク錠２．５ｍｇ", "１日１回朝食後", "悪くなった", "ふらつきの訴えあり &lt;b&gt;", "ノルバスクの減量をご検討ください", "さくら薬局", "薬剤師 太郎", "2026年11月20日", "@page { size: A4"]) {
+    for (const text of [
+      "服薬情報提供書",
+      "日薬クリニック",
+      "内科",
+      "日薬 一郎",
+      "先生",
+      "日薬 花子",
+      "ﾆﾁﾔｸ ﾀﾛｳ",
+      "1960年6月6日　男",
+      "ノルバスク錠２．５ｍｇ",
+      "１日１回朝食後",
+      "悪くなった",
+      "ふらつきの訴えあり &lt;b&gt;",
+      "ノルバスクの減量をご検討ください",
+      "さくら薬局",
+      "薬剤師 太郎",
+      "2026年11月20日",
+      "@page { size: A4",
+    ]) {
       expect(html, text).toContain(text);
     }
     expect(html).not.toContain("<script>alert(1)</script>");
@@ -303,18 +483,47 @@ describe("templates", () => {
     const account = await makeAccount(server);
     const person = await makePerson(server, account, "staff");
     const shipped = await api().get("/api/follow_up_templates", person.idToken);
-    expect(shipped.body.templates.map((template: { name: string }) => template.name)).toEqual(["一般", "新しく始まったお薬", "吸入薬", "抗凝固薬", "糖尿病"]);
+    expect(shipped.body.templates.map((template: { name: string }) => template.name)).toEqual([
+      "一般",
+      "新しく始まったお薬",
+      "吸入薬",
+      "抗凝固薬",
+      "糖尿病",
+    ]);
     const reception = await makeReception(server, account);
     const before = await plan(reception.id, { daysAfter: 3, template: "general", channel: "phone" }, person.idToken);
-    const edited = { templates: [{ ...shipped.body.templates[0], name: "一般（短縮）", questions: shipped.body.templates[0].questions.slice(0, 2) }] };
-    expect((await api().request("PUT", "/api/follow_up_templates", { body: edited, token: person.idToken })).body.errorCode).toBe(ErrorCode.Forbidden);
+    const edited = {
+      templates: [
+        {
+          ...shipped.body.templates[0],
+          name: "一般（短縮）",
+          questions: shipped.body.templates[0].questions.slice(0, 2),
+        },
+      ],
+    };
+    expect(
+      (await api().request("PUT", "/api/follow_up_templates", { body: edited, token: person.idToken })).body.errorCode,
+    ).toBe(ErrorCode.Forbidden);
     const saved = await api().request("PUT", "/api/follow_up_templates", { body: edited, token: account.idToken });
     expect(saved.status).toBe(200);
     expect(saved.body.templates).toHaveLength(1);
     expect((await api().get("/api/follow_up_templates", person.idToken)).body.templates[0].name).toBe("一般（短縮）");
     expect((await api().get(`/api/follow_ups/${before.body.id}`, person.idToken)).body.questions).toHaveLength(6);
-    expect((await plan(reception.id, { daysAfter: 3, template: "diabetes", channel: "phone" }, person.idToken)).status).toBe(400);
-    const bad = await api().request("PUT", "/api/follow_up_templates", { body: { templates: [{ id: "x", name: "x", questions: [{ key: "q", label: "q", kind: "choice", options: [], alertValues: ["z"] }] }] }, token: account.idToken });
+    expect(
+      (await plan(reception.id, { daysAfter: 3, template: "diabetes", channel: "phone" }, person.idToken)).status,
+    ).toBe(400);
+    const bad = await api().request("PUT", "/api/follow_up_templates", {
+      body: {
+        templates: [
+          {
+            id: "x",
+            name: "x",
+            questions: [{ key: "q", label: "q", kind: "choice", options: [], alertValues: ["z"] }],
+          },
+        ],
+      },
+      token: account.idToken,
+    });
     expect(bad.status).toBe(400);
     expect((await api().get("/api/follow_up_templates", other.idToken)).body.templates).toHaveLength(5);
   });
@@ -325,7 +534,12 @@ describe("roles", () => {
     const counter = await makeDevice(server, admin, "counter");
     const display = await makeDevice(server, admin, "display");
     for (const device of [counter, display]) {
-      for (const path of ["/api/follow_ups", "/api/follow_ups/today", "/api/next_dispensings", "/api/follow_up_templates"]) {
+      for (const path of [
+        "/api/follow_ups",
+        "/api/follow_ups/today",
+        "/api/next_dispensings",
+        "/api/follow_up_templates",
+      ]) {
         const refused = await api().get(path, device.idToken);
         expect(refused.status, path).toBe(403);
         expect(refused.body.errorCode).toBe(ErrorCode.Forbidden);
@@ -339,10 +553,25 @@ describe("audit", () => {
     const { id, token, email } = await sentFollowUp();
     await api().post(`/api/public/follow_up/${token}`, { answers: { ...GOOD_ANSWERS, questions: "めまいがします" } });
     await api().get(`/api/follow_ups/${id}/report`, staff.idToken);
-    await api().request("PATCH", `/api/follow_ups/${id}`, { body: { status: "closed", note: "様子見" }, token: staff.idToken });
-    const rows = (await api().get("/api/audit?pageSize=500", admin.idToken)).body.rows as { action: string; targetId?: string; actorType: string }[];
+    await api().request("PATCH", `/api/follow_ups/${id}`, {
+      body: { status: "closed", note: "様子見" },
+      token: staff.idToken,
+    });
+    const rows = (await api().get("/api/audit?pageSize=500", admin.idToken)).body.rows as {
+      action: string;
+      targetId?: string;
+      actorType: string;
+    }[];
     const mine = rows.filter((row) => row.targetId === id).map((row) => `${row.actorType} ${row.action}`);
-    expect(mine.sort()).toEqual(["patient follow_up.answered", "system follow_up.sent", "user follow_up.closed", "user follow_up.planned", "user follow_up.report_printed"].sort());
+    expect(mine.sort()).toEqual(
+      [
+        "patient follow_up.answered",
+        "system follow_up.sent",
+        "user follow_up.closed",
+        "user follow_up.planned",
+        "user follow_up.report_printed",
+      ].sort(),
+    );
     const all = JSON.stringify(rows);
     for (const secret of [email, "日薬 花子", "めまいがします", "ノルバスク"]) expect(all).not.toContain(secret);
     expect(rows.some((row) => row.action === "care_contact.recorded")).toBe(true);
@@ -357,7 +586,10 @@ describe("the link", () => {
     await at(server, "2026-12-20T09:59:00", []);
     expect((await api().get(`/api/public/follow_up/${token}`)).status).toBe(200);
     await at(server, "2026-12-20T10:01:00", []);
-    const expired = await eventually(() => api().get(`/api/public/follow_up/${token}`), (response) => response.status !== 200);
+    const expired = await eventually(
+      () => api().get(`/api/public/follow_up/${token}`),
+      (response) => response.status !== 200,
+    );
     expect(expired.status).toBe(410);
     expect(expired.body.errorCode).toBe(ErrorCode.FollowUpLinkExpired);
     expect((await api().post(`/api/public/follow_up/${token}`, { answers: GOOD_ANSWERS })).status).toBe(410);

@@ -15,7 +15,12 @@ const env = () => ({ SEED_DEMO: "on", DATABASE_URL: inject("databaseUrl") ?? "",
 function patchInTwoHalves(url: string, token: string, body: string) {
   const request = http.request(url, {
     method: "PATCH",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": Buffer.byteLength(body), expect: "100-continue" },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      expect: "100-continue",
+    },
   });
   const received = new Promise<void>((resolve) => request.once("continue", resolve));
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -44,7 +49,11 @@ describe("stopping the server", () => {
       const live = await connectLive(server.baseUrl, { type: "auth", idToken, sessionId: randomUUID() });
       await live.next((event) => event.type === "auth.ok");
 
-      const patch = patchInTwoHalves(`${server.baseUrl}/api/reception/${reception.id}`, idToken, JSON.stringify({ id: reception.id, status: "Dispensing" }));
+      const patch = patchInTwoHalves(
+        `${server.baseUrl}/api/reception/${reception.id}`,
+        idToken,
+        JSON.stringify({ id: reception.id, status: "Dispensing" }),
+      );
       await patch.received;
       const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
       server.child.kill("SIGTERM");

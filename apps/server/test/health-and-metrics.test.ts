@@ -32,7 +32,10 @@ describe("health", () => {
     try {
       const response = await ctx.server.api.get("/readyz");
       expect(response.status).toBe(503);
-      expect(response.body).toEqual({ status: "unavailable", checks: { database: true, migrations: false, listen: true } });
+      expect(response.body).toEqual({
+        status: "unavailable",
+        checks: { database: true, migrations: false, listen: true },
+      });
     } finally {
       await sql`insert into schema_migrations (version) values (${latest})`.execute(db);
     }
@@ -47,8 +50,12 @@ describe("metrics", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();
-    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/reception",status_code="200"\} [1-9]/m);
-    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/api\/reception",status_code="201"\} [1-9]/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/api\/reception",status_code="200"\} [1-9]/m,
+    );
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/api\/reception",status_code="201"\} [1-9]/m,
+    );
     expect(text).toMatch(/^live_reception_changes_total [1-9]/m);
     expect(text).toMatch(/^live_sockets_open 0$/m);
     expect(text).toMatch(/^database_pool_connections\{state="total"\} \d+$/m);
@@ -70,9 +77,13 @@ describe("metrics", () => {
     try {
       const without = await fetch(`${server.baseUrl}/metrics`);
       expect(without.status).toBe(401);
-      const wrong = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: "Bearer wrong-token-0123456789" } });
+      const wrong = await fetch(`${server.baseUrl}/metrics`, {
+        headers: { authorization: "Bearer wrong-token-0123456789" },
+      });
       expect(wrong.status).toBe(401);
-      const proxied = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}`, "x-forwarded-for": "203.0.113.9" } });
+      const proxied = await fetch(`${server.baseUrl}/metrics`, {
+        headers: { authorization: `Bearer ${token}`, "x-forwarded-for": "203.0.113.9" },
+      });
       expect(proxied.status).toBe(200);
       expect(await proxied.text()).toContain("http_request_duration_seconds");
     } finally {

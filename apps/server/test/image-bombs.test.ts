@@ -1,7 +1,14 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode, ERROR_CODE_MESSAGES, MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
-import { heicBomb, jpegBomb, pdfBomb, pngBomb, webpExtendedBomb, webpLosslessBomb } from "@pharmacy/test-support/image-bombs";
+import {
+  heicBomb,
+  jpegBomb,
+  pdfBomb,
+  pngBomb,
+  webpExtendedBomb,
+  webpLosslessBomb,
+} from "@pharmacy/test-support/image-bombs";
 import { largestPicturePixels } from "../src/features/files/image-pixels.js";
 import { makeAccount, makeReception, openPublicPage, uploadFile, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
@@ -29,7 +36,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const TOO_LARGE = { errorCode: ErrorCode.ImageTooLarge, message: ERROR_CODE_MESSAGES[ErrorCode.ImageTooLarge] };
-const fileCount = async () => Number((await server.database.db.selectFrom("files").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
+const fileCount = async () =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom("files")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function sendFromPublicForm(bytes: Buffer, type: string) {
   const form = new FormData();
@@ -37,14 +52,20 @@ async function sendFromPublicForm(bytes: Buffer, type: string) {
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
   form.append("file", new Blob([bytes], { type }), "photo");
-  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": server.api.clientIp } });
+  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": server.api.clientIp },
+  });
   return { status: response.status, body: await response.json() };
 }
 
 describe("decompression bombs", () => {
   it("are small files", () => {
     for (const [name, bytes] of bombs) expect(bytes.byteLength, name).toBeLessThan(1024 * 1024);
-    expect(TOO_LARGE.message).toBe("画像の画素数が大きすぎます（5000万画素まで）。小さくしてからもう一度送ってください。");
+    expect(TOO_LARGE.message).toBe(
+      "画像の画素数が大きすぎます（5000万画素まで）。小さくしてからもう一度送ってください。",
+    );
   });
 
   it("are refused with 413 and the Japanese message from staff uploads and from the public form, and nothing is kept", async () => {
@@ -65,7 +86,9 @@ describe("the pixel count read from the headers", () => {
   it("is the picture's own for real files of every decoded type", async () => {
     const image = sharp({ create: { width: 321, height: 123, channels: 3, background: "#888" } });
     expect(largestPicturePixels(await image.clone().jpeg().toBuffer(), "image/jpeg")).toBe(321 * 123);
-    expect(largestPicturePixels(await image.clone().jpeg({ progressive: true }).withMetadata().toBuffer(), "image/jpeg")).toBe(321 * 123);
+    expect(
+      largestPicturePixels(await image.clone().jpeg({ progressive: true }).withMetadata().toBuffer(), "image/jpeg"),
+    ).toBe(321 * 123);
     expect(largestPicturePixels(await image.clone().png().toBuffer(), "image/png")).toBe(321 * 123);
     expect(largestPicturePixels(await image.clone().webp().toBuffer(), "image/webp")).toBe(321 * 123);
     expect(largestPicturePixels(await image.clone().webp({ lossless: true }).toBuffer(), "image/webp")).toBe(321 * 123);

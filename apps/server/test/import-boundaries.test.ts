@@ -15,7 +15,8 @@ async function errorsOf(filePath: string, importPath: string, rule: string): Pro
   return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
-const boundaryErrors = (filePath: string, importPath: string) => errorsOf(filePath, importPath, "import-x/no-restricted-paths");
+const boundaryErrors = (filePath: string, importPath: string) =>
+  errorsOf(filePath, importPath, "import-x/no-restricted-paths");
 
 describe("import boundaries of the server", () => {
   it("a feature importing another feature's repository fails the lint", async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, lineFeatureOver, lineServerPerFile, linkUser, markReady, nowOf, PUBLIC_BASE_URL, pushesTo, webReception } from "./helpers/line.js";
+import {
+  DAY_MS,
+  lineFeatureOver,
+  lineServerPerFile,
+  linkUser,
+  markReady,
+  nowOf,
+  PUBLIC_BASE_URL,
+  pushesTo,
+  webReception,
+} from "./helpers/line.js";
 
 const context = lineServerPerFile();
 
@@ -19,16 +29,24 @@ describe("follow-up and refill messages (the follow-ups feature's calls)", () =>
     const { unitOfWork, notices } = await lineFeatureOver(context);
     const reception = await webReception(context);
     const { userId } = await linkUser(context, reception.statusToken);
-    expect(await unitOfWork.run((work) => notices.keepForCare(work, reception.id, new Date(nowOf(context) + 60 * DAY_MS)))).toBe(1);
+    expect(
+      await unitOfWork.run((work) => notices.keepForCare(work, reception.id, new Date(nowOf(context) + 60 * DAY_MS))),
+    ).toBe(1);
     await handOver(reception.id);
     const target = { pharmacyId: account.user.pharmacyId, receptionId: reception.id };
     const questionnaireUrl = `${PUBLIC_BASE_URL}/web/follow-up/${"f".repeat(32)}`;
     expect(await unitOfWork.run((work) => notices.followUpDue(work, { ...target, questionnaireUrl }))).toBe(1);
     const receptionUrl = `${PUBLIC_BASE_URL}/web/${slug}`;
-    expect(await unitOfWork.run((work) => notices.refillReminder(work, { ...target, windowOpensOn: "2026-06-20", receptionUrl }))).toBe(1);
+    expect(
+      await unitOfWork.run((work) =>
+        notices.refillReminder(work, { ...target, windowOpensOn: "2026-06-20", receptionUrl }),
+      ),
+    ).toBe(1);
     const { name } = (await server.api.get("/api/pharmacy", account.idToken)).body as { name: string };
     const texts = await platform.until(() => {
-      const after = pushesTo(context, userId).map((push) => push.text).filter((text) => !text.includes("お渡しできます"));
+      const after = pushesTo(context, userId)
+        .map((push) => push.text)
+        .filter((text) => !text.includes("お渡しできます"));
       return after.length >= 2 ? after : undefined;
     });
     // this test's dispatcher and the server's both send: the queue's order holds across them
@@ -47,7 +65,11 @@ describe("follow-up and refill messages (the follow-ups feature's calls)", () =>
     await linkUser(context, reception.statusToken);
     await handOver(reception.id);
     const questionnaireUrl = `${PUBLIC_BASE_URL}/web/follow-up/${"g".repeat(32)}`;
-    expect(await unitOfWork.run((work) => notices.followUpDue(work, { pharmacyId: account.user.pharmacyId, receptionId: reception.id, questionnaireUrl }))).toBe(0);
+    expect(
+      await unitOfWork.run((work) =>
+        notices.followUpDue(work, { pharmacyId: account.user.pharmacyId, receptionId: reception.id, questionnaireUrl }),
+      ),
+    ).toBe(0);
   });
 });
 
@@ -57,21 +79,53 @@ describe("follow-ups reach a linked patient on LINE too (issues 23 and 24, wired
     const reception = await webReception(context);
     const { userId } = await linkUser(context, reception.statusToken);
     const token = account.idToken;
-    expect((await server.api.request("PUT", `/api/reception/${reception.id}/care_contact`, { body: { email: "patient@example.jp", consent: true }, token })).status).toBe(200);
-    expect((await server.api.post(`/api/reception/${reception.id}/follow_ups`, { daysAfter: 7, template: "general", channel: "email" }, token)).status).toBe(201);
+    expect(
+      (
+        await server.api.request("PUT", `/api/reception/${reception.id}/care_contact`, {
+          body: { email: "patient@example.jp", consent: true },
+          token,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await server.api.post(
+          `/api/reception/${reception.id}/follow_ups`,
+          { daysAfter: 7, template: "general", channel: "email" },
+          token,
+        )
+      ).status,
+    ).toBe(201);
     await markReady(context, reception.id);
     expect((await server.api.post(`/api/reception/${reception.id}/hand_over`, undefined, token)).status).toBe(200);
     const before = pushesTo(context, userId).length;
     const { name } = (await server.api.get("/api/pharmacy", token)).body as { name: string };
 
     server.clock.set(new Date(nowOf(context) + 7 * DAY_MS));
-    const questionnaire = await platform.until(() => pushesTo(context, userId).slice(before).find((push) => push.text.includes("/web/follow-up/")));
-    expect(questionnaire.text).toMatch(new RegExp(`^【${name}】お薬をお使いになってから.*\\n\\n${PUBLIC_BASE_URL}/web/follow-up/[A-Za-z0-9_-]{20,64}$`, "s"));
+    const questionnaire = await platform.until(() =>
+      pushesTo(context, userId)
+        .slice(before)
+        .find((push) => push.text.includes("/web/follow-up/")),
+    );
+    expect(questionnaire.text).toMatch(
+      new RegExp(
+        `^【${name}】お薬をお使いになってから.*\\n\\n${PUBLIC_BASE_URL}/web/follow-up/[A-Za-z0-9_-]{20,64}$`,
+        "s",
+      ),
+    );
     expect(questionnaire.text).not.toContain("ヤマダ");
 
-    const again = (await server.api.post("/auth/sign_in", { email: account.email, password: account.password })).body as { idToken: string };
-    expect((await server.api.request("DELETE", `/api/reception/${reception.id}/care_contact`, { token: again.idToken })).status).toBe(204);
-    const links = await server.database.db.selectFrom("line_links").select("reception_id").where("reception_id", "=", reception.id).execute();
+    const again = (await server.api.post("/auth/sign_in", { email: account.email, password: account.password }))
+      .body as { idToken: string };
+    expect(
+      (await server.api.request("DELETE", `/api/reception/${reception.id}/care_contact`, { token: again.idToken }))
+        .status,
+    ).toBe(204);
+    const links = await server.database.db
+      .selectFrom("line_links")
+      .select("reception_id")
+      .where("reception_id", "=", reception.id)
+      .execute();
     expect(links).toEqual([]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { lineServerPerFile, linkUser, markReady, pushesTo, untilRescheduled, waitFor, webReception } from "./helpers/line.js";
+import {
+  lineServerPerFile,
+  linkUser,
+  markReady,
+  pushesTo,
+  untilRescheduled,
+  waitFor,
+  webReception,
+} from "./helpers/line.js";
 
 const context = lineServerPerFile();
 
@@ -18,11 +26,18 @@ describe("LINE's failures", () => {
     // queued meanwhile, the call waits for the message before it
     await server.api.post(`/api/reception/${reception.id}/call`, undefined, account.idToken);
     expect(await untilRescheduled(context, userId, 2)).toBe(2000);
-    const delivered = await platform.until(() => (pushesTo(context, userId).length >= 2 ? pushesTo(context, userId) : undefined));
-    expect(delivered.map((push) => push.text.split("\n")[0])).toEqual([expect.stringContaining("お薬をお渡しできます"), expect.stringContaining("お呼びしています")]);
+    const delivered = await platform.until(() =>
+      pushesTo(context, userId).length >= 2 ? pushesTo(context, userId) : undefined,
+    );
+    expect(delivered.map((push) => push.text.split("\n")[0])).toEqual([
+      expect.stringContaining("お薬をお渡しできます"),
+      expect.stringContaining("お呼びしています"),
+    ]);
     const tries = platform.requests.filter((request) => request.path === "/v2/bot/message/push").slice(triesBefore);
     expect(tries).toHaveLength(4);
-    expect(tries.slice(0, 3).every((request) => request.headers["x-line-retry-key"] === delivered[0]!.retryKey)).toBe(true);
+    expect(tries.slice(0, 3).every((request) => request.headers["x-line-retry-key"] === delivered[0]!.retryKey)).toBe(
+      true,
+    );
   });
 
   it("an answer lost after LINE accepted the message: the retry gets 409 and the patient gets it once", async () => {
@@ -33,7 +48,11 @@ describe("LINE's failures", () => {
     await server.api.post(`/api/reception/${reception.id}/photo_request`, { reason: "Blurry" }, account.idToken);
     await untilRescheduled(context, userId, 1);
     const settled = await waitFor(async () => {
-      const message = await server.database.db.selectFrom("line_outbox").select(["state", "attempts"]).where("line_user_id", "=", userId).executeTakeFirstOrThrow();
+      const message = await server.database.db
+        .selectFrom("line_outbox")
+        .select(["state", "attempts"])
+        .where("line_user_id", "=", userId)
+        .executeTakeFirstOrThrow();
       return message.state === "sent" ? message : undefined;
     });
     expect(settled.attempts).toBe(2);

@@ -4,7 +4,16 @@ import { LineSettingsSchema } from "@pharmacy/contract/line";
 import { makeLineUserId } from "@pharmacy/test-support/line-platform";
 import { openDatabase } from "../src/db/database.js";
 import * as lineRepo from "../src/features/line/repository.js";
-import { connect, lineFeatureOver, lineServerPerFile, linkUser, markReady, pushesTo, waitFor, webReception } from "./helpers/line.js";
+import {
+  connect,
+  lineFeatureOver,
+  lineServerPerFile,
+  linkUser,
+  markReady,
+  pushesTo,
+  waitFor,
+  webReception,
+} from "./helpers/line.js";
 
 const context = lineServerPerFile();
 
@@ -23,7 +32,11 @@ describe("monthly limits", () => {
     try {
       await markReady(context, reception.id);
       const overQuota = await waitFor(async () => {
-        const message = await server.database.db.selectFrom("line_outbox").select("state").where("line_user_id", "=", userId).executeTakeFirst();
+        const message = await server.database.db
+          .selectFrom("line_outbox")
+          .select("state")
+          .where("line_user_id", "=", userId)
+          .executeTakeFirst();
         return message?.state === "over_quota" ? message : undefined;
       });
       expect(overQuota.state).toBe("over_quota");
@@ -34,7 +47,12 @@ describe("monthly limits", () => {
     platform.failPushes(429, 1, "You have reached your monthly limit.");
     await server.api.post(`/api/reception/${reception.id}/call`, undefined, account.idToken);
     const refused = await waitFor(async () => {
-      const rows = await server.database.db.selectFrom("line_outbox").select(["state", "attempts"]).where("line_user_id", "=", userId).orderBy("created_at").execute();
+      const rows = await server.database.db
+        .selectFrom("line_outbox")
+        .select(["state", "attempts"])
+        .where("line_user_id", "=", userId)
+        .orderBy("created_at")
+        .execute();
       return rows.length === 2 && rows[1]!.state !== "pending" ? rows[1] : undefined;
     });
     expect(refused).toEqual({ state: "over_quota", attempts: 1 });
@@ -45,9 +63,13 @@ describe("monthly limits", () => {
     const QUEUED = 40;
     const ALLOWED = 5;
     // another process of the server: on PostgreSQL its own pool to the same database; embedded, the one connection
-    const otherHandle = server.database.engine === "postgres" ? await openDatabase({ databaseUrl: server.config.databaseUrl, dataDir: server.config.dataDir, inMemory: true }) : undefined;
+    const otherHandle =
+      server.database.engine === "postgres"
+        ? await openDatabase({ databaseUrl: server.config.databaseUrl, dataDir: server.config.dataDir, inMemory: true })
+        : undefined;
     const other = await lineFeatureOver(context, otherHandle ?? server.database);
-    const settings = async () => LineSettingsSchema.parse((await server.api.get("/api/line/settings", account.idToken)).body);
+    const settings = async () =>
+      LineSettingsSchema.parse((await server.api.get("/api/line/settings", account.idToken)).body);
     const before = await settings();
     expect((await connect(context, { monthlyLimit: before.sentThisMonth + ALLOWED })).status).toBe(200);
     // LINE takes its time to answer: every process has pushes in flight while the month fills
@@ -56,11 +78,24 @@ describe("monthly limits", () => {
       const users = Array.from({ length: QUEUED }, () => makeLineUserId());
       // queued in one transaction (as many patients' notices at once), so both processes find them together
       await other.unitOfWork.run((work) =>
-        lineRepo.enqueue(work.db, users.map((lineUserId) => ({ id: randomUUID(), pharmacyId: account.user.pharmacyId, lineUserId, text: "【テスト】お知らせ", at: server.clock.now() }))),
+        lineRepo.enqueue(
+          work.db,
+          users.map((lineUserId) => ({
+            id: randomUUID(),
+            pharmacyId: account.user.pharmacyId,
+            lineUserId,
+            text: "【テスト】お知らせ",
+            at: server.clock.now(),
+          })),
+        ),
       );
       other.dispatcher.kick();
       const states = await waitFor(async () => {
-        const rows = await server.database.db.selectFrom("line_outbox").select("state").where("line_user_id", "in", users).execute();
+        const rows = await server.database.db
+          .selectFrom("line_outbox")
+          .select("state")
+          .where("line_user_id", "in", users)
+          .execute();
         return rows.every((row) => row.state !== "pending") ? rows.map((row) => row.state) : undefined;
       }, 30_000);
       await other.dispatcher.drain();

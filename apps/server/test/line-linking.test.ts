@@ -1,8 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema, MAX_LINE_LINKS_PER_RECEPTION } from "@pharmacy/contract/line";
+import {
+  LINE_CODE_PATTERN,
+  lineLinkMessage,
+  LineLinkSchema,
+  MAX_LINE_LINKS_PER_RECEPTION,
+} from "@pharmacy/contract/line";
 import { makeLineUserId, textMessageEvent } from "@pharmacy/test-support/line-platform";
 import { makeAccount, openPublicPage } from "./helpers/factories.js";
-import { connect, DAY_MS, eventsFor, lineServerPerFile, linkCode, linkUser, markReady, nowOf, waitFor, webhook, webReception } from "./helpers/line.js";
+import {
+  connect,
+  DAY_MS,
+  eventsFor,
+  lineServerPerFile,
+  linkCode,
+  linkUser,
+  markReady,
+  nowOf,
+  waitFor,
+  webhook,
+  webReception,
+} from "./helpers/line.js";
 import { sendWebReception } from "./helpers/web-reception.js";
 
 const context = lineServerPerFile();
@@ -15,7 +32,10 @@ describe("linking a patient", () => {
     expect(offer.body).toEqual({ available: true, linked: false });
     const { reply } = await linkUser(context, reception.statusToken);
     expect(reply).toBe(`受付番号 ${reception.receptionNumber} のお知らせをLINEでお送りします`);
-    expect((await server.api.get(`/api/public/reception/${reception.statusToken}/line_link`)).body).toEqual({ available: true, linked: true });
+    expect((await server.api.get(`/api/public/reception/${reception.statusToken}/line_link`)).body).toEqual({
+      available: true,
+      linked: true,
+    });
     expect(platform.problems).toEqual([]);
   });
 
@@ -26,9 +46,17 @@ describe("linking a patient", () => {
     const intruder = makeLineUserId();
     const event = textMessageEvent(intruder, lineLinkMessage(code), nowOf(context));
     expect((await webhook(context, eventsFor(context, event))).status).toBe(200);
-    const reply = await platform.until(() => platform.replies.find((candidate) => candidate.replyToken === event.replyToken));
+    const reply = await platform.until(() =>
+      platform.replies.find((candidate) => candidate.replyToken === event.replyToken),
+    );
     expect(reply.text).toContain("このコードは使えません");
-    expect(await server.database.db.selectFrom("line_links").select("line_user_id").where("line_user_id", "=", intruder).execute()).toEqual([]);
+    expect(
+      await server.database.db
+        .selectFrom("line_links")
+        .select("line_user_id")
+        .where("line_user_id", "=", intruder)
+        .execute(),
+    ).toEqual([]);
   });
 
   it("a code of another branch, a made-up one, or one past the notices' end links no one", async () => {
@@ -38,13 +66,29 @@ describe("linking a patient", () => {
     // another branch's live code, sent to this branch's account
     const other = await makeAccount(server);
     const otherSlug = await openPublicPage(server, other);
-    expect((await connect(context, { channelSecret: otherLine.channelSecret, channelAccessToken: otherLine.accessToken, basicId: otherLine.basicId }, other.idToken)).status).toBe(200);
+    expect(
+      (
+        await connect(
+          context,
+          {
+            channelSecret: otherLine.channelSecret,
+            channelAccessToken: otherLine.accessToken,
+            basicId: otherLine.basicId,
+          },
+          other.idToken,
+        )
+      ).status,
+    ).toBe(200);
     const otherSent = await sendWebReception(server.api, otherSlug);
-    const otherLink = LineLinkSchema.parse((await server.api.post(`/api/public/reception/${otherSent.body.statusToken}/line_link`, undefined)).body);
+    const otherLink = LineLinkSchema.parse(
+      (await server.api.post(`/api/public/reception/${otherSent.body.statusToken}/line_link`, undefined)).body,
+    );
     const otherCode = LINE_CODE_PATTERN.exec(decodeURIComponent(otherLink.url))![0];
     const refused = async (event: ReturnType<typeof textMessageEvent>) => {
       expect((await webhook(context, eventsFor(context, event))).status).toBe(200);
-      expect((await platform.until(() => platform.replies.find((reply) => reply.replyToken === event.replyToken))).text).toContain("このコードは使えません");
+      expect(
+        (await platform.until(() => platform.replies.find((reply) => reply.replyToken === event.replyToken))).text,
+      ).toContain("このコードは使えません");
     };
     await refused(textMessageEvent(makeLineUserId(), lineLinkMessage(otherCode), nowOf(context)));
     await refused(textMessageEvent(makeLineUserId(), lineLinkMessage("ABCD-EFGH"), nowOf(context)));
@@ -53,7 +97,11 @@ describe("linking a patient", () => {
     try {
       // the notices' sweep deletes the expired code (and the reception's links) from the table
       await waitFor(async () => {
-        const left = await server.database.db.selectFrom("line_link_codes").select("code_hash").where("reception_id", "=", reception.id).execute();
+        const left = await server.database.db
+          .selectFrom("line_link_codes")
+          .select("code_hash")
+          .where("reception_id", "=", reception.id)
+          .execute();
         return left.length === 0 ? true : undefined;
       });
       await refused(textMessageEvent(makeLineUserId(), lineLinkMessage(code), nowOf(context)));
@@ -75,7 +123,12 @@ describe("linking a patient", () => {
     const reception = await webReception(context);
     await markReady(context, reception.id);
     await server.api.post(`/api/reception/${reception.id}/hand_over`, undefined, account.idToken);
-    expect((await server.api.get(`/api/public/reception/${reception.statusToken}/line_link`)).body).toEqual({ available: false, linked: false });
-    expect((await server.api.post(`/api/public/reception/${reception.statusToken}/line_link`, undefined)).status).toBe(409);
+    expect((await server.api.get(`/api/public/reception/${reception.statusToken}/line_link`)).body).toEqual({
+      available: false,
+      linked: false,
+    });
+    expect((await server.api.post(`/api/public/reception/${reception.statusToken}/line_link`, undefined)).status).toBe(
+      409,
+    );
   });
 });

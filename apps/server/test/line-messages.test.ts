@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { unfollowEvent } from "@pharmacy/test-support/line-platform";
-import { eventsFor, lineServerPerFile, linkUser, markReady, nowOf, PUBLIC_BASE_URL, pushesTo, webhook, webReception } from "./helpers/line.js";
+import {
+  eventsFor,
+  lineServerPerFile,
+  linkUser,
+  markReady,
+  nowOf,
+  PUBLIC_BASE_URL,
+  pushesTo,
+  webhook,
+  webReception,
+} from "./helpers/line.js";
 
 const context = lineServerPerFile();
 
@@ -11,8 +21,14 @@ describe("messages", () => {
     const { userId } = await linkUser(context, reception.statusToken);
     await markReady(context, reception.id);
     await server.api.post(`/api/reception/${reception.id}/call`, undefined, account.idToken);
-    await server.api.post(`/api/reception/${reception.id}/photo_request`, { reason: "Glare", message: "ヤマダ様へ" }, account.idToken);
-    const pushes = await platform.until(() => (pushesTo(context, userId).length >= 3 ? pushesTo(context, userId) : undefined));
+    await server.api.post(
+      `/api/reception/${reception.id}/photo_request`,
+      { reason: "Glare", message: "ヤマダ様へ" },
+      account.idToken,
+    );
+    const pushes = await platform.until(() =>
+      pushesTo(context, userId).length >= 3 ? pushesTo(context, userId) : undefined,
+    );
     const link = `${PUBLIC_BASE_URL}/web/status/${reception.statusToken}`;
     const { name } = (await server.api.get("/api/pharmacy", account.idToken)).body as { name: string };
     expect(pushes.map((push) => push.text)).toEqual([
@@ -34,7 +50,13 @@ describe("messages", () => {
     const reception = await webReception(context);
     const { userId } = await linkUser(context, reception.statusToken);
     expect((await webhook(context, eventsFor(context, unfollowEvent(userId, nowOf(context))))).status).toBe(200);
-    expect(await server.database.db.selectFrom("line_links").select("reception_id").where("line_user_id", "=", userId).execute()).toEqual([]);
+    expect(
+      await server.database.db
+        .selectFrom("line_links")
+        .select("reception_id")
+        .where("line_user_id", "=", userId)
+        .execute(),
+    ).toEqual([]);
     await markReady(context, reception.id);
     // a later message to someone else goes out, and still nothing to the one who blocked
     const other = await webReception(context);
@@ -51,6 +73,12 @@ describe("messages", () => {
     await markReady(context, reception.id);
     await platform.until(() => (pushesTo(context, userId).length === 1 ? true : undefined));
     await server.api.post(`/api/reception/${reception.id}/hand_over`, undefined, account.idToken);
-    expect(await server.database.db.selectFrom("line_links").select("reception_id").where("reception_id", "=", reception.id).execute()).toEqual([]);
+    expect(
+      await server.database.db
+        .selectFrom("line_links")
+        .select("reception_id")
+        .where("reception_id", "=", reception.id)
+        .execute(),
+    ).toEqual([]);
   });
 });

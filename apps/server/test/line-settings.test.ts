@@ -10,7 +10,12 @@ describe("LINE settings (admin)", () => {
     const read = await server.api.get("/api/line/settings", account.idToken);
     expect(read.status).toBe(200);
     const settings = LineSettingsSchema.parse(read.body);
-    expect(settings).toMatchObject({ connected: true, basicId: line.basicId, displayName: line.displayName, webhookUrl: `${PUBLIC_BASE_URL}/api/line/webhook/${slug}` });
+    expect(settings).toMatchObject({
+      connected: true,
+      basicId: line.basicId,
+      displayName: line.displayName,
+      webhookUrl: `${PUBLIC_BASE_URL}/api/line/webhook/${slug}`,
+    });
     expect(JSON.stringify(read.body)).not.toContain(line.channelSecret);
     expect(JSON.stringify(read.body)).not.toContain(line.accessToken);
     const info = platform.requests.find((request) => request.path === "/v2/bot/info");
@@ -37,7 +42,13 @@ describe("LINE settings (admin)", () => {
     const wrongId = await connect(context, { basicId: "@someoneelse" });
     expect(wrongId.status).toBe(400);
     expect(wrongId.body.issues[0].message).toContain(line.basicId);
-    for (const bad of [{ channelSecret: "short" }, { basicId: "nobasicid" }, { monthlyLimit: 0 }, { monthlyLimit: "many" }, { extra: 1 }]) {
+    for (const bad of [
+      { channelSecret: "short" },
+      { basicId: "nobasicid" },
+      { monthlyLimit: 0 },
+      { monthlyLimit: "many" },
+      { extra: 1 },
+    ]) {
       expect((await connect(context, bad)).status).toBe(400);
     }
     const after = await server.database.db.selectFrom("line_channels").select("updated_at").executeTakeFirstOrThrow();

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { lineLinkMessage } from "@pharmacy/contract/line";
 import { makeLineUserId, textMessageEvent } from "@pharmacy/test-support/line-platform";
-import { connect, eventsFor, lineServerPerFile, linkCode, linkUser, markReady, nowOf, pushesTo, untilRescheduled, waitFor, webhook, webReception } from "./helpers/line.js";
+import {
+  connect,
+  eventsFor,
+  lineServerPerFile,
+  linkCode,
+  linkUser,
+  markReady,
+  nowOf,
+  pushesTo,
+  untilRescheduled,
+  waitFor,
+  webhook,
+  webReception,
+} from "./helpers/line.js";
 
 /** Calls to LINE are given up after LINE_API_TIMEOUT_MS; the stand-in holds its answers well past it. */
 const TIMEOUT_MS = 3000;
@@ -21,18 +34,30 @@ describe("a LINE that does not answer", () => {
       expect(waitMs).toBe(1000);
       expect(pushesTo(context, userId)).toEqual([]);
       // LINE took the held request after all: the retry must not deliver it again
-      const [accepted] = await platform.until(() => (pushesTo(context, userId).length > 0 ? pushesTo(context, userId) : undefined));
+      const [accepted] = await platform.until(() =>
+        pushesTo(context, userId).length > 0 ? pushesTo(context, userId) : undefined,
+      );
       platform.delay("/v2/bot/message/push", 0);
       server.clock.advance(waitMs);
       const settled = await waitFor(async () => {
-        const message = await server.database.db.selectFrom("line_outbox").select(["id", "state", "attempts"]).where("line_user_id", "=", userId).executeTakeFirstOrThrow();
+        const message = await server.database.db
+          .selectFrom("line_outbox")
+          .select(["id", "state", "attempts"])
+          .where("line_user_id", "=", userId)
+          .executeTakeFirstOrThrow();
         return message.state === "sent" ? message : undefined;
       });
       expect(settled.attempts).toBe(2);
       expect(pushesTo(context, userId)).toHaveLength(1);
-      const tries = platform.requests.filter((request) => request.path === "/v2/bot/message/push" && (request.body as { to: string }).to === userId);
+      const tries = platform.requests.filter(
+        (request) => request.path === "/v2/bot/message/push" && (request.body as { to: string }).to === userId,
+      );
       expect(tries).toHaveLength(2);
-      expect(tries.every((request) => request.headers["x-line-retry-key"] === settled.id && accepted!.retryKey === settled.id)).toBe(true);
+      expect(
+        tries.every(
+          (request) => request.headers["x-line-retry-key"] === settled.id && accepted!.retryKey === settled.id,
+        ),
+      ).toBe(true);
     } finally {
       platform.delay("/v2/bot/message/push", 0);
     }
@@ -49,7 +74,13 @@ describe("a LINE that does not answer", () => {
       expect((await webhook(context, eventsFor(context, event))).status).toBe(200);
       // answered once the reply was given up: LINE has not handled it yet
       expect(platform.replies.find((reply) => reply.replyToken === event.replyToken)).toBeUndefined();
-      expect(await server.database.db.selectFrom("line_links").select("line_user_id").where("reception_id", "=", reception.id).execute()).toEqual([{ line_user_id: userId }]);
+      expect(
+        await server.database.db
+          .selectFrom("line_links")
+          .select("line_user_id")
+          .where("reception_id", "=", reception.id)
+          .execute(),
+      ).toEqual([{ line_user_id: userId }]);
       expect(logLines.some((line) => line.includes("LINE reply not sent"))).toBe(true);
     } finally {
       platform.delay("/v2/bot/message/reply", 0);
@@ -67,7 +98,10 @@ describe("a LINE that does not answer", () => {
     } finally {
       platform.delay("/v2/bot/info", 0);
     }
-    const after = await server.database.db.selectFrom("line_channels").select(["updated_at", "monthly_limit"]).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom("line_channels")
+      .select(["updated_at", "monthly_limit"])
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ updated_at: before.updated_at, monthly_limit: null });
   });
 });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorResponseSchema } from "@pharmacy/contract/errors";
 import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema } from "@pharmacy/contract/line";
 import { anyText, badBody } from "@pharmacy/test-support/bad-bodies";
-import { lineSignature, makeLineAccount, makeLineUserId, startLinePlatform, textMessageEvent, type LinePlatform } from "@pharmacy/test-support/line-platform";
+import {
+  lineSignature,
+  makeLineAccount,
+  makeLineUserId,
+  startLinePlatform,
+  textMessageEvent,
+  type LinePlatform,
+} from "@pharmacy/test-support/line-platform";
 import { WebhookBodySchema } from "../src/features/line/webhook-events.js";
 import { makeAccount, openPublicPage, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
@@ -18,12 +25,20 @@ const line = makeLineAccount();
 
 beforeAll(async () => {
   platform = await startLinePlatform([line]);
-  server = await startTestServer({ LINE_API_BASE_URL: platform.origin, PUBLIC_BASE_URL: "https://uketsuke.example.jp" });
+  server = await startTestServer({
+    LINE_API_BASE_URL: platform.origin,
+    PUBLIC_BASE_URL: "https://uketsuke.example.jp",
+  });
   server.clock.set(new Date("2026-06-03T01:00:00Z"));
   account = await makeAccount(server);
   slug = await openPublicPage(server, account);
   const saved = await server.api.request("PUT", "/api/line/settings", {
-    body: { channelSecret: line.channelSecret, channelAccessToken: line.accessToken, basicId: line.basicId, monthlyLimit: null },
+    body: {
+      channelSecret: line.channelSecret,
+      channelAccessToken: line.accessToken,
+      basicId: line.basicId,
+      monthlyLimit: null,
+    },
     token: account.idToken,
   });
   expect(saved.status).toBe(200);
@@ -33,22 +48,39 @@ afterAll(async () => {
   await platform?.close();
 });
 
-async function post(raw: string | Buffer, options: { signature?: string | null; slug?: string; contentType?: string } = {}) {
+async function post(
+  raw: string | Buffer,
+  options: { signature?: string | null; slug?: string; contentType?: string } = {},
+) {
   const headers: Record<string, string> = { "content-type": options.contentType ?? "application/json" };
   const signature = options.signature === undefined ? lineSignature(raw, line.channelSecret) : options.signature;
   if (signature !== null) headers["x-line-signature"] = signature;
-  const response = await fetch(`${server.baseUrl}/api/line/webhook/${options.slug ?? slug}`, { method: "POST", headers, body: raw });
+  const response = await fetch(`${server.baseUrl}/api/line/webhook/${options.slug ?? slug}`, {
+    method: "POST",
+    headers,
+    body: raw,
+  });
   const text = await response.text();
   return { status: response.status, text };
 }
 
 const body = (...events: unknown[]) => JSON.stringify({ destination: line.botUserId, events });
 const now = () => server.clock.now().getTime();
-const linkCount = async () => Number((await server.database.db.selectFrom("line_links").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
+const linkCount = async () =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom("line_links")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function freshCode(): Promise<string> {
   const sent = await sendWebReception(server.api, slug);
-  const link = LineLinkSchema.parse((await server.api.post(`/api/public/reception/${sent.body.statusToken}/line_link`, undefined)).body);
+  const link = LineLinkSchema.parse(
+    (await server.api.post(`/api/public/reception/${sent.body.statusToken}/line_link`, undefined)).body,
+  );
   return LINE_CODE_PATTERN.exec(decodeURIComponent(link.url))![0];
 }
 
@@ -104,14 +136,24 @@ describe("LINE webhook", () => {
   });
 
   it("1,000 generated bad requests, signed or not: a 4xx in the error shape, never a 5xx, no link made", async () => {
-    const valid = JSON.parse(body(textMessageEvent(makeLineUserId(), lineLinkMessage(await freshCode()), now()))) as object;
-    const raws = fc.oneof(badBody(valid, WebhookBodySchema), anyText, fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)));
-    const requests = fc.sample(fc.tuple(raws, fc.constantFrom("signed", "unsigned", "wrong")), { numRuns: 1000, seed: 24 });
+    const valid = JSON.parse(
+      body(textMessageEvent(makeLineUserId(), lineLinkMessage(await freshCode()), now())),
+    ) as object;
+    const raws = fc.oneof(
+      badBody(valid, WebhookBodySchema),
+      anyText,
+      fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+    );
+    const requests = fc.sample(fc.tuple(raws, fc.constantFrom("signed", "unsigned", "wrong")), {
+      numRuns: 1000,
+      seed: 24,
+    });
     const before = await linkCount();
     for (let start = 0; start < requests.length; start += 8) {
       await Promise.all(
         requests.slice(start, start + 8).map(async ([raw, signing]) => {
-          const signature = signing === "signed" ? undefined : signing === "unsigned" ? null : lineSignature(raw, "0".repeat(32));
+          const signature =
+            signing === "signed" ? undefined : signing === "unsigned" ? null : lineSignature(raw, "0".repeat(32));
           const { status, text } = await post(raw, { signature });
           expect(status, `${signing} ${raw.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
           expect(status).toBeLessThan(500);

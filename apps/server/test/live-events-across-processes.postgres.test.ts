@@ -29,13 +29,17 @@ describe("two server processes on one PostgreSQL", () => {
     const onFirst = await connectSignedIn(first.baseUrl, account.idToken);
     try {
       const createdOnFirst = await makeReception(first, account);
-      const seen = await onSecond.next((event) => event.type === "reception.created" && event.reception.id === createdOnFirst.id);
+      const seen = await onSecond.next(
+        (event) => event.type === "reception.created" && event.reception.id === createdOnFirst.id,
+      );
       expect(seen).toMatchObject({ reception: createdOnFirst });
 
       const createdOnSecond = await new ApiClient(second.baseUrl).post("/api/reception", undefined, account.idToken);
       expect(createdOnSecond.status).toBe(201);
       expect(createdOnSecond.body.receptionNumber).toBe(createdOnFirst.receptionNumber + 1);
-      await onFirst.next((event) => event.type === "reception.created" && event.reception.id === createdOnSecond.body.id);
+      await onFirst.next(
+        (event) => event.type === "reception.created" && event.reception.id === createdOnSecond.body.id,
+      );
     } finally {
       onSecond.close();
       onFirst.close();
@@ -43,13 +47,19 @@ describe("two server processes on one PostgreSQL", () => {
   });
 
   it("drop a cached day list when the other process changes the branch", async () => {
-    const listed = async () => (await first.api.get("/api/reception?pageSize=500", account.idToken)).body.receptions.map((r: { id: string; status: string | null }) => `${r.id}:${r.status}`);
+    const listed = async () =>
+      (await first.api.get("/api/reception?pageSize=500", account.idToken)).body.receptions.map(
+        (r: { id: string; status: string | null }) => `${r.id}:${r.status}`,
+      );
     const reception = await makeReception(first, account);
     const onFirst = await connectSignedIn(first.baseUrl, account.idToken);
     try {
       expect(await listed()).toContain(`${reception.id}:null`);
       const other = new ApiClient(second.baseUrl);
-      const patched = await other.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token: account.idToken });
+      const patched = await other.request("PATCH", `/api/reception/${reception.id}`, {
+        body: { id: reception.id, status: "Completed" },
+        token: account.idToken,
+      });
       expect(patched.status).toBe(200);
       await onFirst.next((event) => event.type === "reception.updated" && event.reception.id === reception.id);
       expect(await listed()).toContain(`${reception.id}:Completed`);

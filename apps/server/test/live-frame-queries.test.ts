@@ -9,12 +9,18 @@ const ctx = serverWithAccountPerFile();
 /** From the server's /metrics: changes it built frames for, and the queries that building made. */
 async function frameWork(): Promise<{ builds: number; queries: number }> {
   const text = await (await fetch(`${ctx.server.baseUrl}/metrics`)).text();
-  const value = (series: string) => Number(new RegExp(`^${series.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+  const value = (series: string) =>
+    Number(new RegExp(`^${series.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
   return { builds: value("live_frame_builds_total"), queries: value('database_queries_total{origin="live_frames"}') };
 }
 
 async function connectBoard() {
-  const board = await connectLive(ctx.server.baseUrl, { type: "auth", idToken: ctx.account.idToken, sessionId: crypto.randomUUID(), view: "board" });
+  const board = await connectLive(ctx.server.baseUrl, {
+    type: "auth",
+    idToken: ctx.account.idToken,
+    sessionId: crypto.randomUUID(),
+    view: "board",
+  });
   await board.next((frame) => frame.type === "auth.ok");
   return board;
 }
@@ -30,7 +36,11 @@ describe("building a change's frames", () => {
       await makeReception(ctx.server, elsewhere);
       const reception = await makeReception(ctx.server, ctx.account);
       await staff.next((frame) => frame.type === "reception.created" && frame.reception.id === reception.id);
-      const boardFrame = (await board.next((frame) => frame.type === "board.updated" && frame.board.preparing.some((entry) => entry.receptionNumber === reception.receptionNumber))) as BoardFrame;
+      const boardFrame = (await board.next(
+        (frame) =>
+          frame.type === "board.updated" &&
+          frame.board.preparing.some((entry) => entry.receptionNumber === reception.receptionNumber),
+      )) as BoardFrame;
       const after = await frameWork();
 
       expect(after.builds - before.builds).toBe(1);
@@ -50,16 +60,27 @@ describe("building a change's frames", () => {
     const own = await connectSignedIn(ctx.server.baseUrl, ctx.account.idToken, sessionId);
     try {
       const before = await frameWork();
-      const made = await ctx.server.api.request("POST", "/api/reception", { token: ctx.account.idToken, headers: { "x-ws-session-id": sessionId } });
+      const made = await ctx.server.api.request("POST", "/api/reception", {
+        token: ctx.account.idToken,
+        headers: { "x-ws-session-id": sessionId },
+      });
       expect(made.status).toBe(201);
       const board = await connectBoard();
       try {
         const seen = await makeReception(ctx.server, ctx.account);
-        await board.next((frame) => frame.type === "board.updated" && frame.board.preparing.some((entry) => entry.receptionNumber === seen.receptionNumber));
+        await board.next(
+          (frame) =>
+            frame.type === "board.updated" &&
+            frame.board.preparing.some((entry) => entry.receptionNumber === seen.receptionNumber),
+        );
         const after = await frameWork();
         expect(after.builds - before.builds).toBe(1);
         expect(after.queries - before.queries).toBe(1);
-        expect(own.events.filter((frame) => frame.type !== "auth.ok").map((frame) => frame.type === "reception.created" && frame.reception.id)).toEqual([seen.id]);
+        expect(
+          own.events
+            .filter((frame) => frame.type !== "auth.ok")
+            .map((frame) => frame.type === "reception.created" && frame.reception.id),
+        ).toEqual([seen.id]);
       } finally {
         board.close();
       }

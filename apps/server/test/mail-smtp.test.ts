@@ -45,7 +45,9 @@ afterAll(async () => {
 describe("mail through SMTP_URL", () => {
   it("sends the sign-up code to the SMTP server, in Japanese, and writes nothing to the outbox", async () => {
     const email = uniqueEmail();
-    expect((await server.api.post("/auth/sign_up", { email, password: "Kusuri2026", name: "管理 花子" })).status).toBe(201);
+    expect((await server.api.post("/auth/sign_up", { email, password: "Kusuri2026", name: "管理 花子" })).status).toBe(
+      201,
+    );
     const mail = received.find((entry) => entry.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail!.from).toBe("no-reply@pharmacy-reception.local");
@@ -61,7 +63,9 @@ describe("mail through SMTP_URL", () => {
   it("sends the password-reset code", async () => {
     const email = uniqueEmail();
     await server.api.post("/auth/sign_up", { email, password: "Kusuri2026", name: "管理 花子" });
-    const signUpCode = /確認コード: (\d{6})/.exec(decodeMailText(received.findLast((entry) => entry.to.includes(email))!.data))![1];
+    const signUpCode = /確認コード: (\d{6})/.exec(
+      decodeMailText(received.findLast((entry) => entry.to.includes(email))!.data),
+    )![1];
     await server.api.post("/auth/confirm_sign_up", { email, code: signUpCode });
     const sent = received.length;
     await server.api.post("/auth/forgot_password", { email });

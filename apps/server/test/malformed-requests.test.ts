@@ -43,33 +43,52 @@ const MALFORMED: Array<[string, string, Buffer]> = [
   ["a truncated body", `multipart/form-data; boundary=${BOUNDARY}`, wellFormed.subarray(0, 90)],
   ["garbage", `multipart/form-data; boundary=${BOUNDARY}`, Buffer.from("\u0000\u0001garbage\r\n\r\n--")],
   ["an empty body", `multipart/form-data; boundary=${BOUNDARY}`, Buffer.alloc(0)],
-  ["a field named __proto__", `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part("__proto__", "x"), part("file", JPEG_BYTES, "a.jpg"), closing])],
-  ["a file named __proto__", `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part("__proto__", JPEG_BYTES, "a.jpg"), closing])],
-  ["a 0-byte file", `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([part("file", Buffer.alloc(0), "a.jpg"), closing])],
+  [
+    "a field named __proto__",
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part("__proto__", "x"), part("file", JPEG_BYTES, "a.jpg"), closing]),
+  ],
+  [
+    "a file named __proto__",
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part("__proto__", JPEG_BYTES, "a.jpg"), closing]),
+  ],
+  [
+    "a 0-byte file",
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part("file", Buffer.alloc(0), "a.jpg"), closing]),
+  ],
 ];
 
 async function post(path: string, contentType: string, body: Buffer, token?: string) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: "POST",
-    headers: { "content-type": contentType, "x-forwarded-for": server.api.clientIp, ...(token && { authorization: `Bearer ${token}` }) },
+    headers: {
+      "content-type": contentType,
+      "x-forwarded-for": server.api.clientIp,
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
     body,
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
 describe("malformed multipart", () => {
-  it.each(MALFORMED)("with %s is a 400 with issues on /api/file and the public reception, logged at info", async (_name, contentType, body) => {
-    logLines.length = 0;
-    for (const [path, token] of [
-      ["/api/file", account.idToken],
-      [`/api/public/pharmacy/${slug}/reception`, undefined],
-    ] as const) {
-      const response = await post(path, contentType, body, token);
-      expect(response.status, path).toBe(400);
-      expect(ErrorResponseSchema.strict().parse(response.body).issues?.length, path).toBeGreaterThan(0);
-    }
-    expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
-  });
+  it.each(MALFORMED)(
+    "with %s is a 400 with issues on /api/file and the public reception, logged at info",
+    async (_name, contentType, body) => {
+      logLines.length = 0;
+      for (const [path, token] of [
+        ["/api/file", account.idToken],
+        [`/api/public/pharmacy/${slug}/reception`, undefined],
+      ] as const) {
+        const response = await post(path, contentType, body, token);
+        expect(response.status, path).toBe(400);
+        expect(ErrorResponseSchema.strict().parse(response.body).issues?.length, path).toBeGreaterThan(0);
+      }
+      expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
+    },
+  );
 });
 
 describe("every 4xx has the error shape", () => {

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const STEP_MS = 30_000;
-const codeAt = (secret: string) => new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: server.clock.now().getTime() });
+const codeAt = (secret: string) =>
+  new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: server.clock.now().getTime() });
 const post = (url: string, body: unknown, token?: string) => server.api.request("POST", url, { body, token });
 
 async function enableMfa(account: TestAccount): Promise<{ secret: string; recoveryCodes: string[] }> {
@@ -30,9 +31,16 @@ async function signInWith(account: TestAccount, code: string): Promise<number> {
   return (await post("/auth/verify_mfa", { mfaToken: first.body.mfaToken, code })).status;
 }
 
-const userRow = (id: string) => server.database.db.selectFrom("users").select(["mfa_secret", "mfa_pending_secret"]).where("id", "=", id).executeTakeFirstOrThrow();
+const userRow = (id: string) =>
+  server.database.db
+    .selectFrom("users")
+    .select(["mfa_secret", "mfa_pending_secret"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
 const recoveryHashes = async (id: string) =>
-  (await server.database.db.selectFrom("recovery_codes").select("code_hash").where("user_id", "=", id).execute()).map((row) => row.code_hash);
+  (await server.database.db.selectFrom("recovery_codes").select("code_hash").where("user_id", "=", id).execute()).map(
+    (row) => row.code_hash,
+  );
 
 describe("TOTP secrets are stored encrypted (AES-256-GCM, key in DATA_DIR or DATA_ENCRYPTION_KEY)", () => {
   it("the stored column is not the secret; sign-in with a code works, and still after a restart", async () => {
@@ -62,7 +70,11 @@ describe("TOTP secrets are stored encrypted (AES-256-GCM, key in DATA_DIR or DAT
     const account = await makeAccount(server);
     const { secret } = await enableMfa(account);
     // as a server before encryption left it
-    await server.database.db.updateTable("users").set({ mfa_secret: secret, mfa_pending_secret: "JBSWY3DPEHPK3PXP" }).where("id", "=", account.user.id).execute();
+    await server.database.db
+      .updateTable("users")
+      .set({ mfa_secret: secret, mfa_pending_secret: "JBSWY3DPEHPK3PXP" })
+      .where("id", "=", account.user.id)
+      .execute();
     await restartTestServer(server);
     const row = await userRow(account.user.id);
     expect(row.mfa_secret).toMatch(/^enc1:/);
@@ -127,8 +139,13 @@ describe("recovery codes survive a new JWT secret", () => {
     const account = await makeAccount(server);
     await enableMfa(account);
     const legacy = "abcde-fghjk";
-    const legacyHash = createHmac("sha256", server.jwtSecret).update(`${account.user.id}:recovery:${legacy}`).digest("hex");
-    await server.database.db.insertInto("recovery_codes").values({ user_id: account.user.id, code_hash: legacyHash }).execute();
+    const legacyHash = createHmac("sha256", server.jwtSecret)
+      .update(`${account.user.id}:recovery:${legacy}`)
+      .digest("hex");
+    await server.database.db
+      .insertInto("recovery_codes")
+      .values({ user_id: account.user.id, code_hash: legacyHash })
+      .execute();
     expect(await signInWith(account, legacy)).toBe(200);
     expect(await recoveryHashes(account.user.id)).not.toContain(legacyHash);
   });

@@ -16,7 +16,9 @@ const STEP_MS = 30_000;
 
 /** The code an authenticator app shows at the server's current time (plus `stepsLater` steps). */
 function codeAt(secret: string, stepsLater = 0): string {
-  return new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: server.clock.now().getTime() + stepsLater * STEP_MS });
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: server.clock.now().getTime() + stepsLater * STEP_MS,
+  });
 }
 
 /** Any code but the right one of the current window. */
@@ -63,7 +65,9 @@ describe("two-factor sign-in (SPEC §7)", () => {
 
     // not on until a code proves the app has the secret
     expect((await server.api.get("/api/user/me", account.idToken)).body.mfaEnabled).toBe(false);
-    expect((await post("/api/user/mfa/enable", { code: wrongCode(setup.body.secret) }, account.idToken)).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect(
+      (await post("/api/user/mfa/enable", { code: wrongCode(setup.body.secret) }, account.idToken)).body.errorCode,
+    ).toBe(ErrorCode.WrongCode);
     const enable = await post("/api/user/mfa/enable", { code: codeAt(setup.body.secret) }, account.idToken);
     expect(enable.status).toBe(200);
     expect(enable.body.recoveryCodes).toHaveLength(10);
@@ -76,10 +80,16 @@ describe("two-factor sign-in (SPEC §7)", () => {
     const mfaToken = await signInToCodeStep(account);
     const verify = await post("/auth/verify_mfa", { mfaToken, code: codeAt(setup.body.secret) });
     expect(verify.status).toBe(200);
-    expect(verify.body).toEqual({ idToken: expect.any(String), refreshToken: expect.any(String), user: expect.objectContaining({ email: account.email }) });
+    expect(verify.body).toEqual({
+      idToken: expect.any(String),
+      refreshToken: expect.any(String),
+      user: expect.objectContaining({ email: account.email }),
+    });
     expect((await server.api.get("/api/user/me", verify.body.idToken)).status).toBe(200);
     // the token is used up
-    expect((await post("/auth/verify_mfa", { mfaToken, code: codeAt(setup.body.secret, 1) })).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await post("/auth/verify_mfa", { mfaToken, code: codeAt(setup.body.secret, 1) })).body.errorCode).toBe(
+      ErrorCode.WrongCode,
+    );
   });
 
   it("a code works once: replayed, or an earlier one after a later, it is refused", async () => {
@@ -96,7 +106,9 @@ describe("two-factor sign-in (SPEC §7)", () => {
     expect((await post("/auth/verify_mfa", { mfaToken: first, code })).status).toBe(200);
     const second = await signInToCodeStep(account);
     expect((await post("/auth/verify_mfa", { mfaToken: second, code })).body.errorCode).toBe(ErrorCode.WrongCode);
-    expect((await post("/auth/verify_mfa", { mfaToken: second, code: codeAt(secret, -1) })).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await post("/auth/verify_mfa", { mfaToken: second, code: codeAt(secret, -1) })).body.errorCode).toBe(
+      ErrorCode.WrongCode,
+    );
     // the next step's code (the window allows one step of drift) still works
     expect((await post("/auth/verify_mfa", { mfaToken: second, code: codeAt(secret, 1) })).status).toBe(200);
   });
@@ -118,11 +130,18 @@ describe("two-factor sign-in (SPEC §7)", () => {
     for (let index = 0; index < 5; index++) {
       const answer = await post("/auth/verify_mfa", { mfaToken, code: wrongCode(secret) });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ errorCode: ErrorCode.WrongCode, message: expect.stringContaining("確認コードが正しくありません") });
+      expect(answer.body).toEqual({
+        errorCode: ErrorCode.WrongCode,
+        message: expect.stringContaining("確認コードが正しくありません"),
+      });
     }
-    expect((await post("/auth/verify_mfa", { mfaToken, code: codeAt(secret) })).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await post("/auth/verify_mfa", { mfaToken, code: codeAt(secret) })).body.errorCode).toBe(
+      ErrorCode.WrongCode,
+    );
     // a new sign-in gets five new tries
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status).toBe(200);
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status,
+    ).toBe(200);
   });
 
   it("thirty wrong codes sent at once: five are counted and checked, then the right one is refused (concurrency matters on PostgreSQL)", async () => {
@@ -130,11 +149,15 @@ describe("two-factor sign-in (SPEC §7)", () => {
     const { secret } = await enableMfa(account);
     nextStep();
     const mfaToken = await signInToCodeStep(account);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => post("/auth/verify_mfa", { mfaToken, code: wrongCode(secret) })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => post("/auth/verify_mfa", { mfaToken, code: wrongCode(secret) })),
+    );
     expect(answers.every((answer) => answer.body?.errorCode === ErrorCode.WrongCode)).toBe(true);
     // each try is counted before it is checked: a try that got past the count left its mark
     expect(await triesCounted(mfaToken)).toBe(5);
-    expect((await post("/auth/verify_mfa", { mfaToken, code: codeAt(secret) })).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await post("/auth/verify_mfa", { mfaToken, code: codeAt(secret) })).body.errorCode).toBe(
+      ErrorCode.WrongCode,
+    );
   });
 
   it("ten wrong codes across fresh sign-ins lock the person's second factor (recovery codes too) until a time the message names; it grows; a right code resets the count", async () => {
@@ -143,7 +166,10 @@ describe("two-factor sign-in (SPEC §7)", () => {
     nextStep();
     const wrongTen = async () => {
       for (let index = 0; index < 10; index++) {
-        expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) })).body.errorCode).toBe(ErrorCode.WrongCode);
+        expect(
+          (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) })).body
+            .errorCode,
+        ).toBe(ErrorCode.WrongCode);
       }
     };
     await wrongTen();
@@ -151,24 +177,43 @@ describe("two-factor sign-in (SPEC §7)", () => {
     const locked = await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) });
     expect(locked.status).toBe(429);
     expect(locked.headers.get("retry-after")).toBe("60");
-    expect(locked.body.message).toBe(`認証コードを続けて間違えたため、二段階認証を${tokyoDateTime(60_000)}まで止めています。それ以降にもう一度お試しください。`);
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: recoveryCodes[0] })).status).toBe(429);
+    expect(locked.body.message).toBe(
+      `認証コードを続けて間違えたため、二段階認証を${tokyoDateTime(60_000)}まで止めています。それ以降にもう一度お試しください。`,
+    );
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: recoveryCodes[0] })).status,
+    ).toBe(429);
     // the lock grows: one more wrong code after it ends locks for two minutes
     server.clock.advance(61_000);
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) })).status).toBe(400);
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).headers.get("retry-after")).toBe("120");
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) })).status,
+    ).toBe(400);
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).headers.get(
+        "retry-after",
+      ),
+    ).toBe("120");
     server.clock.advance(121_000);
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status).toBe(200);
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status,
+    ).toBe(200);
     // a success forgets the failures: nine wrong codes later the right one still signs in
     nextStep();
-    for (let index = 0; index < 9; index++) await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) });
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status).toBe(200);
+    for (let index = 0; index < 9; index++)
+      await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) });
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status,
+    ).toBe(200);
     // quiet hours do not forget failures (a lock waited out must not start the count again)
     nextStep();
     await wrongTen();
     server.clock.advance(3 * 60 * 60_000);
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) })).status).toBe(400);
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status).toBe(429);
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: wrongCode(secret) })).status,
+    ).toBe(400);
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: codeAt(secret) })).status,
+    ).toBe(429);
   });
 
   it("forty wrong codes at once over eight fresh tokens: ten are checked, the rest refused as locked (concurrency matters on PostgreSQL)", async () => {
@@ -177,7 +222,11 @@ describe("two-factor sign-in (SPEC §7)", () => {
     nextStep();
     const tokens: string[] = [];
     for (let index = 0; index < 8; index++) tokens.push(await signInToCodeStep(account));
-    const answers = await Promise.all(tokens.flatMap((mfaToken) => Array.from({ length: 5 }, () => post("/auth/verify_mfa", { mfaToken, code: wrongCode(secret) }))));
+    const answers = await Promise.all(
+      tokens.flatMap((mfaToken) =>
+        Array.from({ length: 5 }, () => post("/auth/verify_mfa", { mfaToken, code: wrongCode(secret) })),
+      ),
+    );
     expect(answers.filter((answer) => answer.body?.errorCode === ErrorCode.WrongCode)).toHaveLength(10);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30);
   });
@@ -190,7 +239,9 @@ describe("two-factor sign-in (SPEC §7)", () => {
     const late = await post("/auth/verify_mfa", { mfaToken, code: codeAt(secret) });
     expect(late.status).toBe(401);
     expect(late.body.message).toBe("確認の有効期限が切れました。もう一度ログインしてください。");
-    expect((await post("/auth/verify_mfa", { mfaToken, code: codeAt(secret) })).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await post("/auth/verify_mfa", { mfaToken, code: codeAt(secret) })).body.errorCode).toBe(
+      ErrorCode.WrongCode,
+    );
 
     const inTime = await signInToCodeStep(account);
     server.clock.advance(5 * 60_000 - 1_000);
@@ -208,10 +259,13 @@ describe("two-factor sign-in (SPEC §7)", () => {
     // another person's recovery code is not this one's
     const other = await makeAccount(server);
     const otherCodes = await enableMfa(other);
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: otherCodes.recoveryCodes[0] })).body.errorCode).toBe(
-      ErrorCode.WrongCode,
-    );
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: recoveryCodes[4] })).status).toBe(200);
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: otherCodes.recoveryCodes[0] }))
+        .body.errorCode,
+    ).toBe(ErrorCode.WrongCode);
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: recoveryCodes[4] })).status,
+    ).toBe(200);
   });
 
   it("the same recovery code sent ten times at once signs in once", async () => {
@@ -219,7 +273,9 @@ describe("two-factor sign-in (SPEC §7)", () => {
     const { recoveryCodes } = await enableMfa(account);
     const tokens: string[] = [];
     for (let index = 0; index < 10; index++) tokens.push(await signInToCodeStep(account));
-    const answers = await Promise.all(tokens.map((mfaToken) => post("/auth/verify_mfa", { mfaToken, code: recoveryCodes[0] })));
+    const answers = await Promise.all(
+      tokens.map((mfaToken) => post("/auth/verify_mfa", { mfaToken, code: recoveryCodes[0] })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
   });
 
@@ -227,27 +283,39 @@ describe("two-factor sign-in (SPEC §7)", () => {
     const account = await makeAccount(server);
     const { secret, recoveryCodes } = await enableMfa(account);
     nextStep();
-    expect((await post("/api/user/mfa/disable", { code: wrongCode(secret) }, account.idToken)).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await post("/api/user/mfa/disable", { code: wrongCode(secret) }, account.idToken)).body.errorCode).toBe(
+      ErrorCode.WrongCode,
+    );
     expect((await post("/api/user/mfa/disable", { code: recoveryCodes[0] }, account.idToken)).status).toBe(400);
     const disabled = await post("/api/user/mfa/disable", { code: codeAt(secret) }, account.idToken);
     expect(disabled.status).toBe(204);
     expect((await server.api.get("/api/user/me", account.idToken)).body.mfaEnabled).toBe(false);
     const audit = await server.api.get(`/api/audit?actor=${account.user.id}`, account.idToken);
-    const mfaActions = audit.body.rows.map((row: { action: string }) => row.action).filter((action: string) => action.startsWith("mfa."));
+    const mfaActions = audit.body.rows
+      .map((row: { action: string }) => row.action)
+      .filter((action: string) => action.startsWith("mfa."));
     expect(mfaActions).toEqual(["mfa.disabled", "mfa.enabled"]);
     const signIn = await post("/auth/sign_in", { email: account.email, password: GOOD_PASSWORD });
-    expect(signIn.body).toEqual({ idToken: expect.any(String), refreshToken: expect.any(String), user: expect.any(Object) });
+    expect(signIn.body).toEqual({
+      idToken: expect.any(String),
+      refreshToken: expect.any(String),
+      user: expect.any(Object),
+    });
     // on again: a new secret, new recovery codes; the old ones do not work
     const again = await enableMfa(account);
     expect(again.secret).not.toBe(secret);
-    expect((await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: recoveryCodes[1] })).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect(
+      (await post("/auth/verify_mfa", { mfaToken: await signInToCodeStep(account), code: recoveryCodes[1] })).body
+        .errorCode,
+    ).toBe(ErrorCode.WrongCode);
   });
 
   it("guessing the code to turn it off is locked like a password", async () => {
     const account = await makeAccount(server);
     const { secret } = await enableMfa(account);
     nextStep();
-    for (let index = 0; index < 5; index++) await post("/api/user/mfa/disable", { code: wrongCode(secret) }, account.idToken);
+    for (let index = 0; index < 5; index++)
+      await post("/api/user/mfa/disable", { code: wrongCode(secret) }, account.idToken);
     expect((await post("/api/user/mfa/disable", { code: codeAt(secret) }, account.idToken)).status).toBe(429);
   });
 
@@ -260,10 +328,14 @@ describe("two-factor sign-in (SPEC §7)", () => {
     expect((await post("/api/user/mfa/enable", { code: "123456", extra: 1 }, account.idToken)).status).toBe(400);
     expect((await post("/auth/verify_mfa", { mfaToken: "", code: "123456" })).status).toBe(400);
     expect((await post("/auth/verify_mfa", { mfaToken: "x".repeat(513), code: "123456" })).status).toBe(400);
-    expect((await post("/auth/verify_mfa", { mfaToken: "unknown", code: "123456" })).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await post("/auth/verify_mfa", { mfaToken: "unknown", code: "123456" })).body.errorCode).toBe(
+      ErrorCode.WrongCode,
+    );
     expect((await post("/auth/verify_mfa", { mfaToken: "unknown", code: "abcde-fghi" })).status).toBe(400);
     // enable without setup first
-    expect((await post("/api/user/mfa/enable", { code: "123456" }, account.idToken)).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect((await post("/api/user/mfa/enable", { code: "123456" }, account.idToken)).body.errorCode).toBe(
+      ErrorCode.WrongCode,
+    );
   });
 
   it("staff set it up like admins", async () => {
@@ -279,19 +351,31 @@ describe("two-factor sign-in (SPEC §7)", () => {
     const staff = await makePerson(server, admin, "staff");
     const otherAdmin = await makePerson(server, admin, "admin");
     const settings = (await server.api.get("/api/app_settings", admin.idToken)).body;
-    expect((await server.api.request("PUT", "/api/app_settings", { body: { ...settings, requireMfaForAdmins: true }, token: admin.idToken })).status).toBe(200);
+    expect(
+      (
+        await server.api.request("PUT", "/api/app_settings", {
+          body: { ...settings, requireMfaForAdmins: true },
+          token: admin.idToken,
+        })
+      ).status,
+    ).toBe(200);
 
     // a new id token carries the hold
     const held = (await post("/auth/refresh_token", { refreshToken: otherAdmin.refreshToken })).body.idToken as string;
     const refused = await server.api.get("/api/staff", held);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ errorCode: ErrorCode.MfaSetupRequired, message: "管理者は2段階認証の設定が必要です。先に2段階認証を設定してください。" });
+    expect(refused.body).toEqual({
+      errorCode: ErrorCode.MfaSetupRequired,
+      message: "管理者は2段階認証の設定が必要です。先に2段階認証を設定してください。",
+    });
     expect((await server.api.get("/api/reception", held)).body.errorCode).toBe(ErrorCode.MfaSetupRequired);
     const me = await server.api.get("/api/user/me", held);
     expect(me.status).toBe(200);
     expect(me.body.mfaSetupRequired).toBe(true);
     // a held admin cannot turn the policy off either
-    expect((await server.api.request("PUT", "/api/app_settings", { body: settings, token: held })).body.errorCode).toBe(ErrorCode.MfaSetupRequired);
+    expect((await server.api.request("PUT", "/api/app_settings", { body: settings, token: held })).body.errorCode).toBe(
+      ErrorCode.MfaSetupRequired,
+    );
 
     const staffToken = (await post("/auth/refresh_token", { refreshToken: staff.refreshToken })).body.idToken as string;
     expect((await server.api.get("/api/reception", staffToken)).status).toBe(200);
@@ -308,7 +392,14 @@ describe("two-factor sign-in (SPEC §7)", () => {
 function tokyoDateTime(laterMs: number): string {
   const until = new Date(Math.ceil((server.clock.now().getTime() + laterMs) / 60_000) * 60_000);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Tokyo", month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Tokyo",
+      month: "numeric",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(until)
       .map((part) => [part.type, part.value]),
   );
@@ -317,6 +408,10 @@ function tokyoDateTime(laterMs: number): string {
 
 async function triesCounted(mfaToken: string): Promise<number | undefined> {
   const tokenHash = createHash("sha256").update(mfaToken).digest("hex");
-  const row = await server.database.db.selectFrom("mfa_challenges").select("failed_attempts").where("token_hash", "=", tokenHash).executeTakeFirst();
+  const row = await server.database.db
+    .selectFrom("mfa_challenges")
+    .select("failed_attempts")
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
   return row?.failed_attempts;
 }

@@ -19,9 +19,13 @@ describe("OpenAPI", () => {
     expect(Object.keys(patch.requestBody.content["application/json"].schema.properties)).toEqual(
       expect.arrayContaining(["id", "status", "answers", "patientName", "phone"]),
     );
-    expect(document.paths["/auth/sign_in"].post.requestBody.content["application/json"].schema.required).toEqual(["email", "password"]);
+    expect(document.paths["/auth/sign_in"].post.requestBody.content["application/json"].schema.required).toEqual([
+      "email",
+      "password",
+    ]);
     expect(document.paths["/api/public/pharmacy/{publicSlug}"].get.security).toBeUndefined();
-    for (const hidden of ["/healthz", "/readyz", "/metrics", "/api/openapi.json", "/ws"]) expect(document.paths[hidden]).toBeUndefined();
+    for (const hidden of ["/healthz", "/readyz", "/metrics", "/api/openapi.json", "/ws"])
+      expect(document.paths[hidden]).toBeUndefined();
   });
 
   it("shows the document to integrators on a page that keeps the content security policy", async () => {

@@ -16,13 +16,19 @@ async function receptionWithPrescriptions(count: number): Promise<Reception> {
 }
 
 const move = (receptionId: string, prescriptionId: string, partitionNumber: unknown) =>
-  ctx.server.api.request("PUT", `/api/reception/${receptionId}/prescription/${prescriptionId}`, { body: { partitionNumber }, token: ctx.account.idToken });
+  ctx.server.api.request("PUT", `/api/reception/${receptionId}/prescription/${prescriptionId}`, {
+    body: { partitionNumber },
+    token: ctx.account.idToken,
+  });
 
 async function partitionsOf(receptionNumber: number) {
   const listed = await ctx.server.api.get("/api/reception?pageSize=500", ctx.account.idToken);
   return (listed.body.receptions as Reception[])
     .filter((reception) => reception.receptionNumber === receptionNumber)
-    .map((reception) => ({ partition: reception.partitionNumber, prescriptions: reception.prescriptions.map((p) => p.prescriptionId) }));
+    .map((reception) => ({
+      partition: reception.partitionNumber,
+      prescriptions: reception.prescriptions.map((p) => p.prescriptionId),
+    }));
 }
 
 describe("splitting and merging partitions", () => {
@@ -56,8 +62,14 @@ describe("splitting and merging partitions", () => {
     try {
       const split = await move(reception.id, reception.prescriptions[1]!.prescriptionId, 2);
       expect(split.body).toMatchObject({ partitionNumber: 2, createdAt: reception.createdAt });
-      const history = (await ctx.server.api.get(`/api/reception/${split.body.id}/history`, ctx.account.idToken)).body.history;
-      expect(history.map((entry: { action: string }) => entry.action)).toEqual(["created", "prescription_added", "prescription_added", "split"]);
+      const history = (await ctx.server.api.get(`/api/reception/${split.body.id}/history`, ctx.account.idToken)).body
+        .history;
+      expect(history.map((entry: { action: string }) => entry.action)).toEqual([
+        "created",
+        "prescription_added",
+        "prescription_added",
+        "split",
+      ]);
     } finally {
       ctx.server.clock.set(saved);
     }
@@ -73,8 +85,13 @@ describe("splitting and merging partitions", () => {
     await patch(split.body.id, "Dispensing");
     const merged = await move(split.body.id, second, 1);
     expect(merged.body).toMatchObject({ id: reception.id, status: "Dispensing" });
-    const history = (await ctx.server.api.get(`/api/reception/${reception.id}/history`, ctx.account.idToken)).body.history;
-    expect(history.at(-2)).toMatchObject({ action: "status_changed", before: { status: "Completed" }, after: { status: "Dispensing" } });
+    const history = (await ctx.server.api.get(`/api/reception/${reception.id}/history`, ctx.account.idToken)).body
+      .history;
+    expect(history.at(-2)).toMatchObject({
+      action: "status_changed",
+      before: { status: "Completed" },
+      after: { status: "Dispensing" },
+    });
   });
 
   it("merging back removes the empty partition and a number left alone gets partition 0", async () => {
@@ -132,12 +149,15 @@ describe("splitting and merging partitions", () => {
     expect(history.body.history.map((entry: { action: string }) => entry.action)).toContain("split");
   });
 
-  it.each([0, -1, 21, 1.5, "2", null])("refuses partition number %j with 400 and changes nothing", async (partitionNumber) => {
-    const reception = await receptionWithPrescriptions(2);
-    const response = await move(reception.id, reception.prescriptions[1]!.prescriptionId, partitionNumber);
-    expect(response.status).toBe(400);
-    expect(await partitionsOf(reception.receptionNumber)).toHaveLength(1);
-  });
+  it.each([0, -1, 21, 1.5, "2", null])(
+    "refuses partition number %j with 400 and changes nothing",
+    async (partitionNumber) => {
+      const reception = await receptionWithPrescriptions(2);
+      const response = await move(reception.id, reception.prescriptions[1]!.prescriptionId, partitionNumber);
+      expect(response.status).toBe(400);
+      expect(await partitionsOf(reception.receptionNumber)).toHaveLength(1);
+    },
+  );
 
   it("answers 404 for a prescription of another reception", async () => {
     const [one, other] = [await receptionWithPrescriptions(1), await receptionWithPrescriptions(1)];
@@ -150,26 +170,40 @@ describe("removing a prescription", () => {
   it("deletes it from the reception and records it", async () => {
     const reception = await receptionWithPrescriptions(2);
     const [a, b] = reception.prescriptions.map((p) => p.prescriptionId);
-    const response = await ctx.server.api.request("DELETE", `/api/reception/${reception.id}/prescription/${a}`, { token: ctx.account.idToken });
+    const response = await ctx.server.api.request("DELETE", `/api/reception/${reception.id}/prescription/${a}`, {
+      token: ctx.account.idToken,
+    });
     expect(response.status).toBe(204);
     const after = await ctx.server.api.get(`/api/reception/${reception.id}`, ctx.account.idToken);
     expect(after.body.prescriptions.map((p: { prescriptionId: string }) => p.prescriptionId)).toEqual([b]);
-    const again = await ctx.server.api.request("DELETE", `/api/reception/${reception.id}/prescription/${a}`, { token: ctx.account.idToken });
+    const again = await ctx.server.api.request("DELETE", `/api/reception/${reception.id}/prescription/${a}`, {
+      token: ctx.account.idToken,
+    });
     expect(again.status).toBe(404);
     const history = await ctx.server.api.get(`/api/reception/${reception.id}/history`, ctx.account.idToken);
-    expect(history.body.history.at(-1)).toMatchObject({ action: "prescription_removed", before: { prescriptionId: a } });
+    expect(history.body.history.at(-1)).toMatchObject({
+      action: "prescription_removed",
+      before: { prescriptionId: a },
+    });
   });
 });
 
 describe("adding a prescription", () => {
   it("is recorded in the history with its file", async () => {
     const reception = await makeReception(ctx.server, ctx.account);
-    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, { receptionId: reception.id, sourceType: "Fax" });
+    const upload = await uploadFile(ctx.server, ctx.account, JPEG_BYTES, {
+      receptionId: reception.id,
+      sourceType: "Fax",
+    });
     const history = await ctx.server.api.get(`/api/reception/${reception.id}/history`, ctx.account.idToken);
     expect(history.body.history.at(-1)).toMatchObject({
       action: "prescription_added",
       actor: actorLabel(ctx.account),
-      after: { prescriptionId: upload.body.prescription.prescriptionId, sourceType: "Fax", fileId: upload.body.file.id },
+      after: {
+        prescriptionId: upload.body.prescription.prescriptionId,
+        sourceType: "Fax",
+        fileId: upload.body.file.id,
+      },
     });
   });
 });

@@ -22,7 +22,11 @@ async function sendWebReception() {
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "a.jpg");
-  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": server.api.clientIp } });
+  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": server.api.clientIp },
+  });
   const { statusToken } = (await response.json()) as { statusToken: string; receptionNumber: number };
   const list = await server.api.get("/api/reception", account.idToken);
   return { statusToken, reception: list.body.receptions[0] as { id: string; receptionNumber: number } };
@@ -32,21 +36,34 @@ async function sendPhotos(statusToken: string, photos: Uint8Array[], extra: Reco
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   for (const photo of photos) form.append("file", new Blob([photo], { type: "image/jpeg" }), "new.jpg");
-  const response = await fetch(`${server.baseUrl}/api/public/reception/${statusToken}/photos`, { method: "POST", body: form, headers: { "x-forwarded-for": server.api.clientIp } });
+  const response = await fetch(`${server.baseUrl}/api/public/reception/${statusToken}/photos`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": server.api.clientIp },
+  });
   return { status: response.status, body: (await response.json()) as any };
 }
 
-const request = (id: string, body: unknown, token = account.idToken) => server.api.request("POST", `/api/reception/${id}/photo_request`, { body, token });
+const request = (id: string, body: unknown, token = account.idToken) =>
+  server.api.request("POST", `/api/reception/${id}/photo_request`, { body, token });
 
 describe("asking the visitor for new photos", () => {
   it("shows the reason on the status page, takes the new photos there, and staff see them arrive live as answered", async () => {
     const { statusToken, reception } = await sendWebReception();
     const asked = await request(reception.id, { reason: "Blurry", message: "処方箋全体が写るように撮影してください" });
     expect(asked.status).toBe(200);
-    expect(asked.body.photoRequest).toEqual({ reason: "Blurry", message: "処方箋全体が写るように撮影してください", requestedAt: server.clock.now().toISOString() });
+    expect(asked.body.photoRequest).toEqual({
+      reason: "Blurry",
+      message: "処方箋全体が写るように撮影してください",
+      requestedAt: server.clock.now().toISOString(),
+    });
 
     const status = await server.api.get(`/api/public/reception/${statusToken}`);
-    expect(status.body.photoRequest).toEqual({ reason: "Blurry", message: "処方箋全体が写るように撮影してください", requestedAt: server.clock.now().toISOString() });
+    expect(status.body.photoRequest).toEqual({
+      reason: "Blurry",
+      message: "処方箋全体が写るように撮影してください",
+      requestedAt: server.clock.now().toISOString(),
+    });
 
     const staff = await connectSignedIn(server.baseUrl, account.idToken);
     try {
@@ -54,14 +71,24 @@ describe("asking the visitor for new photos", () => {
       const sent = await sendPhotos(statusToken, [JPEG_BYTES, JPEG_BYTES]);
       expect(sent.status).toBe(200);
       expect(sent.body.photoRequest).toBeUndefined();
-      const event = await staff.next((e) => e.type === "reception.updated" && e.reception.id === reception.id && e.reception.photoRequest?.answeredAt !== undefined);
+      const event = await staff.next(
+        (e) =>
+          e.type === "reception.updated" &&
+          e.reception.id === reception.id &&
+          e.reception.photoRequest?.answeredAt !== undefined,
+      );
       expect("reception" in event && event.reception.prescriptions).toHaveLength(3);
-      expect("reception" in event && event.reception.photoRequest).toMatchObject({ reason: "Blurry", answeredAt: server.clock.now().toISOString() });
+      expect("reception" in event && event.reception.photoRequest).toMatchObject({
+        reason: "Blurry",
+        answeredAt: server.clock.now().toISOString(),
+      });
     } finally {
       staff.close();
     }
     const history = (await server.api.get(`/api/reception/${reception.id}/history`, account.idToken)).body.history;
-    expect(history.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(["photo_requested", "photos_received"]));
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(["photo_requested", "photos_received"]),
+    );
   });
 
   it("refuses photos nobody asked for (409), and a second answer to the same request", async () => {

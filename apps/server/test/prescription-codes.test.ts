@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import type { Prescription } from "@pharmacy/contract/receptions";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
-import { pdfOfJpeg, photoWithoutCode, prescriptionHeic, prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
+import {
+  pdfOfJpeg,
+  photoWithoutCode,
+  prescriptionHeic,
+  prescriptionPhoto,
+} from "@pharmacy/test-support/prescription-photos";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
@@ -19,7 +24,10 @@ const photos: Record<string, Buffer> = {};
 beforeAll(async () => {
   server = await startTestServer();
   account = await makeAccount(server);
-  await server.api.request("PATCH", "/api/pharmacy", { body: { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678" }, token: account.idToken });
+  await server.api.request("PATCH", "/api/pharmacy", {
+    body: { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678" },
+    token: account.idToken,
+  });
   slug = (await server.api.get("/api/pharmacy", account.idToken)).body.publicSlug;
   photos.issuedToday = await prescriptionPhoto(ISSUED_TODAY);
   photos.firstHalf = await prescriptionPhoto(LONG, 2, [0]);
@@ -28,7 +36,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const returnVisit = (returnDate: string, returnTimePeriod = "09:00-13:00") => ({ receiveMethod: "ReturnVisit", returnDate, returnTimePeriod });
+const returnVisit = (returnDate: string, returnTimePeriod = "09:00-13:00") => ({
+  receiveMethod: "ReturnVisit",
+  returnDate,
+  returnTimePeriod,
+});
 
 async function patch(id: string, body: Record<string, unknown>) {
   return server.api.request("PATCH", `/api/reception/${id}`, { body: { id, ...body }, token: account.idToken });
@@ -38,7 +50,11 @@ async function sendWeb(fields: Record<string, string>, files: Uint8Array[]) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) form.append("file", new Blob([file], { type: "image/jpeg" }), "prescription.jpg");
-  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": server.api.clientIp } });
+  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": server.api.clientIp },
+  });
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -63,10 +79,19 @@ describe("reading the prescription's 2D code", () => {
       institution: { name: "日薬クリニック" },
       raw: ISSUED_TODAY,
     });
-    expect(prescription.rx!.rps[0]!.drugs[0]).toMatchObject({ name: "ノルバスク錠２．５ｍｇ", code: "2171022F1020", amount: "1", unit: "錠" });
-    expect((await server.api.get(`/api/reception/${reception.id}`, account.idToken)).body.prescriptions[0]).toEqual(prescription);
+    expect(prescription.rx!.rps[0]!.drugs[0]).toMatchObject({
+      name: "ノルバスク錠２．５ｍｇ",
+      code: "2171022F1020",
+      amount: "1",
+      unit: "錠",
+    });
+    expect((await server.api.get(`/api/reception/${reception.id}`, account.idToken)).body.prescriptions[0]).toEqual(
+      prescription,
+    );
     const list = await server.api.get("/api/reception", account.idToken);
-    expect(list.body.receptions.find((row: { id: string }) => row.id === reception.id).prescriptions[0]).toEqual(prescription);
+    expect(list.body.receptions.find((row: { id: string }) => row.id === reception.id).prescriptions[0]).toEqual(
+      prescription,
+    );
   });
 
   it("joins a code split over two photos of one reception (structured append)", async () => {
@@ -76,7 +101,8 @@ describe("reading the prescription's 2D code", () => {
     expect(first.body.prescription.rx).toBeUndefined();
     const second = await uploadFile(server, account, photos.secondHalf!, { receptionId: reception.id });
     expect(second.body.prescription).toMatchObject({ codeStatus: "read" });
-    const prescriptions = (await server.api.get(`/api/reception/${reception.id}`, account.idToken)).body.prescriptions as Prescription[];
+    const prescriptions = (await server.api.get(`/api/reception/${reception.id}`, account.idToken)).body
+      .prescriptions as Prescription[];
     // the photo holding the first symbol carries the prescription
     const withRx = prescriptions.find((prescription) => prescription.fileId === first.body.file.id);
     const rest = prescriptions.find((prescription) => prescription.fileId === second.body.file.id);
@@ -87,7 +113,11 @@ describe("reading the prescription's 2D code", () => {
   });
 
   it("joins a split code sent in one web reception, keeping the photos in the order they were sent", async () => {
-    const sent = await sendWeb(webFields({ receiveMethod: "Pharmacy" }), [photos.noCode!, photos.secondHalf!, photos.firstHalf!]);
+    const sent = await sendWeb(webFields({ receiveMethod: "Pharmacy" }), [
+      photos.noCode!,
+      photos.secondHalf!,
+      photos.firstHalf!,
+    ]);
     expect(sent.status).toBe(201);
     const list = (await server.api.get("/api/reception", account.idToken)).body.receptions;
     const web = list.find((row: { receptionNumber: number }) => row.receptionNumber === sent.body.receptionNumber);
@@ -106,7 +136,9 @@ describe("reading the prescription's 2D code", () => {
     expect(upload.body.prescription.codeStatus).toBe("read");
     expect(upload.body.prescription.rx.raw).toBe(ISSUED_TODAY);
     for (const path of [`/api/file/${upload.body.file.id}`, `/api/file/${upload.body.file.id}/thumbnail`]) {
-      const served = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${account.idToken}` } });
+      const served = await fetch(`${server.baseUrl}${path}`, {
+        headers: { authorization: `Bearer ${account.idToken}` },
+      });
       expect(served.headers.get("content-type")).toBe("image/jpeg");
       expect(Buffer.from(await served.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     }
@@ -114,7 +146,14 @@ describe("reading the prescription's 2D code", () => {
 
   it("reads the page image of a PDF", async () => {
     const reception = await makeReception(server, account);
-    const upload = await uploadFile(server, account, pdfOfJpeg(photos.issuedToday!), { receptionId: reception.id }, "scan.pdf", "application/pdf");
+    const upload = await uploadFile(
+      server,
+      account,
+      pdfOfJpeg(photos.issuedToday!),
+      { receptionId: reception.id },
+      "scan.pdf",
+      "application/pdf",
+    );
     expect(upload.status).toBe(201);
     expect(upload.body.file.contentType).toBe("application/pdf");
     expect(upload.body.prescription).toMatchObject({ codeStatus: "read", rx: { issuedOn: "2026-11-20" } });
@@ -128,14 +167,19 @@ describe("reading the prescription's 2D code", () => {
     const broken = await uploadFile(server, account, JPEG_BYTES, { receptionId: reception.id });
     expect(broken.status).toBe(201);
     expect(broken.body.prescription).toMatchObject({ codeStatus: "none" });
-    const truncated = await uploadFile(server, account, photos.issuedToday!.subarray(0, 4000), { receptionId: reception.id });
+    const truncated = await uploadFile(server, account, photos.issuedToday!.subarray(0, 4000), {
+      receptionId: reception.id,
+    });
     expect(truncated.status).toBe(201);
   });
 
   it("keeps the symbols of a file uploaded first and attached later", async () => {
     const reception = await makeReception(server, account);
     const upload = await uploadFile(server, account, photos.issuedToday!);
-    const attached = await server.api.request("PATCH", "/api/file", { body: { id: upload.body.file.id, receptionId: reception.id }, token: account.idToken });
+    const attached = await server.api.request("PATCH", "/api/file", {
+      body: { id: upload.body.file.id, receptionId: reception.id },
+      token: account.idToken,
+    });
     expect(attached.body.prescription).toMatchObject({ codeStatus: "read", rx: { usableUntil: "2026-11-23" } });
   });
 });
@@ -146,7 +190,10 @@ describe("the return date and the last usable day", () => {
     await uploadFile(server, account, photos.issuedToday!, { receptionId: reception.id });
     const late = await patch(reception.id, { answers: returnVisit("2026-11-24") });
     expect(late.status).toBe(400);
-    expect(late.body).toMatchObject({ errorCode: ErrorCode.ReturnDateAfterUsable, message: expect.stringContaining("使用期限") });
+    expect(late.body).toMatchObject({
+      errorCode: ErrorCode.ReturnDateAfterUsable,
+      message: expect.stringContaining("使用期限"),
+    });
     expect((await server.api.get(`/api/reception/${reception.id}`, account.idToken)).body.answers).toEqual({});
     expect((await patch(reception.id, { answers: returnVisit("2026-11-21") })).status).toBe(200);
   });
@@ -174,16 +221,27 @@ describe("national holidays", () => {
     expect(page.body.holidays).toContainEqual({ date: "2026-11-23", name: "勤労感謝の日" });
     const holiday = await sendWeb(webFields(returnVisit("2026-11-23")), [photos.noCode!]);
     expect(holiday.status).toBe(400);
-    expect(holiday.body.issues).toContainEqual(expect.objectContaining({ path: ["answers", "returnDate"], message: "この日は休業日です。別の日を選んでください" }));
+    expect(holiday.body.issues).toContainEqual(
+      expect.objectContaining({
+        path: ["answers", "returnDate"],
+        message: "この日は休業日です。別の日を選んでください",
+      }),
+    );
   });
 
   it("open with 祝日も営業する", async () => {
     const hours = (await server.api.get("/api/business_hours", account.idToken)).body;
-    await server.api.request("PUT", "/api/business_hours", { body: { ...hours, openOnHolidays: true }, token: account.idToken });
+    await server.api.request("PUT", "/api/business_hours", {
+      body: { ...hours, openOnHolidays: true },
+      token: account.idToken,
+    });
     try {
       expect((await sendWeb(webFields(returnVisit("2026-11-23")), [photos.noCode!])).status).toBe(201);
     } finally {
-      await server.api.request("PUT", "/api/business_hours", { body: { ...hours, openOnHolidays: false }, token: account.idToken });
+      await server.api.request("PUT", "/api/business_hours", {
+        body: { ...hours, openOnHolidays: false },
+        token: account.idToken,
+      });
     }
   });
 });
@@ -193,9 +251,13 @@ describe("the 引換番号", () => {
     const reception = await makeReception(server, account);
     const saved = await patch(reception.id, { exchangeNumber: "１２３４ ５６７８" });
     expect(saved.status).toBe(200);
-    expect(saved.body.prescriptions).toEqual([expect.objectContaining({ sourceType: "Electronic", exchangeNumber: "12345678" })]);
+    expect(saved.body.prescriptions).toEqual([
+      expect.objectContaining({ sourceType: "Electronic", exchangeNumber: "12345678" }),
+    ]);
     const changed = await patch(reception.id, { exchangeNumber: "87654321" });
-    expect(changed.body.prescriptions).toEqual([expect.objectContaining({ sourceType: "Electronic", exchangeNumber: "87654321" })]);
+    expect(changed.body.prescriptions).toEqual([
+      expect.objectContaining({ sourceType: "Electronic", exchangeNumber: "87654321" }),
+    ]);
     const cleared = await patch(reception.id, { exchangeNumber: "" });
     expect(cleared.body.prescriptions[0].exchangeNumber).toBeUndefined();
     expect((await patch(reception.id, { exchangeNumber: "12ab" })).status).toBe(400);
@@ -207,7 +269,9 @@ describe("the 引換番号", () => {
     expect(sent.status).toBe(201);
     const list = (await server.api.get("/api/reception", account.idToken)).body.receptions;
     const web = list.find((row: { receptionNumber: number }) => row.receptionNumber === sent.body.receptionNumber);
-    expect(web.prescriptions).toEqual([expect.objectContaining({ sourceType: "Electronic", exchangeNumber: "0123456789" })]);
+    expect(web.prescriptions).toEqual([
+      expect.objectContaining({ sourceType: "Electronic", exchangeNumber: "0123456789" }),
+    ]);
     expect((await sendWeb(webFields(answers, { exchangeNumber: "abc" }), [])).status).toBe(400);
   });
 });

@@ -8,7 +8,11 @@ let account: TestAccount;
 beforeAll(async () => {
   server = await startTestServer();
   account = await makeAccount(server);
-  await server.database.db.updateTable("pharmacies").set({ name: `<b>さくら</b>薬局 & "本店"`, phone: "03-1234-5678" }).where("id", "=", account.user.pharmacyId).execute();
+  await server.database.db
+    .updateTable("pharmacies")
+    .set({ name: `<b>さくら</b>薬局 & "本店"`, phone: "03-1234-5678" })
+    .where("id", "=", account.user.pharmacyId)
+    .execute();
 });
 afterAll(() => server.close());
 
@@ -46,14 +50,24 @@ describe("ticket preview", () => {
     const reception = await makeReception(server, account);
     const chosen = "?answers=firstVisit:yes&answers=questionnaireType:Web";
     expect((await preview(reception.id, chosen)).text).not.toContain("Web問診票のQRコード");
-    await server.database.db.updateTable("pharmacies").set({ web_questionnaire_url: "https://example.jp/monshin" }).where("id", "=", account.user.pharmacyId).execute();
+    await server.database.db
+      .updateTable("pharmacies")
+      .set({ web_questionnaire_url: "https://example.jp/monshin" })
+      .where("id", "=", account.user.pharmacyId)
+      .execute();
     try {
       const ticket = (await preview(reception.id, chosen)).text;
       expect(ticket).toContain('aria-label="Web問診票のQRコード"');
       expect(ticket).toMatch(/<svg[^>]*viewBox/);
-      expect((await preview(reception.id, "?answers=firstVisit:yes&answers=questionnaireType:Paper")).text).not.toContain("Web問診票のQRコード");
+      expect(
+        (await preview(reception.id, "?answers=firstVisit:yes&answers=questionnaireType:Paper")).text,
+      ).not.toContain("Web問診票のQRコード");
     } finally {
-      await server.database.db.updateTable("pharmacies").set({ web_questionnaire_url: null }).where("id", "=", account.user.pharmacyId).execute();
+      await server.database.db
+        .updateTable("pharmacies")
+        .set({ web_questionnaire_url: null })
+        .where("id", "=", account.user.pharmacyId)
+        .execute();
     }
   });
 
@@ -77,27 +91,37 @@ describe("ticket preview", () => {
     const reception = await makeReception(server, account);
     for (let i = 0; i < 2; i++) await uploadFile(server, account, JPEG_BYTES, { receptionId: reception.id });
     const withPrescriptions = await server.api.get(`/api/reception/${reception.id}`, account.idToken);
-    await server.api.request("PUT", `/api/reception/${reception.id}/prescription/${withPrescriptions.body.prescriptions[1].prescriptionId}`, {
-      body: { partitionNumber: 2 },
-      token: account.idToken,
-    });
+    await server.api.request(
+      "PUT",
+      `/api/reception/${reception.id}/prescription/${withPrescriptions.body.prescriptions[1].prescriptionId}`,
+      {
+        body: { partitionNumber: 2 },
+        token: account.idToken,
+      },
+    );
     const response = await preview(reception.id);
     expect(response.text).toContain(`<div class="number">${reception.receptionNumber}-1</div>`);
   });
 
   it("uses the saved answers when none are given", async () => {
     const reception = await makeReception(server, account);
-    await server.api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, answers: { medicineNotebook: "App" } }, token: account.idToken });
+    await server.api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, answers: { medicineNotebook: "App" } },
+      token: account.idToken,
+    });
     expect((await preview(reception.id)).text).toContain("アプリ");
   });
 
-  it.each(["?answers=nonsense", "?answers=firstVisit:maybe", "?answers=unknown:yes", "?answers=prescriptionType:Paper&answers=verifyMethod:MyNumberCard", "?other=1"])(
-    "answers %s with 400 and issues",
-    async (query) => {
-      const reception = await makeReception(server, account);
-      const response = await preview(reception.id, query);
-      expect(response.status).toBe(400);
-      expect(response.body.issues.length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    "?answers=nonsense",
+    "?answers=firstVisit:maybe",
+    "?answers=unknown:yes",
+    "?answers=prescriptionType:Paper&answers=verifyMethod:MyNumberCard",
+    "?other=1",
+  ])("answers %s with 400 and issues", async (query) => {
+    const reception = await makeReception(server, account);
+    const response = await preview(reception.id, query);
+    expect(response.status).toBe(400);
+    expect(response.body.issues.length).toBeGreaterThan(0);
+  });
 });

@@ -46,8 +46,11 @@ describe("what the server keeps on disk", () => {
     const files = [...modes.keys()];
     expect(files.some((file) => file.startsWith("outbox/") && file.endsWith(".eml"))).toBe(true);
     expect(files).toContain("vapid-keys.json");
-    if (server.database.engine === "pglite") expect(files.some((file) => file.startsWith("files/") && file.split("/").length === 3)).toBe(true);
-    const open = [...modes].filter(([, mode]) => (mode & 0o077) !== 0).map(([file, mode]) => `${file} ${mode.toString(8)}`);
+    if (server.database.engine === "pglite")
+      expect(files.some((file) => file.startsWith("files/") && file.split("/").length === 3)).toBe(true);
+    const open = [...modes]
+      .filter(([, mode]) => (mode & 0o077) !== 0)
+      .map(([file, mode]) => `${file} ${mode.toString(8)}`);
     expect(open).toEqual([]);
   });
 });

@@ -7,7 +7,11 @@ describe("TRUST_PROXY", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1" }).trustProxy).toEqual(["10.0.0.1", "192.168.0.0/16", "::1"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "::1",
+    ]);
     for (const value of ["on", "true", "yes", "10.0.0.1,everyone", "10.0.0.0/33"]) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
     }
@@ -42,20 +46,23 @@ describe("CORS with CORS_ORIGINS", () => {
   });
   afterAll(() => server.close());
 
-  it.each(["PATCH", "PUT", "DELETE", "POST"])("lets the allowed origin send %s with the API's headers", async (method) => {
-    const response = await fetch(`${server.baseUrl}/api/reception/00000000-0000-4000-8000-000000000000`, {
-      method: "OPTIONS",
-      headers: {
-        origin: "https://staff.example.jp",
-        "access-control-request-method": method,
-        "access-control-request-headers": "authorization,content-type,x-ws-session-id",
-      },
-    });
-    expect(response.status).toBeLessThan(300);
-    expect(response.headers.get("access-control-allow-origin")).toBe("https://staff.example.jp");
-    expect(response.headers.get("access-control-allow-methods")).toContain(method);
-    expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("x-ws-session-id");
-  });
+  it.each(["PATCH", "PUT", "DELETE", "POST"])(
+    "lets the allowed origin send %s with the API's headers",
+    async (method) => {
+      const response = await fetch(`${server.baseUrl}/api/reception/00000000-0000-4000-8000-000000000000`, {
+        method: "OPTIONS",
+        headers: {
+          origin: "https://staff.example.jp",
+          "access-control-request-method": method,
+          "access-control-request-headers": "authorization,content-type,x-ws-session-id",
+        },
+      });
+      expect(response.status).toBeLessThan(300);
+      expect(response.headers.get("access-control-allow-origin")).toBe("https://staff.example.jp");
+      expect(response.headers.get("access-control-allow-methods")).toContain(method);
+      expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("x-ws-session-id");
+    },
+  );
 
   it("gives another origin nothing", async () => {
     const response = await fetch(`${server.baseUrl}/api/reception`, {

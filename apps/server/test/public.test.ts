@@ -16,10 +16,19 @@ beforeAll(async () => {
   server = await startTestServer();
   server.clock.set(WEDNESDAY_10_JST);
   account = await makeAccount(server);
-  await server.api.request("PATCH", "/api/pharmacy", { body: { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678", notice: "本日は混雑しています" }, token: account.idToken });
+  await server.api.request("PATCH", "/api/pharmacy", {
+    body: { name: "さくら薬局", address: "東京都千代田区1-1", phone: "03-1234-5678", notice: "本日は混雑しています" },
+    token: account.idToken,
+  });
   await server.api.request("PUT", "/api/business_hours", {
     body: {
-      weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "13:00" }, { start: "14:00", end: "18:00" }] })),
+      weekly: [1, 2, 3, 4, 5].map((weekday) => ({
+        weekday,
+        periods: [
+          { start: "09:00", end: "13:00" },
+          { start: "14:00", end: "18:00" },
+        ],
+      })),
       closedDates: ["2026-06-04"],
     },
     token: account.idToken,
@@ -28,7 +37,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const VALID_ANSWERS = { prescriptionType: "Paper", firstVisit: "no", receiveMethod: "ReturnVisit", returnDate: "2026-06-05", returnTimePeriod: "14:00-18:00" };
+const VALID_ANSWERS = {
+  prescriptionType: "Paper",
+  firstVisit: "no",
+  receiveMethod: "ReturnVisit",
+  returnDate: "2026-06-05",
+  returnTimePeriod: "14:00-18:00",
+};
 
 async function send(fields: Record<string, string>, photos: Uint8Array[] = [JPEG_BYTES], target = slug) {
   const form = new FormData();
@@ -49,7 +64,11 @@ const validFields = (answers: Record<string, string> = VALID_ANSWERS) => ({
 });
 
 async function receptionCount() {
-  const row = await server.database.db.selectFrom("receptions").select((eb) => eb.fn.countAll<string>().as("n")).where("pharmacy_id", "=", account.user.pharmacyId).executeTakeFirstOrThrow();
+  const row = await server.database.db
+    .selectFrom("receptions")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("pharmacy_id", "=", account.user.pharmacyId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -60,7 +79,14 @@ describe("public branch page", () => {
     expect(response.body).toMatchObject({
       name: "さくら薬局",
       notice: "本日は混雑しています",
-      today: { date: "2026-06-03", periods: [{ start: "09:00", end: "13:00" }, { start: "14:00", end: "18:00" }], openNow: true },
+      today: {
+        date: "2026-06-03",
+        periods: [
+          { start: "09:00", end: "13:00" },
+          { start: "14:00", end: "18:00" },
+        ],
+        openNow: true,
+      },
       enabledReceiveMethods: DEFAULT_APP_SETTINGS.enabledReceiveMethods,
     });
     expect(response.body.questions.map((q: { key: string }) => q.key)).toContain("prescriptionType");
@@ -71,7 +97,11 @@ describe("public branch page", () => {
     server.clock.set(new Date("2026-06-03T04:30:00Z"));
     expect((await server.api.get(`/api/public/pharmacy/${slug}`)).body.today.openNow).toBe(false);
     server.clock.set(new Date("2026-06-04T01:00:00Z"));
-    expect((await server.api.get(`/api/public/pharmacy/${slug}`)).body.today).toEqual({ date: "2026-06-04", periods: [], openNow: false });
+    expect((await server.api.get(`/api/public/pharmacy/${slug}`)).body.today).toEqual({
+      date: "2026-06-04",
+      periods: [],
+      openNow: false,
+    });
     server.clock.set(WEDNESDAY_10_JST);
   });
 
@@ -91,7 +121,10 @@ describe("a branch not set up yet", () => {
     expect(page.status).toBe(409);
     expect(page.body.message).toBe("この薬局のWeb受付は準備中です。");
     expect((await send(validFields(), [JPEG_BYTES], freshSlug)).status).toBe(409);
-    await server.api.request("PATCH", "/api/pharmacy", { body: { name: "みどり薬局", address: "大阪市北区1-1", phone: "06-1234-5678" }, token: fresh.idToken });
+    await server.api.request("PATCH", "/api/pharmacy", {
+      body: { name: "みどり薬局", address: "大阪市北区1-1", phone: "06-1234-5678" },
+      token: fresh.idToken,
+    });
     expect((await server.api.get(`/api/public/pharmacy/${freshSlug}`)).status).toBe(200);
   });
 });
@@ -105,7 +138,13 @@ describe("sending a web reception", () => {
       expect(response.body.statusToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
       const event = await live.next((e) => e.type === "reception.created");
       expect(event).toMatchObject({
-        reception: { channel: "Web", receptionNumber: response.body.receptionNumber, patientName: "ヤマダ タロウ", phone: "09012345678", answers: VALID_ANSWERS },
+        reception: {
+          channel: "Web",
+          receptionNumber: response.body.receptionNumber,
+          patientName: "ヤマダ タロウ",
+          phone: "09012345678",
+          answers: VALID_ANSWERS,
+        },
       });
       expect("reception" in event && event.reception.prescriptions).toHaveLength(1);
 
@@ -120,8 +159,13 @@ describe("sending a web reception", () => {
       });
       expect(status.body.answers).not.toHaveProperty("prescriptionType");
       const id = "reception" in event ? event.reception.id : "";
-      await server.api.request("PATCH", `/api/reception/${id}`, { body: { id, status: "Completed" }, token: account.idToken });
-      expect((await server.api.get(`/api/public/reception/${response.body.statusToken}`)).body.status).toBe("Completed");
+      await server.api.request("PATCH", `/api/reception/${id}`, {
+        body: { id, status: "Completed" },
+        token: account.idToken,
+      });
+      expect((await server.api.get(`/api/public/reception/${response.body.statusToken}`)).body.status).toBe(
+        "Completed",
+      );
     } finally {
       live.close();
     }
@@ -152,18 +196,46 @@ describe("sending a web reception", () => {
 
   it("takes several photos, and none when there is no paper prescription", async () => {
     expect((await send(validFields(), [JPEG_BYTES, JPEG_BYTES, JPEG_BYTES])).status).toBe(201);
-    expect((await send(validFields({ ...VALID_ANSWERS, prescriptionType: "Electronic", verifyMethod: "MyNumberCard" }), [])).status).toBe(201);
+    expect(
+      (await send(validFields({ ...VALID_ANSWERS, prescriptionType: "Electronic", verifyMethod: "MyNumberCard" }), []))
+        .status,
+    ).toBe(201);
   });
 
   it.each([
     ["a paper prescription without a photo", validFields(), [] as Uint8Array[], "file"],
     ["a fake image", validFields(), [Buffer.from("<svg onload=alert(1)>")], ""],
-    ["a return date on a closed day", validFields({ ...VALID_ANSWERS, returnDate: "2026-06-04" }), [JPEG_BYTES], "returnDate"],
-    ["a return date on a weekend", validFields({ ...VALID_ANSWERS, returnDate: "2026-06-06" }), [JPEG_BYTES], "returnDate"],
-    ["a return date in the past", validFields({ ...VALID_ANSWERS, returnDate: "2026-06-02" }), [JPEG_BYTES], "returnDate"],
-    ["a period outside the hours", validFields({ ...VALID_ANSWERS, returnTimePeriod: "18:00-20:00" }), [JPEG_BYTES], "returnTimePeriod"],
+    [
+      "a return date on a closed day",
+      validFields({ ...VALID_ANSWERS, returnDate: "2026-06-04" }),
+      [JPEG_BYTES],
+      "returnDate",
+    ],
+    [
+      "a return date on a weekend",
+      validFields({ ...VALID_ANSWERS, returnDate: "2026-06-06" }),
+      [JPEG_BYTES],
+      "returnDate",
+    ],
+    [
+      "a return date in the past",
+      validFields({ ...VALID_ANSWERS, returnDate: "2026-06-02" }),
+      [JPEG_BYTES],
+      "returnDate",
+    ],
+    [
+      "a period outside the hours",
+      validFields({ ...VALID_ANSWERS, returnTimePeriod: "18:00-20:00" }),
+      [JPEG_BYTES],
+      "returnTimePeriod",
+    ],
     ["a missing required answer", validFields({ firstVisit: "no" }), [JPEG_BYTES], "prescriptionType"],
-    ["an answer breaking a condition", validFields({ ...VALID_ANSWERS, verifyMethod: "MyNumberCard" }), [JPEG_BYTES], "verifyMethod"],
+    [
+      "an answer breaking a condition",
+      validFields({ ...VALID_ANSWERS, verifyMethod: "MyNumberCard" }),
+      [JPEG_BYTES],
+      "verifyMethod",
+    ],
     ["a name not in kana", { ...validFields(), patientName: "山田太郎" }, [JPEG_BYTES], "patientName"],
     ["a bad phone number", { ...validFields(), phone: "12345" }, [JPEG_BYTES], "phone"],
     ["answers that are not JSON", { ...validFields(), answers: "{prescriptionType" }, [JPEG_BYTES], "answers"],
@@ -180,7 +252,11 @@ describe("sending a web reception", () => {
   });
 
   it("names every problem at once", async () => {
-    const response = await send({ ...validFields({ ...VALID_ANSWERS, returnDate: "2026-06-04" }), patientName: "山田", phone: "1" });
+    const response = await send({
+      ...validFields({ ...VALID_ANSWERS, returnDate: "2026-06-04" }),
+      patientName: "山田",
+      phone: "1",
+    });
     expect(response.status).toBe(400);
     const paths = response.body.issues.map((issue: { path: string[] }) => issue.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["patientName", "phone"]));
@@ -189,10 +265,14 @@ describe("sending a web reception", () => {
   it("refuses a return period of today that is already over", async () => {
     server.clock.set(new Date("2026-06-03T05:30:00Z")); // 14:30 in Tokyo
     try {
-      const over = await send(validFields({ ...VALID_ANSWERS, returnDate: "2026-06-03", returnTimePeriod: "09:00-13:00" }));
+      const over = await send(
+        validFields({ ...VALID_ANSWERS, returnDate: "2026-06-03", returnTimePeriod: "09:00-13:00" }),
+      );
       expect(over.status).toBe(400);
       expect(over.body.issues[0].path).toEqual(["answers", "returnTimePeriod"]);
-      const current = await send(validFields({ ...VALID_ANSWERS, returnDate: "2026-06-03", returnTimePeriod: "14:00-18:00" }));
+      const current = await send(
+        validFields({ ...VALID_ANSWERS, returnDate: "2026-06-03", returnTimePeriod: "14:00-18:00" }),
+      );
       expect(current.status).toBe(201);
     } finally {
       server.clock.set(WEDNESDAY_10_JST);
@@ -226,7 +306,10 @@ describe("rate limits on the public calls", () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const response = await fetch(`${limited.baseUrl}/api/public/pharmacy/zzzzzzzzzz/reception`, { method: "POST", body: new FormData() });
+        const response = await fetch(`${limited.baseUrl}/api/public/pharmacy/zzzzzzzzzz/reception`, {
+          method: "POST",
+          body: new FormData(),
+        });
         statuses.push(response.status);
         if (i === 2) expect(((await response.json()) as { message: string }).message).toMatch(/多すぎます/);
       }

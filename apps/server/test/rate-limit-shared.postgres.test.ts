@@ -6,7 +6,10 @@ import { startTestServer, type TestServer } from "./helpers/server.js";
 // two app instances on one PostgreSQL, as two processes of a deployment would be
 let servers: TestServer[] = [];
 beforeAll(async () => {
-  servers = await Promise.all([startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "3" }), startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "3" })]);
+  servers = await Promise.all([
+    startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "3" }),
+    startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "3" }),
+  ]);
 });
 afterAll(() => Promise.all(servers.map((server) => server.close())));
 
@@ -14,7 +17,10 @@ afterAll(() => Promise.all(servers.map((server) => server.close())));
 const newAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
 
 const forgotPassword = (server: TestServer, address: string) =>
-  server.api.request("POST", "/auth/forgot_password", { body: { email: "a@b.jp" }, headers: { "x-forwarded-for": address } });
+  server.api.request("POST", "/auth/forgot_password", {
+    body: { email: "a@b.jp" },
+    headers: { "x-forwarded-for": address },
+  });
 
 describe("rate limits on two processes sharing PostgreSQL", () => {
   it("count one address's requests together, whichever process answers", async () => {
@@ -34,7 +40,9 @@ describe("rate limits on two processes sharing PostgreSQL", () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(9);
-    const { rows } = await sql<{ hits: number }>`select hits from rate_limit_counters where key like ${`% ${address}`}`.execute(servers[0]!.database.db);
+    const { rows } = await sql<{
+      hits: number;
+    }>`select hits from rate_limit_counters where key like ${`% ${address}`}`.execute(servers[0]!.database.db);
     expect(rows).toEqual([{ hits: 12 }]);
   });
 });

@@ -10,7 +10,8 @@ afterAll(() => server.close());
 describe("auth rate limit", () => {
   it("answers 429 in Japanese past the limit per minute and address", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await server.api.post("/auth/forgot_password", { email: "a@b.jp" })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await server.api.post("/auth/forgot_password", { email: "a@b.jp" })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await server.api.post("/auth/forgot_password", { email: "a@b.jp" });
     expect(limited.body.message).toMatch(/リクエストが多すぎます/);

@@ -12,11 +12,17 @@ describe("live events", () => {
     const live = await connectSignedIn(ctx.server.baseUrl, ctx.account.idToken);
     const origin = crypto.randomUUID();
     try {
-      const created = await ctx.server.api.request("POST", "/api/reception", { token: ctx.account.idToken, headers: { "x-ws-session-id": origin } });
+      const created = await ctx.server.api.request("POST", "/api/reception", {
+        token: ctx.account.idToken,
+        headers: { "x-ws-session-id": origin },
+      });
       const event = await live.next((e) => e.type === "reception.created");
       expect(event).toEqual({ type: "reception.created", reception: created.body, originSessionId: origin });
 
-      await ctx.server.api.request("PATCH", `/api/reception/${created.body.id}`, { body: { id: created.body.id, status: "Reviewing" }, token: ctx.account.idToken });
+      await ctx.server.api.request("PATCH", `/api/reception/${created.body.id}`, {
+        body: { id: created.body.id, status: "Reviewing" },
+        token: ctx.account.idToken,
+      });
       const updated = await live.next((e) => e.type === "reception.updated");
       expect("reception" in updated && updated.reception.status).toBe("Reviewing");
       expect("originSessionId" in updated).toBe(false);
@@ -38,12 +44,20 @@ describe("live events", () => {
     const full = await ctx.server.api.get(`/api/reception/${reception.id}`, ctx.account.idToken);
     const live = await connectSignedIn(ctx.server.baseUrl, ctx.account.idToken);
     try {
-      const moved = await ctx.server.api.request("PUT", `/api/reception/${reception.id}/prescription/${full.body.prescriptions[1].prescriptionId}`, {
-        body: { partitionNumber: 2 },
-        token: ctx.account.idToken,
-      });
-      await live.next((e) => e.type === "reception.created" && e.reception.id === moved.body.id && e.reception.partitionNumber === 2);
-      await live.next((e) => e.type === "reception.updated" && e.reception.id === reception.id && e.reception.partitionNumber === 1);
+      const moved = await ctx.server.api.request(
+        "PUT",
+        `/api/reception/${reception.id}/prescription/${full.body.prescriptions[1].prescriptionId}`,
+        {
+          body: { partitionNumber: 2 },
+          token: ctx.account.idToken,
+        },
+      );
+      await live.next(
+        (e) => e.type === "reception.created" && e.reception.id === moved.body.id && e.reception.partitionNumber === 2,
+      );
+      await live.next(
+        (e) => e.type === "reception.updated" && e.reception.id === reception.id && e.reception.partitionNumber === 1,
+      );
     } finally {
       live.close();
     }
@@ -53,7 +67,10 @@ describe("live events", () => {
     const session = crypto.randomUUID();
     const live = await connectSignedIn(ctx.server.baseUrl, ctx.account.idToken, session);
     try {
-      const own = await ctx.server.api.request("POST", "/api/reception", { token: ctx.account.idToken, headers: { "x-ws-session-id": session } });
+      const own = await ctx.server.api.request("POST", "/api/reception", {
+        token: ctx.account.idToken,
+        headers: { "x-ws-session-id": session },
+      });
       const other = await makeReception(ctx.server, ctx.account);
       const first = await live.next((e) => e.type !== "auth.ok");
       expect(first.type === "reception.created" && first.reception.id).toBe(other.id);
@@ -76,7 +93,11 @@ describe("live events", () => {
   it("closes a socket whose token is already expired", async () => {
     ctx.server.clock.advance(3601_000);
     try {
-      const live = await connectLive(ctx.server.baseUrl, { type: "auth", idToken: ctx.account.idToken, sessionId: crypto.randomUUID() });
+      const live = await connectLive(ctx.server.baseUrl, {
+        type: "auth",
+        idToken: ctx.account.idToken,
+        sessionId: crypto.randomUUID(),
+      });
       expect((await live.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
     } finally {
       ctx.server.clock.advance(-3601_000);
@@ -84,7 +105,10 @@ describe("live events", () => {
   });
 
   it("closes a socket when its token expires", async () => {
-    const signIn = await ctx.server.api.post("/auth/sign_in", { email: ctx.account.email, password: ctx.account.password });
+    const signIn = await ctx.server.api.post("/auth/sign_in", {
+      email: ctx.account.email,
+      password: ctx.account.password,
+    });
     ctx.server.clock.advance(3600_000 - 300);
     try {
       const live = await connectSignedIn(ctx.server.baseUrl, signIn.body.idToken);
@@ -108,7 +132,10 @@ describe("live events", () => {
       socket.send(JSON.stringify({ type: "auth", idToken: ctx.account.idToken, sessionId: crypto.randomUUID() }));
       await vi.waitFor(() => expect(received.some((e) => e.type === "auth.ok")).toBe(true), { timeout: 20_000 });
       const marker = await makeReception(ctx.server, ctx.account);
-      await vi.waitFor(() => expect(received.some((e) => e.type === "reception.created" && e.reception.id === marker.id)).toBe(true), { timeout: 20_000 });
+      await vi.waitFor(
+        () => expect(received.some((e) => e.type === "reception.created" && e.reception.id === marker.id)).toBe(true),
+        { timeout: 20_000 },
+      );
       expect(received.map((e) => ("reception" in e ? e.reception.id : e.type))).toEqual(["auth.ok", marker.id]);
     } finally {
       // closed before the next test counts the server's subscriptions
@@ -158,10 +185,22 @@ describe("an admin held to set up two-factor sign-in (requireMfaForAdmins)", () 
     const otherAdmin = await makePerson(ctx.server, admin, "admin");
     const staff = await makePerson(ctx.server, admin, "staff");
     const settings = (await ctx.server.api.get("/api/app_settings", admin.idToken)).body;
-    expect((await ctx.server.api.request("PUT", "/api/app_settings", { body: { ...settings, requireMfaForAdmins: true }, token: admin.idToken })).status).toBe(200);
-    const refresh = async (refreshToken: string) => (await ctx.server.api.post("/auth/refresh_token", { refreshToken })).body.idToken as string;
+    expect(
+      (
+        await ctx.server.api.request("PUT", "/api/app_settings", {
+          body: { ...settings, requireMfaForAdmins: true },
+          token: admin.idToken,
+        })
+      ).status,
+    ).toBe(200);
+    const refresh = async (refreshToken: string) =>
+      (await ctx.server.api.post("/auth/refresh_token", { refreshToken })).body.idToken as string;
 
-    const held = await connectLive(ctx.server.baseUrl, { type: "auth", idToken: await refresh(otherAdmin.refreshToken), sessionId: crypto.randomUUID() });
+    const held = await connectLive(ctx.server.baseUrl, {
+      type: "auth",
+      idToken: await refresh(otherAdmin.refreshToken),
+      sessionId: crypto.randomUUID(),
+    });
     expect((await held.closed).code).toBe(WS_CLOSE_POLICY_VIOLATION);
     expect(held.events).toEqual([]);
 
@@ -172,7 +211,9 @@ describe("an admin held to set up two-factor sign-in (requireMfaForAdmins)", () 
     } finally {
       staffLive.close();
     }
-    expect((await ctx.server.api.request("PUT", "/api/app_settings", { body: settings, token: admin.idToken })).status).toBe(200);
+    expect(
+      (await ctx.server.api.request("PUT", "/api/app_settings", { body: settings, token: admin.idToken })).status,
+    ).toBe(200);
     const freed = await connectSignedIn(ctx.server.baseUrl, await refresh(otherAdmin.refreshToken));
     freed.close();
   });

@@ -6,13 +6,21 @@ import { serverWithAccountPerFile } from "./helpers/server.js";
 const ctx = serverWithAccountPerFile();
 
 function list(query: string) {
-  return fetch(`${ctx.server.baseUrl}/api/reception${query}`, { headers: { authorization: `Bearer ${ctx.account.idToken}` } });
+  return fetch(`${ctx.server.baseUrl}/api/reception${query}`, {
+    headers: { authorization: `Bearer ${ctx.account.idToken}` },
+  });
 }
 
 describe("day list query (passed queries are remembered by the route's validator)", () => {
   it("answers each query by its own values, and refuses a bad one every time, after good ones too", async () => {
     for (let i = 0; i < 3; i++) await makeReception(ctx.server, ctx.account);
-    for (const [query, count] of [["?pageSize=1", 1], ["?pageSize=2", 2], ["?pageSize=1", 1], ["?pageSize=2&page=2", 1], ["?pageSize=1&status=Completed", 0]] as const) {
+    for (const [query, count] of [
+      ["?pageSize=1", 1],
+      ["?pageSize=2", 2],
+      ["?pageSize=1", 1],
+      ["?pageSize=2&page=2", 1],
+      ["?pageSize=1&status=Completed", 0],
+    ] as const) {
       const response = await list(query);
       expect(response.status, query).toBe(200);
       expect(((await response.json()) as ReceptionList).receptions, query).toHaveLength(count);
@@ -23,7 +31,11 @@ describe("day list query (passed queries are remembered by the route's validator
   });
 
   it("sends an API answer's security headers with the list and with a refusal, not a page's", async () => {
-    const answers = [await list("?pageSize=1"), await fetch(`${ctx.server.baseUrl}/api/reception`), await fetch(`${ctx.server.baseUrl}/auth/sign_in`, { method: "POST" })];
+    const answers = [
+      await list("?pageSize=1"),
+      await fetch(`${ctx.server.baseUrl}/api/reception`),
+      await fetch(`${ctx.server.baseUrl}/auth/sign_in`, { method: "POST" }),
+    ];
     expect(answers.map((response) => response.status)).toEqual([200, 401, 400]);
     for (const response of answers) {
       expect(response.headers.get("content-security-policy")).toBe("default-src 'none';frame-ancestors 'none'");

@@ -30,8 +30,14 @@ describe("reception numbers under concurrency", () => {
       ...Array.from({ length: 20 }, () => server.api.post("/api/reception", undefined, b.idToken)),
     ]);
     expect(results.every((response) => response.status === 201)).toBe(true);
-    const aNumbers = results.slice(0, 20).map((response) => response.body.receptionNumber as number).sort((x, y) => x - y);
-    const bNumbers = results.slice(20).map((response) => response.body.receptionNumber as number).sort((x, y) => x - y);
+    const aNumbers = results
+      .slice(0, 20)
+      .map((response) => response.body.receptionNumber as number)
+      .sort((x, y) => x - y);
+    const bNumbers = results
+      .slice(20)
+      .map((response) => response.body.receptionNumber as number)
+      .sort((x, y) => x - y);
     expect(aNumbers).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     expect(bNumbers).toEqual(aNumbers);
   });
@@ -44,13 +50,22 @@ async function sendFromPhone(slug: string, phone: number) {
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "a.jpg");
-  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": `198.51.100.${phone}` } });
-  return { status: response.status, body: (await response.json()) as { receptionNumber: number; receptionDate: string } };
+  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": `198.51.100.${phone}` },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { receptionNumber: number; receptionDate: string },
+  };
 }
 
 async function dayNumbers(account: TestAccount, date: string) {
   const list = await server.api.get(`/api/reception?date=${date}&pageSize=500`, account.idToken);
-  return (list.body.receptions as { receptionNumber: number; channel: string }[]).map((r) => [r.receptionNumber, r.channel] as const).sort((a, b) => a[0] - b[0]);
+  return (list.body.receptions as { receptionNumber: number; channel: string }[])
+    .map((r) => [r.receptionNumber, r.channel] as const)
+    .sort((a, b) => a[0] - b[0]);
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);

@@ -6,7 +6,8 @@ const ctx = serverWithAccountPerFile();
 
 const api = () => ctx.server.api;
 const list = (query = "") => api().get(`/api/reception${query}`, ctx.account.idToken);
-const patch = (id: string, body: Record<string, unknown>) => api().request("PATCH", `/api/reception/${id}`, { body, token: ctx.account.idToken });
+const patch = (id: string, body: Record<string, unknown>) =>
+  api().request("PATCH", `/api/reception/${id}`, { body, token: ctx.account.idToken });
 
 async function withClock<T>(iso: string, work: () => Promise<T>): Promise<T> {
   const saved = ctx.server.clock.now();
@@ -21,12 +22,23 @@ async function withClock<T>(iso: string, work: () => Promise<T>): Promise<T> {
 describe("creating receptions", () => {
   it("numbers the day's receptions from the start number, on the Tokyo business day", async () => {
     const fresh = await makeAccount(ctx.server);
-    await ctx.server.database.db.updateTable("pharmacies").set({ reception_start_number: 101 }).where("id", "=", fresh.user.pharmacyId).execute();
+    await ctx.server.database.db
+      .updateTable("pharmacies")
+      .set({ reception_start_number: 101 })
+      .where("id", "=", fresh.user.pharmacyId)
+      .execute();
     await withClock("2026-03-01T14:59:00Z", async () => {
       const first = await makeReception(ctx.server, fresh);
       const second = await makeReception(ctx.server, fresh);
       expect([first.receptionNumber, second.receptionNumber]).toEqual([101, 102]);
-      expect(first).toMatchObject({ receptionDate: "2026-03-01", partitionNumber: 0, channel: "Paper", status: null, answers: {}, prescriptions: [] });
+      expect(first).toMatchObject({
+        receptionDate: "2026-03-01",
+        partitionNumber: 0,
+        channel: "Paper",
+        status: null,
+        answers: {},
+        prescriptions: [],
+      });
     });
     // 15:00 UTC is midnight in Tokyo: a new business day starts again at the start number.
     await withClock("2026-03-01T15:00:00Z", async () => {
@@ -52,7 +64,10 @@ describe("listing receptions", () => {
     await withClock("2026-04-10T01:00:00Z", async () => {
       const created = [];
       for (let i = 0; i < 5; i++) created.push(await makeReception(ctx.server, owner));
-      await api().request("PATCH", `/api/reception/${created[1]!.id}`, { body: { id: created[1]!.id, status: "Dispensing" }, token: owner.idToken });
+      await api().request("PATCH", `/api/reception/${created[1]!.id}`, {
+        body: { id: created[1]!.id, status: "Dispensing" },
+        token: owner.idToken,
+      });
 
       const all = await api().get("/api/reception", owner.idToken);
       expect(all.body.total).toBe(5);
@@ -119,7 +134,12 @@ describe("changing a reception", () => {
       returnDate: "2026-11-25",
       returnTimePeriod: "14:00-18:00",
     };
-    const response = await patch(reception.id, { id: reception.id, answers, patientName: "やまだ たろう", phone: "090-1234-5678" });
+    const response = await patch(reception.id, {
+      id: reception.id,
+      answers,
+      patientName: "やまだ たろう",
+      phone: "090-1234-5678",
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ answers, patientName: "やまだ たろう", phone: "090-1234-5678" });
     // full-width digits and long-vowel hyphens, as a Japanese keyboard types them, are kept half-width (issue 21)
@@ -168,9 +188,16 @@ describe("deleting a reception", () => {
     expect((await api().get(`/api/reception/${reception.id}`, ctx.account.idToken)).status).toBe(404);
     const listed = await list();
     expect(listed.body.receptions.some((r: { id: string }) => r.id === reception.id)).toBe(false);
-    expect((await api().request("DELETE", `/api/reception/${reception.id}`, { token: ctx.account.idToken })).status).toBe(404);
+    expect(
+      (await api().request("DELETE", `/api/reception/${reception.id}`, { token: ctx.account.idToken })).status,
+    ).toBe(404);
 
-    const audit = await ctx.server.database.db.selectFrom("reception_audit").selectAll().where("reception_id", "=", reception.id).orderBy("seq").execute();
+    const audit = await ctx.server.database.db
+      .selectFrom("reception_audit")
+      .selectAll()
+      .where("reception_id", "=", reception.id)
+      .orderBy("seq")
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(["created", "deleted"]);
     expect(audit[1]!.actor).toBe(actorLabel(ctx.account));
 
@@ -194,14 +221,22 @@ describe("history", () => {
       "answers_changed",
       "details_changed",
     ]);
-    expect(response.body.history[1]).toMatchObject({ actor: actorLabel(ctx.account), before: { status: null }, after: { status: "Reviewing" } });
-    expect(response.body.history[2]).toMatchObject({ before: { answers: {} }, after: { answers: { firstVisit: "no" } } });
+    expect(response.body.history[1]).toMatchObject({
+      actor: actorLabel(ctx.account),
+      before: { status: null },
+      after: { status: "Reviewing" },
+    });
+    expect(response.body.history[2]).toMatchObject({
+      before: { answers: {} },
+      after: { answers: { firstVisit: "no" } },
+    });
   });
 });
 
 describe("opening a reception", () => {
   const open = (id: string) => api().post(`/api/reception/${id}/open`, undefined, ctx.account.idToken);
-  const history = async (id: string) => (await api().get(`/api/reception/${id}/history`, ctx.account.idToken)).body.history as unknown[];
+  const history = async (id: string) =>
+    (await api().get(`/api/reception/${id}/history`, ctx.account.idToken)).body.history as unknown[];
 
   it("makes today's unopened reception 確認中, once", async () => {
     const reception = await makeReception(ctx.server, ctx.account);
@@ -231,7 +266,10 @@ describe("a staff note", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.note).toBe("お薬手帳を忘れたので次回持参");
     const history = (await api().get(`/api/reception/${reception.id}/history`, ctx.account.idToken)).body.history;
-    expect(history.at(-1)).toMatchObject({ action: "details_changed", after: { note: "お薬手帳を忘れたので次回持参" } });
+    expect(history.at(-1)).toMatchObject({
+      action: "details_changed",
+      after: { note: "お薬手帳を忘れたので次回持参" },
+    });
     const cleared = await patch(reception.id, { id: reception.id, note: "" });
     expect(cleared.body).not.toHaveProperty("note");
   });

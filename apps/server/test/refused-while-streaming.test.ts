@@ -19,7 +19,11 @@ const SENDS = 20;
 const PHOTO = Buffer.concat([JPEG_BYTES, Buffer.alloc(9 * 1024 * 1024, 1)]);
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_UPLOAD_DAILY_MB: "1", PUBLIC_SEND_CONCURRENCY: "1", BODY_TIMEOUT_SECONDS: "600" });
+  server = await startTestServer({
+    PUBLIC_UPLOAD_DAILY_MB: "1",
+    PUBLIC_SEND_CONCURRENCY: "1",
+    BODY_TIMEOUT_SECONDS: "600",
+  });
   slug = await openPublicPage(server, await makeAccount(server));
 });
 afterAll(() => server.close());
@@ -31,7 +35,11 @@ async function send(address: string): Promise<{ status: number; message: string 
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
   for (let i = 0; i < 5; i++) form.append("file", new Blob([PHOTO], { type: "image/jpeg" }), `p${i}.jpg`);
-  const request = new Request(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": address } });
+  const request = new Request(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": address },
+  });
   const outcome = await sendBodyThenRead(server.baseUrl, request);
   if ("networkError" in outcome) return outcome;
   const body = JSON.parse(outcome.body) as { message: string; issues?: { message: string }[] };
@@ -50,14 +58,24 @@ function tally(answers: Awaited<ReturnType<typeof send>>[]) {
 describe("a public send refused while its body streams", () => {
   it(`is answered, ${SENDS} of ${SENDS}, when today's photo quota is used up`, async () => {
     const answers = [];
-    for (let i = 0; i < SENDS; i += 4) answers.push(...(await Promise.all([0, 1, 2, 3].map((n) => send(`10.20.${i}.${n + 1}`)))));
+    for (let i = 0; i < SENDS; i += 4)
+      answers.push(...(await Promise.all([0, 1, 2, 3].map((n) => send(`10.20.${i}.${n + 1}`)))));
     expect(tally(answers)).toEqual({ [`400 ${UPLOAD_QUOTA_FULL_MESSAGE}`]: SENDS });
   });
 
   it(`is answered, ${SENDS} of ${SENDS}, when the address has a send in progress`, async () => {
     const address = "10.30.0.1";
     const { port } = new URL(server.baseUrl);
-    const held = http.request({ port: Number(port), method: "POST", path: `/api/public/pharmacy/${slug}/reception`, headers: { "content-type": "multipart/form-data; boundary=b", "x-forwarded-for": address, "content-length": "100000" } });
+    const held = http.request({
+      port: Number(port),
+      method: "POST",
+      path: `/api/public/pharmacy/${slug}/reception`,
+      headers: {
+        "content-type": "multipart/form-data; boundary=b",
+        "x-forwarded-for": address,
+        "content-length": "100000",
+      },
+    });
     held.on("error", () => {});
     held.write("--b\r\n");
     try {
@@ -67,7 +85,9 @@ describe("a public send refused while its body streams", () => {
       const counts = tally(answers);
       expect(counts["network error"]).toBeUndefined();
       expect(counts["429 送信中の受付があります。完了してからもう一度お試しください。"]).toBeGreaterThan(0);
-      expect(Object.keys(counts).every((key) => key.startsWith("429 ") || key === `400 ${UPLOAD_QUOTA_FULL_MESSAGE}`)).toBe(true);
+      expect(
+        Object.keys(counts).every((key) => key.startsWith("429 ") || key === `400 ${UPLOAD_QUOTA_FULL_MESSAGE}`),
+      ).toBe(true);
     } finally {
       held.destroy();
     }

@@ -2,7 +2,15 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REPORT_CSV_HEADER, type DailyReport } from "@pharmacy/contract/reports";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
-import { makeAccount, makeDevice, makePerson, openPublicPage, uploadFile, type TestAccount, type TestDevice } from "./helpers/factories.js";
+import {
+  makeAccount,
+  makeDevice,
+  makePerson,
+  openPublicPage,
+  uploadFile,
+  type TestAccount,
+  type TestDevice,
+} from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -23,7 +31,9 @@ const as = (token: string) => ({
 async function at(tokyo: string): Promise<void> {
   server.clock.set(new Date(`${tokyo.replace(" ", "T")}:00+09:00`));
   for (const holder of [admin, staff, counter].filter(Boolean)) {
-    const refreshed = await server.api.post("/auth/refresh_token", { refreshToken: "deviceToken" in holder ? holder.deviceToken : holder.refreshToken });
+    const refreshed = await server.api.post("/auth/refresh_token", {
+      refreshToken: "deviceToken" in holder ? holder.deviceToken : holder.refreshToken,
+    });
     expectStatus(refreshed, 200);
     holder.idToken = refreshed.body.idToken;
   }
@@ -36,14 +46,21 @@ function expectStatus(response: { status: number; text: string }, status: number
 async function staffReception(answers: Record<string, string> = {}): Promise<string> {
   const created = await as(staff.idToken).post("/api/reception");
   expectStatus(created, 201);
-  if (Object.keys(answers).length > 0) expectStatus(await as(staff.idToken).patch(`/api/reception/${created.body.id}`, { id: created.body.id, answers }), 200);
+  if (Object.keys(answers).length > 0)
+    expectStatus(
+      await as(staff.idToken).patch(`/api/reception/${created.body.id}`, { id: created.body.id, answers }),
+      200,
+    );
   return created.body.id as string;
 }
 
 async function counterReception(answers: Record<string, string>): Promise<string> {
   const created = await as(counter.idToken).post("/api/reception");
   expectStatus(created, 201);
-  expectStatus(await as(counter.idToken).patch(`/api/reception/${created.body.id}`, { id: created.body.id, answers }), 200);
+  expectStatus(
+    await as(counter.idToken).patch(`/api/reception/${created.body.id}`, { id: created.body.id, answers }),
+    200,
+  );
   return created.body.id as string;
 }
 
@@ -53,17 +70,25 @@ async function webReception(receiveMethod: string): Promise<string> {
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod }));
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "a.jpg");
-  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": server.api.clientIp } });
+  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": server.api.clientIp },
+  });
   if (response.status !== 201) throw new Error(`web ${response.status} ${await response.text()}`);
   const { receptionNumber } = (await response.json()) as { receptionNumber: number };
   const list = await as(staff.idToken).get("/api/reception");
-  return (list.body.receptions as { id: string; receptionNumber: number }[]).find((r) => r.receptionNumber === receptionNumber)!.id;
+  return (list.body.receptions as { id: string; receptionNumber: number }[]).find(
+    (r) => r.receptionNumber === receptionNumber,
+  )!.id;
 }
 
-const setStatus = async (id: string, status: string) => expectStatus(await as(staff.idToken).patch(`/api/reception/${id}`, { id, status }), 200);
+const setStatus = async (id: string, status: string) =>
+  expectStatus(await as(staff.idToken).patch(`/api/reception/${id}`, { id, status }), 200);
 
 /** The report, or the error's issues for a refused query. */
-const report = (query: string, token = staff.idToken) => server.api.get<DailyReport & { issues?: unknown[] }>(`/api/reports/daily?${query}`, token);
+const report = (query: string, token = staff.idToken) =>
+  server.api.get<DailyReport & { issues?: unknown[] }>(`/api/reports/daily?${query}`, token);
 
 beforeAll(async () => {
   server = await startTestServer({ UNCONFIRMED_RECEPTION_MINUTES: "15", ABANDONED_SWEEP_SECONDS: "0.05" });
@@ -95,9 +120,14 @@ beforeAll(async () => {
   // split in two: one patient, ready when the second half is (20 minutes)
   await at("2026-06-03 10:10");
   const c = await staffReception({ receiveMethod: "Delivery" });
-  for (let i = 0; i < 2; i++) expect((await uploadFile(server, staff, JPEG_BYTES, { receptionId: c })).status).toBe(201);
-  const prescriptions = (await as(staff.idToken).get(`/api/reception/${c}`)).body.prescriptions as { prescriptionId: string }[];
-  const moved = await as(staff.idToken).put(`/api/reception/${c}/prescription/${prescriptions[1]!.prescriptionId}`, { partitionNumber: 2 });
+  for (let i = 0; i < 2; i++)
+    expect((await uploadFile(server, staff, JPEG_BYTES, { receptionId: c })).status).toBe(201);
+  const prescriptions = (await as(staff.idToken).get(`/api/reception/${c}`)).body.prescriptions as {
+    prescriptionId: string;
+  }[];
+  const moved = await as(staff.idToken).put(`/api/reception/${c}/prescription/${prescriptions[1]!.prescriptionId}`, {
+    partitionNumber: 2,
+  });
   expectStatus(moved, 200);
   await at("2026-06-03 10:20");
   await setStatus(c, "Completed");
@@ -111,7 +141,9 @@ beforeAll(async () => {
   await at("2026-06-03 14:05");
   const walkedAway = await counterReception({ receiveMethod: "Locker" });
   await at("2026-06-03 14:25");
-  await vi.waitFor(async () => expect((await as(staff.idToken).get(`/api/reception/${walkedAway}`)).status).toBe(404), { timeout: 10_000 });
+  await vi.waitFor(async () => expect((await as(staff.idToken).get(`/api/reception/${walkedAway}`)).status).toBe(404), {
+    timeout: 10_000,
+  });
 
   // still being prepared: counted, no wait
   await at("2026-06-03 14:30");
@@ -154,7 +186,14 @@ describe("GET /api/reports/daily (SPEC §10)", () => {
         abandoned: 2,
         photoRequests: 1,
       },
-      { date: "2026-06-04", total: 0, byChannel: zeroChannels, byReceiveMethod: zeroMethods, abandoned: 0, photoRequests: 0 },
+      {
+        date: "2026-06-04",
+        total: 0,
+        byChannel: zeroChannels,
+        byReceiveMethod: zeroMethods,
+        abandoned: 0,
+        photoRequests: 0,
+      },
       {
         date: "2026-06-05",
         total: 1,
@@ -184,14 +223,29 @@ describe("GET /api/reports/daily (SPEC §10)", () => {
     const { status, body } = await report("from=2026-05-30&to=2026-06-01", admin.idToken);
     expect(status).toBe(200);
     expect(body.days.map((day) => day.date)).toEqual(["2026-05-30", "2026-05-31", "2026-06-01"]);
-    for (const day of body.days) expect(day).toEqual({ date: day.date, total: 0, byChannel: zeroChannels, byReceiveMethod: zeroMethods, abandoned: 0, photoRequests: 0 });
+    for (const day of body.days)
+      expect(day).toEqual({
+        date: day.date,
+        total: 0,
+        byChannel: zeroChannels,
+        byReceiveMethod: zeroMethods,
+        abandoned: 0,
+        photoRequests: 0,
+      });
     expect(body.hours.every((row) => row.total === 0)).toBe(true);
   });
 
   it("takes one day, and a whole leap year (366 days)", async () => {
     const one = await report("from=2026-06-02&to=2026-06-02");
     expect(one.body.days).toEqual([
-      { date: "2026-06-02", total: 1, byChannel: { Paper: 1, Web: 0 }, byReceiveMethod: { ...zeroMethods, Pharmacy: 1 }, abandoned: 0, photoRequests: 0 },
+      {
+        date: "2026-06-02",
+        total: 1,
+        byChannel: { Paper: 1, Web: 0 },
+        byReceiveMethod: { ...zeroMethods, Pharmacy: 1 },
+        abandoned: 0,
+        photoRequests: 0,
+      },
     ]);
     const year = await report("from=2028-01-01&to=2028-12-31");
     expect(year.status).toBe(200);
@@ -209,17 +263,24 @@ describe("GET /api/reports/daily (SPEC §10)", () => {
   ])("refuses %s with the contract's message", async (query, path, message) => {
     const response = await report(query);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: expect.any(String), issues: [expect.objectContaining({ path, message })] });
+    expect(response.body).toMatchObject({
+      message: expect.any(String),
+      issues: [expect.objectContaining({ path, message })],
+    });
   });
 
-  it.each(["", "from=2026-06-01", "to=2026-06-01", "from=2026-06-01&to=2026-06-03&channel=Web", "from=2026-06-01&from=2026-06-02&to=2026-06-03", "from=&to="])(
-    "refuses the query %j",
-    async (query) => {
-      const response = await report(query);
-      expect(response.status).toBe(400);
-      expect(response.body.issues?.length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    "",
+    "from=2026-06-01",
+    "to=2026-06-01",
+    "from=2026-06-01&to=2026-06-03&channel=Web",
+    "from=2026-06-01&from=2026-06-02&to=2026-06-03",
+    "from=&to=",
+  ])("refuses the query %j", async (query) => {
+    const response = await report(query);
+    expect(response.status).toBe(400);
+    expect(response.body.issues?.length).toBeGreaterThan(0);
+  });
 
   it("answers the counter and the display with 403", async () => {
     const display = await makeDevice(server, admin, "display");
@@ -240,7 +301,9 @@ describe("GET /api/reports/daily.csv", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="reports-2026-06-03_2026-06-05.csv"');
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="reports-2026-06-03_2026-06-05.csv"',
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
@@ -252,13 +315,28 @@ describe("GET /api/reports/daily.csv", () => {
       ["2026-06-04", "0", "0", "0", "0", "0", "0", "0", "", "", "0", "0"],
       ["2026-06-05", "1", "1", "0", "0", "0", "0", "0", "15", "15", "0", "0"],
     ]);
-    expect(rows[0]).toEqual(["日付", "受付数", "受付数（店頭）", "受付数（Web）", "受け取り（店内で待つ）", "受け取り（ロッカー）", "受け取り（配送）", "受け取り（後で取りに来る）", "待ち時間 中央値（分）", "待ち時間 90パーセンタイル（分）", "中断された受付", "写真の再送依頼"]);
+    expect(rows[0]).toEqual([
+      "日付",
+      "受付数",
+      "受付数（店頭）",
+      "受付数（Web）",
+      "受け取り（店内で待つ）",
+      "受け取り（ロッカー）",
+      "受け取り（配送）",
+      "受け取り（後で取りに来る）",
+      "待ち時間 中央値（分）",
+      "待ち時間 90パーセンタイル（分）",
+      "中断された受付",
+      "写真の再送依頼",
+    ]);
     expect(rows.flat().filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
 
   it("refuses a bad period as the JSON report does", async () => {
     const response = await server.api.get("/api/reports/daily.csv?from=2026-06-05&to=2026-06-03", staff.idToken);
     expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([expect.objectContaining({ path: ["to"], message: "開始日は終了日と同じか、それより前の日付にしてください" })]);
+    expect(response.body.issues).toEqual([
+      expect.objectContaining({ path: ["to"], message: "開始日は終了日と同じか、それより前の日付にしてください" }),
+    ]);
   });
 });

@@ -48,9 +48,15 @@ describe("request durations", () => {
       { method: "GET", route: "/api/reception", statusCode: 200, seconds: 0.7 },
     ]);
     // prom-client adds an empty exemplar to each value: we keep none
-    const withoutExemplars = JSON.parse(JSON.stringify(await theirs.getMetricsAsJSON(), (key, value: unknown) => (key === "exemplar" ? undefined : value)));
+    const withoutExemplars = JSON.parse(
+      JSON.stringify(await theirs.getMetricsAsJSON(), (key, value: unknown) =>
+        key === "exemplar" ? undefined : value,
+      ),
+    );
     expect(await ours.getMetricsAsJSON()).toEqual(withoutExemplars);
     durations.reset();
-    expect(await ours.metrics()).toBe("# HELP http_request_duration_seconds Time to answer a request.\n# TYPE http_request_duration_seconds histogram\n");
+    expect(await ours.metrics()).toBe(
+      "# HELP http_request_duration_seconds Time to answer a request.\n# TYPE http_request_duration_seconds histogram\n",
+    );
   });
 });

@@ -21,7 +21,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function requestLinesFor(url: string) {
-  const ids = new Set(lines.filter((line) => line.req?.method === "GET" && line.req.url === url).map((line) => line.reqId));
+  const ids = new Set(
+    lines.filter((line) => line.req?.method === "GET" && line.req.url === url).map((line) => line.reqId),
+  );
   return lines.filter((line) => ids.has(line.reqId));
 }
 
@@ -41,8 +43,15 @@ describe("request logs", () => {
 
   it("binds both lines of a request to its id", async () => {
     await server.api.post("/api/reception", {}, account.idToken);
-    const incoming = lines.filter((line) => line.msg === "incoming request" && line.req?.method === "POST" && line.req.url === "/api/reception").at(-1)!;
-    expect(lines.filter((line) => line.reqId === incoming.reqId).map((line) => line.msg)).toEqual(["incoming request", "request completed"]);
+    const incoming = lines
+      .filter(
+        (line) => line.msg === "incoming request" && line.req?.method === "POST" && line.req.url === "/api/reception",
+      )
+      .at(-1)!;
+    expect(lines.filter((line) => line.reqId === incoming.reqId).map((line) => line.msg)).toEqual([
+      "incoming request",
+      "request completed",
+    ]);
   });
 
   it("gives each request its own id, under one prefix per process", async () => {
@@ -75,7 +84,9 @@ describe("request logs at debug", () => {
   it("writes a polling call's lines at debug, both with its id", async () => {
     const debugAccount = await makeAccount(debugServer);
     await debugServer.api.get("/api/reception", debugAccount.idToken);
-    const ids = debugLines.filter((line) => line.req?.method === "GET" && line.req.url === "/api/reception").map((line) => line.reqId);
+    const ids = debugLines
+      .filter((line) => line.req?.method === "GET" && line.req.url === "/api/reception")
+      .map((line) => line.reqId);
     expect(ids).toHaveLength(1);
     expect(debugLines.filter((line) => line.reqId === ids[0]).map((line) => [line.level, line.msg])).toEqual([
       [20, "incoming request"],

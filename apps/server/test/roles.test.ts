@@ -25,11 +25,18 @@ beforeAll(async () => {
   tokens.display = (await makeDevice(server, admin, "display")).idToken;
   // every signed-in call, as the server lists them with the roles each declares
   const document = await server.api.get("/api/openapi.json");
-  for (const [path, operations] of Object.entries(document.body.paths as Record<string, Record<string, { security?: unknown; "x-roles"?: Role[] }>>)) {
+  for (const [path, operations] of Object.entries(
+    document.body.paths as Record<string, Record<string, { security?: unknown; "x-roles"?: Role[] }>>,
+  )) {
     for (const [method, operation] of Object.entries(operations)) {
       if (method === "head" || !operation.security) continue;
       if (!operation["x-roles"]) undeclared.push(`${method} ${path}`);
-      else calls.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, randomUUID()), roles: operation["x-roles"] });
+      else
+        calls.push({
+          method: method.toUpperCase(),
+          path: path.replace(/\{[^}]+\}/g, randomUUID()),
+          roles: operation["x-roles"],
+        });
     }
   }
 });
@@ -40,13 +47,39 @@ describe("roles (SPEC §7)", () => {
     expect(undeclared).toEqual([]);
     expect(calls.length).toBeGreaterThan(25);
     expect(calls.map((call) => `${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}`)).toEqual(
-      expect.arrayContaining(["GET /api/reception", "GET /api/reception/pickups", "GET /api/staff", "POST /api/staff/:id/invitation", "DELETE /api/staff/:id", "POST /api/devices", "GET /api/user/me", "GET /api/audit", "GET /api/audit.csv"]),
+      expect.arrayContaining([
+        "GET /api/reception",
+        "GET /api/reception/pickups",
+        "GET /api/staff",
+        "POST /api/staff/:id/invitation",
+        "DELETE /api/staff/:id",
+        "POST /api/devices",
+        "GET /api/user/me",
+        "GET /api/audit",
+        "GET /api/audit.csv",
+      ]),
     );
   });
 
   it("staff, devices, the audit log and LINE settings are the admin's alone (SPEC §7's table)", () => {
-    const adminOnly = ["GET /api/staff", "POST /api/staff", "PATCH /api/staff/:id", "POST /api/staff/:id/invitation", "DELETE /api/staff/:id", "POST /api/devices", "GET /api/devices", "DELETE /api/devices/:id", "GET /api/audit", "GET /api/audit.csv", "GET /api/line/settings", "PUT /api/line/settings", "DELETE /api/line/settings"];
-    const declared = calls.filter((call) => adminOnly.includes(`${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}`));
+    const adminOnly = [
+      "GET /api/staff",
+      "POST /api/staff",
+      "PATCH /api/staff/:id",
+      "POST /api/staff/:id/invitation",
+      "DELETE /api/staff/:id",
+      "POST /api/devices",
+      "GET /api/devices",
+      "DELETE /api/devices/:id",
+      "GET /api/audit",
+      "GET /api/audit.csv",
+      "GET /api/line/settings",
+      "PUT /api/line/settings",
+      "DELETE /api/line/settings",
+    ];
+    const declared = calls.filter((call) =>
+      adminOnly.includes(`${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}`),
+    );
     expect(declared).toHaveLength(adminOnly.length);
     expect(declared.map((call) => call.roles)).toEqual(adminOnly.map(() => ["admin"]));
   });
@@ -66,7 +99,10 @@ describe("roles (SPEC §7)", () => {
       "GET /api/follow_up_templates",
       "GET /api/next_dispensings",
     ];
-    const declared = (names: string[]) => names.map((name) => calls.find((call) => `${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}` === name)?.roles);
+    const declared = (names: string[]) =>
+      names.map(
+        (name) => calls.find((call) => `${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ":id")}` === name)?.roles,
+      );
     expect(declared(people)).toEqual(people.map(() => ["admin", "staff"]));
     expect(declared(["PUT /api/follow_up_templates"])).toEqual([["admin"]]);
   });
@@ -79,7 +115,9 @@ describe("roles (SPEC §7)", () => {
       const body = call.method === "GET" || call.method === "DELETE" ? undefined : {};
       const response = await server.api.request(call.method, call.path, { body, token: tokens[role] });
       const refused = response.status === 403 && response.body?.errorCode === ErrorCode.Forbidden;
-      outcomes.push(`${call.method} ${call.path} ${refused ? "refused" : response.status === 403 ? "403 other" : "allowed"}`);
+      outcomes.push(
+        `${call.method} ${call.path} ${refused ? "refused" : response.status === 403 ? "403 other" : "allowed"}`,
+      );
       expected.push(`${call.method} ${call.path} ${call.roles.includes(role) ? "allowed" : "refused"}`);
     }
     expect(outcomes).toEqual(expected);

@@ -39,7 +39,11 @@ describe("sessions end at once (SPEC §7)", () => {
     // the second mail to the person: the first was the invitation
     const code = await latestCode(server.config.mail.outboxDir, person.email, 2);
     await expectEndsAtOnce(person.idToken, async () => {
-      const reset = await server.api.post("/auth/confirm_forgot_password", { email: person.email, code, newPassword: "Kusuri2027" });
+      const reset = await server.api.post("/auth/confirm_forgot_password", {
+        email: person.email,
+        code,
+        newPassword: "Kusuri2027",
+      });
       expect(reset.status).toBe(200);
     });
   });
@@ -47,18 +51,26 @@ describe("sessions end at once (SPEC §7)", () => {
   it("on disabling the person, who can no longer sign in", async () => {
     const person = await makePerson(server, admin);
     await expectEndsAtOnce(person.idToken, async () => {
-      const patched = await server.api.request("PATCH", `/api/staff/${person.user.id}`, { body: { disabled: true }, token: admin.idToken });
+      const patched = await server.api.request("PATCH", `/api/staff/${person.user.id}`, {
+        body: { disabled: true },
+        token: admin.idToken,
+      });
       expect(patched.body.status).toBe("disabled");
     });
     expect((await server.api.post("/auth/refresh_token", { refreshToken: person.refreshToken })).status).toBe(401);
-    expect((await server.api.post("/auth/sign_in", { email: person.email, password: GOOD_PASSWORD })).body.errorCode).toBe(1010);
+    expect(
+      (await server.api.post("/auth/sign_in", { email: person.email, password: GOOD_PASSWORD })).body.errorCode,
+    ).toBe(1010);
   });
 
   it("on a role change, so that the new role is in force at once", async () => {
     const person = await makePerson(server, admin, "admin");
     expect((await server.api.get("/api/staff", person.idToken)).status).toBe(200);
     await expectEndsAtOnce(person.idToken, async () => {
-      const patched = await server.api.request("PATCH", `/api/staff/${person.user.id}`, { body: { role: "staff" }, token: admin.idToken });
+      const patched = await server.api.request("PATCH", `/api/staff/${person.user.id}`, {
+        body: { role: "staff" },
+        token: admin.idToken,
+      });
       expect(patched.status).toBe(200);
     });
     const again = await server.api.post("/auth/sign_in", { email: person.email, password: GOOD_PASSWORD });
@@ -80,9 +92,13 @@ describe("sessions end at once (SPEC §7)", () => {
   it("on deleting a device, whose token then refreshes no more", async () => {
     const device = await makeDevice(server, admin, "counter");
     await expectEndsAtOnce(device.idToken, async () => {
-      expect((await server.api.request("DELETE", `/api/devices/${device.id}`, { token: admin.idToken })).status).toBe(204);
+      expect((await server.api.request("DELETE", `/api/devices/${device.id}`, { token: admin.idToken })).status).toBe(
+        204,
+      );
     });
     expect((await server.api.post("/auth/refresh_token", { refreshToken: device.deviceToken })).status).toBe(401);
-    expect((await server.api.request("DELETE", `/api/devices/${device.id}`, { token: admin.idToken })).status).toBe(404);
+    expect((await server.api.request("DELETE", `/api/devices/${device.id}`, { token: admin.idToken })).status).toBe(
+      404,
+    );
   });
 });

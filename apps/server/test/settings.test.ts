@@ -107,7 +107,9 @@ describe("app settings", () => {
       autoPrintTicket: true,
       ticketMessage: "お大事にどうぞ。",
       questions: {
-        reception: DEFAULT_APP_SETTINGS.questions.reception.map((q) => (q.key === "genericDrug" ? { ...q, enabled: false } : q)),
+        reception: DEFAULT_APP_SETTINGS.questions.reception.map((q) =>
+          q.key === "genericDrug" ? { ...q, enabled: false } : q,
+        ),
         reserved: DEFAULT_APP_SETTINGS.questions.reserved.map((q, index, all) => ({ ...q, order: all.length - index })),
       },
     };
@@ -117,7 +119,9 @@ describe("app settings", () => {
     expect((await call("GET", "/api/app_settings", undefined, other)).body).toEqual(DEFAULT_APP_SETTINGS);
 
     const reception = await makeReception(server, fresh);
-    expect((await call("GET", `/api/reception/${reception.id}/preview`, undefined, fresh)).text).toContain("お大事にどうぞ。");
+    expect((await call("GET", `/api/reception/${reception.id}/preview`, undefined, fresh)).text).toContain(
+      "お大事にどうぞ。",
+    );
   });
 
   it.each([
@@ -129,14 +133,30 @@ describe("app settings", () => {
       {
         questions: {
           ...DEFAULT_APP_SETTINGS.questions,
-          reserved: DEFAULT_APP_SETTINGS.questions.reserved.map((q) => (q.key === "prescriptionType" ? { ...q, enabled: false } : q)),
+          reserved: DEFAULT_APP_SETTINGS.questions.reserved.map((q) =>
+            q.key === "prescriptionType" ? { ...q, enabled: false } : q,
+          ),
         },
       },
       "questions",
     ],
     [{ autoPrintTicket: "yes" }, "autoPrintTicket"],
-    [{ questions: { reception: [{ key: "nope", enabled: true, required: false, order: 0 }], reserved: [] } }, "questions"],
-    [{ questions: { reception: [{ key: "firstVisit", enabled: true, required: false, order: 0 }, { key: "firstVisit", enabled: true, required: false, order: 1 }], reserved: [] } }, "questions"],
+    [
+      { questions: { reception: [{ key: "nope", enabled: true, required: false, order: 0 }], reserved: [] } },
+      "questions",
+    ],
+    [
+      {
+        questions: {
+          reception: [
+            { key: "firstVisit", enabled: true, required: false, order: 0 },
+            { key: "firstVisit", enabled: true, required: false, order: 1 },
+          ],
+          reserved: [],
+        },
+      },
+      "questions",
+    ],
   ])("refuses %j and changes nothing", async (change, field) => {
     const before = (await call("GET", "/api/app_settings")).body;
     const response = await call("PUT", "/api/app_settings", { ...DEFAULT_APP_SETTINGS, ...change });
@@ -152,7 +172,13 @@ describe("business hours", () => {
     expect((await call("GET", "/api/business_hours", undefined, fresh)).body).toEqual(DEFAULT_BUSINESS_HOURS);
     const hours = {
       weekly: [
-        { weekday: 3, periods: [{ start: "14:00", end: "19:00" }, { start: "09:00", end: "12:30" }] },
+        {
+          weekday: 3,
+          periods: [
+            { start: "14:00", end: "19:00" },
+            { start: "09:00", end: "12:30" },
+          ],
+        },
         { weekday: 1, periods: [{ start: "09:00", end: "18:00" }] },
       ],
       closedDates: ["2026-12-31", "2026-12-30", "2026-12-31"],
@@ -162,7 +188,13 @@ describe("business hours", () => {
     expect(saved.body).toEqual({
       weekly: [
         { weekday: 1, periods: [{ start: "09:00", end: "18:00" }] },
-        { weekday: 3, periods: [{ start: "09:00", end: "12:30" }, { start: "14:00", end: "19:00" }] },
+        {
+          weekday: 3,
+          periods: [
+            { start: "09:00", end: "12:30" },
+            { start: "14:00", end: "19:00" },
+          ],
+        },
       ],
       closedDates: ["2026-12-30", "2026-12-31"],
       openOnHolidays: false,
@@ -176,17 +208,45 @@ describe("business hours", () => {
     const saved = await call("PUT", "/api/business_hours", { ...DEFAULT_BUSINESS_HOURS, openOnHolidays: true }, fresh);
     expect(saved.body).toMatchObject({ openOnHolidays: true });
     expect((await call("GET", "/api/business_hours", undefined, fresh)).body).toMatchObject({ openOnHolidays: true });
-    expect((await call("PUT", "/api/business_hours", { ...DEFAULT_BUSINESS_HOURS, openOnHolidays: "yes" }, fresh)).status).toBe(400);
+    expect(
+      (await call("PUT", "/api/business_hours", { ...DEFAULT_BUSINESS_HOURS, openOnHolidays: "yes" }, fresh)).status,
+    ).toBe(400);
   });
 
   it.each([
-    ["overlapping periods", { weekly: [{ weekday: 1, periods: [{ start: "09:00", end: "13:00" }, { start: "12:00", end: "18:00" }] }], closedDates: [] }],
+    [
+      "overlapping periods",
+      {
+        weekly: [
+          {
+            weekday: 1,
+            periods: [
+              { start: "09:00", end: "13:00" },
+              { start: "12:00", end: "18:00" },
+            ],
+          },
+        ],
+        closedDates: [],
+      },
+    ],
     ["an inverted period", { weekly: [{ weekday: 1, periods: [{ start: "18:00", end: "09:00" }] }], closedDates: [] }],
     ["an empty period", { weekly: [{ weekday: 1, periods: [{ start: "09:00", end: "09:00" }] }], closedDates: [] }],
-    ["a time that is not HH:mm", { weekly: [{ weekday: 1, periods: [{ start: "9:00", end: "18:00" }] }], closedDates: [] }],
+    [
+      "a time that is not HH:mm",
+      { weekly: [{ weekday: 1, periods: [{ start: "9:00", end: "18:00" }] }], closedDates: [] },
+    ],
     ["24:00", { weekly: [{ weekday: 1, periods: [{ start: "09:00", end: "24:00" }] }], closedDates: [] }],
     ["weekday 7", { weekly: [{ weekday: 7, periods: [] }], closedDates: [] }],
-    ["a weekday twice", { weekly: [{ weekday: 1, periods: [] }, { weekday: 1, periods: [] }], closedDates: [] }],
+    [
+      "a weekday twice",
+      {
+        weekly: [
+          { weekday: 1, periods: [] },
+          { weekday: 1, periods: [] },
+        ],
+        closedDates: [],
+      },
+    ],
     ["a bad closed date", { weekly: [], closedDates: ["2026/12/31"] }],
   ])("refuses %s with a Japanese message and changes nothing", async (_, hours) => {
     const before = (await call("GET", "/api/business_hours")).body;

@@ -16,7 +16,12 @@ afterAll(() => server.close());
  * Sends the head of a request, then its body one byte at a time every `everyMs`, for at most
  * `giveUpMs`; resolves with what the server answered and whether it closed the connection.
  */
-function dripRequest(head: string, body: Buffer, everyMs: number, giveUpMs: number): Promise<{ answer: string; closed: boolean }> {
+function dripRequest(
+  head: string,
+  body: Buffer,
+  everyMs: number,
+  giveUpMs: number,
+): Promise<{ answer: string; closed: boolean }> {
   return new Promise((resolve) => {
     const { port } = new URL(server.baseUrl);
     const socket = connect(Number(port), "127.0.0.1");
@@ -45,13 +50,17 @@ describe("a body that barely moves", () => {
     const head = `POST /auth/sign_in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
     const { answer, closed } = await dripRequest(head, body, 200, 20_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ message: expect.stringMatching(/通信が遅い/) });
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+      message: expect.stringMatching(/通信が遅い/),
+    });
     expect(closed).toBe(true);
   });
 
   it("is answered 408 on uploads", async () => {
     const body = Buffer.concat([
-      Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'),
+      Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+      ),
       Buffer.alloc(5000, 1),
     ]);
     const head =
@@ -104,35 +113,58 @@ function throttled(bytes: Buffer, chunkBytes: number, everyMs: number): Readable
 }
 
 describe("an upload that keeps making progress", () => {
-  it("a five-photo Web reception sent slowly over many body-timeout windows is received whole", { timeout: 60_000 }, async () => {
-    const slug = await openPublicPage(server, account);
-    const form = new FormData();
-    form.append("patientName", "ヤマダ タロウ");
-    form.append("phone", "090-1234-5678");
-    form.append("answers", JSON.stringify({ prescriptionType: "Paper", firstVisit: "no", receiveMethod: "ReturnVisit", returnDate: "2026-11-20", returnTimePeriod: "14:00-18:00" }));
-    for (let index = 0; index < 5; index += 1) {
-      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ccc", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg().toBuffer();
-      form.append("file", new Blob([photo], { type: "image/jpeg" }), `photo-${index}.jpg`);
-    }
-    const encoded = new Response(form);
-    const body = Buffer.from(await encoded.arrayBuffer());
-    // 750 kbit/s against a 10 s window is about 900 KB per window; here 12 KB per 0.5 s window, for
-    // several times as many windows as the body timeout allows in one
-    const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
-      method: "POST",
-      headers: { "content-type": encoded.headers.get("content-type")!, "x-forwarded-for": server.api.clientIp },
-      body: throttled(body, 2400, 100),
-      duplex: "half",
-    } as RequestInit);
-    expect(response.status).toBe(201);
-    const { statusToken } = (await response.json()) as { statusToken: string };
-    const reception = await server.database.db
-      .selectFrom("receptions")
-      .innerJoin("prescriptions", "prescriptions.reception_id", "receptions.id")
-      .select("prescriptions.file_id")
-      .where("receptions.status_token", "=", statusToken)
-      .execute();
-    expect(reception).toHaveLength(5);
-    expect(body.length / 2400 / 5).toBeGreaterThan(4); // the send lasted more than four body-timeout windows
-  });
+  it(
+    "a five-photo Web reception sent slowly over many body-timeout windows is received whole",
+    { timeout: 60_000 },
+    async () => {
+      const slug = await openPublicPage(server, account);
+      const form = new FormData();
+      form.append("patientName", "ヤマダ タロウ");
+      form.append("phone", "090-1234-5678");
+      form.append(
+        "answers",
+        JSON.stringify({
+          prescriptionType: "Paper",
+          firstVisit: "no",
+          receiveMethod: "ReturnVisit",
+          returnDate: "2026-11-20",
+          returnTimePeriod: "14:00-18:00",
+        }),
+      );
+      for (let index = 0; index < 5; index += 1) {
+        const photo = await sharp({
+          create: {
+            width: 400,
+            height: 300,
+            channels: 3,
+            background: "#ccc",
+            noise: { type: "gaussian", mean: 128, sigma: 30 },
+          },
+        })
+          .jpeg()
+          .toBuffer();
+        form.append("file", new Blob([photo], { type: "image/jpeg" }), `photo-${index}.jpg`);
+      }
+      const encoded = new Response(form);
+      const body = Buffer.from(await encoded.arrayBuffer());
+      // 750 kbit/s against a 10 s window is about 900 KB per window; here 12 KB per 0.5 s window, for
+      // several times as many windows as the body timeout allows in one
+      const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+        method: "POST",
+        headers: { "content-type": encoded.headers.get("content-type")!, "x-forwarded-for": server.api.clientIp },
+        body: throttled(body, 2400, 100),
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status).toBe(201);
+      const { statusToken } = (await response.json()) as { statusToken: string };
+      const reception = await server.database.db
+        .selectFrom("receptions")
+        .innerJoin("prescriptions", "prescriptions.reception_id", "receptions.id")
+        .select("prescriptions.file_id")
+        .where("receptions.status_token", "=", statusToken)
+        .execute();
+      expect(reception).toHaveLength(5);
+      expect(body.length / 2400 / 5).toBeGreaterThan(4); // the send lasted more than four body-timeout windows
+    },
+  );
 });

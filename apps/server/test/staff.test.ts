@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@pharmacy/contract/errors";
-import { GOOD_PASSWORD, invitationToken, makeAccount, makePerson, uniqueEmail, type TestAccount } from "./helpers/factories.js";
+import {
+  GOOD_PASSWORD,
+  invitationToken,
+  makeAccount,
+  makePerson,
+  uniqueEmail,
+  type TestAccount,
+} from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -11,19 +18,31 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const invite = (email: string, role = "staff", token = admin.idToken) => server.api.post("/api/staff", { email, name: "受付 次郎", role }, token);
-const patch = (id: string, body: unknown, token = admin.idToken) => server.api.request("PATCH", `/api/staff/${id}`, { body, token });
+const invite = (email: string, role = "staff", token = admin.idToken) =>
+  server.api.post("/api/staff", { email, name: "受付 次郎", role }, token);
+const patch = (id: string, body: unknown, token = admin.idToken) =>
+  server.api.request("PATCH", `/api/staff/${id}`, { body, token });
 
 describe("staff invitations (SPEC §7)", () => {
   it("mail a link; the person sets a password with it once and signs in with the role given", async () => {
     const email = uniqueEmail("invited");
     const invited = await invite(email);
     expect(invited.status).toBe(201);
-    expect(invited.body).toMatchObject({ email, name: "受付 次郎", role: "staff", status: "invited", mfaEnabled: false });
-    expect((await server.api.post("/auth/sign_in", { email, password: GOOD_PASSWORD })).body.errorCode).toBe(ErrorCode.WrongCredentials);
+    expect(invited.body).toMatchObject({
+      email,
+      name: "受付 次郎",
+      role: "staff",
+      status: "invited",
+      mfaEnabled: false,
+    });
+    expect((await server.api.post("/auth/sign_in", { email, password: GOOD_PASSWORD })).body.errorCode).toBe(
+      ErrorCode.WrongCredentials,
+    );
 
     const token = await invitationToken(server, email);
-    expect((await server.api.post("/auth/accept_invitation", { token, password: GOOD_PASSWORD })).body).toEqual({ email });
+    expect((await server.api.post("/auth/accept_invitation", { token, password: GOOD_PASSWORD })).body).toEqual({
+      email,
+    });
     const again = await server.api.post("/auth/accept_invitation", { token, password: GOOD_PASSWORD });
     expect(again).toMatchObject({ status: 400, body: { errorCode: ErrorCode.WrongCode } });
 
@@ -31,7 +50,10 @@ describe("staff invitations (SPEC §7)", () => {
     const me = await server.api.get("/api/user/me", signIn.body.idToken);
     expect(me.body).toMatchObject({ email, role: "staff", name: "受付 次郎", pharmacyId: admin.user.pharmacyId });
     const listed = await server.api.get("/api/staff", admin.idToken);
-    expect(listed.body.staff.find((person: { email: string }) => person.email === email)).toMatchObject({ status: "active", lastSignInAt: expect.any(String) });
+    expect(listed.body.staff.find((person: { email: string }) => person.email === email)).toMatchObject({
+      status: "active",
+      lastSignInAt: expect.any(String),
+    });
   });
 
   it("expire after 72 hours (1009) and refuse an unknown token (1008) or a weak password (400)", async () => {
@@ -39,10 +61,15 @@ describe("staff invitations (SPEC §7)", () => {
     await invite(email);
     const token = await invitationToken(server, email);
     expect((await server.api.post("/auth/accept_invitation", { token, password: "short" })).status).toBe(400);
-    expect((await server.api.post("/auth/accept_invitation", { token: "no-such-token", password: GOOD_PASSWORD })).body.errorCode).toBe(ErrorCode.WrongCode);
+    expect(
+      (await server.api.post("/auth/accept_invitation", { token: "no-such-token", password: GOOD_PASSWORD })).body
+        .errorCode,
+    ).toBe(ErrorCode.WrongCode);
     server.clock.advance(72 * 60 * 60_000 + 1000);
     try {
-      expect((await server.api.post("/auth/accept_invitation", { token, password: GOOD_PASSWORD })).body.errorCode).toBe(ErrorCode.CodeExpired);
+      expect(
+        (await server.api.post("/auth/accept_invitation", { token, password: GOOD_PASSWORD })).body.errorCode,
+      ).toBe(ErrorCode.CodeExpired);
     } finally {
       server.clock.advance(-(72 * 60 * 60_000 + 1000));
     }
@@ -57,7 +84,9 @@ describe("staff invitations (SPEC §7)", () => {
   it("are the branch's own: another branch's person is 404", async () => {
     const other = await makeAccount(server);
     expect((await patch(other.user.id, { name: "x" })).status).toBe(404);
-    expect((await server.api.get("/api/staff", other.idToken)).body.staff.map((p: { email: string }) => p.email)).toEqual([other.email]);
+    expect(
+      (await server.api.get("/api/staff", other.idToken)).body.staff.map((p: { email: string }) => p.email),
+    ).toEqual([other.email]);
   });
 });
 
@@ -86,10 +115,15 @@ describe("a pending invitation (issue 21)", () => {
     const first = await invite(email);
     const oldToken = await invitationToken(server, email);
     const again = await server.api.post("/api/staff", { email, name: "受付 三郎", role: "admin" }, admin.idToken);
-    expect(again).toMatchObject({ status: 201, body: { id: first.body.id, name: "受付 三郎", role: "admin", status: "invited" } });
+    expect(again).toMatchObject({
+      status: 201,
+      body: { id: first.body.id, name: "受付 三郎", role: "admin", status: "invited" },
+    });
     expect((await accept(oldToken)).body.errorCode).toBe(ErrorCode.WrongCode);
     expect((await accept(await invitationToken(server, email))).body).toEqual({ email });
-    const staff = (await server.api.get("/api/staff", admin.idToken)).body.staff.filter((person: { email: string }) => person.email === email);
+    const staff = (await server.api.get("/api/staff", admin.idToken)).body.staff.filter(
+      (person: { email: string }) => person.email === email,
+    );
     expect(staff).toEqual([expect.objectContaining({ role: "admin", status: "active" })]);
   });
 
@@ -110,10 +144,16 @@ describe("a pending invitation (issue 21)", () => {
     expect((await cancel(invited.body.id)).status).toBe(404);
     expect((await resend(invited.body.id)).status).toBe(404);
     expect((await accept(token)).body.errorCode).toBe(ErrorCode.WrongCode);
-    expect((await server.api.get("/api/staff", admin.idToken)).body.staff.some((person: { email: string }) => person.email === email)).toBe(false);
+    expect(
+      (await server.api.get("/api/staff", admin.idToken)).body.staff.some(
+        (person: { email: string }) => person.email === email,
+      ),
+    ).toBe(false);
     expect((await invite(email)).status).toBe(201);
     const audit = (await server.api.get("/api/audit?action=staff.invitation_cancelled", admin.idToken)).body.rows;
-    expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ targetId: invited.body.id, targetType: "user" })]));
+    expect(audit).toEqual(
+      expect.arrayContaining([expect.objectContaining({ targetId: invited.body.id, targetType: "user" })]),
+    );
   });
 
   it("refuse a staff member (403 1012) and a bad id (400)", async () => {
@@ -130,7 +170,11 @@ describe("a pending invitation (issue 21)", () => {
     const invited = await invite(email);
     const answers = await Promise.all(Array.from({ length: 8 }, () => resend(invited.body.id)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
-    const rows = await server.database.db.selectFrom("invitations").select("user_id").where("user_id", "=", invited.body.id).execute();
+    const rows = await server.database.db
+      .selectFrom("invitations")
+      .select("user_id")
+      .where("user_id", "=", invited.body.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -139,16 +183,27 @@ describe("a pending invitation (issue 21)", () => {
     const [resent, cancelled] = await Promise.all([resend(invited.body.id), cancel(invited.body.id)]);
     expect(cancelled.status).toBe(204);
     expect([200, 404]).toContain(resent.status);
-    expect(await server.database.db.selectFrom("users").select("id").where("id", "=", invited.body.id).execute()).toEqual([]);
+    expect(
+      await server.database.db.selectFrom("users").select("id").where("id", "=", invited.body.id).execute(),
+    ).toEqual([]);
   });
 });
 
 describe("the last active admin", () => {
   it("cannot be demoted or disabled (409 1014); with a second admin, one can", async () => {
     const branch = await makeAccount(server);
-    expect((await patch(branch.user.id, { role: "staff" }, branch.idToken))).toMatchObject({ status: 409, body: { errorCode: ErrorCode.LastAdmin } });
-    expect((await patch(branch.user.id, { disabled: true }, branch.idToken))).toMatchObject({ status: 409, body: { errorCode: ErrorCode.LastAdmin } });
-    expect((await patch(branch.user.id, { name: "店長" }, branch.idToken)).body).toMatchObject({ name: "店長", role: "admin" });
+    expect(await patch(branch.user.id, { role: "staff" }, branch.idToken)).toMatchObject({
+      status: 409,
+      body: { errorCode: ErrorCode.LastAdmin },
+    });
+    expect(await patch(branch.user.id, { disabled: true }, branch.idToken)).toMatchObject({
+      status: 409,
+      body: { errorCode: ErrorCode.LastAdmin },
+    });
+    expect((await patch(branch.user.id, { name: "店長" }, branch.idToken)).body).toMatchObject({
+      name: "店長",
+      role: "admin",
+    });
     const second = await makePerson(server, branch, "admin");
     expect((await patch(branch.user.id, { role: "staff" }, second.idToken)).body.role).toBe("staff");
   });
@@ -156,11 +211,17 @@ describe("the last active admin", () => {
   it("stays even when both of two admins are removed at once", async () => {
     const branch = await makeAccount(server);
     const second = await makePerson(server, branch, "admin");
-    const results = await Promise.all([patch(second.user.id, { disabled: true }, branch.idToken), patch(branch.user.id, { role: "staff" }, branch.idToken)]);
+    const results = await Promise.all([
+      patch(second.user.id, { disabled: true }, branch.idToken),
+      patch(branch.user.id, { role: "staff" }, branch.idToken),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     const survivor = results[0]!.status === 200 ? branch : second;
     const me = await server.api.post("/auth/sign_in", { email: survivor.email, password: GOOD_PASSWORD });
-    const staff = (await server.api.get("/api/staff", me.body.idToken)).body.staff as Array<{ role: string; status: string }>;
+    const staff = (await server.api.get("/api/staff", me.body.idToken)).body.staff as Array<{
+      role: string;
+      status: string;
+    }>;
     expect(staff.filter((person) => person.role === "admin" && person.status === "active")).toHaveLength(1);
   });
 });

@@ -17,7 +17,9 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
@@ -27,9 +29,15 @@ let server: TestServer;
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), "pharmacy-dist-"));
   await mkdir(path.join(dist, "assets"), { recursive: true });
-  await writeFile(path.join(dist, "index.html"), `<!doctype html><title>薬局受付</title><div id=root></div>${"<!-- -->".repeat(300)}`);
+  await writeFile(
+    path.join(dist, "index.html"),
+    `<!doctype html><title>薬局受付</title><div id=root></div>${"<!-- -->".repeat(300)}`,
+  );
   await writeFile(path.join(dist, "assets", "index-abc123.js"), script);
-  await writeFile(path.join(dist, "sw.js"), `self.__WB_MANIFEST=${JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ url: `assets/chunk-${i}.js` })))};`);
+  await writeFile(
+    path.join(dist, "sw.js"),
+    `self.__WB_MANIFEST=${JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ url: `assets/chunk-${i}.js` })))};`,
+  );
   execFileSync(process.execPath, [precompressScript, dist]);
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
@@ -37,7 +45,9 @@ afterAll(() => server.close());
 
 describe("static files", () => {
   it("sends the build's brotli copy to a client that accepts brotli", async () => {
-    const response = await rawGet(`${server.baseUrl}/assets/index-abc123.js`, { "accept-encoding": "gzip, deflate, br" });
+    const response = await rawGet(`${server.baseUrl}/assets/index-abc123.js`, {
+      "accept-encoding": "gzip, deflate, br",
+    });
     expect(response.status).toBe(200);
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers["content-type"]).toContain("javascript");
@@ -74,7 +84,10 @@ describe("static files", () => {
     const again = await rawGet(`${server.baseUrl}/sw.js`, { "accept-encoding": "br", "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const byDate = await rawGet(`${server.baseUrl}/sw.js`, { "accept-encoding": "br", "if-modified-since": first.headers["last-modified"]! });
+    const byDate = await rawGet(`${server.baseUrl}/sw.js`, {
+      "accept-encoding": "br",
+      "if-modified-since": first.headers["last-modified"]!,
+    });
     expect(byDate.status).toBe(304);
   });
 });

@@ -64,7 +64,9 @@ describe("a token of branch B", () => {
     const dates = await server.api.get("/api/reception/dates", branchB.idToken);
     const listedA = await server.api.get("/api/reception", branchA.idToken);
     expect(listedA.body.total).toBe(1);
-    expect(dates.body.dates.reduce((sum: number, entry: { count: number }) => sum + entry.count, 0)).toBe(listed.body.total);
+    expect(dates.body.dates.reduce((sum: number, entry: { count: number }) => sum + entry.count, 0)).toBe(
+      listed.body.total,
+    );
   });
 
   it("receives no live event of branch A", async () => {
@@ -75,7 +77,11 @@ describe("a token of branch B", () => {
       await liveA.next((event) => event.type === "reception.created" && event.reception.id === created.id);
       const ownB = await makeReception(server, branchB);
       await liveB.next((event) => event.type === "reception.created" && event.reception.id === ownB.id);
-      expect(liveB.events.filter((event) => event.type !== "auth.ok").map((event) => "reception" in event && event.reception.id)).toEqual([ownB.id]);
+      expect(
+        liveB.events
+          .filter((event) => event.type !== "auth.ok")
+          .map((event) => "reception" in event && event.reception.id),
+      ).toEqual([ownB.id]);
     } finally {
       liveA.close();
       liveB.close();

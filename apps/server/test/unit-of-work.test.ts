@@ -7,7 +7,11 @@ import { mergeChanges, type LiveChange } from "../src/live/live-change.js";
 import { UnitOfWork } from "../src/live/unit-of-work.js";
 
 const PHARMACY_ID = crypto.randomUUID();
-const change = (type: LiveChange["type"], subjectId: string): LiveChange => ({ type, pharmacyId: PHARMACY_ID, subjectId });
+const change = (type: LiveChange["type"], subjectId: string): LiveChange => ({
+  type,
+  pharmacyId: PHARMACY_ID,
+  subjectId,
+});
 
 let database: DatabaseHandle;
 let bus: LiveBus;
@@ -44,11 +48,14 @@ const names = (frame: ServerFrame, subjectId: string) => Object.values(frame).in
 
 /** Resolves once a frame about that subject has arrived. */
 function frameAbout(subjectId: string): Promise<ServerFrame> {
-  return vi.waitFor(() => {
-    const frame = frames.find((each) => names(each, subjectId));
-    if (!frame) throw new Error(`no frame about ${subjectId} yet`);
-    return frame;
-  }, { timeout: 20_000 });
+  return vi.waitFor(
+    () => {
+      const frame = frames.find((each) => names(each, subjectId));
+      if (!frame) throw new Error(`no frame about ${subjectId} yet`);
+      return frame;
+    },
+    { timeout: 20_000 },
+  );
 }
 
 describe("unit of work", () => {
@@ -104,7 +111,11 @@ describe("unit of work", () => {
   it("keeps a call said when the same transaction changes the reception again", () => {
     const call = { ...change("reception.updated", "called"), calledAt: "2026-11-20T00:00:00.000Z" };
     expect(mergeChanges([call, change("reception.updated", "called")])).toEqual([call]);
-    expect(mergeChanges([change("reception.created", "called"), call])).toEqual([{ ...change("reception.created", "called"), calledAt: call.calledAt }]);
-    expect(mergeChanges([change("reception.updated", "quiet"), change("reception.updated", "quiet")])).toEqual([change("reception.updated", "quiet")]);
+    expect(mergeChanges([change("reception.created", "called"), call])).toEqual([
+      { ...change("reception.created", "called"), calledAt: call.calledAt },
+    ]);
+    expect(mergeChanges([change("reception.updated", "quiet"), change("reception.updated", "quiet")])).toEqual([
+      change("reception.updated", "quiet"),
+    ]);
   });
 });

@@ -15,7 +15,9 @@ const SURROGATE_NOTICE = String.raw`{"notice":"\udc00お知らせ"}`;
 async function expectRefused(method: string, path: string, rawBody: string, field: string) {
   const response = await ctx.server.api.request(method, path, { rawBody, token: ctx.account.idToken });
   expect(response.status, rawBody).toBe(400);
-  expect(response.body.issues).toContainEqual(expect.objectContaining({ path: [field], message: UNUSABLE_CHARACTER_MESSAGE }));
+  expect(response.body.issues).toContainEqual(
+    expect.objectContaining({ path: [field], message: UNUSABLE_CHARACTER_MESSAGE }),
+  );
 }
 
 describe("NUL and lone surrogates in text fields", () => {
@@ -28,10 +30,18 @@ describe("NUL and lone surrogates in text fields", () => {
   });
 
   it("are refused in the ticket message and a patient's name", async () => {
-    const settings = JSON.stringify({ ...DEFAULT_APP_SETTINGS, ticketMessage: "x" }).replace('"ticketMessage":"x"', String.raw`"ticketMessage":"ok\u0000"`);
+    const settings = JSON.stringify({ ...DEFAULT_APP_SETTINGS, ticketMessage: "x" }).replace(
+      '"ticketMessage":"x"',
+      String.raw`"ticketMessage":"ok\u0000"`,
+    );
     await expectRefused("PUT", "/api/app_settings", settings, "ticketMessage");
     const reception = await makeReception(ctx.server, ctx.account);
-    await expectRefused("PATCH", `/api/reception/${reception.id}`, String.raw`{"id":"${reception.id}","patientName":"ヤマダ\ud83d"}`, "patientName");
+    await expectRefused(
+      "PATCH",
+      `/api/reception/${reception.id}`,
+      String.raw`{"id":"${reception.id}","patientName":"ヤマダ\ud83d"}`,
+      "patientName",
+    );
   });
 
   it("are refused in a web reception's fields", async () => {
@@ -46,6 +56,8 @@ describe("NUL and lone surrogates in text fields", () => {
       headers: { "x-forwarded-for": ctx.server.api.clientIp },
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { issues: unknown[] }).issues).toContainEqual(expect.objectContaining({ path: ["patientName"], message: UNUSABLE_CHARACTER_MESSAGE }));
+    expect(((await response.json()) as { issues: unknown[] }).issues).toContainEqual(
+      expect.objectContaining({ path: ["patientName"], message: UNUSABLE_CHARACTER_MESSAGE }),
+    );
   });
 });

@@ -44,7 +44,11 @@ async function storedPhotos(pharmacyId: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_UPLOAD_DAILY_FILES: "5", PUBLIC_UPLOAD_DAILY_MB: "1", BODY_TIMEOUT_SECONDS: "30" });
+  server = await startTestServer({
+    PUBLIC_UPLOAD_DAILY_FILES: "5",
+    PUBLIC_UPLOAD_DAILY_MB: "1",
+    BODY_TIMEOUT_SECONDS: "30",
+  });
   server.clock.set(new Date("2026-06-03T01:00:00Z"));
 });
 afterAll(() => server.close());
@@ -114,7 +118,9 @@ describe("a branch's daily quota of public photos", () => {
       duplex: "half",
     } as RequestInit);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { issues: Array<{ message: string }> }).issues[0]?.message).toBe(UPLOAD_QUOTA_FULL_MESSAGE);
+    expect(((await response.json()) as { issues: Array<{ message: string }> }).issues[0]?.message).toBe(
+      UPLOAD_QUOTA_FULL_MESSAGE,
+    );
   });
 });
 
@@ -127,7 +133,11 @@ describe("sends in progress per address", () => {
       host: "127.0.0.1",
       method: "POST",
       path: `/api/public/pharmacy/${slug}/reception`,
-      headers: { "content-type": "multipart/form-data; boundary=b", "x-forwarded-for": address, "content-length": "100000" },
+      headers: {
+        "content-type": "multipart/form-data; boundary=b",
+        "x-forwarded-for": address,
+        "content-length": "100000",
+      },
     });
     request.on("error", () => undefined);
     request.write('--b\r\nContent-Disposition: form-data; name="patientName"\r\n\r\n');
@@ -147,6 +157,9 @@ describe("sends in progress per address", () => {
     expect((await send(slug, [photo(1000)], anyAddress())).status).toBe(201);
     first.end();
     second.end();
-    await vi.waitFor(async () => expect((await send(slug, [photo(1000)], address)).status).toBe(201), { timeout: 30_000, interval: 300 });
+    await vi.waitFor(async () => expect((await send(slug, [photo(1000)], address)).status).toBe(201), {
+      timeout: 30_000,
+      interval: 300,
+    });
   });
 });

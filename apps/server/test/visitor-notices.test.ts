@@ -27,7 +27,10 @@ beforeAll(async () => {
     },
   });
   // push.invalid never resolves: these tests look at what is kept and mailed, never at a real push
-  server = await startTestServer({ LOG_LEVEL: "debug", PUSH_SERVICE_HOSTS: "push.invalid,*.push.invalid", VISITOR_NOTICE_SWEEP_SECONDS: "0.05" }, logStream);
+  server = await startTestServer(
+    { LOG_LEVEL: "debug", PUSH_SERVICE_HOSTS: "push.invalid,*.push.invalid", VISITOR_NOTICE_SWEEP_SECONDS: "0.05" },
+    logStream,
+  );
   server.clock.set(new Date("2026-06-03T01:00:00Z"));
   account = await makeAccount(server);
   slug = await openPublicPage(server, account);
@@ -40,10 +43,19 @@ async function webReception(fields: { email?: string; receiveMethod?: string } =
   return { ...sent.body, id: await receptionIdOf(server.api, account.idToken, sent.body.receptionNumber) };
 }
 
-const subscribe = (statusToken: string, body: unknown) => server.api.post(`/api/public/reception/${statusToken}/push_subscription`, body);
+const subscribe = (statusToken: string, body: unknown) =>
+  server.api.post(`/api/public/reception/${statusToken}/push_subscription`, body);
 const endpoint = (name: string) => `https://fcm.push.invalid/send/${name}`;
 const subscriptionCount = async (receptionId: string) =>
-  Number((await server.database.db.selectFrom("push_subscriptions").select((eb) => eb.fn.countAll<string>().as("n")).where("reception_id", "=", receptionId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.database.db
+        .selectFrom("push_subscriptions")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("reception_id", "=", receptionId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const mailsTo = (email: string, count: number) => waitForMails(server.config.mail.outboxDir, email, count);
 
@@ -71,11 +83,18 @@ describe("VAPID keys", () => {
 
   it("are set in pairs, in their format, with a mailto: or https: subject", () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: `B${"A".repeat(86)}` })).toThrow(ConfigError);
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "a".repeat(43) })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "a".repeat(43) })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
     expect(() => loadConfig({ VAPID_SUBJECT: "http://example.jp" })).toThrow(/VAPID_SUBJECT/);
     expect(loadConfig({}).push.subject).toBe("mailto:no-reply@pharmacy-reception.local");
-    expect(loadConfig({ PUSH_SERVICE_HOSTS: "Push.Example.jp, *.x.jp" }).push.allowlist).toEqual({ hosts: ["push.example.jp", "*.x.jp"], testOrigin: undefined });
-    expect(loadConfig({ PUSH_SERVICE_TEST_ORIGIN: "https://localhost:8443/" }).push.allowlist.testOrigin).toBe("https://localhost:8443");
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: "Push.Example.jp, *.x.jp" }).push.allowlist).toEqual({
+      hosts: ["push.example.jp", "*.x.jp"],
+      testOrigin: undefined,
+    });
+    expect(loadConfig({ PUSH_SERVICE_TEST_ORIGIN: "https://localhost:8443/" }).push.allowlist.testOrigin).toBe(
+      "https://localhost:8443",
+    );
     expect(() => loadConfig({ PUSH_SERVICE_TEST_ORIGIN: "http://localhost:8443" })).toThrow(/PUSH_SERVICE_TEST_ORIGIN/);
   });
 });
@@ -101,14 +120,19 @@ describe("subscribing to a reception's messages", () => {
       [],
       null,
     ];
-    for (const body of bad) expect((await subscribe(statusToken, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    for (const body of bad)
+      expect((await subscribe(statusToken, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
     // a push service not on the list: the server would be made to call any address
     const elsewhere = await subscribe(statusToken, { ...good, endpoint: "https://169.254.169.254/latest" });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.issues[0].path).toEqual(["endpoint"]);
 
     // the issue's probe: a host the WHATWG URL reads as on the list, which web-push's parser reads as 127.0.0.1
-    for (const hostile of ["https://127.0.0.1;.push.invalid/x", "https://fcm.push.invalid:8443/x", "https://fcm.push.invalid\\@127.0.0.1/x"]) {
+    for (const hostile of [
+      "https://127.0.0.1;.push.invalid/x",
+      "https://fcm.push.invalid:8443/x",
+      "https://fcm.push.invalid\\@127.0.0.1/x",
+    ]) {
       expect((await subscribe(statusToken, { ...good, endpoint: hostile })).status, hostile).toBe(400);
     }
 
@@ -126,13 +150,25 @@ describe("subscribing to a reception's messages", () => {
       expect([400, 201], hostile).toContain(answer.status);
     }
     // the contract's URL check drops tabs and newlines (WHATWG): what it kept is then a plain name inside the list
-    const kept = await server.database.db.selectFrom("push_subscriptions").select("endpoint").where("reception_id", "=", id).execute();
-    for (const { endpoint: stored } of kept) expect(isAllowedPushEndpoint(stored, { hosts: ["push.invalid", "*.push.invalid"], testOrigin: undefined }), stored).toBe(true);
+    const kept = await server.database.db
+      .selectFrom("push_subscriptions")
+      .select("endpoint")
+      .where("reception_id", "=", id)
+      .execute();
+    for (const { endpoint: stored } of kept)
+      expect(
+        isAllowedPushEndpoint(stored, { hosts: ["push.invalid", "*.push.invalid"], testOrigin: undefined }),
+        stored,
+      ).toBe(true);
   });
 
   it(`holds at most ${MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION} browsers per reception under concurrent requests; the same browser again renews its own`, async () => {
     const { statusToken, id } = await webReception();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => subscribe(statusToken, makeBrowserKeys().subscription(endpoint(`race-${i}`)))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        subscribe(statusToken, makeBrowserKeys().subscription(endpoint(`race-${i}`))),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION);
     expect(statuses.filter((status) => status === 409)).toHaveLength(20 - MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION);
@@ -147,7 +183,8 @@ describe("subscribing to a reception's messages", () => {
     const email = uniqueEmail("visitor");
     const { statusToken, id } = await webReception({ email });
     await subscribe(statusToken, makeBrowserKeys().subscription(endpoint("tonight")));
-    const mailRows = () => server.database.db.selectFrom("visitor_mail_addresses").select("email").where("reception_id", "=", id).execute();
+    const mailRows = () =>
+      server.database.db.selectFrom("visitor_mail_addresses").select("email").where("reception_id", "=", id).execute();
     expect(await mailRows()).toHaveLength(1);
 
     // a marker whose rows end exactly at midnight: the sweep that deletes them would delete ours if they ended then too
@@ -155,9 +192,18 @@ describe("subscribing to a reception's messages", () => {
     await subscribe(marker.statusToken, makeBrowserKeys().subscription(endpoint("marker")));
     const midnight = new Date("2026-06-03T15:00:00Z");
     for (const table of ["push_subscriptions", "visitor_mail_addresses"] as const) {
-      await server.database.db.updateTable(table).set({ expires_at: midnight }).where("reception_id", "=", marker.id).execute();
+      await server.database.db
+        .updateTable(table)
+        .set({ expires_at: midnight })
+        .where("reception_id", "=", marker.id)
+        .execute();
     }
-    const markerMailRows = () => server.database.db.selectFrom("visitor_mail_addresses").select("email").where("reception_id", "=", marker.id).execute();
+    const markerMailRows = () =>
+      server.database.db
+        .selectFrom("visitor_mail_addresses")
+        .select("email")
+        .where("reception_id", "=", marker.id)
+        .execute();
 
     try {
       server.clock.set(midnight);
@@ -169,7 +215,8 @@ describe("subscribing to a reception's messages", () => {
 
       server.clock.set(new Date("2026-06-17T15:00:00Z"));
       const deadline = Date.now() + 10_000;
-      while ((await subscriptionCount(id)) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while ((await subscriptionCount(id)) > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await subscriptionCount(id)).toBe(0);
       expect(await mailRows()).toHaveLength(0);
 
@@ -188,7 +235,10 @@ describe("the same messages by e-mail", () => {
     const number = reception.receptionNumber;
     const link = `${server.baseUrl}/web/status/${reception.statusToken}`;
 
-    await server.api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token: account.idToken });
+    await server.api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, status: "Completed" },
+      token: account.idToken,
+    });
     const [ready] = await mailsTo(email, 1);
     expect(ready).toContain(`受付番号 ${number}番のお薬の準備ができました。薬局の窓口で受付番号をお伝えください。`);
     expect(ready).toContain(link);
@@ -196,11 +246,19 @@ describe("the same messages by e-mail", () => {
     expect(readyEml).toMatch(/^Subject: /m);
 
     await server.api.post(`/api/reception/${reception.id}/call`, undefined, account.idToken);
-    expect((await mailsTo(email, 2))[1]).toContain(`受付番号 ${number}番の方、お薬のご用意ができました。お渡し口までお越しください。`);
+    expect((await mailsTo(email, 2))[1]).toContain(
+      `受付番号 ${number}番の方、お薬のご用意ができました。お渡し口までお越しください。`,
+    );
 
-    await server.api.post(`/api/reception/${reception.id}/photo_request`, { reason: "Glare", message: "ヤマダ様へ" }, account.idToken);
+    await server.api.post(
+      `/api/reception/${reception.id}/photo_request`,
+      { reason: "Glare", message: "ヤマダ様へ" },
+      account.idToken,
+    );
     const photo = (await mailsTo(email, 3))[2]!;
-    expect(photo).toContain(`受付番号 ${number}番：光が反射して読み取れません。受付状況のページから新しい写真を送ってください。`);
+    expect(photo).toContain(
+      `受付番号 ${number}番：光が反射して読み取れません。受付状況のページから新しい写真を送ってください。`,
+    );
     expect(photo).not.toContain("ヤマダ");
     expect(photo).toContain(link);
 
@@ -211,7 +269,10 @@ describe("the same messages by e-mail", () => {
   it("says a delivered reception's medicine is ready without sending the visitor to the counter", async () => {
     const email = uniqueEmail("visitor");
     const reception = await webReception({ email, receiveMethod: "Delivery" });
-    await server.api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token: account.idToken });
+    await server.api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, status: "Completed" },
+      token: account.idToken,
+    });
     expect((await mailsTo(email, 1))[0]).toContain("お届けについては薬局からご連絡します。");
   });
 
@@ -222,11 +283,17 @@ describe("the same messages by e-mail", () => {
     const outboxSize = async () => (await readdir(server.config.mail.outboxDir)).length;
     const before = await outboxSize();
     const reception = await webReception();
-    await server.api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token: account.idToken });
+    await server.api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, status: "Completed" },
+      token: account.idToken,
+    });
     // a later reception's mail as the marker: a mail for the first would have been written before it
     const markerEmail = uniqueEmail("marker");
     const marker = await webReception({ email: markerEmail });
-    await server.api.request("PATCH", `/api/reception/${marker.id}`, { body: { id: marker.id, status: "Completed" }, token: account.idToken });
+    await server.api.request("PATCH", `/api/reception/${marker.id}`, {
+      body: { id: marker.id, status: "Completed" },
+      token: account.idToken,
+    });
     await mailsTo(markerEmail, 1);
     expect(await outboxSize()).toBe(before + 1);
   });

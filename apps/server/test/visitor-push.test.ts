@@ -4,7 +4,13 @@ import path from "node:path";
 import { importJWK, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION, VisitorPushSchema } from "@pharmacy/contract/visitor-notices";
-import { decryptPush, makeBrowserKeys, startPushService, type BrowserKeys, type ReceivedPush } from "@pharmacy/test-support/push-service";
+import {
+  decryptPush,
+  makeBrowserKeys,
+  startPushService,
+  type BrowserKeys,
+  type ReceivedPush,
+} from "@pharmacy/test-support/push-service";
 import { startServerProcess } from "@pharmacy/test-support/server-process";
 import { ApiClient } from "./helpers/api-client.js";
 import { makeAccount, openPublicPage, type TestAccount } from "./helpers/factories.js";
@@ -44,7 +50,11 @@ beforeAll(async () => {
   account = await makeAccount(asTestServer);
   slug = await openPublicPage(asTestServer, account);
   // this server runs on the real clock: open all day every day, so a web reception is today's whenever the test runs (SPEC §11)
-  const allDay = { weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, periods: [{ start: "00:00", end: "23:59" }] })), closedDates: [], openOnHolidays: true };
+  const allDay = {
+    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, periods: [{ start: "00:00", end: "23:59" }] })),
+    closedDates: [],
+    openOnHolidays: true,
+  };
   expect((await api.request("PUT", "/api/business_hours", { body: allDay, token: account.idToken })).status).toBe(200);
   publicKey = (await api.get("/api/public/push_public_key")).body.publicKey;
 });
@@ -57,11 +67,18 @@ afterAll(async () => {
 async function webReception() {
   const sent = await sendWebReception(api, slug);
   expect(sent.status).toBe(201);
-  return { statusToken: sent.body.statusToken, receptionNumber: sent.body.receptionNumber, id: await receptionIdOf(api, account.idToken, sent.body.receptionNumber, sent.body.receptionDate) };
+  return {
+    statusToken: sent.body.statusToken,
+    receptionNumber: sent.body.receptionNumber,
+    id: await receptionIdOf(api, account.idToken, sent.body.receptionNumber, sent.body.receptionDate),
+  };
 }
 
 async function subscribe(statusToken: string, pushPath: string, keys: BrowserKeys = makeBrowserKeys()) {
-  const response = await api.post(`/api/public/reception/${statusToken}/push_subscription`, keys.subscription(`${pushService.origin}${pushPath}`));
+  const response = await api.post(
+    `/api/public/reception/${statusToken}/push_subscription`,
+    keys.subscription(`${pushService.origin}${pushPath}`),
+  );
   return { response, keys };
 }
 
@@ -72,7 +89,12 @@ async function readPush(push: ReceivedPush, keys: BrowserKeys) {
   const [, token, key] = /^vapid t=([^,]+), k=(.+)$/.exec(String(push.headers.authorization)) ?? [];
   expect(key).toBe(publicKey);
   const point = Buffer.from(publicKey, "base64url");
-  const jwk = { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") };
+  const jwk = {
+    kty: "EC",
+    crv: "P-256",
+    x: point.subarray(1, 33).toString("base64url"),
+    y: point.subarray(33).toString("base64url"),
+  };
   const { payload } = await jwtVerify(token!, await importJWK(jwk, "ES256"), { audience: pushService.origin });
   expect(payload.sub).toBe("mailto:push-test@example.jp");
   return VisitorPushSchema.parse(JSON.parse(decryptPush(push.body, keys)));
@@ -85,7 +107,14 @@ describe("Web Push to the visitor", () => {
     expect(response.status).toBe(201);
     expect(Date.parse(response.body.expiresAt)).toBeGreaterThan(Date.now());
 
-    expect((await api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token: account.idToken })).status).toBe(200);
+    expect(
+      (
+        await api.request("PATCH", `/api/reception/${reception.id}`, {
+          body: { id: reception.id, status: "Completed" },
+          token: account.idToken,
+        })
+      ).status,
+    ).toBe(200);
     const [ready] = await pushService.messagesTo("/push/phone-1", 1);
     const number = reception.receptionNumber;
     expect(await readPush(ready!, keys)).toEqual({
@@ -102,7 +131,11 @@ describe("Web Push to the visitor", () => {
       body: `受付番号 ${number}番の方、お薬のご用意ができました。お渡し口までお越しください。`,
     });
 
-    const asked = await api.post(`/api/reception/${reception.id}/photo_request`, { reason: "Blurry", message: "ヤマダ様、全体を写してください" }, account.idToken);
+    const asked = await api.post(
+      `/api/reception/${reception.id}/photo_request`,
+      { reason: "Blurry", message: "ヤマダ様、全体を写してください" },
+      account.idToken,
+    );
     expect(asked.status).toBe(200);
     const photo = await readPush((await pushService.messagesTo("/push/phone-1", 3))[2]!, keys);
     expect(photo).toMatchObject({
@@ -116,22 +149,38 @@ describe("Web Push to the visitor", () => {
   it("pushes nothing for a status other than Completed, and nothing twice for one Completed", async () => {
     const reception = await webReception();
     const { keys } = await subscribe(reception.statusToken, "/push/phone-2");
-    await api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Dispensing" }, token: account.idToken });
-    await api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token: account.idToken });
-    await api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, note: "棚 3" }, token: account.idToken });
+    await api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, status: "Dispensing" },
+      token: account.idToken,
+    });
+    await api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, status: "Completed" },
+      token: account.idToken,
+    });
+    await api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, note: "棚 3" },
+      token: account.idToken,
+    });
     await api.post(`/api/reception/${reception.id}/call`, undefined, account.idToken);
     const pushes = await pushService.messagesTo("/push/phone-2", 2);
-    expect(await Promise.all(pushes.map(async (push) => (await readPush(push, keys)).title))).toEqual(["お薬をお渡しできます（さくら薬局）", "お呼びしています（さくら薬局）"]);
+    expect(await Promise.all(pushes.map(async (push) => (await readPush(push, keys)).title))).toEqual([
+      "お薬をお渡しできます（さくら薬局）",
+      "お呼びしています（さくら薬局）",
+    ]);
   });
 
   it("deletes a subscription the push service answers 410 for, and keeps the others", async () => {
     const reception = await webReception();
     pushService.answer("/push/gone", 410);
     await subscribe(reception.statusToken, "/push/gone");
-    for (let i = 1; i < MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION; i++) expect((await subscribe(reception.statusToken, `/push/kept-${i}`)).response.status).toBe(201);
+    for (let i = 1; i < MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION; i++)
+      expect((await subscribe(reception.statusToken, `/push/kept-${i}`)).response.status).toBe(201);
     expect((await subscribe(reception.statusToken, "/push/one-too-many")).response.status).toBe(409);
 
-    await api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token: account.idToken });
+    await api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, status: "Completed" },
+      token: account.idToken,
+    });
     await pushService.messagesTo("/push/gone", 1);
     // the gone subscription's place frees up once the server has heard the 410
     const deadline = Date.now() + 10_000;
@@ -152,7 +201,10 @@ describe("Web Push to the visitor", () => {
     const reception = await webReception();
     pushService.answer("/push/broken", 500);
     await subscribe(reception.statusToken, "/push/broken");
-    const completed = await api.request("PATCH", `/api/reception/${reception.id}`, { body: { id: reception.id, status: "Completed" }, token: account.idToken });
+    const completed = await api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, status: "Completed" },
+      token: account.idToken,
+    });
     expect(completed.status).toBe(200);
     await pushService.messagesTo("/push/broken", 1);
     // a 500 is not a 410: the subscription stays and hears the call

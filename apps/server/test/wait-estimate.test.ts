@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const setStatus = (id: string, status: string) => server.api.request("PATCH", `/api/reception/${id}`, { body: { id, status }, token: account.idToken });
+const setStatus = (id: string, status: string) =>
+  server.api.request("PATCH", `/api/reception/${id}`, { body: { id, status }, token: account.idToken });
 const board = async () => (await server.api.get("/api/display/board", account.idToken)).body;
 
 async function sendWebReception(): Promise<string> {
@@ -26,7 +27,11 @@ async function sendWebReception(): Promise<string> {
   form.append("patientName", "ヤマダ タロウ");
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Electronic", receiveMethod: "Pharmacy" }));
-  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form, headers: { "x-forwarded-for": server.api.clientIp } });
+  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": server.api.clientIp },
+  });
   return ((await response.json()) as { statusToken: string }).statusToken;
 }
 
@@ -70,7 +75,9 @@ describe("the wait estimate from the branch's recent pace", () => {
     const other = await makeAccount(server);
     const reception = await makeReception(server, other);
     expect((await server.api.get("/api/display/board", other.idToken)).body.waitMinutes).toBeUndefined();
-    expect((await server.api.get(`/api/reception/${reception.id}/preview`, other.idToken)).text).not.toContain("お待ち時間の目安");
+    expect((await server.api.get(`/api/reception/${reception.id}/preview`, other.idToken)).text).not.toContain(
+      "お待ち時間の目安",
+    );
     // three hours later this branch's own completions are too old too
     server.clock.set(new Date(T0.getTime() + 4 * 60 * MINUTE));
     expect((await board()).waitMinutes).toBeUndefined();

@@ -10,7 +10,9 @@ const html = readFileSync(new URL("index.html", dist), "utf8");
 const read = (name) => readFileSync(new URL(name, assets), "utf8");
 
 const staticImports = (code) =>
-  [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+  [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
+    (m) => m[1],
+  );
 
 function closure(entries) {
   const seen = new Set();
@@ -24,7 +26,8 @@ function closure(entries) {
   return seen;
 }
 
-const gzipped = (names) => [...names].reduce((sum, name) => sum + gzipSync(readFileSync(new URL(name, assets))).length, 0);
+const gzipped = (names) =>
+  [...names].reduce((sum, name) => sum + gzipSync(readFileSync(new URL(name, assets))).length, 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const entry = closure([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));

@@ -17,7 +17,10 @@ for (const entry of await readdir(distDir, { recursive: true, withFileTypes: tru
   const file = path.join(entry.parentPath, entry.name);
   const bytes = await readFile(file);
   const brotli = brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   });
   const gzip = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
   // A copy that is not smaller is not written: the server then sends the file as it is.
@@ -27,4 +30,6 @@ for (const entry of await readdir(distDir, { recursive: true, withFileTypes: tru
   before += bytes.length;
   after += Math.min(brotli.length, bytes.length);
 }
-console.log(`precompressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli`);
+console.log(
+  `precompressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with brotli`,
+);

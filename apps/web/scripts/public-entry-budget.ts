@@ -18,9 +18,17 @@ export interface LightEntry {
   features: readonly string[];
 }
 
-export const PATIENT_ENTRY: LightEntry = { label: "patient entry", entry: /\/public\.html$/, features: ["public-reception"] };
+export const PATIENT_ENTRY: LightEntry = {
+  label: "patient entry",
+  entry: /\/public\.html$/,
+  features: ["public-reception"],
+};
 // The sign-in has the patient pages' base stylesheet.
-export const LOGIN_ENTRY: LightEntry = { label: "login entry", entry: /\/login\.html$/, features: ["auth", "public-reception"] };
+export const LOGIN_ENTRY: LightEntry = {
+  label: "login entry",
+  entry: /\/login\.html$/,
+  features: ["auth", "public-reception"],
+};
 
 /** Modules a light entry must never load up front. */
 function forbiddenModules(features: readonly string[]): RegExp[] {
@@ -68,7 +76,8 @@ export function budgetProblems(
   const forbidden = forbiddenModules(features);
   const gzipBytes = closure.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
   const problems: string[] = [];
-  if (gzipBytes > budget) problems.push(`${(gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, over the ${budget / 1024} KB budget`);
+  if (gzipBytes > budget)
+    problems.push(`${(gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, over the ${budget / 1024} KB budget`);
   for (const chunk of closure) {
     for (const id of chunk.moduleIds) {
       const path = id.replaceAll("\\", "/");
@@ -85,13 +94,23 @@ export function lightEntryBudget(...entries: LightEntry[]): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === "chunk"
-          ? [{ fileName: output.fileName, code: output.code, imports: output.imports, moduleIds: output.moduleIds, facadeModuleId: output.facadeModuleId }]
+          ? [
+              {
+                fileName: output.fileName,
+                code: output.code,
+                imports: output.imports,
+                moduleIds: output.moduleIds,
+                facadeModuleId: output.facadeModuleId,
+              },
+            ]
           : [],
       );
       for (const { label, entry, features } of entries) {
         const { gzipBytes, problems } = budgetProblems(staticClosure(chunks, entry), features);
         if (problems.length > 0) this.error(`The ${label} breaks its budget:\n${problems.join("\n")}`);
-        this.info(`${label}: ${(gzipBytes / 1024).toFixed(1)} KB gzipped JavaScript up front (budget ${PUBLIC_JS_BUDGET_BYTES / 1024} KB)`);
+        this.info(
+          `${label}: ${(gzipBytes / 1024).toFixed(1)} KB gzipped JavaScript up front (budget ${PUBLIC_JS_BUDGET_BYTES / 1024} KB)`,
+        );
       }
     },
   };

@@ -11,7 +11,9 @@ const eslint = new ESLint({ cwd: resolve(import.meta.dirname, "../../..") });
 async function boundaryErrors(filePath: string, importPath: string): Promise<string[]> {
   const code = `import * as other from "${importPath}";\nexport const used = other;\n`;
   const [result] = await eslint.lintText(code, { filePath: `apps/web/src/${filePath}` });
-  return result!.messages.filter((message) => message.ruleId === "import-x/no-restricted-paths").map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === "import-x/no-restricted-paths")
+    .map((message) => message.message);
 }
 
 describe("import boundaries of the web app", () => {

@@ -47,7 +47,11 @@ export const SignUpResponseSchema = z.object({ userConfirmed: z.boolean() });
 export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 
 /** `password` sets the account's password; after 「確認コードを再送信」 it is required (the one given at sign-up is void). */
-export const ConfirmSignUpSchema = z.strictObject({ email: EmailSchema, code: ConfirmationCodeSchema, password: PasswordSchema.optional() });
+export const ConfirmSignUpSchema = z.strictObject({
+  email: EmailSchema,
+  code: ConfirmationCodeSchema,
+  password: PasswordSchema.optional(),
+});
 export type ConfirmSignUpInput = z.input<typeof ConfirmSignUpSchema>;
 
 export const EmailOnlySchema = z.strictObject({ email: EmailSchema });

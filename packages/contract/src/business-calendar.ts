@@ -37,7 +37,10 @@ export function businessClockOf(instant: Date = new Date()): BusinessClock {
   const minute = Math.floor(instant.getTime() / 60_000);
   if (lastMinute?.minute !== minute) {
     const part = Object.fromEntries(dateTimeParts.formatToParts(instant).map((p) => [p.type, p.value]));
-    lastMinute = { minute, clock: { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` } };
+    lastMinute = {
+      minute,
+      clock: { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` },
+    };
   }
   return { ...lastMinute.clock };
 }
@@ -101,7 +104,11 @@ export interface OpenDayWindow {
 }
 
 /** Open days from today (today only while it has a period left) within the window. */
-export function openDaysFrom(hours: BusinessHours, clock: BusinessClock, { horizonDays, count = Number.POSITIVE_INFINITY }: OpenDayWindow): string[] {
+export function openDaysFrom(
+  hours: BusinessHours,
+  clock: BusinessClock,
+  { horizonDays, count = Number.POSITIVE_INFINITY }: OpenDayWindow,
+): string[] {
   const dates: string[] = [];
   for (let offset = 0; offset <= horizonDays && dates.length < count; offset++) {
     const date = addDays(clock.date, offset);

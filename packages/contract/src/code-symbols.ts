@@ -12,7 +12,11 @@ export const MAX_SYMBOLS_PER_PHOTO = 16;
  */
 export const CodeSymbolSchema = z.strictObject({
   bytes: z.base64().min(1).max(MAX_SYMBOL_BASE64),
-  index: z.number().int().min(-1).max(MAX_SYMBOLS_PER_PHOTO - 1),
+  index: z
+    .number()
+    .int()
+    .min(-1)
+    .max(MAX_SYMBOLS_PER_PHOTO - 1),
   size: z.number().int().min(-1).max(MAX_SYMBOLS_PER_PHOTO),
   id: z.string().max(16),
 });

@@ -10,8 +10,9 @@ export const MAX_CODE_TEXT = 48_000;
 export const MAX_CODE_FIELD = 200;
 
 // C0 controls but tab, CR and LF; DEL and C1 controls; lone surrogates (never valid in JSON text).
-// eslint-disable-next-line no-control-regex -- matching control characters is this expression's job
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this expression's job
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The text without the characters that cannot be stored or shown, and at most `max` long. */
 export function safeCodeText(text: string, max = MAX_CODE_TEXT): string {

@@ -36,7 +36,9 @@ export type DisplayBoard = z.infer<typeof DisplayBoardSchema>;
 
 /** 「12」, 「12-2」: the number alone. */
 function numberText(number: BoardNumber): string {
-  return number.partitionNumber > 0 ? `${number.receptionNumber}-${number.partitionNumber}` : String(number.receptionNumber);
+  return number.partitionNumber > 0
+    ? `${number.receptionNumber}-${number.partitionNumber}`
+    : String(number.receptionNumber);
 }
 
 /** The day of an earlier day's number that today also uses: 「26日」. */
@@ -51,6 +53,8 @@ export function boardNumberText(number: BoardNumber): string {
 
 /** What the display says when a number is called. */
 export function callAnnouncement(number: BoardNumber): string {
-  const who = number.withDay ? `${dayOfMonth(number)}受付の 受付番号 ${numberText(number)}番の方` : `受付番号 ${numberText(number)}番の方`;
+  const who = number.withDay
+    ? `${dayOfMonth(number)}受付の 受付番号 ${numberText(number)}番の方`
+    : `受付番号 ${numberText(number)}番の方`;
   return `${who}、お薬のご用意ができました。お渡し口までお越しください。`;
 }

@@ -9,15 +9,7 @@ export type ReceptionStatus = z.infer<typeof ReceptionStatusSchema>;
 export const PrescriptionFormSchema = z.enum(["Paper", "Electronic", "Forgot", "DoNotHave"]);
 export type PrescriptionForm = z.infer<typeof PrescriptionFormSchema>;
 
-export const PrescriptionSourceTypeSchema = z.enum([
-  "Paper",
-  "Electronic",
-  "Refill",
-  "Line",
-  "App",
-  "Fax",
-  "Others",
-]);
+export const PrescriptionSourceTypeSchema = z.enum(["Paper", "Electronic", "Refill", "Line", "App", "Fax", "Others"]);
 export type PrescriptionSourceType = z.infer<typeof PrescriptionSourceTypeSchema>;
 
 export const ReceiveMethodSchema = z.enum(["Pharmacy", "Locker", "Delivery", "ReturnVisit"]);

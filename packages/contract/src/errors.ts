@@ -56,8 +56,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.EmailTaken]: "このメールアドレスは既に登録されています。",
   [ErrorCode.WrongCode]: "確認コードが正しくありません。正しいコードを入力してください。",
   [ErrorCode.CodeExpired]: "この確認コードは有効期限が切れています。コードを再送信してください。",
-  [ErrorCode.WrongCredentials]:
-    "メールアドレスまたはパスワードが正しくありません。正しい情報を入力してください。",
+  [ErrorCode.WrongCredentials]: "メールアドレスまたはパスワードが正しくありません。正しい情報を入力してください。",
   [ErrorCode.NotConfirmed]: "メールアドレスの確認が完了していません。確認コードを入力してください。",
   [ErrorCode.Forbidden]: "この操作を行う権限がありません。",
   [ErrorCode.MfaSetupRequired]: "管理者は2段階認証の設定が必要です。先に2段階認証を設定してください。",
@@ -65,7 +64,8 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.ReturnDateAfterUsable]: "ご来局予定日が処方箋の使用期限を過ぎています。使用期限までの日を選んでください。",
   [ErrorCode.FollowUpAnswered]: "この質問にはすでにご回答いただいています。",
   [ErrorCode.FollowUpLinkExpired]: "このページの有効期限が切れています。ご不明な点は薬局にお電話ください。",
-  [ErrorCode.CareContactMissing]: "この連絡方法の連絡先（同意）が登録されていません。先に連絡先を登録するか、電話を選んでください。",
+  [ErrorCode.CareContactMissing]:
+    "この連絡方法の連絡先（同意）が登録されていません。先に連絡先を登録するか、電話を選んでください。",
   [ErrorCode.FollowUpClosed]: "このフォローアップは対応済みのため変更できません。",
   [ErrorCode.ImageTooLarge]: `画像の画素数が大きすぎます（${MAX_IMAGE_PIXELS / 10_000}万画素まで）。小さくしてからもう一度送ってください。`,
 };
@@ -82,10 +82,10 @@ export const SERVER_ERROR_MESSAGE = "サーバーでエラーが発生しまし�
 export const TOO_LARGE_MESSAGE = "データが大きすぎます。";
 
 /** The 503 of a call made while the database is away (a restart): the server reconnects on its own. */
-export const DATABASE_UNAVAILABLE_MESSAGE = "ただいまデータベースに接続できません。しばらくしてからもう一度お試しください。";
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "ただいまデータベースに接続できません。しばらくしてからもう一度お試しください。";
 
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  "試行回数が上限に達しました。しばらく時間をおいてからもう一度お試しください。";
+export const TOO_MANY_ATTEMPTS_MESSAGE = "試行回数が上限に達しました。しばらく時間をおいてからもう一度お試しください。";
 
 /** The 429 of a locked account or address, saying until when (Tokyo time, "HH:mm"). */
 export function lockedUntilMessage(untilTime: string): string {

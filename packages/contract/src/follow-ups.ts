@@ -33,7 +33,12 @@ import { FollowUpAnswersSchema, FollowUpQuestionSchema, FollowUpTemplateIdSchema
 export const FollowUpChannelSchema = z.enum(["email", "push", "line", "phone"], { error: "連絡方法を選んでください" });
 export type FollowUpChannel = z.infer<typeof FollowUpChannelSchema>;
 
-export const FOLLOW_UP_CHANNEL_LABELS: Record<FollowUpChannel, string> = { email: "メール", push: "プッシュ通知", line: "LINE", phone: "電話" };
+export const FOLLOW_UP_CHANNEL_LABELS: Record<FollowUpChannel, string> = {
+  email: "メール",
+  push: "プッシュ通知",
+  line: "LINE",
+  phone: "電話",
+};
 
 export const FollowUpStatusSchema = z.enum(["scheduled", "sent", "answered", "no_answer", "closed"]);
 export type FollowUpStatus = z.infer<typeof FollowUpStatusSchema>;
@@ -58,7 +63,10 @@ export const FOLLOW_UP_QUICK_DAYS = [3, 7, 14, 30] as const;
 export const UNUSED_CARE_CONTACT_KEPT_DAYS = 30;
 
 export const FOLLOW_UP_NOTE_MAX = 2000;
-const staffText = (label: string) => textSchema(`${label}を入力してください`).trim().max(FOLLOW_UP_NOTE_MAX, `${label}は${FOLLOW_UP_NOTE_MAX}文字以内で入力してください`);
+const staffText = (label: string) =>
+  textSchema(`${label}を入力してください`)
+    .trim()
+    .max(FOLLOW_UP_NOTE_MAX, `${label}は${FOLLOW_UP_NOTE_MAX}文字以内で入力してください`);
 
 // ---------------------------------------------------------------------------------------------
 // Consent and contact
@@ -74,7 +82,10 @@ export const CareContactInputSchema = z
     phone: PhoneSchema.pipe(z.string().min(1, "電話番号を入力してください")).optional(),
     consent: z.literal(true, { error: "体調確認の連絡への同意が必要です" }),
   })
-  .refine((input) => input.email !== undefined || input.phone !== undefined, { message: "メールアドレスか電話番号を入力してください", path: ["email"] });
+  .refine((input) => input.email !== undefined || input.phone !== undefined, {
+    message: "メールアドレスか電話番号を入力してください",
+    path: ["email"],
+  });
 export type CareContactInput = z.input<typeof CareContactInputSchema>;
 
 /** GET/PUT /api/reception/{id}/care_contact → the contact kept for follow-ups (null when there is none). */
@@ -99,22 +110,34 @@ export type CareContactResponse = z.infer<typeof CareContactResponseSchema>;
 export const PlanFollowUpSchema = z
   .strictObject({
     dueOn: ApiDateSchema.optional(),
-    daysAfter: z.number({ error: "日数を数字で入力してください" }).int("日数は整数で入力してください").min(1, "1日後以降を選んでください").max(FOLLOW_UP_MAX_DAYS_AHEAD, `${FOLLOW_UP_MAX_DAYS_AHEAD}日後までにしてください`).optional(),
+    daysAfter: z
+      .number({ error: "日数を数字で入力してください" })
+      .int("日数は整数で入力してください")
+      .min(1, "1日後以降を選んでください")
+      .max(FOLLOW_UP_MAX_DAYS_AHEAD, `${FOLLOW_UP_MAX_DAYS_AHEAD}日後までにしてください`)
+      .optional(),
     template: FollowUpTemplateIdSchema,
     channel: FollowUpChannelSchema,
   })
-  .refine((input) => (input.dueOn === undefined) !== (input.daysAfter === undefined), { message: "日付か日数のどちらかを指定してください", path: ["dueOn"] });
+  .refine((input) => (input.dueOn === undefined) !== (input.daysAfter === undefined), {
+    message: "日付か日数のどちらかを指定してください",
+    path: ["dueOn"],
+  });
 export type PlanFollowUpInput = z.input<typeof PlanFollowUpSchema>;
 
 /** The day a plan falls due, seen from today's business day. */
-export function followUpDueOn(plan: { dueOn?: string | undefined; daysAfter?: number | undefined }, today: string): string {
+export function followUpDueOn(
+  plan: { dueOn?: string | undefined; daysAfter?: number | undefined },
+  today: string,
+): string {
   return plan.dueOn ?? addDays(today, plan.daysAfter ?? 0);
 }
 
 /** Why a planned day is refused, or null: the past and more than FOLLOW_UP_MAX_DAYS_AHEAD ahead. */
 export function dueOnIssue(dueOn: string, today: string): string | null {
   if (dueOn < today) return "今日以降の日付を選んでください";
-  if (dueOn > addDays(today, FOLLOW_UP_MAX_DAYS_AHEAD)) return `${FOLLOW_UP_MAX_DAYS_AHEAD}日後までの日付を選んでください`;
+  if (dueOn > addDays(today, FOLLOW_UP_MAX_DAYS_AHEAD))
+    return `${FOLLOW_UP_MAX_DAYS_AHEAD}日後までの日付を選んでください`;
   return null;
 }
 
@@ -131,7 +154,11 @@ const personSchema = z.object({ id: z.uuid(), name: z.string() });
 /** Why a follow-up is on top of the worklist. */
 export const FollowUpFlagSchema = z.enum(["alert", "callRequested", "noAnswer"]);
 export type FollowUpFlag = z.infer<typeof FollowUpFlagSchema>;
-export const FOLLOW_UP_FLAG_LABELS: Record<FollowUpFlag, string> = { alert: "要注意の回答", callRequested: "電話を希望", noAnswer: "回答なし" };
+export const FOLLOW_UP_FLAG_LABELS: Record<FollowUpFlag, string> = {
+  alert: "要注意の回答",
+  callRequested: "電話を希望",
+  noAnswer: "回答なし",
+};
 
 export const FollowUpSchema = z.object({
   id: z.uuid(),
@@ -203,7 +230,10 @@ export const UpdateFollowUpSchema = z
     findings: staffText("所見").optional(),
     proposal: staffText("提案").optional(),
   })
-  .refine((input) => input.status !== "closed" || (input.note !== undefined && input.note.length > 0), { message: "対応内容を入力してください", path: ["note"] })
+  .refine((input) => input.status !== "closed" || (input.note !== undefined && input.note.length > 0), {
+    message: "対応内容を入力してください",
+    path: ["note"],
+  })
   .refine((input) => Object.keys(input).length > 0, { message: "変更する項目がありません" });
 export type UpdateFollowUpInput = z.input<typeof UpdateFollowUpSchema>;
 
@@ -216,7 +246,9 @@ export type FollowUpToday = z.infer<typeof FollowUpTodaySchema>;
 // ---------------------------------------------------------------------------------------------
 // The patient's page (public, no sign-in)
 
-export const FollowUpTokenParamsSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "URLが正しくありません") });
+export const FollowUpTokenParamsSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "URLが正しくありません"),
+});
 
 /** The patient's questionnaire page, on the page's own origin. */
 export function followUpPagePath(token: string): string {
@@ -247,7 +279,8 @@ export const FOLLOW_UP_CONSENT_LABEL = "服薬後に体調確認の連絡を受�
 /** The message's words (mail subject and body, push), without any patient data. */
 export const FOLLOW_UP_MESSAGE = {
   title: "お薬の体調確認のお願い",
-  body: (pharmacyName: string) => `${pharmacyName}です。お薬を飲み始めてからの体調について、かんたんな質問にお答えください（1分ほどで終わります）。`,
+  body: (pharmacyName: string) =>
+    `${pharmacyName}です。お薬を飲み始めてからの体調について、かんたんな質問にお答えください（1分ほどで終わります）。`,
   thanks: "ご回答ありがとうございました。薬剤師が確認し、必要に応じてご連絡します。",
   expired: "このページの有効期限が切れています。ご不明な点は薬局にお電話ください。",
   answered: "この質問にはすでにご回答いただいています。",

@@ -4,5 +4,7 @@
  * form as the user types and in the contract's schemas, so either side accepts what the other does.
  */
 export function toHalfWidthDigits(value: string): string {
-  return value.replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0)).replace(/[－ー‐―−]/g, "-");
+  return value
+    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/[－ー‐―−]/g, "-");
 }

@@ -65,7 +65,8 @@ export const isSmallCode = (value: string) => /^\d{1,2}$/.test(value);
 /** 郵便番号: 7 digits, with or without its hyphen. */
 export const isPostalCode = (value: string) => /^\d{3}-?\d{4}$/.test(value);
 /** Text that is a name: it holds a letter or a kana / kanji, not only digits and signs. */
-export const isNameText = (value: string) => value !== "" && /[^\d\s.,\-+/()（）０-９．]/.test(value) && !isDrugCode(value);
+export const isNameText = (value: string) =>
+  value !== "" && /[^\d\s.,\-+/()（）０-９．]/.test(value) && !isDrugCode(value);
 /** A code field keeps only a value that looks like a code: ASCII letters and digits. */
 export const codeOrEmpty = (value: string) => (/^[0-9A-Za-z]{1,20}$/.test(value) ? value : "");
 

@@ -1,5 +1,16 @@
 import { safeCodeText } from "./code-text.js";
-import { codeOrEmpty, firstDate, integer, isDrugCode, isInstitutionCode, isNameText, isPostalCode, isSmallCode, jahisDate, recordFields } from "./jahis-fields.js";
+import {
+  codeOrEmpty,
+  firstDate,
+  integer,
+  isDrugCode,
+  isInstitutionCode,
+  isNameText,
+  isPostalCode,
+  isSmallCode,
+  jahisDate,
+  recordFields,
+} from "./jahis-fields.js";
 import { usableUntilOf, type Rx, type RxDrug, type RxGroup } from "./prescription-data.js";
 
 /**
@@ -27,7 +38,16 @@ function emptyRx(version: string, raw: string): Rx {
     institution: { code: "", prefecture: "", name: "", postalCode: "", address: "", phone: "", department: "" },
     doctor: { name: "", kana: "" },
     patient: { name: "", kana: "", sex: null, birthDate: null },
-    insurance: { kind: "", insurerNumber: "", symbol: "", number: "", relation: "", branch: "", patientRate: "", publicExpenses: [] },
+    insurance: {
+      kind: "",
+      insurerNumber: "",
+      symbol: "",
+      number: "",
+      relation: "",
+      branch: "",
+      patientRate: "",
+      publicExpenses: [],
+    },
     rps: [],
     remarks: [],
     unknownRecords: [],
@@ -72,7 +92,14 @@ function drugOf(fields: readonly string[]): RxDrug | null {
   const amount = rest[nameAt + 1] ?? "";
   const afterAmount = rest[nameAt + 2] ?? "";
   const unit = isNameText(afterAmount) ? afterAmount : (rest[nameAt + 3] ?? "");
-  return { codeType, code, name, amount: isNameText(amount) ? "" : amount, unit: isNameText(unit) ? unit : "", notes: [] };
+  return {
+    codeType,
+    code,
+    name,
+    amount: isNameText(amount) ? "" : amount,
+    unit: isNameText(unit) ? unit : "",
+    notes: [],
+  };
 }
 
 function parse(payload: string): Rx | null {
@@ -89,7 +116,17 @@ function parse(payload: string): Rx | null {
     const rpNumber = integer(value) ?? 0;
     let found = groups.get(rpNumber);
     if (!found) {
-      found = { rpNumber, dosageForm: "", dosageFormCode: "", days: null, usage: "", usageCode: "", timesPerDay: null, usageNotes: [], drugs: [] };
+      found = {
+        rpNumber,
+        dosageForm: "",
+        dosageFormCode: "",
+        days: null,
+        usage: "",
+        usageCode: "",
+        timesPerDay: null,
+        usageNotes: [],
+        drugs: [],
+      };
       groups.set(rpNumber, found);
     }
     return found;
@@ -108,7 +145,11 @@ function parse(payload: string): Rx | null {
         // JAHIS.md: 点数表, 医療機関コード, 都道府県, 名称; some printers leave out the first column.
         const at = isInstitutionCode(field(1)) ? 1 : isInstitutionCode(field(0)) ? 0 : -1;
         const prefecture = at >= 0 ? field(at + 1) : field(2);
-        Object.assign(rx.institution, { code: at >= 0 ? field(at) : "", prefecture: isSmallCode(prefecture) ? prefecture : "", name: lastName(f) });
+        Object.assign(rx.institution, {
+          code: at >= 0 ? field(at) : "",
+          prefecture: isSmallCode(prefecture) ? prefecture : "",
+          name: lastName(f),
+        });
         break;
       }
       case "2":
@@ -191,7 +232,11 @@ function parse(payload: string): Rx | null {
         rx.prescriptionNumber = field(1);
         break;
       case "101":
-        Object.assign(group(f[0]), { dosageFormCode: field(1), dosageForm: isNameText(field(2)) ? field(2) : "", days: integer(f[3]) });
+        Object.assign(group(f[0]), {
+          dosageFormCode: field(1),
+          dosageForm: isNameText(field(2)) ? field(2) : "",
+          days: integer(f[3]),
+        });
         break;
       case "102": {
         // 分割: this time's days of the RP's total.
@@ -202,7 +247,11 @@ function parse(payload: string): Rx | null {
         break;
       }
       case "111":
-        Object.assign(group(f[0]), { usageCode: codeOrEmpty(field(2)), usage: isNameText(field(3)) ? field(3) : "", timesPerDay: integer(f[4]) });
+        Object.assign(group(f[0]), {
+          usageCode: codeOrEmpty(field(2)),
+          usage: isNameText(field(3)) ? field(3) : "",
+          timesPerDay: integer(f[4]),
+        });
         break;
       case "181":
         if (field(3)) group(f[0]).usageNotes.push(field(3));

@@ -48,7 +48,9 @@ interface OpenEntry {
 }
 
 function closed({ entry, rps }: OpenEntry): MedicationRecordEntry {
-  const drugs = [...rps.values()].flatMap((rp) => rp.drugs.map((drug) => ({ ...drug, usage: rp.usage, days: rp.days })));
+  const drugs = [...rps.values()].flatMap((rp) =>
+    rp.drugs.map((drug) => ({ ...drug, usage: rp.usage, days: rp.days })),
+  );
   return { ...entry, drugs };
 }
 
@@ -94,7 +96,8 @@ function parse(payload: string): MedicationRecord | null {
         current().entry.pharmacy = isNameText(f[0] ?? "") ? f[0]! : "";
         break;
       case "201":
-        if (isNameText(f[1] ?? "")) rp(f[0] ?? "").drugs.push({ name: f[1]!, amount: f[2] ?? "", unit: f[3] ?? "", usage: "", days: null });
+        if (isNameText(f[1] ?? ""))
+          rp(f[0] ?? "").drugs.push({ name: f[1]!, amount: f[2] ?? "", unit: f[3] ?? "", usage: "", days: null });
         break;
       case "301": {
         const target = rp(f[0] ?? "");

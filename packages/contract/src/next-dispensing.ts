@@ -15,7 +15,10 @@ import { ApiDateSchema } from "./questions.js";
 
 export const NextDispensingKindSchema = z.enum(["refill", "split"]);
 export type NextDispensingKind = z.infer<typeof NextDispensingKindSchema>;
-export const NEXT_DISPENSING_KIND_LABELS: Record<NextDispensingKind, string> = { refill: "リフィル", split: "分割調剤" };
+export const NEXT_DISPENSING_KIND_LABELS: Record<NextDispensingKind, string> = {
+  refill: "リフィル",
+  split: "分割調剤",
+};
 
 export const REFILL_WINDOW_DAYS = 7;
 /** The patient (with consent) is reminded this many days before the window opens. */
@@ -37,7 +40,7 @@ export interface NextDispensingWindow {
 function supplyDays(rx: Pick<Rx, "rps">, splitOnly: boolean): number | null {
   const days = rx.rps
     .filter((rp) => rp.dosageFormCode !== AS_NEEDED_DOSAGE_FORM)
-    .map((rp) => (splitOnly ? rp.split?.days : rp.split?.days ?? rp.days))
+    .map((rp) => (splitOnly ? rp.split?.days : (rp.split?.days ?? rp.days)))
     .filter((value): value is number => typeof value === "number" && value > 0);
   if (days.length === 0) return null;
   return splitOnly ? Math.min(...days) : Math.max(...days);
@@ -49,20 +52,35 @@ export function dispensedOnOf(reception: { handedOverAt?: string | null; recepti
   return reception.handedOverAt ? businessDateOf(new Date(reception.handedOverAt)) : reception.receptionDate;
 }
 
-export function nextDispensingWindow(rx: Pick<Rx, "rps" | "refill" | "splitDispensing">, dispensedOn: string): NextDispensingWindow | null {
+export function nextDispensingWindow(
+  rx: Pick<Rx, "rps" | "refill" | "splitDispensing">,
+  dispensedOn: string,
+): NextDispensingWindow | null {
   const split = rx.splitDispensing;
   const splitRps = rx.rps.some((rp) => rp.split && rp.split.days < rp.split.totalDays);
   if (split ? split.current < split.total : splitRps) {
     const days = supplyDays(rx, splitRps) ?? supplyDays(rx, false);
     if (days === null) return null;
     const runsOutOn = addDays(dispensedOn, days);
-    return { kind: "split", runsOutOn, from: runsOutOn, to: runsOutOn, ...(split ? { part: { current: split.current, total: split.total } } : {}) };
+    return {
+      kind: "split",
+      runsOutOn,
+      from: runsOutOn,
+      to: runsOutOn,
+      ...(split ? { part: { current: split.current, total: split.total } } : {}),
+    };
   }
   if (rx.refill && rx.refill.totalUses > 1) {
     const days = supplyDays(rx, false);
     if (days === null) return null;
     const runsOutOn = addDays(dispensedOn, days);
-    return { kind: "refill", runsOutOn, from: addDays(runsOutOn, -REFILL_WINDOW_DAYS), to: addDays(runsOutOn, REFILL_WINDOW_DAYS), totalUses: rx.refill.totalUses };
+    return {
+      kind: "refill",
+      runsOutOn,
+      from: addDays(runsOutOn, -REFILL_WINDOW_DAYS),
+      to: addDays(runsOutOn, REFILL_WINDOW_DAYS),
+      totalUses: rx.refill.totalUses,
+    };
   }
   return null;
 }
@@ -74,7 +92,12 @@ export function refillReminderOn(window: Pick<NextDispensingWindow, "from">): st
 
 export const ReminderStatusSchema = z.enum(["none", "scheduled", "sent", "closed"]);
 export type ReminderStatus = z.infer<typeof ReminderStatusSchema>;
-export const REMINDER_STATUS_LABELS: Record<ReminderStatus, string> = { none: "お知らせなし（同意なし）", scheduled: "お知らせ予定", sent: "お知らせ済み", closed: "終了" };
+export const REMINDER_STATUS_LABELS: Record<ReminderStatus, string> = {
+  none: "お知らせなし（同意なし）",
+  scheduled: "お知らせ予定",
+  sent: "お知らせ済み",
+  closed: "終了",
+};
 
 export const NextDispensingSchema = z.object({
   receptionId: z.uuid(),
@@ -96,7 +119,10 @@ export const NextDispensingSchema = z.object({
 export type NextDispensing = z.infer<typeof NextDispensingSchema>;
 
 /** GET /api/next_dispensings?from=&to= (staff, admin): windows overlapping the range (default today and the next 30 days). */
-export const NextDispensingsQuerySchema = z.strictObject({ from: ApiDateSchema.optional(), to: ApiDateSchema.optional() });
+export const NextDispensingsQuerySchema = z.strictObject({
+  from: ApiDateSchema.optional(),
+  to: ApiDateSchema.optional(),
+});
 export type NextDispensingsQuery = z.input<typeof NextDispensingsQuerySchema>;
 export const NextDispensingsSchema = z.object({ nextDispensings: z.array(NextDispensingSchema) });
 export type NextDispensings = z.infer<typeof NextDispensingsSchema>;
@@ -120,5 +146,6 @@ export function windowLabel(window: Pick<NextDispensingWindow, "from" | "to">): 
 
 export const REFILL_REMINDER_MESSAGE = {
   title: "次回のお薬の受付のご案内",
-  body: (pharmacyName: string, window: string) => `${pharmacyName}です。次回のお薬（${window}）の受付ができます。下のリンクから処方箋の写真を送って受付できます。`,
+  body: (pharmacyName: string, window: string) =>
+    `${pharmacyName}です。次回のお薬（${window}）の受付ができます。下のリンクから処方箋の写真を送って受付できます。`,
 } as const;

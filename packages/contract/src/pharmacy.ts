@@ -26,7 +26,14 @@ export const FaxNumberSchema = z
   .string({ error: "FAX番号を入力してください" })
   .trim()
   .transform(toHalfWidthDigits)
-  .pipe(z.string().refine((value) => value === "" || PHONE_PATTERN.test(value), "FAX番号は数字とハイフンで入力してください（例: 03-1234-5679）"));
+  .pipe(
+    z
+      .string()
+      .refine(
+        (value) => value === "" || PHONE_PATTERN.test(value),
+        "FAX番号は数字とハイフンで入力してください（例: 03-1234-5679）",
+      ),
+  );
 
 /** Only web addresses: a javascript: or data: link must never reach a patient's QR code. */
 export const ExternalUrlSchema = textSchema("URLを入力してください")
@@ -67,12 +74,23 @@ export const PharmacySchema = z.object({
 export type Pharmacy = z.infer<typeof PharmacySchema>;
 
 export const UpdatePharmacySchema = z.strictObject({
-  name: textSchema("店舗名を入力してください").trim().min(1, "店舗名を入力してください").max(100, "店舗名は100文字以内で入力してください").optional(),
+  name: textSchema("店舗名を入力してください")
+    .trim()
+    .min(1, "店舗名を入力してください")
+    .max(100, "店舗名は100文字以内で入力してください")
+    .optional(),
   postalCode: PostalCodeSchema.optional(),
-  address: textSchema("住所を入力してください").trim().min(1, "住所を入力してください").max(200, "住所は200文字以内で入力してください").optional(),
+  address: textSchema("住所を入力してください")
+    .trim()
+    .min(1, "住所を入力してください")
+    .max(200, "住所は200文字以内で入力してください")
+    .optional(),
   phone: PhoneNumberSchema.optional(),
   fax: FaxNumberSchema.optional(),
-  notice: textSchema("お知らせは文字で入力してください").trim().max(500, "お知らせは500文字以内で入力してください").optional(),
+  notice: textSchema("お知らせは文字で入力してください")
+    .trim()
+    .max(500, "お知らせは500文字以内で入力してください")
+    .optional(),
   receptionStartNumber: ReceptionStartNumberSchema.optional(),
   webQuestionnaireUrl: z.union([ExternalUrlSchema, z.literal("")]).optional(),
 });

@@ -29,11 +29,26 @@ const MAX_FIELD = 40;
 /** The 控え of a payload in that layout; null for anything else (a JAHIS payload, a URL, …). Never throws. */
 export function parsePrescriptionCopy(payload: string): PrescriptionCopy | null {
   const raw = safeCodeText(payload);
-  const fields = raw.trim().split(",").map((value) => value.trim());
+  const fields = raw
+    .trim()
+    .split(",")
+    .map((value) => value.trim());
   if (fields.length !== FIELD_COUNT || fields.some((value) => value.length > MAX_FIELD)) return null;
-  const [insurerNumber, symbol, number, branch, birth, exchange] = fields as [string, string, string, string, string, string];
+  const [insurerNumber, symbol, number, branch, birth, exchange] = fields as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const exchangeNumber = toHalfWidthDigits(exchange).replace(/[\s-]/g, "");
   const birthDate = fullDate(birth);
-  if (!birthDate || !/^\d{0,8}$/.test(insurerNumber) || !new RegExp(`^\\d{1,${EXCHANGE_NUMBER_MAX_DIGITS}}$`).test(exchangeNumber)) return null;
+  if (
+    !birthDate ||
+    !/^\d{0,8}$/.test(insurerNumber) ||
+    !new RegExp(`^\\d{1,${EXCHANGE_NUMBER_MAX_DIGITS}}$`).test(exchangeNumber)
+  )
+    return null;
   return { insurerNumber, symbol, number, branch, birthDate, exchangeNumber, raw };
 }

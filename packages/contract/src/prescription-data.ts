@@ -150,7 +150,9 @@ export function validityFlagOf(usableUntil: string, clock: Pick<BusinessClock, "
 }
 
 /** The earliest last usable day among a reception's read prescriptions; undefined when none was read. */
-export function lastUsableDayOf(prescriptions: readonly { rx?: Pick<Rx, "usableUntil"> | undefined }[]): string | undefined {
+export function lastUsableDayOf(
+  prescriptions: readonly { rx?: Pick<Rx, "usableUntil"> | undefined }[],
+): string | undefined {
   return prescriptions
     .map((prescription) => prescription.rx?.usableUntil)
     .filter((date): date is string => typeof date === "string")
@@ -158,7 +160,10 @@ export function lastUsableDayOf(prescriptions: readonly { rx?: Pick<Rx, "usableU
 }
 
 /** Whether a return date falls after the last usable day of the prescriptions whose code was read. */
-export function isReturnDateAfterUsable(returnDate: string, prescriptions: readonly { rx?: Pick<Rx, "usableUntil"> | undefined }[]): boolean {
+export function isReturnDateAfterUsable(
+  returnDate: string,
+  prescriptions: readonly { rx?: Pick<Rx, "usableUntil"> | undefined }[],
+): boolean {
   const lastDay = lastUsableDayOf(prescriptions);
   return lastDay !== undefined && returnDate > lastDay;
 }

@@ -11,8 +11,12 @@ import { ExchangeNumberSchema } from "./prescription-data.js";
 import { CodeSymbolSchema, MAX_SYMBOLS_PER_PHOTO } from "./code-symbols.js";
 import { BusinessHoursSchema, PeriodSchema, QuestionSettingSchema } from "./settings.js";
 
-export const PublicSlugParamsSchema = z.strictObject({ publicSlug: z.string().regex(/^[a-z0-9]{6,32}$/, "URLが正しくありません") });
-export const StatusTokenParamsSchema = z.strictObject({ statusToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "URLが正しくありません") });
+export const PublicSlugParamsSchema = z.strictObject({
+  publicSlug: z.string().regex(/^[a-z0-9]{6,32}$/, "URLが正しくありません"),
+});
+export const StatusTokenParamsSchema = z.strictObject({
+  statusToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "URLが正しくありません"),
+});
 
 export const PublicPharmacySchema = z.object({
   name: z.string(),
@@ -33,7 +37,14 @@ export type PublicPharmacy = z.infer<typeof PublicPharmacySchema>;
 
 /** Kana, as pharmacies call patients by reading; spaces allowed; hiragana kept as katakana. */
 export const KanaNameSchema = PatientNameSchema.pipe(
-  z.string().min(1, "お名前（フリガナ）を入力してください").regex(/^[\p{Script=Katakana}\p{Script=Hiragana}ー・\s\u3000]+$/u, "お名前はカタカナまたはひらがなで入力してください").transform(toKatakana),
+  z
+    .string()
+    .min(1, "お名前（フリガナ）を入力してください")
+    .regex(
+      /^[\p{Script=Katakana}\p{Script=Hiragana}ー・\s\u3000]+$/u,
+      "お名前はカタカナまたはひらがなで入力してください",
+    )
+    .transform(toKatakana),
 );
 
 export const MobilePhoneSchema = z
@@ -75,10 +86,7 @@ export const WebReceptionFieldsSchema = z
   .strictObject({
     patientName: KanaNameSchema,
     phone: MobilePhoneSchema,
-    answers: TextSchema
-      .max(4000)
-      .transform(jsonField("回答の形式が正しくありません"))
-      .pipe(AnswersSchema),
+    answers: TextSchema.max(4000).transform(jsonField("回答の形式が正しくありません")).pipe(AnswersSchema),
     /** 引換番号 of an electronic prescription shown with 資格確認書・保険証. */
     exchangeNumber: ExchangeNumberSchema.optional(),
     /** Optional: the same messages as the push (ready, called, new photos asked for) by mail. */
@@ -97,7 +105,11 @@ export const WebReceptionFieldsSchema = z
 export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
 
 /** A sent web reception: its number of its day (the next opening's day when sent while closed, SPEC §11). */
-export const WebReceptionCreatedSchema = z.object({ receptionNumber: z.number().int(), receptionDate: ApiDateSchema, statusToken: z.string() });
+export const WebReceptionCreatedSchema = z.object({
+  receptionNumber: z.number().int(),
+  receptionDate: ApiDateSchema,
+  statusToken: z.string(),
+});
 export type WebReceptionCreated = z.infer<typeof WebReceptionCreatedSchema>;
 
 export const PublicReceptionStatusSchema = z.object({
@@ -137,4 +149,3 @@ export function needsPhoto(answers: Answers, photoCount: number): boolean {
 export const PAPER_NEEDS_PHOTO_MESSAGE = "紙の処方箋の場合は、処方箋の写真を撮影または選択してください";
 /** New photos sent because staff asked: at least one. */
 export const NO_PHOTOS_MESSAGE = "処方箋の写真を撮影または選択してください";
-

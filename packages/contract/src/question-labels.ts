@@ -16,7 +16,12 @@ export const QUESTION_TEXT: Record<QuestionKey, { prompt: string; label: string 
 
 /** Japanese text of each answer value, per question; dates and periods are shown as they are. */
 export const ANSWER_LABELS: Partial<Record<QuestionKey, Record<string, string>>> = {
-  prescriptionType: { Paper: "紙の処方箋", Electronic: "電子処方箋", Forgot: "処方箋を忘れた", DoNotHave: "処方箋を持っていない" },
+  prescriptionType: {
+    Paper: "紙の処方箋",
+    Electronic: "電子処方箋",
+    Forgot: "処方箋を忘れた",
+    DoNotHave: "処方箋を持っていない",
+  },
   verifyMethod: { MyNumberCard: "マイナ保険証", InsuranceCard: "資格確認書・保険証" },
   firstVisit: { yes: "はい", no: "いいえ" },
   questionnaireType: { Paper: "紙に記入", Web: "スマートフォンで入力" },

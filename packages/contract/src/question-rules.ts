@@ -10,7 +10,13 @@ import {
 import { ReceiveMethodSchema, type QuestionKey, type ReceiveMethod } from "./enums.js";
 import type { ValidationIssue } from "./errors.js";
 import { AnswerValueSchemas, isQuestionApplicable, QUESTION_CONDITIONS, type Answers } from "./questions.js";
-import { enabledQuestions, formatPeriod, type AppSettings, type BusinessHours, type QuestionSetting } from "./settings.js";
+import {
+  enabledQuestions,
+  formatPeriod,
+  type AppSettings,
+  type BusinessHours,
+  type QuestionSetting,
+} from "./settings.js";
 
 /**
  * The question rules (SPEC §4) once, for the counter, the public web form, the settings preview and
@@ -30,14 +36,22 @@ export function applicableQuestions(questions: readonly QuestionSetting[], answe
  * The question after `current` (the first one without it), or undefined when all are done. A question
  * placed before the one it depends on is skipped, as its condition cannot be met yet when it comes up.
  */
-export function nextQuestion(questions: readonly QuestionSetting[], answers: Answers, current?: QuestionKey): QuestionSetting | undefined {
+export function nextQuestion(
+  questions: readonly QuestionSetting[],
+  answers: Answers,
+  current?: QuestionKey,
+): QuestionSetting | undefined {
   const ordered = enabledQuestions([...questions]);
   const start = current === undefined ? 0 : ordered.findIndex((question) => question.key === current) + 1;
   return ordered.slice(start).find((question) => isQuestionApplicable(question.key, answers));
 }
 
 /** The question before `current` (the last one without it, i.e. after the last), or undefined at the start. */
-export function previousQuestion(questions: readonly QuestionSetting[], answers: Answers, current?: QuestionKey): QuestionSetting | undefined {
+export function previousQuestion(
+  questions: readonly QuestionSetting[],
+  answers: Answers,
+  current?: QuestionKey,
+): QuestionSetting | undefined {
   const ordered = enabledQuestions([...questions]);
   const end = current === undefined ? ordered.length : ordered.findIndex((question) => question.key === current);
   return ordered
@@ -61,7 +75,17 @@ export function questionsToAsk(
   current?: QuestionKey,
 ): QuestionSetting[] {
   const ordered = enabledQuestions([...questions]);
-  const passed = new Set(ordered.slice(0, Math.max(0, ordered.findIndex((question) => question.key === current))).map((question) => question.key));
+  const passed = new Set(
+    ordered
+      .slice(
+        0,
+        Math.max(
+          0,
+          ordered.findIndex((question) => question.key === current),
+        ),
+      )
+      .map((question) => question.key),
+  );
   const asked = new Set<QuestionKey>();
   const mayBeAsked = (key: QuestionKey): boolean => {
     const condition = QUESTION_CONDITIONS[key];
@@ -98,7 +122,9 @@ export function questionPosition(
 export function pruneAnswers(questions: readonly QuestionSetting[], answers: Answers): Answers {
   const enabled = new Set(enabledQuestions([...questions]).map((question) => question.key));
   let current = Object.fromEntries(
-    Object.entries(answers).filter(([key, value]) => value !== undefined && value !== null && enabled.has(key as QuestionKey)),
+    Object.entries(answers).filter(
+      ([key, value]) => value !== undefined && value !== null && enabled.has(key as QuestionKey),
+    ),
   ) as Answers;
   // Conditions chain (receiveMethod → returnDate → returnTimePeriod): repeat until nothing else drops.
   for (;;) {
@@ -110,7 +136,12 @@ export function pruneAnswers(questions: readonly QuestionSetting[], answers: Ans
   }
 }
 
-export function answerQuestion(questions: readonly QuestionSetting[], answers: Answers, key: QuestionKey, value: string): Answers {
+export function answerQuestion(
+  questions: readonly QuestionSetting[],
+  answers: Answers,
+  key: QuestionKey,
+  value: string,
+): Answers {
   return pruneAnswers(questions, { ...answers, [key]: value } as Answers);
 }
 
@@ -150,9 +181,13 @@ export function choiceValues(key: QuestionKey, answers: Answers, context: Choice
     case "returnDate":
       return openDaysFrom(context.businessHours, context.clock, context.returnDays);
     case "returnTimePeriod":
-      return answers.returnDate ? periodsLeftOn(answers.returnDate, context.businessHours, context.clock).map(formatPeriod) : [];
+      return answers.returnDate
+        ? periodsLeftOn(answers.returnDate, context.businessHours, context.clock).map(formatPeriod)
+        : [];
     case "questionnaireType":
-      return AnswerValueSchemas.questionnaireType.options.filter((value) => value !== "Web" || context.webQuestionnaire !== false);
+      return AnswerValueSchemas.questionnaireType.options.filter(
+        (value) => value !== "Web" || context.webQuestionnaire !== false,
+      );
     default:
       return [...AnswerValueSchemas[key].options];
   }
@@ -164,7 +199,12 @@ export function choiceValues(key: QuestionKey, answers: Answers, context: Choice
  * return visit on an open day (today or later, within the horizon) in one of that day's periods not
  * yet over.
  */
-export function reservedAnswerIssues(answers: Answers, settings: AppSettings, hours: BusinessHours, clock: BusinessClock): ValidationIssue[] {
+export function reservedAnswerIssues(
+  answers: Answers,
+  settings: AppSettings,
+  hours: BusinessHours,
+  clock: BusinessClock,
+): ValidationIssue[] {
   const today = clock.date;
   const issues: ValidationIssue[] = [];
   const add = (key: QuestionKey, message: string) => issues.push({ path: ["answers", key], message, code: "custom" });
@@ -193,7 +233,8 @@ export function reservedAnswerIssues(answers: Answers, settings: AppSettings, ho
     const periods = answers.returnDate ? periodsOn(answers.returnDate, hours) : [];
     const period = periods.find((candidate) => formatPeriod(candidate) === answers.returnTimePeriod);
     if (!period) add("returnTimePeriod", "営業時間内の時間帯を選んでください");
-    else if (answers.returnDate === today && period.end <= clock.time) add("returnTimePeriod", "この時間帯はすでに終了しています。別の時間帯を選んでください");
+    else if (answers.returnDate === today && period.end <= clock.time)
+      add("returnTimePeriod", "この時間帯はすでに終了しています。別の時間帯を選んでください");
   }
   return issues;
 }

@@ -14,12 +14,10 @@ import { API_DATE_PATTERN, TIME_PATTERN } from "./formats.js";
 export const ApiDateSchema = z.string().regex(API_DATE_PATTERN, "日付はYYYY-MM-DDの形式で入力してください");
 
 /** "HH:mm-HH:mm", one of the business-hours periods of the return day. */
-export const TimePeriodSchema = z
-  .string()
-  .refine((value) => {
-    const [start, end, ...rest] = value.split("-");
-    return rest.length === 0 && TIME_PATTERN.test(start ?? "") && TIME_PATTERN.test(end ?? "") && start! < end!;
-  }, "時間帯はHH:mm-HH:mmの形式で入力してください");
+export const TimePeriodSchema = z.string().refine((value) => {
+  const [start, end, ...rest] = value.split("-");
+  return rest.length === 0 && TIME_PATTERN.test(start ?? "") && TIME_PATTERN.test(end ?? "") && start! < end!;
+}, "時間帯はHH:mm-HH:mmの形式で入力してください");
 
 /** The value each question takes; the order here is the default order of the questions. */
 export const AnswerValueSchemas = {

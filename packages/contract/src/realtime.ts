@@ -20,7 +20,6 @@ export const ClientAuthFrameSchema = z.strictObject({
 });
 export type ClientAuthFrame = z.infer<typeof ClientAuthFrameSchema>;
 
-
 /** Close codes: the client signs in again (4401) or just reconnects (others). */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
 export const WS_CLOSE_AUTH_TIMEOUT = 4408;
@@ -67,6 +66,11 @@ const ResyncFrameSchema = z.object({ type: z.literal("resync") });
  * Every frame the server pushes, one union by `type` (as immich types its client events): a new kind
  * of event is one more member here, and the server's bus and the web's socket both get its type.
  */
-export const ServerFrameSchema = z.discriminatedUnion("type", [AuthOkFrameSchema, ResyncFrameSchema, ...ReceptionEventSchema.options, BoardFrameSchema]);
+export const ServerFrameSchema = z.discriminatedUnion("type", [
+  AuthOkFrameSchema,
+  ResyncFrameSchema,
+  ...ReceptionEventSchema.options,
+  BoardFrameSchema,
+]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type ServerFrameType = ServerFrame["type"];

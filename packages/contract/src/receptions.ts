@@ -90,7 +90,9 @@ export const ReceptionListSchema = z.object({
 });
 export type ReceptionList = z.infer<typeof ReceptionListSchema>;
 
-export const PatientNameSchema = textSchema("お名前を入力してください").trim().max(100, "お名前は100文字以内で入力してください");
+export const PatientNameSchema = textSchema("お名前を入力してください")
+  .trim()
+  .max(100, "お名前は100文字以内で入力してください");
 export const PhoneSchema = z
   .string({ error: "電話番号を入力してください" })
   .trim()
@@ -98,7 +100,10 @@ export const PhoneSchema = z
   .pipe(z.string().regex(/^[0-9+\-() ]{0,20}$/, "電話番号は数字とハイフンで入力してください"));
 
 export const NOTE_MAX_LENGTH = 500;
-export const NoteSchema = z.string({ error: "メモは文字で入力してください" }).trim().max(NOTE_MAX_LENGTH, `メモは${NOTE_MAX_LENGTH}文字以内で入力してください`);
+export const NoteSchema = z
+  .string({ error: "メモは文字で入力してください" })
+  .trim()
+  .max(NOTE_MAX_LENGTH, `メモは${NOTE_MAX_LENGTH}文字以内で入力してください`);
 
 export const UpdateReceptionSchema = z.strictObject({
   id: IdSchema,
@@ -113,13 +118,20 @@ export const UpdateReceptionSchema = z.strictObject({
 export type UpdateReceptionInput = z.infer<typeof UpdateReceptionSchema>;
 
 /** What the counter kiosk's flow sets on its own unconfirmed reception (the answers, the 引換番号); never status or note. */
-export const COUNTER_UPDATABLE_FIELDS = ["answers", "exchangeNumber"] as const satisfies readonly (keyof UpdateReceptionInput)[];
+export const COUNTER_UPDATABLE_FIELDS = [
+  "answers",
+  "exchangeNumber",
+] as const satisfies readonly (keyof UpdateReceptionInput)[];
 
 export const ReceptionIdParamsSchema = z.strictObject({ id: IdSchema });
 export const PrescriptionParamsSchema = z.strictObject({ id: IdSchema, prescriptionId: IdSchema });
 
 export const MovePrescriptionSchema = z.strictObject({
-  partitionNumber: z.number().int().min(1).max(MAX_PARTITION_NUMBER, `分割番号は${MAX_PARTITION_NUMBER}以下にしてください`),
+  partitionNumber: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PARTITION_NUMBER, `分割番号は${MAX_PARTITION_NUMBER}以下にしてください`),
 });
 
 /** GET /api/reception/pickups?date=: the receptions whose pickup day (across-days.ts) is that date, not handed over. */

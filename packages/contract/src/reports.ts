@@ -13,7 +13,10 @@ const ReportDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "日付はYYYY-MM-DDの形式で入力してください", abort: true })
   // month 13 is written right but does not exist either
-  .refine((date) => API_DATE_PATTERN.test(date) && addDays(date, 0) === date, { message: "存在しない日付です", abort: true });
+  .refine((date) => API_DATE_PATTERN.test(date) && addDays(date, 0) === date, {
+    message: "存在しない日付です",
+    abort: true,
+  });
 
 /** Days from `from` to `to`, both included. */
 export function reportDayCount(from: string, to: string): number {
@@ -27,7 +30,10 @@ export function reportDates(from: string, to: string): string[] {
 
 export const ReportQuerySchema = z
   .strictObject({ from: ReportDateSchema, to: ReportDateSchema })
-  .refine(({ from, to }) => from <= to, { message: "開始日は終了日と同じか、それより前の日付にしてください", path: ["to"] })
+  .refine(({ from, to }) => from <= to, {
+    message: "開始日は終了日と同じか、それより前の日付にしてください",
+    path: ["to"],
+  })
   .refine(({ from, to }) => from > to || reportDayCount(from, to) <= REPORT_MAX_DAYS, {
     message: `期間は${REPORT_MAX_DAYS}日以内で指定してください`,
     path: ["to"],

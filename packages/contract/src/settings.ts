@@ -5,7 +5,9 @@ import { ApiDateSchema } from "./questions.js";
 import { TIME_PATTERN } from "./formats.js";
 import { QUESTION_TEXT } from "./question-labels.js";
 
-const QUESTION_LABELS = Object.fromEntries(Object.entries(QUESTION_TEXT).map(([key, text]) => [key, text.label])) as Record<QuestionKey, string>;
+const QUESTION_LABELS = Object.fromEntries(
+  Object.entries(QUESTION_TEXT).map(([key, text]) => [key, text.label]),
+) as Record<QuestionKey, string>;
 
 export const QuestionSettingSchema = z.strictObject({
   key: QuestionKeySchema,
@@ -18,7 +20,10 @@ export type QuestionSetting = z.infer<typeof QuestionSettingSchema>;
 const QuestionSettingsSchema = z
   .array(QuestionSettingSchema)
   .max(QuestionKeySchema.options.length)
-  .refine((settings) => new Set(settings.map((setting) => setting.key)).size === settings.length, "同じ質問が重複しています");
+  .refine(
+    (settings) => new Set(settings.map((setting) => setting.key)).size === settings.length,
+    "同じ質問が重複しています",
+  );
 
 /**
  * The questions a web reception cannot do without: what kind of prescription (a photo or not) and
@@ -30,10 +35,10 @@ export function essentialReservedQuestions(enabledReceiveMethods: readonly strin
 }
 
 const AppSettingsShapeSchema = z.strictObject({
-  enabledReceiveMethods: z.array(ReceiveMethodSchema, { error: "受け取り方法を1つ以上選んでください" }).min(1, "受け取り方法を1つ以上選んでください").refine(
-    (methods) => new Set(methods).size === methods.length,
-    "受け取り方法が重複しています",
-  ),
+  enabledReceiveMethods: z
+    .array(ReceiveMethodSchema, { error: "受け取り方法を1つ以上選んでください" })
+    .min(1, "受け取り方法を1つ以上選んでください")
+    .refine((methods) => new Set(methods).size === methods.length, "受け取り方法が重複しています"),
   autoPrintTicket: z.boolean(),
   ticketMessage: textSchema("受付票のメッセージを入力してください")
     .trim()
@@ -59,7 +64,12 @@ export const AppSettingsSchema = AppSettingsShapeSchema.superRefine((settings, c
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
 function allQuestions(required: QuestionKey[]): QuestionSetting[] {
-  return QuestionKeySchema.options.map((key, order) => ({ key, enabled: true, required: required.includes(key), order }));
+  return QuestionKeySchema.options.map((key, order) => ({
+    key,
+    enabled: true,
+    required: required.includes(key),
+    order,
+  }));
 }
 
 export const DEFAULT_APP_SETTINGS: AppSettings = {
@@ -78,7 +88,9 @@ export function enabledQuestions(settings: QuestionSetting[]): QuestionSetting[]
   return settings.filter((setting) => setting.enabled).sort((a, b) => a.order - b.order);
 }
 
-const TimeSchema = z.string({ error: "時刻を入力してください" }).regex(TIME_PATTERN, "時刻はHH:mmの形式で入力してください");
+const TimeSchema = z
+  .string({ error: "時刻を入力してください" })
+  .regex(TIME_PATTERN, "時刻はHH:mmの形式で入力してください");
 
 export const PeriodSchema = z
   .strictObject({ start: TimeSchema, end: TimeSchema }, { error: "時間帯を入力してください" })
@@ -112,7 +124,13 @@ export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
 /** Sunday 0 … Saturday 6; weekdays 9–13 and 14–18, Saturday mornings, closed on Sundays. */
 export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
   weekly: [1, 2, 3, 4, 5]
-    .map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "13:00" }, { start: "14:00", end: "18:00" }] }))
+    .map((weekday) => ({
+      weekday,
+      periods: [
+        { start: "09:00", end: "13:00" },
+        { start: "14:00", end: "18:00" },
+      ],
+    }))
     .concat([{ weekday: 6, periods: [{ start: "09:00", end: "13:00" }] }]),
   closedDates: [],
   openOnHolidays: false,

@@ -46,8 +46,15 @@ export const InviteStaffSchema = z.strictObject({ email: EmailSchema, name: Pers
 export type InviteStaffInput = z.input<typeof InviteStaffSchema>;
 
 export const UpdateStaffSchema = z
-  .strictObject({ name: PersonNameSchema.optional(), role: PersonRoleSchema.optional(), disabled: z.boolean().optional() })
-  .refine((body) => body.name !== undefined || body.role !== undefined || body.disabled !== undefined, "変更する項目を指定してください");
+  .strictObject({
+    name: PersonNameSchema.optional(),
+    role: PersonRoleSchema.optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine(
+    (body) => body.name !== undefined || body.role !== undefined || body.disabled !== undefined,
+    "変更する項目を指定してください",
+  );
 export type UpdateStaffInput = z.input<typeof UpdateStaffSchema>;
 
 export const StaffIdParamsSchema = z.strictObject({ id: IdSchema });

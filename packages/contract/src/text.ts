@@ -11,7 +11,9 @@ export function isStorableText(value: string): boolean {
 
 /** The start of every free-text field a person types: a string that can be stored as it is. */
 export function textSchema(missingMessage?: string) {
-  return z.string(missingMessage === undefined ? undefined : { error: missingMessage }).refine(isStorableText, UNUSABLE_CHARACTER_MESSAGE);
+  return z
+    .string(missingMessage === undefined ? undefined : { error: missingMessage })
+    .refine(isStorableText, UNUSABLE_CHARACTER_MESSAGE);
 }
 
 export const TextSchema = textSchema();

@@ -43,8 +43,12 @@ export function waitPaceOf(completions: readonly Completion[], now: Date): WaitP
     .sort((a, b) => a.completedAt.getTime() - b.completedAt.getTime())
     .slice(-WAIT_SAMPLE_SIZE);
   if (recent.length < WAIT_MIN_SAMPLES) return undefined;
-  const serviceMinutes = median(recent.map((c) => Math.max(0, c.completedAt.getTime() - c.confirmedAt.getTime()) / MINUTE));
-  const gaps = recent.slice(1).map((c, index) => (c.completedAt.getTime() - recent[index]!.completedAt.getTime()) / MINUTE);
+  const serviceMinutes = median(
+    recent.map((c) => Math.max(0, c.completedAt.getTime() - c.confirmedAt.getTime()) / MINUTE),
+  );
+  const gaps = recent
+    .slice(1)
+    .map((c, index) => (c.completedAt.getTime() - recent[index]!.completedAt.getTime()) / MINUTE);
   return { serviceMinutes, intervalMinutes: Math.min(median(gaps), serviceMinutes) };
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isCarriedOnto, isUncollected, longDayLabel, noticesKeptUntil, pickupDateOf, shortDayLabel, webReceptionDay } from "../src/across-days.js";
+import {
+  isCarriedOnto,
+  isUncollected,
+  longDayLabel,
+  noticesKeptUntil,
+  pickupDateOf,
+  shortDayLabel,
+  webReceptionDay,
+} from "../src/across-days.js";
 import type { BusinessHours } from "../src/settings.js";
 
 const weekdaysNineToSix: BusinessHours = {
@@ -22,7 +30,9 @@ describe("the day a web reception belongs to", () => {
     expect(webReceptionDay(weekdaysNineToSix, { date: "2026-11-21", time: "12:00" })).toBe("2026-11-24");
   });
   it("is today when the branch has no opening in the next month", () => {
-    expect(webReceptionDay({ weekly: [], closedDates: [], openOnHolidays: false }, { date: "2026-11-25", time: "22:30" })).toBe("2026-11-25");
+    expect(
+      webReceptionDay({ weekly: [], closedDates: [], openOnHolidays: false }, { date: "2026-11-25", time: "22:30" }),
+    ).toBe("2026-11-25");
   });
 });
 
@@ -30,8 +40,12 @@ describe("carrying and pickups", () => {
   const base = { receptionDate: "2026-11-25", answers: {} } as const;
   it("the pickup day is the return visit's date for 後で取りに来る, else the reception's day", () => {
     expect(pickupDateOf(base)).toBe("2026-11-25");
-    expect(pickupDateOf({ ...base, answers: { receiveMethod: "ReturnVisit", returnDate: "2026-11-28" } })).toBe("2026-11-28");
-    expect(pickupDateOf({ ...base, answers: { receiveMethod: "Pharmacy", returnDate: "2026-11-28" } })).toBe("2026-11-25");
+    expect(pickupDateOf({ ...base, answers: { receiveMethod: "ReturnVisit", returnDate: "2026-11-28" } })).toBe(
+      "2026-11-28",
+    );
+    expect(pickupDateOf({ ...base, answers: { receiveMethod: "Pharmacy", returnDate: "2026-11-28" } })).toBe(
+      "2026-11-25",
+    );
   });
   it("carries an earlier unfinished reception, however old, and none of today's", () => {
     expect(isCarriedOnto({ ...base, status: null }, "2026-11-26")).toBe(true);
@@ -39,7 +53,11 @@ describe("carrying and pickups", () => {
     expect(isCarriedOnto({ ...base, status: null }, "2026-11-25")).toBe(false);
   });
   it("carries a completed one from its pickup day until it is handed over", () => {
-    const later = { ...base, status: "Completed" as const, answers: { receiveMethod: "ReturnVisit" as const, returnDate: "2026-11-28" } };
+    const later = {
+      ...base,
+      status: "Completed" as const,
+      answers: { receiveMethod: "ReturnVisit" as const, returnDate: "2026-11-28" },
+    };
     expect(isCarriedOnto(later, "2026-11-27")).toBe(false);
     expect(isCarriedOnto(later, "2026-11-28")).toBe(true);
     expect(isCarriedOnto({ ...later, handedOverAt: "2026-11-28T01:00:00.000Z" }, "2026-11-28")).toBe(false);
@@ -52,7 +70,9 @@ describe("carrying and pickups", () => {
     expect(isUncollected({ ...ready, handedOverAt: "2026-11-26T01:00:00.000Z" }, "2026-12-10")).toBe(false);
   });
   it("keeps notices 14 days after the pickup day", () => {
-    expect(noticesKeptUntil({ ...base, answers: { receiveMethod: "ReturnVisit", returnDate: "2026-11-28" } })).toBe("2026-12-12");
+    expect(noticesKeptUntil({ ...base, answers: { receiveMethod: "ReturnVisit", returnDate: "2026-11-28" } })).toBe(
+      "2026-12-12",
+    );
   });
 });
 

@@ -28,7 +28,8 @@ describe("auth schemas", () => {
 
   it("take a code of exactly six digits", () => {
     expect(ConfirmationCodeSchema.safeParse("012345").success).toBe(true);
-    for (const code of ["12345", "1234567", "12a456", ""]) expect(ConfirmationCodeSchema.safeParse(code).success).toBe(false);
+    for (const code of ["12345", "1234567", "12a456", ""])
+      expect(ConfirmationCodeSchema.safeParse(code).success).toBe(false);
   });
 
   it("refuse unknown fields in a request body", () => {

@@ -91,15 +91,28 @@ describe("return-visit days and periods", () => {
   it("leaves today out once its last period is over, and today's ended periods out before that", () => {
     expect(openDaysFrom(hours, { date: MONDAY, time: "18:00" }, publicWindow)[0]).toBe("2026-05-05");
     expect(periodsLeftOn(MONDAY, hours, { date: MONDAY, time: "13:30" }).map(formatPeriod)).toEqual(["14:00-18:00"]);
-    expect(periodsLeftOn("2026-05-05", hours, { date: MONDAY, time: "13:30" }).map(formatPeriod)).toEqual(["09:00-13:00", "14:00-18:00"]);
+    expect(periodsLeftOn("2026-05-05", hours, { date: MONDAY, time: "13:30" }).map(formatPeriod)).toEqual([
+      "09:00-13:00",
+      "14:00-18:00",
+    ]);
   });
 
   it("stops at the count of open days asked for, or at the horizon", () => {
-    expect(openDaysFrom(hours, { date: MONDAY, time: "08:00" }, { horizonDays: 365, count: 3 })).toEqual([MONDAY, "2026-05-05", "2026-05-07"]);
+    expect(openDaysFrom(hours, { date: MONDAY, time: "08:00" }, { horizonDays: 365, count: 3 })).toEqual([
+      MONDAY,
+      "2026-05-05",
+      "2026-05-07",
+    ]);
     expect(openDaysFrom(hours, { date: MONDAY, time: "08:00" }, { horizonDays: 1 })).toEqual([MONDAY, "2026-05-05"]);
   });
 
   it("has nothing to offer when the branch has no hours", () => {
-    expect(openDaysFrom({ weekly: [], closedDates: [], openOnHolidays: false }, { date: MONDAY, time: "08:00" }, publicWindow)).toEqual([]);
+    expect(
+      openDaysFrom(
+        { weekly: [], closedDates: [], openOnHolidays: false },
+        { date: MONDAY, time: "08:00" },
+        publicWindow,
+      ),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,15 @@ import {
   followUpAnswerIssues,
   followUpAnswerText,
 } from "../src/follow-up-templates.js";
-import { CareContactInputSchema, PlanFollowUpSchema, UpdateFollowUpSchema, dueOnIssue, followUpDueOn, followUpRank, isSendingTime } from "../src/follow-ups.js";
+import {
+  CareContactInputSchema,
+  PlanFollowUpSchema,
+  UpdateFollowUpSchema,
+  dueOnIssue,
+  followUpDueOn,
+  followUpRank,
+  isSendingTime,
+} from "../src/follow-ups.js";
 import type { BusinessHours } from "../src/settings.js";
 import { WebReceptionFieldsSchema } from "../src/public.js";
 
@@ -16,14 +24,30 @@ const goodAnswers = { condition: "better", sideEffects: [], missedDoses: "none",
 
 describe("the shipped templates", () => {
   it("are the five of SPEC §12, each valid, with a 電話を希望 question", () => {
-    expect(SHIPPED_FOLLOW_UP_TEMPLATES.map((template) => template.name)).toEqual(["一般", "新しく始まったお薬", "吸入薬", "抗凝固薬", "糖尿病"]);
+    expect(SHIPPED_FOLLOW_UP_TEMPLATES.map((template) => template.name)).toEqual([
+      "一般",
+      "新しく始まったお薬",
+      "吸入薬",
+      "抗凝固薬",
+      "糖尿病",
+    ]);
     expect(FollowUpTemplatesSchema.safeParse({ templates: SHIPPED_FOLLOW_UP_TEMPLATES }).success).toBe(true);
-    for (const template of SHIPPED_FOLLOW_UP_TEMPLATES) expect(template.questions.filter((question) => question.callRequest)).toHaveLength(1);
+    for (const template of SHIPPED_FOLLOW_UP_TEMPLATES)
+      expect(template.questions.filter((question) => question.callRequest)).toHaveLength(1);
   });
 });
 
 describe("a template an admin writes", () => {
-  const question = { key: "q1", label: "体調は？", kind: "choice", options: [{ value: "a", label: "良い" }, { value: "b", label: "悪い" }], alertValues: ["b"] };
+  const question = {
+    key: "q1",
+    label: "体調は？",
+    kind: "choice",
+    options: [
+      { value: "a", label: "良い" },
+      { value: "b", label: "悪い" },
+    ],
+    alertValues: ["b"],
+  };
   it("takes up to 8 questions with alerts among their options", () => {
     expect(FollowUpTemplateSchema.safeParse({ id: "mine", name: "自分用", questions: [question] }).success).toBe(true);
     const nine = Array.from({ length: 9 }, (_, index) => ({ ...question, key: `q${index}` }));
@@ -36,8 +60,14 @@ describe("a template an admin writes", () => {
       { ...question, callRequest: true },
       { key: "t", label: "自由", kind: "text", alertValues: ["x"] },
     ];
-    for (const one of bad) expect(FollowUpTemplateSchema.safeParse({ id: "mine", name: "自分用", questions: [one] }).success, JSON.stringify(one)).toBe(false);
-    expect(FollowUpTemplateSchema.safeParse({ id: "mine", name: "自分用", questions: [question, question] }).success).toBe(false);
+    for (const one of bad)
+      expect(
+        FollowUpTemplateSchema.safeParse({ id: "mine", name: "自分用", questions: [one] }).success,
+        JSON.stringify(one),
+      ).toBe(false);
+    expect(
+      FollowUpTemplateSchema.safeParse({ id: "mine", name: "自分用", questions: [question, question] }).success,
+    ).toBe(false);
     expect(FollowUpTemplatesSchema.safeParse({ templates: [general, general] }).success).toBe(false);
     expect(FollowUpTemplatesSchema.safeParse({ templates: [] }).success).toBe(false);
   });
@@ -50,16 +80,33 @@ describe("the patient's answers", () => {
   });
   it("are refused when a required one is missing, a value is not offered, or a key is unknown", () => {
     const { condition: _missing, ...withoutCondition } = goodAnswers;
-    expect(followUpAnswerIssues(general.questions, withoutCondition)).toEqual([{ path: ["condition"], message: "必須項目です" }]);
-    expect(followUpAnswerIssues(general.questions, { ...goodAnswers, condition: "great" })[0]?.path).toEqual(["condition"]);
-    expect(followUpAnswerIssues(general.questions, { ...goodAnswers, sideEffects: ["rash", "rash"] })[0]?.path).toEqual(["sideEffects"]);
-    expect(followUpAnswerIssues(general.questions, { ...goodAnswers, sideEffects: "rash" })[0]?.path).toEqual(["sideEffects"]);
+    expect(followUpAnswerIssues(general.questions, withoutCondition)).toEqual([
+      { path: ["condition"], message: "必須項目です" },
+    ]);
+    expect(followUpAnswerIssues(general.questions, { ...goodAnswers, condition: "great" })[0]?.path).toEqual([
+      "condition",
+    ]);
+    expect(followUpAnswerIssues(general.questions, { ...goodAnswers, sideEffects: ["rash", "rash"] })[0]?.path).toEqual(
+      ["sideEffects"],
+    );
+    expect(followUpAnswerIssues(general.questions, { ...goodAnswers, sideEffects: "rash" })[0]?.path).toEqual([
+      "sideEffects",
+    ]);
     expect(followUpAnswerIssues(general.questions, { ...goodAnswers, extra: "x" })[0]?.path).toEqual(["extra"]);
-    expect(followUpAnswerIssues(general.questions, { ...goodAnswers, questions: ["a"] })[0]?.path).toEqual(["questions"]);
+    expect(followUpAnswerIssues(general.questions, { ...goodAnswers, questions: ["a"] })[0]?.path).toEqual([
+      "questions",
+    ]);
   });
   it("raise alerts on the alert values and 電話を希望 on yes", () => {
     expect(followUpAlertsOf(general.questions, goodAnswers)).toEqual({ alertKeys: [], callRequested: false });
-    expect(followUpAlertsOf(general.questions, { ...goodAnswers, condition: "worse", sideEffects: ["sleepy", "rash"], callRequest: "yes" })).toEqual({
+    expect(
+      followUpAlertsOf(general.questions, {
+        ...goodAnswers,
+        condition: "worse",
+        sideEffects: ["sleepy", "rash"],
+        callRequest: "yes",
+      }),
+    ).toEqual({
       alertKeys: ["condition", "sideEffects", "callRequest"],
       callRequested: true,
     });
@@ -77,8 +124,13 @@ describe("the patient's answers", () => {
 describe("planning and closing", () => {
   it("takes a day or days after, not both and not neither", () => {
     expect(PlanFollowUpSchema.safeParse({ daysAfter: 7, template: "general", channel: "email" }).success).toBe(true);
-    expect(PlanFollowUpSchema.safeParse({ dueOn: "2026-12-01", template: "general", channel: "phone" }).success).toBe(true);
-    expect(PlanFollowUpSchema.safeParse({ dueOn: "2026-12-01", daysAfter: 7, template: "general", channel: "phone" }).success).toBe(false);
+    expect(PlanFollowUpSchema.safeParse({ dueOn: "2026-12-01", template: "general", channel: "phone" }).success).toBe(
+      true,
+    );
+    expect(
+      PlanFollowUpSchema.safeParse({ dueOn: "2026-12-01", daysAfter: 7, template: "general", channel: "phone" })
+        .success,
+    ).toBe(false);
     expect(PlanFollowUpSchema.safeParse({ template: "general", channel: "phone" }).success).toBe(false);
     expect(PlanFollowUpSchema.safeParse({ daysAfter: 0, template: "general", channel: "phone" }).success).toBe(false);
     expect(PlanFollowUpSchema.safeParse({ daysAfter: 7, template: "general", channel: "line" }).success).toBe(true);
@@ -122,15 +174,30 @@ describe("consent", () => {
   });
   it("on the web form, needs the e-mail", () => {
     const fields = { patientName: "ニチヤク", phone: "09012345678", answers: "{}" };
-    expect(WebReceptionFieldsSchema.safeParse({ ...fields, followUpConsent: "true", email: "a@example.com" }).data?.followUpConsent).toBe(true);
+    expect(
+      WebReceptionFieldsSchema.safeParse({ ...fields, followUpConsent: "true", email: "a@example.com" }).data
+        ?.followUpConsent,
+    ).toBe(true);
     expect(WebReceptionFieldsSchema.safeParse({ ...fields, followUpConsent: "true" }).success).toBe(false);
-    expect(WebReceptionFieldsSchema.safeParse({ ...fields, followUpConsent: "false" }).data?.followUpConsent).toBe(false);
+    expect(WebReceptionFieldsSchema.safeParse({ ...fields, followUpConsent: "false" }).data?.followUpConsent).toBe(
+      false,
+    );
     expect(WebReceptionFieldsSchema.safeParse({ ...fields, followUpConsent: "yes" }).success).toBe(false);
   });
 });
 
 describe("sending at opening time", () => {
-  const hours: BusinessHours = { weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "13:00" }, { start: "14:00", end: "18:00" }] })), closedDates: [], openOnHolidays: false };
+  const hours: BusinessHours = {
+    weekly: [1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      periods: [
+        { start: "09:00", end: "13:00" },
+        { start: "14:00", end: "18:00" },
+      ],
+    })),
+    closedDates: [],
+    openOnHolidays: false,
+  };
   it("waits for the day's opening, and goes out later that day however late", () => {
     expect(isSendingTime("2026-11-26", hours, { date: "2026-11-26", time: "08:59" })).toBe(false);
     expect(isSendingTime("2026-11-26", hours, { date: "2026-11-26", time: "09:00" })).toBe(true);

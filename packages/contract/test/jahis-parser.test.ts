@@ -92,9 +92,24 @@ describe("parseJahis reads every record kind", () => {
   it("groups RPs (101) with their usage (111, 181) and drugs (201, 281)", () => {
     expect(rx.rps).toHaveLength(2);
     const [first, second] = rx.rps;
-    expect(first).toMatchObject({ rpNumber: 1, dosageForm: "内服", dosageFormCode: "1", days: 14, usage: "１日１回朝食後", timesPerDay: 1, usageNotes: ["食後すぐ"] });
+    expect(first).toMatchObject({
+      rpNumber: 1,
+      dosageForm: "内服",
+      dosageFormCode: "1",
+      days: 14,
+      usage: "１日１回朝食後",
+      timesPerDay: 1,
+      usageNotes: ["食後すぐ"],
+    });
     expect(first!.drugs).toEqual([
-      { codeType: "2", code: "2171022F1020", name: "ノルバスク錠２．５ｍｇ", amount: "1", unit: "錠", notes: ["粉砕不可"] },
+      {
+        codeType: "2",
+        code: "2171022F1020",
+        name: "ノルバスク錠２．５ｍｇ",
+        amount: "1",
+        unit: "錠",
+        notes: ["粉砕不可"],
+      },
       { codeType: "2", code: "612170709", name: "", amount: "4", unit: "錠", notes: [] },
     ]);
     expect(second).toMatchObject({ rpNumber: 2, dosageForm: "外用", days: 1, usage: "１日２回", timesPerDay: 2 });
@@ -166,7 +181,13 @@ describe("tolerance", () => {
     expect(parseJahis("")).toBeNull();
     expect(parseJahis("https://example.jp/")).toBeNull();
     expect(parseJahis("\u0000\uFFFD,,,\r\n1,2")).toBeNull();
-    for (const junk of ["JAHIS10\r\n,,,,", "JAHIS10\r\n201", "JAHIS10\r\n281,9,9,x", "JAHIS10\r\n63,a,b\r\n64,-1", "JAHIS\r\n\r\n\r\n"]) {
+    for (const junk of [
+      "JAHIS10\r\n,,,,",
+      "JAHIS10\r\n201",
+      "JAHIS10\r\n281,9,9,x",
+      "JAHIS10\r\n63,a,b\r\n64,-1",
+      "JAHIS\r\n\r\n\r\n",
+    ]) {
       expect(() => RxSchema.parse(parseJahis(junk))).not.toThrow();
     }
   });

@@ -32,7 +32,13 @@ describe("a printer's variant layout is read by content", () => {
   const rx = parseJahis(VARIANT)!;
 
   it("reads record 1 without its 点数表 column and record 2 with a hyphenated postal code", () => {
-    expect(rx.institution).toMatchObject({ code: "1234567", prefecture: "13", name: "みなみ内科クリニック", postalCode: "113-0001", address: "東京都文京区本駒込１－２－３" });
+    expect(rx.institution).toMatchObject({
+      code: "1234567",
+      prefecture: "13",
+      name: "みなみ内科クリニック",
+      postalCode: "113-0001",
+      address: "東京都文京区本駒込１－２－３",
+    });
   });
 
   it("reads 201 without 情報区分, with a 9-digit code, and drugs before their RP", () => {
@@ -47,7 +53,12 @@ describe("a printer's variant layout is read by content", () => {
   it("reads 102 as the RP's split, and 14, 25, 31, 61", () => {
     expect(rx.rps[0]!.split).toEqual({ days: 7, totalDays: 28 });
     expect(rx.rps[1]!.split).toBeUndefined();
-    expect(rx).toMatchObject({ burdenCategory: "3", occupationalReason: "1", receiptType: "1112", narcoticLicenseNumber: "第12345号" });
+    expect(rx).toMatchObject({
+      burdenCategory: "3",
+      occupationalReason: "1",
+      receiptType: "1112",
+      narcoticLicenseNumber: "第12345号",
+    });
   });
 
   it("reads names without a code column, and era dates with a letter", () => {
@@ -63,7 +74,12 @@ describe("a printer's variant layout is read by content", () => {
   it("never takes a name into a code field when a drug record has no code at all", () => {
     const read = parseJahis(lines("201,1,1,ノルバスク錠２．５ｍｇ,1,1,錠", "1,日薬クリニック", "2,東京都文京区"))!;
     expect(read.rps[0]!.drugs[0]).toMatchObject({ code: "", name: "ノルバスク錠２．５ｍｇ", amount: "1", unit: "錠" });
-    expect(read.institution).toMatchObject({ code: "", name: "日薬クリニック", postalCode: "", address: "東京都文京区" });
+    expect(read.institution).toMatchObject({
+      code: "",
+      name: "日薬クリニック",
+      postalCode: "",
+      address: "東京都文京区",
+    });
   });
 });
 
@@ -91,10 +107,51 @@ function codeFields(rx: Rx): string[] {
 }
 
 const NAMES = ["日薬クリニック", "ノルバスク錠２．５ｍｇ", "東京都文京区", "ﾆﾁﾔｸ ﾀﾛｳ", "内服", "錠", "１日１回朝食後"];
-const VALUES = ["", "1", "2", "13", "1234567", "2171022F1020", "620004992", "20261120", "5081120", "113-0001", "0.5", ...NAMES];
-const RECORD_NUMBERS = ["1", "2", "3", "4", "5", "11", "12", "13", "14", "21", "22", "23", "51", "52", "63", "64", "101", "102", "111", "181", "201", "281"];
+const VALUES = [
+  "",
+  "1",
+  "2",
+  "13",
+  "1234567",
+  "2171022F1020",
+  "620004992",
+  "20261120",
+  "5081120",
+  "113-0001",
+  "0.5",
+  ...NAMES,
+];
+const RECORD_NUMBERS = [
+  "1",
+  "2",
+  "3",
+  "4",
+  "5",
+  "11",
+  "12",
+  "13",
+  "14",
+  "21",
+  "22",
+  "23",
+  "51",
+  "52",
+  "63",
+  "64",
+  "101",
+  "102",
+  "111",
+  "181",
+  "201",
+  "281",
+];
 
-const recordLine = fc.tuple(fc.constantFrom(...RECORD_NUMBERS), fc.array(fc.oneof(fc.constantFrom(...VALUES), fc.string()), { maxLength: 10 })).map(([record, fields]) => [record, ...fields].join(","));
+const recordLine = fc
+  .tuple(
+    fc.constantFrom(...RECORD_NUMBERS),
+    fc.array(fc.oneof(fc.constantFrom(...VALUES), fc.string()), { maxLength: 10 }),
+  )
+  .map(([record, fields]) => [record, ...fields].join(","));
 const payload = fc.array(recordLine, { maxLength: 30 }).map((records) => ["JAHIS10", ...records].join("\r\n"));
 
 describe("properties", () => {

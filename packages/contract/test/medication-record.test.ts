@@ -39,7 +39,11 @@ describe("お薬手帳 codes (JAHISTC)", () => {
           { name: "ビオフェルミン錠剤", amount: "3", unit: "錠", usage: "【分3 毎食後服用】", days: 14 },
         ],
       },
-      { dispensedOn: "2026-11-12", pharmacy: "ひまわり調剤薬局", drugs: [{ name: "カロナール錠２００", amount: "2", unit: "錠", usage: "疼痛時", days: null }] },
+      {
+        dispensedOn: "2026-11-12",
+        pharmacy: "ひまわり調剤薬局",
+        drugs: [{ name: "カロナール錠２００", amount: "2", unit: "錠", usage: "疼痛時", days: null }],
+      },
     ]);
   });
 
@@ -75,7 +79,14 @@ describe("電子処方箋の控え", () => {
   });
 
   it("takes nothing else for a 控え", () => {
-    for (const text of ["JAHIS10\r\n1,1,1234567,13,日薬クリニック", "1,2,3,4,5,6", "06139998,,1,,19600606,", "06139998,,1,,19600606,12ab", "https://example.jp/", ""]) {
+    for (const text of [
+      "JAHIS10\r\n1,1,1234567,13,日薬クリニック",
+      "1,2,3,4,5,6",
+      "06139998,,1,,19600606,",
+      "06139998,,1,,19600606,12ab",
+      "https://example.jp/",
+      "",
+    ]) {
       expect(parsePrescriptionCopy(text), text).toBeNull();
     }
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ConfirmationCodeSchema, EmailSchema, PasswordSchema, SignInPasswordSchema } from "../src/auth.js";
-import { ExternalUrlSchema, FaxNumberSchema, PhoneNumberSchema, PostalCodeSchema, ReceptionStartNumberSchema, UpdatePharmacySchema } from "../src/pharmacy.js";
+import {
+  ExternalUrlSchema,
+  FaxNumberSchema,
+  PhoneNumberSchema,
+  PostalCodeSchema,
+  ReceptionStartNumberSchema,
+  UpdatePharmacySchema,
+} from "../src/pharmacy.js";
 import { KanaNameSchema, MobilePhoneSchema } from "../src/public.js";
 import { NoteSchema, PatientNameSchema, PhoneSchema } from "../src/receptions.js";
 import { AppSettingsSchema, DEFAULT_APP_SETTINGS, PeriodSchema } from "../src/settings.js";
@@ -41,7 +48,9 @@ describe("every message a person can see is written in Japanese", () => {
 
   it("a cleared or blank ticket message says to enter it", () => {
     for (const input of [undefined, "", "   "]) {
-      expect(AppSettingsSchema.shape.ticketMessage.safeParse(input).error?.issues[0]?.message).toBe("受付票のメッセージを入力してください");
+      expect(AppSettingsSchema.shape.ticketMessage.safeParse(input).error?.issues[0]?.message).toBe(
+        "受付票のメッセージを入力してください",
+      );
     }
   });
 });
@@ -51,24 +60,37 @@ describe("the questions a web reception cannot do without", () => {
     ...DEFAULT_APP_SETTINGS,
     questions: {
       ...DEFAULT_APP_SETTINGS.questions,
-      reserved: DEFAULT_APP_SETTINGS.questions.reserved.map((question) => (question.key === key ? { ...question, ...change } : question)),
+      reserved: DEFAULT_APP_SETTINGS.questions.reserved.map((question) =>
+        question.key === key ? { ...question, ...change } : question,
+      ),
     },
   });
 
-  it.each(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"])("keeps %s shown and required for the web", (key) => {
-    for (const change of [{ enabled: false }, { required: false }]) {
-      const issues = AppSettingsSchema.safeParse(turnOff(key, change)).error?.issues ?? [];
-      expect(issues).toHaveLength(1);
-      expect(issues[0]!.message).toMatch(/Web受付に欠かせない質問/);
-    }
-  });
+  it.each(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"])(
+    "keeps %s shown and required for the web",
+    (key) => {
+      for (const change of [{ enabled: false }, { required: false }]) {
+        const issues = AppSettingsSchema.safeParse(turnOff(key, change)).error?.issues ?? [];
+        expect(issues).toHaveLength(1);
+        expect(issues[0]!.message).toMatch(/Web受付に欠かせない質問/);
+      }
+    },
+  );
 
   it("lets the return day go once patients cannot come back later, and leaves the counter's questions free", () => {
-    const noReturn = { ...turnOff("returnDate", { enabled: false }), enabledReceiveMethods: ["Pharmacy", "Delivery"] as const };
-    expect(AppSettingsSchema.safeParse({ ...noReturn, enabledReceiveMethods: [...noReturn.enabledReceiveMethods] }).success).toBe(true);
+    const noReturn = {
+      ...turnOff("returnDate", { enabled: false }),
+      enabledReceiveMethods: ["Pharmacy", "Delivery"] as const,
+    };
+    expect(
+      AppSettingsSchema.safeParse({ ...noReturn, enabledReceiveMethods: [...noReturn.enabledReceiveMethods] }).success,
+    ).toBe(true);
     const counter = {
       ...DEFAULT_APP_SETTINGS,
-      questions: { ...DEFAULT_APP_SETTINGS.questions, reception: DEFAULT_APP_SETTINGS.questions.reception.map((question) => ({ ...question, enabled: false })) },
+      questions: {
+        ...DEFAULT_APP_SETTINGS.questions,
+        reception: DEFAULT_APP_SETTINGS.questions.reception.map((question) => ({ ...question, enabled: false })),
+      },
     };
     expect(AppSettingsSchema.safeParse(counter).success).toBe(true);
   });

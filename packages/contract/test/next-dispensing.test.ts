@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseJahis } from "../src/jahis-parser.js";
-import { dispensedOnOf, nextDispensingWindow, refillReminderOn, repeatReceptionPath, windowLabel } from "../src/next-dispensing.js";
+import {
+  dispensedOnOf,
+  nextDispensingWindow,
+  refillReminderOn,
+  repeatReceptionPath,
+  windowLabel,
+} from "../src/next-dispensing.js";
 
 /** A prescription's code with 28-day and 14-day 内服 RPs, a 頓服 of 10 times, and the records given. */
 function codeWith(...records: string[]): string {
@@ -33,10 +39,20 @@ function rxOf(...records: string[]) {
 
 describe("next dispensing of a refill (record 64)", () => {
   it("opens 7 days before and closes 7 days after the day the longest 内服 supply runs out (頓服's times left out)", () => {
-    expect(nextDispensingWindow(rxOf("64,3"), "2026-11-20")).toEqual({ kind: "refill", runsOutOn: "2026-12-18", from: "2026-12-11", to: "2026-12-25", totalUses: 3 });
+    expect(nextDispensingWindow(rxOf("64,3"), "2026-11-20")).toEqual({
+      kind: "refill",
+      runsOutOn: "2026-12-18",
+      from: "2026-12-11",
+      to: "2026-12-25",
+      totalUses: 3,
+    });
   });
   it("crosses a month and a year", () => {
-    expect(nextDispensingWindow(rxOf("64,2"), "2026-12-20")).toMatchObject({ runsOutOn: "2027-01-17", from: "2027-01-10", to: "2027-01-24" });
+    expect(nextDispensingWindow(rxOf("64,2"), "2026-12-20")).toMatchObject({
+      runsOutOn: "2027-01-17",
+      from: "2027-01-10",
+      to: "2027-01-24",
+    });
   });
   it("has none for a refill of one use, or without 内服 days", () => {
     expect(nextDispensingWindow(rxOf("64,1"), "2026-11-20")).toBeNull();
@@ -58,10 +74,16 @@ describe("next dispensing of a split prescription (records 63 and 102)", () => {
     });
   });
   it("by the RPs' days when only record 63 says it is split", () => {
-    expect(nextDispensingWindow(rxOf("63,2,1"), "2026-11-20")).toMatchObject({ kind: "split", runsOutOn: "2026-12-18" });
+    expect(nextDispensingWindow(rxOf("63,2,1"), "2026-11-20")).toMatchObject({
+      kind: "split",
+      runsOutOn: "2026-12-18",
+    });
   });
   it("by record 102 alone", () => {
-    expect(nextDispensingWindow(rxOf("102,1,14,28"), "2026-11-20")).toMatchObject({ kind: "split", runsOutOn: "2026-12-04" });
+    expect(nextDispensingWindow(rxOf("102,1,14,28"), "2026-11-20")).toMatchObject({
+      kind: "split",
+      runsOutOn: "2026-12-04",
+    });
     expect(nextDispensingWindow(rxOf("102,1,14,28"), "2026-11-20")?.part).toBeUndefined();
   });
   it("has none after the last part, even with record 102 (a refill's next use then)", () => {

@@ -9,8 +9,14 @@ describe("the next opening of the pharmacy", () => {
   });
 
   it("is the same morning at 1 a.m., and the afternoon during the lunch break", () => {
-    expect(nextOpening(DEFAULT_BUSINESS_HOURS, { date: "2026-12-01", time: "01:00" })).toEqual({ date: "2026-12-01", time: "09:00" });
-    expect(nextOpening(DEFAULT_BUSINESS_HOURS, { date: "2026-12-01", time: "13:30" })).toEqual({ date: "2026-12-01", time: "14:00" });
+    expect(nextOpening(DEFAULT_BUSINESS_HOURS, { date: "2026-12-01", time: "01:00" })).toEqual({
+      date: "2026-12-01",
+      time: "09:00",
+    });
+    expect(nextOpening(DEFAULT_BUSINESS_HOURS, { date: "2026-12-01", time: "13:30" })).toEqual({
+      date: "2026-12-01",
+      time: "14:00",
+    });
   });
 
   it("skips Sunday and closed dates after Saturday closing", () => {
@@ -19,6 +25,8 @@ describe("the next opening of the pharmacy", () => {
   });
 
   it("is none for a branch without any hours", () => {
-    expect(nextOpening({ weekly: [], closedDates: [], openOnHolidays: false }, { date: "2026-12-01", time: "10:00" })).toBeNull();
+    expect(
+      nextOpening({ weekly: [], closedDates: [], openOnHolidays: false }, { date: "2026-12-01", time: "10:00" }),
+    ).toBeNull();
   });
 });

@@ -8,11 +8,17 @@ describe("what the patient is told to do next", () => {
   });
 
   it("asks a web patient who will wait in the pharmacy to give the number on arrival", () => {
-    expect(receiveGuidance({ receiveMethod: "Pharmacy" }, "Web")).toBe("薬局にお越しの際は、窓口で受付番号をお伝えください。");
+    expect(receiveGuidance({ receiveMethod: "Pharmacy" }, "Web")).toBe(
+      "薬局にお越しの際は、窓口で受付番号をお伝えください。",
+    );
   });
 
   it("asks a patient coming back later to come on the chosen day and period, not to wait", () => {
-    const text = receiveGuidance({ receiveMethod: "ReturnVisit", returnDate: "2026-12-01", returnTimePeriod: "14:00-18:00" });
+    const text = receiveGuidance({
+      receiveMethod: "ReturnVisit",
+      returnDate: "2026-12-01",
+      returnTimePeriod: "14:00-18:00",
+    });
     expect(text).toBe("2026年12月01日（火）の14:00〜18:00にお越しください。お薬はそのときにお渡しします。");
     expect(text).not.toContain("お待ちください");
   });

@@ -22,7 +22,12 @@ describe("the last usable day", () => {
   });
 
   it("of a reception is the earliest among its read prescriptions", () => {
-    const prescriptions = [{}, { rx: { usableUntil: "2026-04-15" } }, { rx: { usableUntil: "2026-04-13" } }, { rx: { usableUntil: null } }];
+    const prescriptions = [
+      {},
+      { rx: { usableUntil: "2026-04-15" } },
+      { rx: { usableUntil: "2026-04-13" } },
+      { rx: { usableUntil: null } },
+    ];
     expect(lastUsableDayOf(prescriptions)).toBe("2026-04-13");
     expect(lastUsableDayOf([{}])).toBeUndefined();
     expect(isReturnDateAfterUsable("2026-04-14", prescriptions)).toBe(true);
@@ -58,7 +63,12 @@ describe("national holidays", () => {
   it("are named from the holiday package", () => {
     expect(holidayName("2026-11-23")).toBe("勤労感謝の日");
     expect(holidayName("2026-11-24")).toBeUndefined();
-    expect(holidaysBetween("2026-05-01", "2026-05-07").map((holiday) => holiday.date)).toEqual(["2026-05-03", "2026-05-04", "2026-05-05", "2026-05-06"]);
+    expect(holidaysBetween("2026-05-01", "2026-05-07").map((holiday) => holiday.date)).toEqual([
+      "2026-05-03",
+      "2026-05-04",
+      "2026-05-05",
+      "2026-05-06",
+    ]);
   });
 
   it("are closed by default and open with 祝日も営業する", () => {

@@ -20,7 +20,13 @@ import { DEFAULT_APP_SETTINGS, DEFAULT_BUSINESS_HOURS, type QuestionSetting } fr
 
 /** Every question enabled in catalogue order; `required` and overrides per key. */
 function settings(overrides: Partial<Record<QuestionKey, Partial<QuestionSetting>>> = {}): QuestionSetting[] {
-  return QuestionKeySchema.options.map((key, order) => ({ key, enabled: true, required: false, order, ...overrides[key] }));
+  return QuestionKeySchema.options.map((key, order) => ({
+    key,
+    enabled: true,
+    required: false,
+    order,
+    ...overrides[key],
+  }));
 }
 
 /** Walks the questions one at a time answering with `answers` (skipping what has no answer) and lists the keys asked. */
@@ -31,7 +37,10 @@ function walk(questions: QuestionSetting[], answers: Answers): QuestionKey[] {
   while (current) {
     asked.push(current.key);
     const value = answers[current.key];
-    given = value === undefined ? skipQuestion(questions, given, current.key) : answerQuestion(questions, given, current.key, value);
+    given =
+      value === undefined
+        ? skipQuestion(questions, given, current.key)
+        : answerQuestion(questions, given, current.key, value);
     current = nextQuestion(questions, given, current.key);
   }
   return asked;
@@ -87,7 +96,13 @@ describe("which questions show at once (the web form)", () => {
       "leftoverMedicine",
       "receiveMethod",
     ]);
-    const shown = keys(applicableQuestions(questions, { prescriptionType: "Electronic", firstVisit: "yes", receiveMethod: "ReturnVisit" }));
+    const shown = keys(
+      applicableQuestions(questions, {
+        prescriptionType: "Electronic",
+        firstVisit: "yes",
+        receiveMethod: "ReturnVisit",
+      }),
+    );
     expect(shown).toContain("verifyMethod");
     expect(shown).toContain("questionnaireType");
     expect(shown.slice(-2)).toEqual(["returnDate", "returnTimePeriod"]);
@@ -95,7 +110,11 @@ describe("which questions show at once (the web form)", () => {
 
   it("follows the configured order and leaves switched-off questions out", () => {
     const custom = questions.map((question) =>
-      question.key === "genericDrug" ? { ...question, enabled: false } : question.key === "receiveMethod" ? { ...question, order: -1 } : question,
+      question.key === "genericDrug"
+        ? { ...question, enabled: false }
+        : question.key === "receiveMethod"
+          ? { ...question, order: -1 }
+          : question,
     );
     const shown = keys(applicableQuestions(custom, {}));
     expect(shown[0]).toBe("receiveMethod");
@@ -117,14 +136,20 @@ describe("conditions", () => {
   });
 
   it("asks the return day and period only for a later visit", () => {
-    const later = walk(questions, { receiveMethod: "ReturnVisit", returnDate: "2026-05-01", returnTimePeriod: "14:00-18:00" });
+    const later = walk(questions, {
+      receiveMethod: "ReturnVisit",
+      returnDate: "2026-05-01",
+      returnTimePeriod: "14:00-18:00",
+    });
     expect(later.slice(-3)).toEqual(["receiveMethod", "returnDate", "returnTimePeriod"]);
     expect(walk(questions, { receiveMethod: "Pharmacy" })).not.toContain("returnDate");
   });
 
   it("a question placed before the one it depends on is skipped", () => {
     const reordered = settings({ verifyMethod: { order: -1 } });
-    expect(walk(reordered, { prescriptionType: "Electronic", verifyMethod: "MyNumberCard" })).not.toContain("verifyMethod");
+    expect(walk(reordered, { prescriptionType: "Electronic", verifyMethod: "MyNumberCard" })).not.toContain(
+      "verifyMethod",
+    );
   });
 });
 
@@ -141,7 +166,9 @@ describe("answers that no longer count", () => {
   });
 
   it("drops answers of disabled questions", () => {
-    expect(pruneAnswers(settings({ genericDrug: { enabled: false } }), { genericDrug: "Yes", firstVisit: "no" })).toEqual({ firstVisit: "no" });
+    expect(
+      pruneAnswers(settings({ genericDrug: { enabled: false } }), { genericDrug: "Yes", firstVisit: "no" }),
+    ).toEqual({ firstVisit: "no" });
   });
 
   it("drops answers whose condition no longer holds, following chains", () => {
@@ -158,7 +185,9 @@ describe("answers that no longer count", () => {
   });
 
   it("drops answers to questions the branch switched off", () => {
-    const custom = DEFAULT_APP_SETTINGS.questions.reserved.map((question) => (question.key === "genericDrug" ? { ...question, enabled: false } : question));
+    const custom = DEFAULT_APP_SETTINGS.questions.reserved.map((question) =>
+      question.key === "genericDrug" ? { ...question, enabled: false } : question,
+    );
     expect(pruneAnswers(custom, { genericDrug: "Yes", firstVisit: "no" })).toEqual({ firstVisit: "no" });
   });
 
@@ -198,7 +227,9 @@ describe("choice values", () => {
   });
 
   it("offers only the enabled receive methods, in catalogue order", () => {
-    expect(choiceValues("receiveMethod", {}, { ...context, enabledReceiveMethods: ["ReturnVisit", "Pharmacy"] })).toEqual(["Pharmacy", "ReturnVisit"]);
+    expect(
+      choiceValues("receiveMethod", {}, { ...context, enabledReceiveMethods: ["ReturnVisit", "Pharmacy"] }),
+    ).toEqual(["Pharmacy", "ReturnVisit"]);
   });
 
   it("offers open days for the return visit within the window, and that day's periods", () => {
@@ -206,17 +237,22 @@ describe("choice values", () => {
     const dates = choiceValues("returnDate", {}, monday);
     expect(dates[0]).toBe("2026-05-04");
     expect(dates).not.toContain("2026-05-10");
-    expect(choiceValues("returnTimePeriod", { receiveMethod: "ReturnVisit", returnDate: "2026-05-04" }, monday)).toEqual(["09:00-13:00", "14:00-18:00"]);
+    expect(
+      choiceValues("returnTimePeriod", { receiveMethod: "ReturnVisit", returnDate: "2026-05-04" }, monday),
+    ).toEqual(["09:00-13:00", "14:00-18:00"]);
     expect(choiceValues("returnTimePeriod", {}, monday)).toEqual([]);
   });
 
   it("offers today's remaining periods only", () => {
-    expect(choiceValues("returnTimePeriod", { receiveMethod: "ReturnVisit", returnDate: "2026-05-04" }, context)).toEqual([
-      "09:00-13:00",
-      "14:00-18:00",
-    ]);
     expect(
-      choiceValues("returnTimePeriod", { receiveMethod: "ReturnVisit", returnDate: "2026-05-01" }, { ...context, clock: { date: "2026-05-01", time: "13:30" } }),
+      choiceValues("returnTimePeriod", { receiveMethod: "ReturnVisit", returnDate: "2026-05-04" }, context),
+    ).toEqual(["09:00-13:00", "14:00-18:00"]);
+    expect(
+      choiceValues(
+        "returnTimePeriod",
+        { receiveMethod: "ReturnVisit", returnDate: "2026-05-01" },
+        { ...context, clock: { date: "2026-05-01", time: "13:30" } },
+      ),
     ).toEqual(["14:00-18:00"]);
   });
 });
@@ -224,7 +260,8 @@ describe("choice values", () => {
 describe("progress and the ticket", () => {
   it("numbers each question once, the follow-ups counted up front, and the total only shrinks as answers rule them out", () => {
     const questions = settings();
-    const toAsk = (answers: Answers, withContext?: ChoiceContext) => questionsToAsk(questions, answers, withContext).map((question) => question.key);
+    const toAsk = (answers: Answers, withContext?: ChoiceContext) =>
+      questionsToAsk(questions, answers, withContext).map((question) => question.key);
     const all = toAsk({});
     expect(all).toContain("verifyMethod");
     expect(all).toContain("returnDate");
@@ -233,7 +270,10 @@ describe("progress and the ticket", () => {
     const before = questionPosition(questions, answered, "receiveMethod");
     expect(before.total).toBe(all.length);
     // 後で取りに来る keeps the total; 今すぐ待つ and 紙の処方箋 take their follow-ups out
-    expect(questionPosition(questions, { ...answered, receiveMethod: "ReturnVisit" }, "returnDate")).toEqual({ index: before.index + 1, total: all.length });
+    expect(questionPosition(questions, { ...answered, receiveMethod: "ReturnVisit" }, "returnDate")).toEqual({
+      index: before.index + 1,
+      total: all.length,
+    });
     const paperNow: Answers = { prescriptionType: "Paper", receiveMethod: "Pharmacy" };
     expect(toAsk(paperNow)).not.toContain("returnDate");
     expect(toAsk(paperNow)).not.toContain("verifyMethod");
@@ -244,7 +284,17 @@ describe("progress and the ticket", () => {
   });
 
   it.each<[string, Answers]>([
-    ["後で取りに来る", { prescriptionType: "Electronic", verifyMethod: "MyNumberCard", firstVisit: "yes", receiveMethod: "ReturnVisit", returnDate: "2026-05-04", returnTimePeriod: "14:00-18:00" }],
+    [
+      "後で取りに来る",
+      {
+        prescriptionType: "Electronic",
+        verifyMethod: "MyNumberCard",
+        firstVisit: "yes",
+        receiveMethod: "ReturnVisit",
+        returnDate: "2026-05-04",
+        returnTimePeriod: "14:00-18:00",
+      },
+    ],
     ["紙、今すぐ", { prescriptionType: "Paper", firstVisit: "no", receiveMethod: "Pharmacy" }],
     ["すべてスキップ", {}],
   ])("walking the questions (%s), n rises by one at a time and the total never grows", (_, answers) => {
@@ -255,7 +305,10 @@ describe("progress and the ticket", () => {
     while (current) {
       shown.push(questionPosition(questions, given, current.key, context));
       const value = answers[current.key];
-      given = value === undefined ? skipQuestion(questions, given, current.key) : answerQuestion(questions, given, current.key, value);
+      given =
+        value === undefined
+          ? skipQuestion(questions, given, current.key)
+          : answerQuestion(questions, given, current.key, value);
       current = nextQuestion(questions, given, current.key);
     }
     shown.forEach((position, at) => {
@@ -272,8 +325,18 @@ describe("progress and the ticket", () => {
 
   it("keeps the answers in question order", () => {
     const questions = settings({ genericDrug: { order: -1 } });
-    const answers: Answers = { receiveMethod: "ReturnVisit", returnTimePeriod: "14:00-18:00", returnDate: "2026-05-04", genericDrug: "No" };
-    expect(Object.keys(orderedAnswers(questions, answers))).toEqual(["genericDrug", "receiveMethod", "returnDate", "returnTimePeriod"]);
+    const answers: Answers = {
+      receiveMethod: "ReturnVisit",
+      returnTimePeriod: "14:00-18:00",
+      returnDate: "2026-05-04",
+      genericDrug: "No",
+    };
+    expect(Object.keys(orderedAnswers(questions, answers))).toEqual([
+      "genericDrug",
+      "receiveMethod",
+      "returnDate",
+      "returnTimePeriod",
+    ]);
   });
 });
 
@@ -283,11 +346,15 @@ describe("the server's check of a web reception's answers", () => {
   const hours = { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-05-07"], openOnHolidays: true };
   const base: Answers = { prescriptionType: "Paper", receiveMethod: "Pharmacy" };
   const messages = (answers: Answers, appSettings = DEFAULT_APP_SETTINGS) =>
-    reservedAnswerIssues(answers, appSettings, hours, clock).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    reservedAnswerIssues(answers, appSettings, hours, clock).map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
 
   it("accepts answers the public page offers", () => {
     expect(messages(base)).toEqual([]);
-    expect(messages({ ...base, receiveMethod: "ReturnVisit", returnDate: "2026-05-04", returnTimePeriod: "14:00-18:00" })).toEqual([]);
+    expect(
+      messages({ ...base, receiveMethod: "ReturnVisit", returnDate: "2026-05-04", returnTimePeriod: "14:00-18:00" }),
+    ).toEqual([]);
   });
 
   it("refuses a missing required answer, a switched-off question and a receive method the branch does not offer", () => {
@@ -296,7 +363,9 @@ describe("the server's check of a web reception's answers", () => {
       enabledReceiveMethods: ["Pharmacy" as const],
       questions: {
         ...DEFAULT_APP_SETTINGS.questions,
-        reserved: DEFAULT_APP_SETTINGS.questions.reserved.map((question) => (question.key === "genericDrug" ? { ...question, enabled: false } : question)),
+        reserved: DEFAULT_APP_SETTINGS.questions.reserved.map((question) =>
+          question.key === "genericDrug" ? { ...question, enabled: false } : question,
+        ),
       },
     };
     expect(messages({ receiveMethod: "Locker", genericDrug: "Yes" }, appSettings)).toEqual([
@@ -307,7 +376,8 @@ describe("the server's check of a web reception's answers", () => {
   });
 
   it("refuses a return day outside today … 30 days on, or a closed one", () => {
-    const visit = (returnDate: string) => messages({ ...base, receiveMethod: "ReturnVisit", returnDate, returnTimePeriod: "09:00-13:00" });
+    const visit = (returnDate: string) =>
+      messages({ ...base, receiveMethod: "ReturnVisit", returnDate, returnTimePeriod: "09:00-13:00" });
     expect(visit("2026-05-03")[0]).toBe("answers.returnDate: ご来局予定日は本日から30日以内で選んでください");
     expect(visit("2026-06-04")[0]).toBe("answers.returnDate: ご来局予定日は本日から30日以内で選んでください");
     expect(visit("2026-06-03")).toEqual([]);
@@ -315,8 +385,11 @@ describe("the server's check of a web reception's answers", () => {
   });
 
   it("refuses a period the day does not have, or today's that is over", () => {
-    const visit = (returnTimePeriod: string) => messages({ ...base, receiveMethod: "ReturnVisit", returnDate: "2026-05-04", returnTimePeriod });
+    const visit = (returnTimePeriod: string) =>
+      messages({ ...base, receiveMethod: "ReturnVisit", returnDate: "2026-05-04", returnTimePeriod });
     expect(visit("10:00-12:00")).toEqual(["answers.returnTimePeriod: 営業時間内の時間帯を選んでください"]);
-    expect(visit("09:00-13:00")).toEqual(["answers.returnTimePeriod: この時間帯はすでに終了しています。別の時間帯を選んでください"]);
+    expect(visit("09:00-13:00")).toEqual([
+      "answers.returnTimePeriod: この時間帯はすでに終了しています。別の時間帯を選んでください",
+    ]);
   });
 });

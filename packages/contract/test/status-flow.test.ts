@@ -17,7 +17,9 @@ describe("the status flow", () => {
   });
 
   it("ranks 未確認 < 確認中 < 調剤中 < 完了 and keeps the earlier of two", () => {
-    expect([null, "Reviewing", "Dispensing", "Completed"].map((status) => statusRank(status as never))).toEqual([0, 1, 2, 3]);
+    expect([null, "Reviewing", "Dispensing", "Completed"].map((status) => statusRank(status as never))).toEqual([
+      0, 1, 2, 3,
+    ]);
     expect(lessAdvanced("Completed", "Dispensing")).toBe("Dispensing");
     expect(lessAdvanced("Reviewing", "Completed")).toBe("Reviewing");
     expect(lessAdvanced(null, "Reviewing")).toBeNull();

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { estimatedReadyAt, estimatedWaitMinutes, roundedWaitMinutes, waitPaceOf, type Completion } from "../src/wait-estimate.js";
+import {
+  estimatedReadyAt,
+  estimatedWaitMinutes,
+  roundedWaitMinutes,
+  waitPaceOf,
+  type Completion,
+} from "../src/wait-estimate.js";
 
 const T0 = new Date("2026-06-03T01:00:00Z").getTime();
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
-const done = (confirmed: number, completed: number): Completion => ({ confirmedAt: at(confirmed), completedAt: at(completed) });
+const done = (confirmed: number, completed: number): Completion => ({
+  confirmedAt: at(confirmed),
+  completedAt: at(completed),
+});
 
 describe("the wait estimate", () => {
   it("shows nothing with fewer than five recent completions", () => {

@@ -3,11 +3,51 @@ import type { z } from "zod";
 
 /** Values that break a field in the ways clients do: wrong types, limits, injections, unstorable text. */
 const WRONG_VALUES: unknown[] = [
-  null, 0, -1, 1.5, 1e308, true, false, [], [1], {}, { $gt: "" }, "", " ", "x".repeat(5000),
-  "not-an-email", "a@", "@b.jp", "12345", "1234567", "abcdef", "<script>alert(1)</script>", "' or 1=1 --",
-  "\u0000", "a\u0000b", "\uD800", "x\uDFFF", "😀".repeat(300), "%00", "../../etc/passwd", "__proto__",
+  null,
+  0,
+  -1,
+  1.5,
+  1e308,
+  true,
+  false,
+  [],
+  [1],
+  {},
+  { $gt: "" },
+  "",
+  " ",
+  "x".repeat(5000),
+  "not-an-email",
+  "a@",
+  "@b.jp",
+  "12345",
+  "1234567",
+  "abcdef",
+  "<script>alert(1)</script>",
+  "' or 1=1 --",
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "x\uDFFF",
+  "😀".repeat(300),
+  "%00",
+  "../../etc/passwd",
+  "__proto__",
 ];
-const WHOLE_BODIES = ["null", "[]", "42", '"text"', "true", "{", '{"email":', "{'a':1}", "\u0000\u0001", "[{}]", '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'];
+const WHOLE_BODIES = [
+  "null",
+  "[]",
+  "42",
+  '"text"',
+  "true",
+  "{",
+  '{"email":',
+  "{'a':1}",
+  "\u0000\u0001",
+  "[{}]",
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+];
 
 /** Any string at all, lone surrogates and NUL included, mixed with the values known to break things. */
 export const anyText = fc.oneof(
@@ -22,11 +62,17 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 
-type Mutation = { kind: "drop"; key: string } | { kind: "set"; key: string; value: unknown } | { kind: "nested"; path: string[]; value: unknown };
+type Mutation =
+  | { kind: "drop"; key: string }
+  | { kind: "set"; key: string; value: unknown }
+  | { kind: "nested"; path: string[]; value: unknown };
 
 function keyPaths(value: unknown, prefix: string[] = [], depth = 0): string[][] {
   if (depth > 3 || value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, child]) => [[...prefix, key], ...keyPaths(child, [...prefix, key], depth + 1)]);
+  return Object.entries(value).flatMap(([key, child]) => [
+    [...prefix, key],
+    ...keyPaths(child, [...prefix, key], depth + 1),
+  ]);
 }
 
 function withMutation(body: unknown, mutation: Mutation): unknown {
@@ -37,7 +83,8 @@ function withMutation(body: unknown, mutation: Mutation): unknown {
     let target: unknown = copy;
     for (const key of mutation.path.slice(0, -1)) target = (target as Record<string, unknown> | null)?.[key];
     // an earlier mutation may have replaced a parent: then this one has nothing to change
-    if (target !== null && typeof target === "object") (target as Record<string, unknown>)[mutation.path.at(-1)!] = mutation.value;
+    if (target !== null && typeof target === "object")
+      (target as Record<string, unknown>)[mutation.path.at(-1)!] = mutation.value;
   }
   return copy;
 }
@@ -55,9 +102,13 @@ export function badBody(valid: unknown, schema: z.ZodType): fc.Arbitrary<string>
     fc.record({ kind: fc.constant("drop" as const), key: fc.constantFrom(...keys) }),
     fc.record({ kind: fc.constant("set" as const), key: fc.constantFrom(...keys), value: wrongValue }),
     fc.record({ kind: fc.constant("set" as const), key: anyText, value: wrongValue }),
-    ...(paths.length > 0 ? [fc.record({ kind: fc.constant("nested" as const), path: fc.constantFrom(...paths), value: wrongValue })] : []),
+    ...(paths.length > 0
+      ? [fc.record({ kind: fc.constant("nested" as const), path: fc.constantFrom(...paths), value: wrongValue })]
+      : []),
   );
-  const mutated = fc.array(mutation, { minLength: 1, maxLength: 3 }).map((mutations) => JSON.stringify(mutations.reduce(withMutation, valid)));
+  const mutated = fc
+    .array(mutation, { minLength: 1, maxLength: 3 })
+    .map((mutations) => JSON.stringify(mutations.reduce(withMutation, valid)));
   return fc
     .oneof({ weight: 1, arbitrary: fc.constantFrom(...WHOLE_BODIES) }, { weight: 6, arbitrary: mutated })
     .filter((text) => {
@@ -85,7 +136,10 @@ export const badPathSegment: fc.Arbitrary<string> = fc.oneof(
 /** A query string of random keys and values, some repeated, some raw. */
 export const badQuery: fc.Arbitrary<string> = fc.oneof(
   fc
-    .array(fc.tuple(fc.oneof(anyText, fc.constantFrom("date", "status", "channel", "page", "pageSize", "answers")), anyText), { minLength: 1, maxLength: 4 })
+    .array(
+      fc.tuple(fc.oneof(anyText, fc.constantFrom("date", "status", "channel", "page", "pageSize", "answers")), anyText),
+      { minLength: 1, maxLength: 4 },
+    )
     .map((pairs) =>
       pairs
         .map(([key, value]) => {
@@ -97,5 +151,15 @@ export const badQuery: fc.Arbitrary<string> = fc.oneof(
         })
         .join("&"),
     ),
-  fc.constantFrom("%", "a=%zz", "page=1e9", "pageSize=-1", "date=2026-02-30", "a[b]=1", "__proto__[x]=1", "answers=:", "&&&"),
+  fc.constantFrom(
+    "%",
+    "a=%zz",
+    "page=1e9",
+    "pageSize=-1",
+    "date=2026-02-30",
+    "a[b]=1",
+    "__proto__[x]=1",
+    "answers=:",
+    "&&&",
+  ),
 );

@@ -39,7 +39,7 @@ function drawText(pixels: Buffer, next: () => number): void {
   const cell = 40;
   for (let top = 200; top < A4_HEIGHT - 700; top += 62) {
     const indent = 160 + Math.floor(next() * 4) * cell;
-    const length = Math.floor((0.3 + next() * 0.6) * (A4_WIDTH - 320 - indent) / cell);
+    const length = Math.floor(((0.3 + next() * 0.6) * (A4_WIDTH - 320 - indent)) / cell);
     for (let index = 0; index < length; index++) {
       const left = indent + index * cell;
       if (next() < 0.12) continue;
@@ -82,7 +82,9 @@ async function page(payload: string, parts: number, next: () => number): Promise
   const pixels = Buffer.alloc(A4_WIDTH * A4_HEIGHT, 246);
   drawText(pixels, next);
   drawSymbols(pixels, payload, parts);
-  return sharp(pixels, { raw: { width: A4_WIDTH, height: A4_HEIGHT, channels: 1 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: A4_WIDTH, height: A4_HEIGHT, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 /** A wooden desk: warm brown, grain running across, fine texture everywhere. */
@@ -130,7 +132,13 @@ export async function grainyPrescriptionPhoto(payload: string, shot: GrainyShot,
       : turned;
   const placed = await sharp(fitted).metadata();
   const composed = await sharp(desk(width, height, next), { raw: { width, height, channels: 3 } })
-    .composite([{ input: fitted, left: Math.max(0, Math.round((width - placed.width!) / 2)), top: Math.max(0, Math.round((height - placed.height!) / 2)) }])
+    .composite([
+      {
+        input: fitted,
+        left: Math.max(0, Math.round((width - placed.width!) / 2)),
+        top: Math.max(0, Math.round((height - placed.height!) / 2)),
+      },
+    ])
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -25,7 +25,8 @@ export async function pngBomb(side = 16_000): Promise<Buffer> {
   deflate.on("data", (chunk: Buffer) => compressed.push(chunk));
   const done = new Promise((resolve) => deflate.on("end", resolve));
   const row = Buffer.alloc(1 + Math.ceil(side / 8));
-  for (let y = 0; y < side; y++) if (!deflate.write(row)) await new Promise((resolve) => deflate.once("drain", resolve));
+  for (let y = 0; y < side; y++)
+    if (!deflate.write(row)) await new Promise((resolve) => deflate.once("drain", resolve));
   deflate.end();
   await done;
   return Buffer.concat([
@@ -101,7 +102,12 @@ export function heicBomb(width = 16_000, height = 16_000): Buffer {
   extents.writeUInt32BE(height, 8);
   return Buffer.concat([
     box("ftyp", Buffer.from("heic\0\0\0\0mif1heic", "latin1")),
-    box("meta", Buffer.alloc(4), box("hdlr", Buffer.alloc(8), Buffer.from("pict", "latin1"), Buffer.alloc(13)), box("iprp", box("ipco", box("ispe", extents)))),
+    box(
+      "meta",
+      Buffer.alloc(4),
+      box("hdlr", Buffer.alloc(8), Buffer.from("pict", "latin1"), Buffer.alloc(13)),
+      box("iprp", box("ipco", box("ispe", extents))),
+    ),
     box("mdat", Buffer.alloc(256)),
   ]);
 }
@@ -110,7 +116,10 @@ export function heicBomb(width = 16_000, height = 16_000): Buffer {
 export function pdfBomb(width = 16_000, height = 16_000): Buffer {
   const jpeg = jpegBomb(width, height);
   return Buffer.concat([
-    Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`, "latin1"),
+    Buffer.from(
+      `%PDF-1.4\n1 0 obj\n<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+      "latin1",
+    ),
     jpeg,
     Buffer.from("\nendstream\nendobj\n%%EOF\n", "latin1"),
   ]);

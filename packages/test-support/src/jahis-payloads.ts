@@ -26,7 +26,16 @@ const DRUGS = [
   ["1149019C1020", "ロキソニン錠６０ｍｇ", "3", "錠"],
 ] as const;
 
-export function samplePrescriptionPayload({ issuedOn, lastDay, rpCount = 2, patientName = "日薬 太郎", refillUses, splitPart, splitDays, asNeeded }: SamplePrescription): string {
+export function samplePrescriptionPayload({
+  issuedOn,
+  lastDay,
+  rpCount = 2,
+  patientName = "日薬 太郎",
+  refillUses,
+  splitPart,
+  splitDays,
+  asNeeded,
+}: SamplePrescription): string {
   const records = [
     "JAHIS10",
     "1,1,1234567,13,日薬クリニック",
@@ -48,11 +57,20 @@ export function samplePrescriptionPayload({ issuedOn, lastDay, rpCount = 2, pati
   ];
   for (let rp = 1; rp <= rpCount; rp++) {
     const [code, name, amount, unit] = DRUGS[(rp - 1) % DRUGS.length]!;
-    records.push(`101,${rp},1,内服,${7 * rp}`, ...(splitDays ? [`102,${rp},${splitDays.days},${splitDays.totalDays}`] : []), `111,${rp},1,1013044400000000,１日１回朝食後,1`, `201,${rp},1,1,2,${code},${name},${amount},1,${unit}`);
+    records.push(
+      `101,${rp},1,内服,${7 * rp}`,
+      ...(splitDays ? [`102,${rp},${splitDays.days},${splitDays.totalDays}`] : []),
+      `111,${rp},1,1013044400000000,１日１回朝食後,1`,
+      `201,${rp},1,1,2,${code},${name},${amount},1,${unit}`,
+    );
   }
   if (asNeeded) {
     const rp = rpCount + 1;
-    records.push(`101,${rp},3,頓服,10`, `111,${rp},1,1050110020000000,頭痛時,1`, `201,${rp},1,1,2,1149019C1020,ロキソニン錠６０ｍｇ,1,1,錠`);
+    records.push(
+      `101,${rp},3,頓服,10`,
+      `111,${rp},1,1050110020000000,頭痛時,1`,
+      `201,${rp},1,1,2,1149019C1020,ロキソニン錠６０ｍｇ,1,1,錠`,
+    );
   }
   return records.join("\r\n") + "\r\n";
 }
@@ -63,26 +81,28 @@ export function samplePrescriptionPayload({ issuedOn, lastDay, rpCount = 2, pati
  * and record 102 (分割: 7 of 28 days) for the first RP.
  */
 export function variantPrescriptionPayload(): string {
-  return [
-    "JAHIS7",
-    "1,1234567,13,みなみ内科クリニック",
-    "2,113-0001,東京都文京区本駒込１－２－３",
-    "5,ﾐﾅﾐ ｼﾞﾛｳ,南 次郎",
-    "11,P0001,日薬 太郎,ﾆﾁﾔｸ ﾀﾛｳ",
-    "12,1",
-    "13,S350606",
-    "51,5081120",
-    "201,1,1,2,2171022F1020,ノルバスク錠２．５ｍｇ,1,1,錠",
-    "201,1,2,2,620004992,コリオパンカプセル５ｍｇ,2,1,カプセル",
-    "101,1,1,内服,28",
-    "102,1,7,28",
-    "111,1,1,1013044400000000,１日１回朝食後,1",
-    "201,2,1,2,1149019C1020,ロキソニン錠６０ｍｇ,3,1,錠",
-    "101,2,1,内服,5",
-    "111,2,1,1013000000000000,１日３回毎食後,3",
-    "63,3,1",
-    "64,3",
-  ].join("\r\n") + "\r\n";
+  return (
+    [
+      "JAHIS7",
+      "1,1234567,13,みなみ内科クリニック",
+      "2,113-0001,東京都文京区本駒込１－２－３",
+      "5,ﾐﾅﾐ ｼﾞﾛｳ,南 次郎",
+      "11,P0001,日薬 太郎,ﾆﾁﾔｸ ﾀﾛｳ",
+      "12,1",
+      "13,S350606",
+      "51,5081120",
+      "201,1,1,2,2171022F1020,ノルバスク錠２．５ｍｇ,1,1,錠",
+      "201,1,2,2,620004992,コリオパンカプセル５ｍｇ,2,1,カプセル",
+      "101,1,1,内服,28",
+      "102,1,7,28",
+      "111,1,1,1013044400000000,１日１回朝食後,1",
+      "201,2,1,2,1149019C1020,ロキソニン錠６０ｍｇ,3,1,錠",
+      "101,2,1,内服,5",
+      "111,2,1,1013000000000000,１日３回毎食後,3",
+      "63,3,1",
+      "64,3",
+    ].join("\r\n") + "\r\n"
+  );
 }
 
 /** A dispensing on an お薬手帳 sticker. */
@@ -99,7 +119,14 @@ const SAMPLE_DISPENSINGS: SampleDispensing[] = [
     pharmacy: "さくら薬局 駅前店",
     rps: [
       { drugs: [["アムロジピン錠５ｍｇ「サワイ」", "1", "錠"]], usage: "１日１回朝食後", days: 28 },
-      { drugs: [["マグミット錠３３０ｍｇ", "3", "錠"], ["ビオフェルミン錠剤", "3", "錠"]], usage: "１日３回毎食後", days: 14 },
+      {
+        drugs: [
+          ["マグミット錠３３０ｍｇ", "3", "錠"],
+          ["ビオフェルミン錠剤", "3", "錠"],
+        ],
+        usage: "１日３回毎食後",
+        days: 14,
+      },
     ],
   },
   {
@@ -118,11 +145,13 @@ export function medicationRecordPayload(dispensings: SampleDispensing[] = SAMPLE
   for (const dispensing of dispensings) {
     records.push(`5,${dispensing.date},1`, `11,${dispensing.pharmacy},13,4,1234567,,,,1`, "15,薬剤師 花子,,1");
     dispensing.rps.forEach((rp, index) => {
-      for (const [name, amount, unit] of rp.drugs) records.push(`201,${index + 1},${name},${amount},${unit},2,620004992,1,,,`);
+      for (const [name, amount, unit] of rp.drugs)
+        records.push(`201,${index + 1},${name},${amount},${unit},2,620004992,1,,,`);
       records.push(`301,${index + 1},${rp.usage},${rp.days},日分,1,1,,1`);
     });
   }
-  for (let index = 0; index < padding; index++) records.push(`501,${index + 1},飲み忘れた時は気づいた時にすぐ１回分を飲んでください。,1`);
+  for (let index = 0; index < padding; index++)
+    records.push(`501,${index + 1},飲み忘れた時は気づいた時にすぐ１回分を飲んでください。,1`);
   return records.join("\r\n") + "\r\n";
 }
 

@@ -62,7 +62,12 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
   /** How long the stand-in takes to answer on a path (LINE under load); a push is accepted when its answer is written. */
   const delays = new Map<string, number>();
 
-  const answer = (response: ServerResponse, status: number, body: unknown = {}, headers: Record<string, string> = {}) => {
+  const answer = (
+    response: ServerResponse,
+    status: number,
+    body: unknown = {},
+    headers: Record<string, string> = {},
+  ) => {
     response.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
   };
 
@@ -71,22 +76,49 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
     const body = raw ? (JSON.parse(raw) as unknown) : undefined;
     requests.push({ method: request.method ?? "", path: url, headers: request.headers, body });
     const account = accounts.find((candidate) => request.headers.authorization === `Bearer ${candidate.accessToken}`);
-    if (!account) return answer(response, 401, { message: "Authentication failed. Confirm that the access token in the authorization header is valid." });
+    if (!account)
+      return answer(response, 401, {
+        message: "Authentication failed. Confirm that the access token in the authorization header is valid.",
+      });
     if (request.method === "GET" && url === "/v2/bot/info") {
-      return answer(response, 200, { userId: account.botUserId, basicId: account.basicId, displayName: account.displayName, chatMode: "bot", markAsReadMode: "auto" });
+      return answer(response, 200, {
+        userId: account.botUserId,
+        basicId: account.basicId,
+        displayName: account.displayName,
+        chatMode: "bot",
+        markAsReadMode: "auto",
+      });
     }
     if (request.method === "POST" && url === "/v2/bot/message/push") {
       const retryKey = String(request.headers["x-line-retry-key"] ?? "");
       const push = body as { to?: unknown; messages?: { type?: unknown; text?: unknown }[] };
       if (!UUID.test(retryKey)) problems.push(`push without a UUID retry key: ${retryKey}`);
-      if (request.headers["content-type"] !== "application/json") problems.push(`push sent as ${request.headers["content-type"]}`);
-      if (typeof push.to !== "string" || push.messages?.length !== 1 || push.messages[0]?.type !== "text" || typeof push.messages[0].text !== "string") {
+      if (request.headers["content-type"] !== "application/json")
+        problems.push(`push sent as ${request.headers["content-type"]}`);
+      if (
+        typeof push.to !== "string" ||
+        push.messages?.length !== 1 ||
+        push.messages[0]?.type !== "text" ||
+        typeof push.messages[0].text !== "string"
+      ) {
         problems.push(`malformed push body ${raw}`);
         return answer(response, 400, { message: "The request body has 1 error(s)" });
       }
-      if (acceptedKeys.has(retryKey)) return answer(response, 409, { message: "The retry key is already accepted" }, { "x-line-accepted-request-id": randomUUID() });
+      if (acceptedKeys.has(retryKey))
+        return answer(
+          response,
+          409,
+          { message: "The retry key is already accepted" },
+          { "x-line-accepted-request-id": randomUUID() },
+        );
       const failure = failures.shift();
-      if (failure && !failure.acceptThenDrop) return answer(response, failure.status, { message: failure.body ?? "failed" }, failure.status === 429 ? { "retry-after": "1" } : {});
+      if (failure && !failure.acceptThenDrop)
+        return answer(
+          response,
+          failure.status,
+          { message: failure.body ?? "failed" },
+          failure.status === 429 ? { "retry-after": "1" } : {},
+        );
       acceptedKeys.add(retryKey);
       pushes.push({ to: push.to, text: push.messages[0].text, retryKey });
       // LINE took it, but the answer never reaches the server: it must try again under the same key
@@ -95,8 +127,13 @@ export async function startLinePlatform(accounts: LineAccount[], certDir?: strin
     }
     if (request.method === "POST" && url === "/v2/bot/message/reply") {
       const reply = body as { replyToken?: unknown; messages?: { type?: unknown; text?: unknown }[] };
-      if (request.headers["x-line-retry-key"] !== undefined) problems.push("a reply with a retry key (LINE answers 400)");
-      if (typeof reply.replyToken !== "string" || reply.messages?.length !== 1 || typeof reply.messages[0]?.text !== "string") {
+      if (request.headers["x-line-retry-key"] !== undefined)
+        problems.push("a reply with a retry key (LINE answers 400)");
+      if (
+        typeof reply.replyToken !== "string" ||
+        reply.messages?.length !== 1 ||
+        typeof reply.messages[0]?.text !== "string"
+      ) {
         problems.push(`malformed reply body ${raw}`);
         return answer(response, 400, { message: "The request body has 1 error(s)" });
       }
@@ -193,5 +230,12 @@ export function textMessageEvent(userId: string, text: string, timestamp: number
 }
 
 export function unfollowEvent(userId: string, timestamp: number) {
-  return { type: "unfollow", mode: "active", timestamp, source: { type: "user", userId }, webhookEventId: `01${randomBytes(12).toString("hex").toUpperCase()}`, deliveryContext: { isRedelivery: false } };
+  return {
+    type: "unfollow",
+    mode: "active",
+    timestamp,
+    source: { type: "user", userId },
+    webhookEventId: `01${randomBytes(12).toString("hex").toUpperCase()}`,
+    deliveryContext: { isRedelivery: false },
+  };
 }

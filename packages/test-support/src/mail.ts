@@ -5,7 +5,8 @@ import path from "node:path";
 export function decodeMailText(eml: string): string {
   const [head = "", ...rest] = eml.split(/\r?\n\r?\n/);
   const body = rest.join("\n\n");
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
     const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
     return decodeURIComponent(bytes);
@@ -46,7 +47,12 @@ export async function latestCode(outboxDir: string, to: string, count = 1): Prom
  * Mails to `to` once a later call (`sendMarker`) has mailed `markerTo`: mail is sent after answering, and
  * whatever the earlier call sent would be in the outbox before the marker's.
  */
-export async function mailsBeforeMarker(outboxDir: string, to: string, markerTo: string, sendMarker: () => Promise<unknown>): Promise<string[]> {
+export async function mailsBeforeMarker(
+  outboxDir: string,
+  to: string,
+  markerTo: string,
+  sendMarker: () => Promise<unknown>,
+): Promise<string[]> {
   const before = (await outboxMails(outboxDir, markerTo)).length;
   await sendMarker();
   await waitForMails(outboxDir, markerTo, before + 1);

@@ -36,7 +36,9 @@ function symbolPng(matrix: QrMatrix, moduleSize: number): Promise<Buffer> {
       }
     }
   }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 /** Grey bars standing in for the printed text of the form, so the reader has something else to look at. */
@@ -72,7 +74,14 @@ export async function codePage(bytes: Uint8Array, parts = 1, only?: number[]): P
     overlays.push({ input: png, left, top: PAGE_HEIGHT - 420 });
     left += (symbol.size + 2 * QUIET_ZONE) * moduleSize + 20;
   }
-  return sharp({ create: { width: Math.max(PAGE_WIDTH, left + 60), height: PAGE_HEIGHT, channels: 3, background: { r: 250, g: 250, b: 245 } } })
+  return sharp({
+    create: {
+      width: Math.max(PAGE_WIDTH, left + 60),
+      height: PAGE_HEIGHT,
+      channels: 3,
+      background: { r: 250, g: 250, b: 245 },
+    },
+  })
     .composite(overlays)
     .png()
     .toBuffer();
@@ -85,11 +94,22 @@ export async function photographPage(page: Buffer, shot: PhotoShot): Promise<Buf
   let image = sharp(page)
     .extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r: 120, g: 105, b: 90 } })
     .rotate(shot.rotate ?? 0, { background: { r: 120, g: 105, b: 90 } });
-  if (shot.shear) image = sharp(await image.png().toBuffer()).affine([[1, shot.shear], [shot.shear / 2, 1]], { background: { r: 120, g: 105, b: 90 } });
+  if (shot.shear)
+    image = sharp(await image.png().toBuffer()).affine(
+      [
+        [1, shot.shear],
+        [shot.shear / 2, 1],
+      ],
+      { background: { r: 120, g: 105, b: 90 } },
+    );
   const framed = await image.png().toBuffer();
   const framedMeta = await sharp(framed).metadata();
   const scale = shot.longSide / Math.max(framedMeta.width!, framedMeta.height!);
-  let photo = sharp(framed).resize({ width: Math.round(framedMeta.width! * scale), height: Math.round(framedMeta.height! * scale), kernel: "cubic" });
+  let photo = sharp(framed).resize({
+    width: Math.round(framedMeta.width! * scale),
+    height: Math.round(framedMeta.height! * scale),
+    kernel: "cubic",
+  });
   // sharp takes a sigma from 0.3 on; below that the photo is as sharp as it comes
   if (shot.blur && shot.blur >= 0.3) photo = sharp(await photo.png().toBuffer()).blur(shot.blur);
   if (shot.noise) {
@@ -125,7 +145,10 @@ export async function photoWithoutCode(): Promise<Buffer> {
 /** A one-page PDF whose page is that JPEG, as a scanner or a phone's "scan to PDF" makes it. */
 export function pdfOfJpeg(jpeg: Buffer): Buffer {
   return Buffer.concat([
-    Buffer.from(`%PDF-1.4\n1 0 obj <</Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${jpeg.length}>>\nstream\n`, "latin1"),
+    Buffer.from(
+      `%PDF-1.4\n1 0 obj <</Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${jpeg.length}>>\nstream\n`,
+      "latin1",
+    ),
     jpeg,
     Buffer.from("\nendstream\nendobj\ntrailer <<>>\n%%EOF\n", "latin1"),
   ]);

@@ -19,7 +19,10 @@ export function makeBrowserKeys(): BrowserKeys {
   return {
     ecdh,
     auth,
-    subscription: (endpoint) => ({ endpoint, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } }),
+    subscription: (endpoint) => ({
+      endpoint,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+    }),
   };
 }
 

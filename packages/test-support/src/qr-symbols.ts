@@ -7,7 +7,9 @@ import { createRequire } from "node:module";
  * parity) that ISO/IEC 18004 puts before each symbol's data.
  */
 const require = createRequire(import.meta.url);
-const QRCode = require("qrcode") as { create(data: unknown, options: { errorCorrectionLevel: string }): { modules: { size: number; data: Uint8Array } } };
+const QRCode = require("qrcode") as {
+  create(data: unknown, options: { errorCorrectionLevel: string }): { modules: { size: number; data: Uint8Array } };
+};
 const Segments = require("qrcode/lib/core/segments") as { fromArray(array: unknown[]): unknown[] };
 
 interface StructuredAppend {
@@ -46,9 +48,17 @@ export function qrSymbols(bytes: Uint8Array, parts = 1): QrMatrix[] {
   if (parts <= 1) return [QRCode.create([{ data: bytes, mode: "byte" }], { errorCorrectionLevel: "M" }).modules];
   const parity = bytes.reduce((xor, byte) => xor ^ byte, 0);
   const chunk = Math.ceil(bytes.length / parts);
-  return Array.from({ length: parts }, (_, index) =>
-    QRCode.create([{ structuredAppend: { index, total: parts, parity } }, { data: bytes.subarray(index * chunk, (index + 1) * chunk), mode: "byte" }], {
-      errorCorrectionLevel: "M",
-    }).modules,
+  return Array.from(
+    { length: parts },
+    (_, index) =>
+      QRCode.create(
+        [
+          { structuredAppend: { index, total: parts, parity } },
+          { data: bytes.subarray(index * chunk, (index + 1) * chunk), mode: "byte" },
+        ],
+        {
+          errorCorrectionLevel: "M",
+        },
+      ).modules,
   );
 }

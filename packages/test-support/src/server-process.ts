@@ -7,7 +7,6 @@ import { freePort } from "./free-port.js";
 /** The server workspace, run as `npm start` would run it. */
 const serverRoot = path.resolve(import.meta.dirname, "../../../apps/server");
 
-
 /**
  * Another server as a separate OS process (`src/main.ts`), for what must work across processes or
  * survive a crash. With `dataDir` given, the data stays there after the process ends. `commandPrefix`
@@ -21,7 +20,15 @@ export async function startServerProcess(env: Record<string, string>, dataDir?: 
   const [command, ...args] = [...commandPrefix, process.execPath, "--import", "tsx", "src/main.ts"];
   const child = spawn(command!, args, {
     cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", SEED_DEMO: "off", WEB_DIST_DIR: path.join(dir, "none"), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "off",
+      WEB_DIST_DIR: path.join(dir, "none"),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     // its own process group: a prefix such as faketime forks the server, and a signal to the prefix alone would orphan it
     detached: true,
@@ -33,7 +40,10 @@ export async function startServerProcess(env: Record<string, string>, dataDir?: 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
     if (Date.now() > deadline) throw new Error(`server process did not start: ${output}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -60,7 +70,7 @@ export async function startServerProcess(env: Record<string, string>, dataDir?: 
  * forked process that may still be writing its data directory when the prefix has exited.
  */
 async function groupGone(groupId: number): Promise<void> {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     try {
       process.kill(-groupId, 0);
     } catch {

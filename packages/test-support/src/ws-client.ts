@@ -42,7 +42,8 @@ export async function connectLive(baseUrl: string, frame: unknown): Promise<Live
         const waiter = { match, resolve };
         waiters.add(waiter);
         setTimeout(() => {
-          if (waiters.delete(waiter)) reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+          if (waiters.delete(waiter))
+            reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(events)}`));
         }, timeoutMs);
       });
     },

@@ -11,7 +11,9 @@ describe("reading a mail of the outbox", () => {
 
   it("decodes a quoted-printable body with soft line breaks", () => {
     const body = "=E7=A2=BA=E8=AA=8D=\n=E3=82=B3=E3=83=BC=E3=83=89: 654321";
-    expect(decodeMailText(`${HEAD}\nContent-Transfer-Encoding: quoted-printable\n\n${body}`)).toBe("確認コード: 654321");
+    expect(decodeMailText(`${HEAD}\nContent-Transfer-Encoding: quoted-printable\n\n${body}`)).toBe(
+      "確認コード: 654321",
+    );
   });
 
   it("leaves a plain body as it is", () => {

@@ -37,7 +37,10 @@ const trustProxySetting = z
   .transform((value, ctx): false | number | string[] => {
     if (["off", "false", "no", "0"].includes(value.toLowerCase())) return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const addresses = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const addresses = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (addresses.length > 0 && addresses.every(proxyAddress)) return addresses;
     ctx.addIssue({
       code: "custom",
@@ -47,100 +50,119 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  /**
-   * Where stored photos' bytes are kept, a folder every process of the deployment shares (default: in
-   * PostgreSQL, or `$DATA_DIR/files` with the embedded database). It must exist: an unmounted share
-   * would otherwise fill the local disk where no other process sees it.
-   */
-  FILES_DIR: z
-    .string()
-    .min(1)
-    .transform((value) => path.resolve(value))
-    .refine(writableDirectory, "must be an existing folder this process can write to (mount the shared folder or create it first)")
-    .optional(),
-  /** LISTEN's own connection when DATABASE_URL goes through PgBouncer in transaction mode (apps/server/src/db/README.md). */
-  DATABASE_LISTEN_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-    .optional(),
-  MAIL_FROM: z.string().min(3).default("薬局受付 <no-reply@pharmacy-reception.local>"),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** Seals TOTP secrets in the database: 32 bytes in base64 (`openssl rand -base64 32`). */
-  DATA_ENCRYPTION_KEY: z
-    .string()
-    .trim()
-    .transform((value) => Buffer.from(value, "base64"))
-    .refine((key) => key.length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
-    .optional(),
-  SEED_DEMO: booleanFlag.optional(),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Requests per minute per IP on /auth/*; the lockout rules apply on top of this. */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Reads per minute per IP on the public pages (status pages poll; a carrier may put many phones behind one address). */
-  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  /** Web receptions sent per minute per IP. */
-  PUBLIC_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: trustProxySetting.default(false),
-  /** Web receptions sent at the same time from one address. */
-  PUBLIC_SEND_CONCURRENCY: z.coerce.number().int().min(1).default(2),
-  /** Photos a branch accepts from its public page per business day, and their total size. */
-  PUBLIC_UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).default(300),
-  PUBLIC_UPLOAD_DAILY_MB: z.coerce.number().int().min(1).default(300),
-  /** A request body that receives less than 1 KB in this many seconds is cut off (slow clients hold sockets). */
-  BODY_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
-  /** Bearer token for /metrics; without it only a local client (no proxy in between) may read them. */
-  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-  /** shared_buffers of the embedded database (PostgreSQL units: 16MB, 128MB). */
-  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, "must be a size like 16MB").optional(),
-  /** A counter reception still unconfirmed after this many minutes is deleted as abandoned. */
-  UNCONFIRMED_RECEPTION_MINUTES: z.coerce.number().positive().default(15),
-  /** How often the abandoned counter receptions are looked for. */
-  ABANDONED_SWEEP_SECONDS: z.coerce.number().positive().default(60),
-  /** How long a stop (SIGTERM) waits for requests in flight before the process ends anyway. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** The address patients' phones use: every public link and QR code is built on it (default: the request's origin). */
-  PUBLIC_BASE_URL: z
-    .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
-    .optional(),
-  /** Web Push (VAPID) keys, base64url as `web-push generate-vapid-keys` prints them; both or neither (then generated into DATA_DIR). */
-  VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, "must be a base64url P-256 public key (87 characters)").optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)").optional(),
-  /** Who runs this server, for the push services: a mailto: or https: address. */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, "must be a mailto: or https: address").optional(),
-  /** Push services the server sends to (hosts; "*.example.com" for its subdomains): a visitor cannot make it call anywhere else. */
-  PUSH_SERVICE_HOSTS: z.string().min(1).optional(),
-  /** Tests only: one https origin (any port, loopback allowed) taken besides the push services, for a local stand-in. */
-  PUSH_SERVICE_TEST_ORIGIN: z.url({ protocol: /^https$/, error: "must be an https:// origin" }).optional(),
-  /** How often subscriptions and e-mail addresses past their business day are deleted. */
-  VISITOR_NOTICE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
-  /** How often due follow-ups and refill reminders are sent, unanswered ones marked and unused contacts deleted (SPEC §12). */
-  FOLLOW_UP_SWEEP_SECONDS: z.coerce.number().positive().default(60),
-  /** Tests only: where the LINE Messaging API is reached instead of https://api.line.me (a local stand-in). */
-  LINE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).optional(),
-  /** How often LINE messages due for another try (after LINE's 429 or 5xx) are looked for. */
-  LINE_SEND_SWEEP_SECONDS: z.coerce.number().positive().default(10),
-  /** How long a call to LINE may take before it is given up (a push is then tried again later, under the same retry key). */
-  LINE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-}).superRefine((e, ctx) => {
-  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
-    ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together" });
-  }
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    /**
+     * Where stored photos' bytes are kept, a folder every process of the deployment shares (default: in
+     * PostgreSQL, or `$DATA_DIR/files` with the embedded database). It must exist: an unmounted share
+     * would otherwise fill the local disk where no other process sees it.
+     */
+    FILES_DIR: z
+      .string()
+      .min(1)
+      .transform((value) => path.resolve(value))
+      .refine(
+        writableDirectory,
+        "must be an existing folder this process can write to (mount the shared folder or create it first)",
+      )
+      .optional(),
+    /** LISTEN's own connection when DATABASE_URL goes through PgBouncer in transaction mode (apps/server/src/db/README.md). */
+    DATABASE_LISTEN_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("薬局受付 <no-reply@pharmacy-reception.local>"),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Seals TOTP secrets in the database: 32 bytes in base64 (`openssl rand -base64 32`). */
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .transform((value) => Buffer.from(value, "base64"))
+      .refine((key) => key.length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
+      .optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Requests per minute per IP on /auth/*; the lockout rules apply on top of this. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Reads per minute per IP on the public pages (status pages poll; a carrier may put many phones behind one address). */
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    /** Web receptions sent per minute per IP. */
+    PUBLIC_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    CORS_ORIGINS: z.string().optional(),
+    TRUST_PROXY: trustProxySetting.default(false),
+    /** Web receptions sent at the same time from one address. */
+    PUBLIC_SEND_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+    /** Photos a branch accepts from its public page per business day, and their total size. */
+    PUBLIC_UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).default(300),
+    PUBLIC_UPLOAD_DAILY_MB: z.coerce.number().int().min(1).default(300),
+    /** A request body that receives less than 1 KB in this many seconds is cut off (slow clients hold sockets). */
+    BODY_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+    /** Bearer token for /metrics; without it only a local client (no proxy in between) may read them. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** shared_buffers of the embedded database (PostgreSQL units: 16MB, 128MB). */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, "must be a size like 16MB")
+      .optional(),
+    /** A counter reception still unconfirmed after this many minutes is deleted as abandoned. */
+    UNCONFIRMED_RECEPTION_MINUTES: z.coerce.number().positive().default(15),
+    /** How often the abandoned counter receptions are looked for. */
+    ABANDONED_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+    /** How long a stop (SIGTERM) waits for requests in flight before the process ends anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** The address patients' phones use: every public link and QR code is built on it (default: the request's origin). */
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+    /** Web Push (VAPID) keys, base64url as `web-push generate-vapid-keys` prints them; both or neither (then generated into DATA_DIR). */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, "must be a base64url P-256 public key (87 characters)")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+      .optional(),
+    /** Who runs this server, for the push services: a mailto: or https: address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, "must be a mailto: or https: address")
+      .optional(),
+    /** Push services the server sends to (hosts; "*.example.com" for its subdomains): a visitor cannot make it call anywhere else. */
+    PUSH_SERVICE_HOSTS: z.string().min(1).optional(),
+    /** Tests only: one https origin (any port, loopback allowed) taken besides the push services, for a local stand-in. */
+    PUSH_SERVICE_TEST_ORIGIN: z.url({ protocol: /^https$/, error: "must be an https:// origin" }).optional(),
+    /** How often subscriptions and e-mail addresses past their business day are deleted. */
+    VISITOR_NOTICE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
+    /** How often due follow-ups and refill reminders are sent, unanswered ones marked and unused contacts deleted (SPEC §12). */
+    FOLLOW_UP_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+    /** Tests only: where the LINE Messaging API is reached instead of https://api.line.me (a local stand-in). */
+    LINE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).optional(),
+    /** How often LINE messages due for another try (after LINE's 429 or 5xx) are looked for. */
+    LINE_SEND_SWEEP_SECONDS: z.coerce.number().positive().default(10),
+    /** How long a call to LINE may take before it is given up (a push is then tried again later, under the same retry key). */
+    LINE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  })
+  .superRefine((e, ctx) => {
+    if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PRIVATE_KEY"],
+        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together",
+      });
+    }
+  });
 
 /** The push services of today's browsers: Chrome, Edge's and Android's FCM, Firefox, Safari, Windows. */
 const DEFAULT_PUSH_SERVICE_HOSTS = [
@@ -210,10 +232,16 @@ const ConfigSchema = EnvSchema.transform((e) => {
     unconfirmedReceptionMs: e.UNCONFIRMED_RECEPTION_MINUTES * 60_000,
     abandonedSweepMs: e.ABANDONED_SWEEP_SECONDS * 1000,
     push: {
-      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
       subject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.MAIL_FROM),
       allowlist: {
-        hosts: e.PUSH_SERVICE_HOSTS?.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean) ?? DEFAULT_PUSH_SERVICE_HOSTS,
+        hosts:
+          e.PUSH_SERVICE_HOSTS?.split(",")
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean) ?? DEFAULT_PUSH_SERVICE_HOSTS,
         testOrigin: e.PUSH_SERVICE_TEST_ORIGIN && new URL(e.PUSH_SERVICE_TEST_ORIGIN).origin,
       },
     },

@@ -11,7 +11,9 @@ export async function resolveDataKey(configured: Buffer | undefined, dataDir: st
   try {
     const stored = Buffer.from((await readFile(file, "utf8")).trim(), "base64");
     if (stored.length === KEY_BYTES) return stored;
-    throw new Error(`${file} does not hold a ${KEY_BYTES}-byte base64 key: restore the key it held, or set DATA_ENCRYPTION_KEY`);
+    throw new Error(
+      `${file} does not hold a ${KEY_BYTES}-byte base64 key: restore the key it held, or set DATA_ENCRYPTION_KEY`,
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }

@@ -9,7 +9,10 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-const StoredKeysSchema = z.object({ publicKey: z.string().regex(/^B[A-Za-z0-9_-]{86}$/), privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+const StoredKeysSchema = z.object({
+  publicKey: z.string().regex(/^B[A-Za-z0-9_-]{86}$/),
+  privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
 
 /**
  * The configured Web Push keys, or a pair generated on first start and kept in the data directory

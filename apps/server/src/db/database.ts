@@ -103,7 +103,11 @@ export async function dumpMigratedPGlite(): Promise<Blob> {
   }
 }
 
-function createPGlite(pgliteDir: string | undefined, sharedBuffers: string, loadDataDir: Blob | undefined): Promise<PGlite> {
+function createPGlite(
+  pgliteDir: string | undefined,
+  sharedBuffers: string,
+  loadDataDir: Blob | undefined,
+): Promise<PGlite> {
   return PGlite.create(pgliteDir, {
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
     ...(loadDataDir && { loadDataDir }),
@@ -115,7 +119,7 @@ async function migratePGlite(pglite: PGlite): Promise<void> {
     (work) =>
       pglite.transaction(async (tx) => {
         await work({
-          query: async <T,>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+          query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
           exec: async (script) => void (await tx.exec(script)),
         });
       }),
@@ -123,7 +127,11 @@ async function migratePGlite(pglite: PGlite): Promise<void> {
   );
 }
 
-async function openPGlite(dataDir: string | undefined, sharedBuffers: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+async function openPGlite(
+  dataDir: string | undefined,
+  sharedBuffers: string,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDirectory(dataDir) : () => {};
   try {
     const pgliteDir = dataDir ? path.join(dataDir, "pglite") : undefined;
@@ -183,9 +191,14 @@ async function openPostgres(connectionString: string, listenConnectionString: st
   }, true);
   const queries = new QueryCounts();
   const waits = { count: 0, seconds: 0 };
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: countingWaits(pool, POOL_SIZE, waits) }), log: queries.log });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: countingWaits(pool, POOL_SIZE, waits) }),
+    log: queries.log,
+  });
   const bytesDb = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: resilientPool({ connectionString, max: 1, application_name: BYTES_CONNECTION_NAME }, reportError) }),
+    dialect: new PostgresDialect({
+      pool: resilientPool({ connectionString, max: 1, application_name: BYTES_CONNECTION_NAME }, reportError),
+    }),
   });
   const listeners = new Set<PostgresListener>();
   return {
@@ -193,7 +206,14 @@ async function openPostgres(connectionString: string, listenConnectionString: st
     bytesDb,
     engine: "postgres",
     listen: async (channel, onPayload, onResumed = () => {}) => {
-      const listener = new PostgresListener({ connectionString: listenConnectionString, channel, onPayload, onResumed, onError: reportError, applicationName: LISTEN_CONNECTION_NAME });
+      const listener = new PostgresListener({
+        connectionString: listenConnectionString,
+        channel,
+        onPayload,
+        onResumed,
+        onError: reportError,
+        applicationName: LISTEN_CONNECTION_NAME,
+      });
       await listener.start();
       listeners.add(listener);
       return async () => {
@@ -202,7 +222,13 @@ async function openPostgres(connectionString: string, listenConnectionString: st
       };
     },
     isListening: () => listeners.size > 0 && [...listeners].every((listener) => listener.connected),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waits: waits.count, waitSeconds: waits.seconds }),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      waits: waits.count,
+      waitSeconds: waits.seconds,
+    }),
     queryCounts: () => queries.byOrigin(),
     countingAs: (label) => db.withPlugin(queries.countedAs(label)),
     reportConnectionErrorsTo: (report) => void (onConnectionError = report),

@@ -11,8 +11,21 @@ import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
 import type { DeviceKind, PersonRole } from "@pharmacy/contract/roles";
 import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit";
 import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
-import type { CarePushSubscriptionTable, CareContactTable, FollowUpTable, FollowUpTemplateTable, RefillReminderTable } from "./follow-up-tables.js";
-import type { LineChannelTable, LineLinkCodeTable, LineLinkTable, LineMonthlyCountTable, LineOutboxTable, LineWebhookEventTable } from "./line-tables.js";
+import type {
+  CarePushSubscriptionTable,
+  CareContactTable,
+  FollowUpTable,
+  FollowUpTemplateTable,
+  RefillReminderTable,
+} from "./follow-up-tables.js";
+import type {
+  LineChannelTable,
+  LineLinkCodeTable,
+  LineLinkTable,
+  LineMonthlyCountTable,
+  LineOutboxTable,
+  LineWebhookEventTable,
+} from "./line-tables.js";
 
 export type { CodeSymbol };
 export * from "./follow-up-tables.js";

@@ -3,9 +3,19 @@
  * 57P01-57P03 admin or crash shutdown and "the database system is starting up".
  */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3])$/;
-const UNREACHABLE_SOCKET = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const UNREACHABLE_SOCKET = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 /** node-postgres reports a lost or unobtainable connection with a bare message and no code. */
-const LOST_CONNECTION_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+const LOST_CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 /** Whether a query failed because the database server is away (answered 503), not because of the query. */
 export function isDatabaseUnavailable(error: unknown): boolean {

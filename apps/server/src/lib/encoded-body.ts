@@ -10,11 +10,17 @@ const MIN_COMPRESSIBLE_BYTES = 1024;
 
 const compressors: Record<Compression, (bytes: Buffer) => Promise<Buffer>> = {
   // Quality 5: most of brotli's gain for a small part of its time at 11, so a cache fill stays cheap.
-  br: (bytes) => promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  br: (bytes) =>
+    promisify(brotliCompress)(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
   gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
 };
 
-const negotiator = new Negotiator<Compression | "identity">({ supportedValues: ["br", "gzip", "identity"], cache: new Map() });
+const negotiator = new Negotiator<Compression | "identity">({
+  supportedValues: ["br", "gzip", "identity"],
+  cache: new Map(),
+});
 
 /**
  * Response bytes kept with their compressed copies, each made once (off the event loop) on the first
@@ -31,7 +37,10 @@ export class EncodedBody {
     if (known) return known;
     const making = compressors[compression](this.bytes);
     this.copies.set(compression, making);
-    void making.then((bytes) => this.copies.set(compression, bytes), () => this.copies.delete(compression));
+    void making.then(
+      (bytes) => this.copies.set(compression, bytes),
+      () => this.copies.delete(compression),
+    );
     return making;
   }
 }
@@ -40,7 +49,11 @@ export class EncodedBody {
  * Sends the body in the best encoding the client accepts, with `Vary` so caches keep them apart: at
  * once (returning nothing) when that copy is made, as for every request but the first after a change.
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Promise<void> | undefined {
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+): Promise<void> | undefined {
   reply.header("Vary", "Accept-Encoding");
   const accepted = request.headers["accept-encoding"];
   const encoding = accepted && body.bytes.length >= MIN_COMPRESSIBLE_BYTES ? negotiator.negotiate(accepted) : null;

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { DATABASE_UNAVAILABLE_MESSAGE, SERVER_ERROR_MESSAGE, TOO_LARGE_MESSAGE, type ErrorResponse } from "@pharmacy/contract/errors";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  type ErrorResponse,
+} from "@pharmacy/contract/errors";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { drainRefusedBody } from "./drain-refused-body.js";
 import { AppError, InvalidInputError, TooManyAttemptsError } from "./errors.js";
@@ -31,7 +36,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         // zod reports unknown fields on their parent: name the field itself
         const unknownKeys = (entry.params as { keys?: string[] }).keys;
         if (entry.keyword === "unrecognized_keys" && unknownKeys?.[0]) path.push(unknownKeys[0]);
-        const message = entry.keyword === "unrecognized_keys" ? "不明な項目があります" : (entry.message ?? INVALID_INPUT_MESSAGE);
+        const message =
+          entry.keyword === "unrecognized_keys" ? "不明な項目があります" : (entry.message ?? INVALID_INPUT_MESSAGE);
         return { path, message, code: entry.keyword };
       });
       return reply.status(400).send({ message: INVALID_INPUT_MESSAGE, issues } satisfies ErrorResponse);
@@ -47,7 +53,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
-      return reply.status(503).header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorResponse);
+      return reply
+        .status(503)
+        .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: clientMessage(500) } satisfies ErrorResponse);

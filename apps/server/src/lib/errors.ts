@@ -58,7 +58,11 @@ export class InvalidInputError extends AppError {
   /** Every issue of a zod error, their paths under `prefix`. */
   static fromZod(error: ZodError, prefix: string[] = []): InvalidInputError {
     return new InvalidInputError(
-      error.issues.map((issue) => ({ path: [...prefix, ...issue.path.map(String)], message: issue.message, code: issue.code })),
+      error.issues.map((issue) => ({
+        path: [...prefix, ...issue.path.map(String)],
+        message: issue.message,
+        code: issue.code,
+      })),
     );
   }
 }
@@ -70,7 +74,11 @@ export class TooManyAttemptsError extends AppError {
   readonly lockedUntil: Date;
 
   /** `message` words the lock from its end, rounded up to the minute (by default "HH:MM以降に…"). */
-  constructor(until: Date, now: Date, message: (nextMinute: Date) => string = (nextMinute) => lockedUntilMessage(businessClockOf(nextMinute).time)) {
+  constructor(
+    until: Date,
+    now: Date,
+    message: (nextMinute: Date) => string = (nextMinute) => lockedUntilMessage(businessClockOf(nextMinute).time),
+  ) {
     const nextMinute = new Date(Math.ceil(until.getTime() / 60_000) * 60_000);
     super(429, message(nextMinute), ErrorCode.Generic);
     this.lockedUntil = nextMinute;

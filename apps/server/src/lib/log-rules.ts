@@ -29,7 +29,8 @@ export function serializeRequest(request: FastifyRequest) {
  */
 export function onWebSocketError(this: unknown, error: Error, socket: WebSocket, request: FastifyRequest): void {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && code.startsWith("WS_ERR_")) request.log.info({ code }, "websocket closed: the client broke the protocol");
+  if (typeof code === "string" && code.startsWith("WS_ERR_"))
+    request.log.info({ code }, "websocket closed: the client broke the protocol");
   else request.log.error({ err: error }, "websocket failed");
   socket.terminate();
 }

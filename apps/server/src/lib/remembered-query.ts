@@ -13,7 +13,9 @@ type Validation = { value: unknown; error?: undefined } | { value?: undefined; e
  */
 export function rememberingQueryValidator<Schema>(): FastifySchemaCompiler<Schema> {
   return (route) => {
-    const validate = validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]) as (data: unknown) => Validation;
+    const validate = validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]) as (
+      data: unknown,
+    ) => Validation;
     if (route.httpPart !== "querystring") return validate;
     const passed = new Map<string, Validation>();
     return (data: unknown) => {

@@ -5,7 +5,10 @@ import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
  * the info log keeps what people did. A failing request is still logged as an error.
  */
 const POLLED_ROUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ["GET", new Set(["/api/reception", "/api/public/reception/:statusToken", "/healthz", "/readyz", "/metrics", "/sw.js"])],
+  [
+    "GET",
+    new Set(["/api/reception", "/api/public/reception/:statusToken", "/healthz", "/readyz", "/metrics", "/sw.js"]),
+  ],
 ]);
 
 function isPolled(request: FastifyRequest): boolean {
@@ -18,8 +21,14 @@ export class PollingAwareLogController extends LogController {
     else super.incomingRequest(request, reply, metadata);
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
-    if (!error && isPolled(request)) reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (!error && isPolled(request))
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
     else super.requestCompleted(error, request, reply, metadata);
   }
 }

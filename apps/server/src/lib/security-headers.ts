@@ -6,7 +6,12 @@ import helmet from "helmet";
  * What a JSON answer needs (OWASP's REST Security Cheat Sheet): nothing in it may load or run, and no
  * page may frame it. Helmet's other headers only mean something to a page.
  */
-const API_HEADER_NAMES = ["x-content-type-options", "strict-transport-security", "cross-origin-resource-policy", "referrer-policy"];
+const API_HEADER_NAMES = [
+  "x-content-type-options",
+  "strict-transport-security",
+  "cross-origin-resource-policy",
+  "referrer-policy",
+];
 const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
 
 /**
@@ -17,7 +22,10 @@ const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
  * day list's time under load, and setting all thirteen on every answer still cost the day list 8 %
  * of its CPU time.
  */
-export function registerSecurityHeaders(app: FastifyInstance, { apiPrefixes, pagePrefixes }: { apiPrefixes: string[]; pagePrefixes: string[] }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { apiPrefixes, pagePrefixes }: { apiPrefixes: string[]; pagePrefixes: string[] },
+): void {
   const pageHeaders = recordedHeaders(
     helmet({
       contentSecurityPolicy: {
@@ -43,7 +51,8 @@ export function registerSecurityHeaders(app: FastifyInstance, { apiPrefixes, pag
     ...Object.fromEntries(API_HEADER_NAMES.map((name) => [name, pageHeaders[name]!])),
     "content-security-policy": API_CONTENT_SECURITY_POLICY,
   };
-  const isApiCall = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix)) && !pagePrefixes.some((prefix) => url.startsWith(prefix));
+  const isApiCall = (url: string) =>
+    apiPrefixes.some((prefix) => url.startsWith(prefix)) && !pagePrefixes.some((prefix) => url.startsWith(prefix));
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiCall(request.url) ? apiHeaders : pageHeaders);
     done();
@@ -65,6 +74,7 @@ function recordedHeaders(middleware: Middleware): Record<string, string> {
     finished = true;
   });
   // a middleware that waited for something, or read the request, would not give the same headers every time
-  if (!finished || Object.keys(headers).length === 0) throw new Error("the security headers could not be recorded once");
+  if (!finished || Object.keys(headers).length === 0)
+    throw new Error("the security headers could not be recorded once");
   return headers;
 }

@@ -17,7 +17,11 @@ class PostgresCounters implements FastifyRateLimitStore {
     private readonly sweep: () => void,
   ) {}
 
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
     this.sweep();
     sql<{ hits: number; ttl_ms: number }>`
       insert into rate_limit_counters as c (key, hits, expires_at)

@@ -12,7 +12,11 @@ const CHANNEL = "live_changes";
  * read with `db`, the bus's view whose queries count as frame building's: a view left out gets nothing
  * (e.g. the row is gone).
  */
-export type FrameBuilder = (change: LiveChange, views: ReadonlySet<LiveView>, db: Db) => Promise<Partial<Record<LiveView, ServerFrame>>>;
+export type FrameBuilder = (
+  change: LiveChange,
+  views: ReadonlySet<LiveView>,
+  db: Db,
+) => Promise<Partial<Record<LiveView, ServerFrame>>>;
 
 /** Which roles' sockets of each view a builder's frames go to; a view not named gets none. */
 export type FrameRecipients = Partial<Record<LiveView, readonly Role[]>>;
@@ -89,7 +93,9 @@ export class LiveBus {
     if (changes.length === 0) return;
     // one round trip for all of them, in their order
     const payloads = changes.map((change) => JSON.stringify(change));
-    await sql`select pg_notify(${CHANNEL}, payload) from unnest(${payloads}::text[]) with ordinality as t(payload, n) order by n`.execute(trx);
+    await sql`select pg_notify(${CHANNEL}, payload) from unnest(${payloads}::text[]) with ordinality as t(payload, n) order by n`.execute(
+      trx,
+    );
   }
 
   /** Runs the change hooks in this process at once after commit, before the notification comes back. */

@@ -42,7 +42,10 @@ export interface LiveSocketRouteOptions {
  * reconnects with a fresh token, or when its session ends (sign-out, reset, disabling, device removal).
  * Which frames reach it depends on its role (see LiveBus).
  */
-export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async (app, { bus, idTokens, endedSessions, clock, stillHeldToMfaSetup }) => {
+export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async (
+  app,
+  { bus, idTokens, endedSessions, clock, stillHeldToMfaSetup },
+) => {
   app.get(WS_PATH, { websocket: true }, (socket) => {
     const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
     let unsubscribe: (() => void) | undefined;
@@ -76,7 +79,13 @@ export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async
         return;
       }
       if (socket.readyState !== socket.OPEN) return;
-      unsubscribe = bus.subscribe({ pharmacyId: identity.pharmacyId, role: identity.role, view: viewOf(identity.role, frame.view), sessionId: frame.sessionId, send });
+      unsubscribe = bus.subscribe({
+        pharmacyId: identity.pharmacyId,
+        role: identity.role,
+        view: viewOf(identity.role, frame.view),
+        sessionId: frame.sessionId,
+        send,
+      });
       unwatch = endedSessions.watch(identity.sessionId, () => socket.close(WS_CLOSE_UNAUTHORIZED, "session ended"));
       expiryTimer = setTimeout(
         () => socket.close(WS_CLOSE_UNAUTHORIZED, "token expired"),

@@ -27,7 +27,11 @@ export class UnitOfWork {
     const changes: LiveChange[] = [];
     const tasks: Array<() => void> = [];
     const result = await this.db.transaction().execute(async (trx) => {
-      const value = await work({ db: trx, announce: (...more) => announced.push(...more), afterCommit: (task) => tasks.push(task) });
+      const value = await work({
+        db: trx,
+        announce: (...more) => announced.push(...more),
+        afterCommit: (task) => tasks.push(task),
+      });
       changes.push(...mergeChanges(announced));
       await this.bus.notify(trx, changes);
       return value;

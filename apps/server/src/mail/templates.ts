@@ -1,6 +1,7 @@
 import type { OutgoingMail } from "./mailer.js";
 
-const SIGNATURE = "\n\n──────────\n薬局受付システム\nこのメールは送信専用です。お心当たりのない場合は破棄してください。";
+const SIGNATURE =
+  "\n\n──────────\n薬局受付システム\nこのメールは送信専用です。お心当たりのない場合は破棄してください。";
 
 export function signUpCodeMail(to: string, code: string): OutgoingMail {
   return {

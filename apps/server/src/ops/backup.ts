@@ -45,14 +45,37 @@ export async function backupDatabase(config: AppConfig, filesDir: string, file: 
   await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   await privateEmptyFile(file);
   if (config.databaseUrl && !config.filesDir) {
-    await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${config.databaseUrl}`]);
+    await run("pg_dump", [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      `--file=${file}`,
+      `--dbname=${config.databaseUrl}`,
+    ]);
     return;
   }
   if (config.databaseUrl) {
     const staging = await mkdtemp(path.join(os.tmpdir(), "pharmacy-backup-"));
     try {
-      await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(staging, POSTGRES_DUMP)}`, `--dbname=${config.databaseUrl}`]);
-      await run("tar", ["-cf", file, ...AS_FILES_FOLDER, "--warning=no-file-removed", "-C", staging, POSTGRES_DUMP, "-C", filesDir, ...(await branchFolders(filesDir))]).catch(
+      await run("pg_dump", [
+        "--format=custom",
+        "--no-owner",
+        "--no-privileges",
+        `--file=${path.join(staging, POSTGRES_DUMP)}`,
+        `--dbname=${config.databaseUrl}`,
+      ]);
+      await run("tar", [
+        "-cf",
+        file,
+        ...AS_FILES_FOLDER,
+        "--warning=no-file-removed",
+        "-C",
+        staging,
+        POSTGRES_DUMP,
+        "-C",
+        filesDir,
+        ...(await branchFolders(filesDir)),
+      ]).catch(
         // 1: a file went while tar read the folder: an upload whose transaction failed, or the sweep's; no row names it
         (error: { code?: number }) => {
           if (error.code !== 1) throw error;
@@ -74,7 +97,17 @@ export async function backupDatabase(config: AppConfig, filesDir: string, file: 
     } finally {
       await pglite.close();
     }
-    await run("tar", ["-czf", file, ...AS_FILES_FOLDER, "-C", staging, PGLITE_DUMP, "-C", filesDir, ...(await branchFolders(filesDir))]);
+    await run("tar", [
+      "-czf",
+      file,
+      ...AS_FILES_FOLDER,
+      "-C",
+      staging,
+      PGLITE_DUMP,
+      "-C",
+      filesDir,
+      ...(await branchFolders(filesDir)),
+    ]);
   } finally {
     await rm(staging, { recursive: true, force: true });
     unlock();
@@ -90,7 +123,12 @@ export async function backupDatabase(config: AppConfig, filesDir: string, file: 
  * no write is lost); a backup with files puts back into FILES_DIR those missing there (files never
  * change once written), and files the restored rows do not name are swept by the servers later.
  */
-export async function restoreDatabase(config: AppConfig, filesDir: string, file: string, now = new Date()): Promise<string | undefined> {
+export async function restoreDatabase(
+  config: AppConfig,
+  filesDir: string,
+  file: string,
+  now = new Date(),
+): Promise<string | undefined> {
   if (!existsSync(file)) throw new Error(`No backup file ${file}.`);
   if (config.databaseUrl) {
     await restorePostgres(config.databaseUrl, config.filesDir, file);
@@ -106,10 +144,13 @@ export async function restoreDatabase(config: AppConfig, filesDir: string, file:
     const movedAside = await moveAside(pgliteDir(config), now);
     if (config.filesDir) await moveBranchFoldersAside(filesDir, now);
     else await moveAside(filesDir, now);
-    const pglite = await PGlite.create(pgliteDir(config), { loadDataDir: new Blob([await readFile(withFiles ? path.join(staging, PGLITE_DUMP) : file)]) });
+    const pglite = await PGlite.create(pgliteDir(config), {
+      loadDataDir: new Blob([await readFile(withFiles ? path.join(staging, PGLITE_DUMP) : file)]),
+    });
     await pglite.close();
     const restoredFiles = path.join(staging, "files");
-    if (config.filesDir && withFiles && (await holds(file, "files/", true))) await run("tar", ["-xzf", file, "-C", filesDir, "--strip-components=1", "files"]);
+    if (config.filesDir && withFiles && (await holds(file, "files/", true)))
+      await run("tar", ["-xzf", file, "-C", filesDir, "--strip-components=1", "files"]);
     else if (existsSync(restoredFiles)) {
       await rename(restoredFiles, filesDir);
       await privateDirectory(filesDir);
@@ -123,20 +164,38 @@ export async function restoreDatabase(config: AppConfig, filesDir: string, file:
 
 async function restorePostgres(databaseUrl: string, filesDir: string | undefined, file: string): Promise<void> {
   if (await startsWith(file, PG_DUMP_MAGIC)) {
-    await run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", `--dbname=${databaseUrl}`, file]);
+    await run("pg_restore", [
+      "--clean",
+      "--if-exists",
+      "--no-owner",
+      "--no-privileges",
+      "--single-transaction",
+      `--dbname=${databaseUrl}`,
+      file,
+    ]);
     return;
   }
   // a backup of a deployment with no photo yet has no files/ member
   const withFiles = await holds(file, "files/", false);
-  if (withFiles && !filesDir) throw new Error(`${file} holds stored files: set FILES_DIR to the folder they go back into.`);
+  if (withFiles && !filesDir)
+    throw new Error(`${file} holds stored files: set FILES_DIR to the folder they go back into.`);
   const staging = await mkdtemp(path.join(os.tmpdir(), "pharmacy-restore-"));
   try {
     await run("tar", ["-xf", file, "-C", staging, POSTGRES_DUMP]);
-    await run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", `--dbname=${databaseUrl}`, path.join(staging, POSTGRES_DUMP)]);
+    await run("pg_restore", [
+      "--clean",
+      "--if-exists",
+      "--no-owner",
+      "--no-privileges",
+      "--single-transaction",
+      `--dbname=${databaseUrl}`,
+      path.join(staging, POSTGRES_DUMP),
+    ]);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-  if (withFiles && filesDir) await run("tar", ["-xf", file, "-C", filesDir, "--strip-components=1", "--skip-old-files", "files"]);
+  if (withFiles && filesDir)
+    await run("tar", ["-xf", file, "-C", filesDir, "--strip-components=1", "--skip-old-files", "files"]);
 }
 
 async function startsWith(file: string, magic: string): Promise<boolean> {

@@ -43,6 +43,9 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
     ]);
     const checks = { database: databaseReachable, migrations: migrationsApplied, listen: database.isListening() };
     const ready = Object.values(checks).every(Boolean);
-    return reply.status(ready ? 200 : 503).header("Cache-Control", "no-store").send({ status: ready ? "ready" : "unavailable", checks });
+    return reply
+      .status(ready ? 200 : 503)
+      .header("Cache-Control", "no-store")
+      .send({ status: ready ? "ready" : "unavailable", checks });
   });
 };

@@ -39,7 +39,10 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
  * Prometheus metrics at `/metrics`: request latency by route (its count is the request rate), live
  * changes heard, open sockets, database connections, and Node's own process metrics.
  */
-const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { database, token, observeLiveChanges, liveSubscriptions, liveFramesBuilt }) => {
+const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (
+  app,
+  { database, token, observeLiveChanges, liveSubscriptions, liveFramesBuilt },
+) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -130,7 +133,10 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, { database
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (!mayRead(request, token)) throw new AppError(403, "メトリクスはこのサーバー上からのみ参照できます。");
-    return reply.type(registry.contentType).header("Cache-Control", "no-store").send(await registry.metrics());
+    return reply
+      .type(registry.contentType)
+      .header("Cache-Control", "no-store")
+      .send(await registry.metrics());
   });
 };
 

@@ -37,7 +37,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     },
     transform(input) {
       const transformed = jsonSchemaTransform(input);
-      const schema = { ...transformed.schema, tags: [tagOf(transformed.url)] } as typeof transformed.schema & Record<string, unknown>;
+      const schema = { ...transformed.schema, tags: [tagOf(transformed.url)] } as typeof transformed.schema &
+        Record<string, unknown>;
       if (needsIdToken(transformed.url)) schema.security = [{ idToken: [] }];
       // the roles that may make the call (SPEC §7), as the route declares them
       const roles = input.route.config?.roles;

@@ -34,7 +34,12 @@ export class RequestDurations extends Histogram<LabelName> {
     if (!byStatus) byMethod.set(method, (byStatus = new Map()));
     let tally = byStatus.get(statusCode);
     if (!tally) {
-      tally = { labels: { method, route, status_code: statusCode }, inBucket: this.upperBounds.map(() => 0), sum: 0, count: 0 };
+      tally = {
+        labels: { method, route, status_code: statusCode },
+        inBucket: this.upperBounds.map(() => 0),
+        sum: 0,
+        count: 0,
+      };
       byStatus.set(statusCode, tally);
     }
     for (let bucket = 0; bucket < this.upperBounds.length; bucket++) {
@@ -53,7 +58,13 @@ export class RequestDurations extends Histogram<LabelName> {
   }
 
   override async get() {
-    const metric = { name: this.config.name, help: this.config.help, type: "histogram", aggregator: "sum", values: this.values() };
+    const metric = {
+      name: this.config.name,
+      help: this.config.help,
+      type: "histogram",
+      aggregator: "sum",
+      values: this.values(),
+    };
     // prom-client declares `type` as an enum, and `le` is no label name of ours; its own Histogram answers this shape
     return metric as unknown as Awaited<ReturnType<Histogram<LabelName>["get"]>>;
   }
@@ -65,7 +76,9 @@ export class RequestDurations extends Histogram<LabelName> {
 
   private values() {
     const values: Array<{ metricName: string; labels: Record<string, string | number>; value: number }> = [];
-    const [bucketName, sumName, countName] = ["bucket", "sum", "count"].map((suffix) => `${this.config.name}_${suffix}`) as [string, string, string];
+    const [bucketName, sumName, countName] = ["bucket", "sum", "count"].map(
+      (suffix) => `${this.config.name}_${suffix}`,
+    ) as [string, string, string];
     for (const tally of this.tallies()) {
       let cumulative = 0;
       this.upperBounds.forEach((bound, bucket) => {

@@ -25,7 +25,14 @@ export interface CompiledServer {
 export async function startCompiledServer(dataDir: string): Promise<CompiledServer> {
   const child = spawn(process.execPath, ["dist/main.js"], {
     cwd: serverRoot,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", WEB_DIST_DIR: path.join(dataDir, "none") },
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "info",
+      WEB_DIST_DIR: path.join(dataDir, "none"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -43,7 +50,8 @@ export async function startCompiledServer(dataDir: string): Promise<CompiledServ
     return {
       baseUrl,
       output: () => output,
-      peakRssMb: async () => Number(/VmHWM:\s+(\d+) kB/.exec(await readFile(`/proc/${child.pid}/status`, "utf8"))?.[1]) / 1024,
+      peakRssMb: async () =>
+        Number(/VmHWM:\s+(\d+) kB/.exec(await readFile(`/proc/${child.pid}/status`, "utf8"))?.[1]) / 1024,
       stop: async () => {
         child.kill("SIGTERM");
         return exited;

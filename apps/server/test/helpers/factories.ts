@@ -52,7 +52,6 @@ export async function makeReception(server: TestServer, account: TestAccount) {
   return response.body as Reception;
 }
 
-
 export async function uploadFile(
   server: TestServer,
   account: TestAccount,
@@ -82,11 +81,19 @@ export async function invitationToken(server: TestServer, email: string): Promis
 }
 
 /** A person invited by the admin, who accepted and signed in. */
-export async function makePerson(server: TestServer, admin: TestAccount, role: "admin" | "staff" = "staff", email = uniqueEmail(role)): Promise<TestAccount> {
+export async function makePerson(
+  server: TestServer,
+  admin: TestAccount,
+  role: "admin" | "staff" = "staff",
+  email = uniqueEmail(role),
+): Promise<TestAccount> {
   const { api } = server;
   const invite = await api.post("/api/staff", { email, name: "薬剤師 太郎", role }, admin.idToken);
   if (invite.status !== 201) throw new Error(`invite ${invite.status} ${invite.text}`);
-  const accept = await api.post("/auth/accept_invitation", { token: await invitationToken(server, email), password: GOOD_PASSWORD });
+  const accept = await api.post("/auth/accept_invitation", {
+    token: await invitationToken(server, email),
+    password: GOOD_PASSWORD,
+  });
   if (accept.status !== 200) throw new Error(`accept ${accept.status} ${accept.text}`);
   const signIn = await api.post("/auth/sign_in", { email, password: GOOD_PASSWORD });
   if (signIn.status !== 200) throw new Error(`sign_in ${signIn.status} ${signIn.text}`);
@@ -100,8 +107,16 @@ export interface TestDevice {
 }
 
 /** A counter kiosk or calling board the admin registered, with its first id token. */
-export async function makeDevice(server: TestServer, admin: TestAccount, kind: "counter" | "display"): Promise<TestDevice> {
-  const created = await server.api.post("/api/devices", { kind, name: kind === "counter" ? "受付タブレット" : "待合室モニター" }, admin.idToken);
+export async function makeDevice(
+  server: TestServer,
+  admin: TestAccount,
+  kind: "counter" | "display",
+): Promise<TestDevice> {
+  const created = await server.api.post(
+    "/api/devices",
+    { kind, name: kind === "counter" ? "受付タブレット" : "待合室モニター" },
+    admin.idToken,
+  );
   if (created.status !== 201) throw new Error(`device ${created.status} ${created.text}`);
   const refreshed = await server.api.post("/auth/refresh_token", { refreshToken: created.body.deviceToken });
   if (refreshed.status !== 200) throw new Error(`device refresh ${refreshed.status} ${refreshed.text}`);

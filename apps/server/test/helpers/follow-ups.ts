@@ -34,8 +34,13 @@ export async function mailTexts(server: TestServer, to: string): Promise<string[
 
 /** The token of the newest follow-up link mailed to that address, waiting for the mail. */
 export async function mailedFollowUpToken(server: TestServer, to: string, count = 1): Promise<string> {
-  const mails = await eventually(() => mailTexts(server, to), (texts) => texts.filter((text) => text.includes("/web/follow-up/")).length >= count);
-  const match = /\/web\/follow-up\/([A-Za-z0-9_-]+)/.exec(mails.filter((text) => text.includes("/web/follow-up/")).at(-1) ?? "");
+  const mails = await eventually(
+    () => mailTexts(server, to),
+    (texts) => texts.filter((text) => text.includes("/web/follow-up/")).length >= count,
+  );
+  const match = /\/web\/follow-up\/([A-Za-z0-9_-]+)/.exec(
+    mails.filter((text) => text.includes("/web/follow-up/")).at(-1) ?? "",
+  );
   if (!match?.[1]) throw new Error(`no follow-up link mailed to ${to}`);
   return match[1];
 }
@@ -44,4 +49,3 @@ export async function mailedFollowUpToken(server: TestServer, to: string, count 
 export async function statusOf(server: TestServer, account: TestAccount, id: string): Promise<string> {
   return (await server.api.get(`/api/follow_ups/${id}`, account.idToken)).body.status as string;
 }
-

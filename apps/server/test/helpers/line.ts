@@ -1,7 +1,15 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect } from "vitest";
 import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema } from "@pharmacy/contract/line";
-import { lineSignature, makeLineAccount, makeLineUserId, startLinePlatform, textMessageEvent, type LineAccount, type LinePlatform } from "@pharmacy/test-support/line-platform";
+import {
+  lineSignature,
+  makeLineAccount,
+  makeLineUserId,
+  startLinePlatform,
+  textMessageEvent,
+  type LineAccount,
+  type LinePlatform,
+} from "@pharmacy/test-support/line-platform";
 import { resolveDataKey } from "../../src/config/data-key.js";
 import type { DatabaseHandle } from "../../src/db/database.js";
 import { AuditService } from "../../src/features/audit/service.js";
@@ -41,7 +49,11 @@ export interface LineContext {
  * and retry keys; webhooks are signed as LINE signs them. `env` adds to the server's settings.
  */
 export function lineServerPerFile(env: Record<string, string> = {}): LineContext {
-  const context = { line: makeLineAccount(), otherLine: makeLineAccount("もみじ薬局"), logLines: [] as string[] } as LineContext;
+  const context = {
+    line: makeLineAccount(),
+    otherLine: makeLineAccount("もみじ薬局"),
+    logLines: [] as string[],
+  } as LineContext;
   beforeAll(async () => {
     context.platform = await startLinePlatform([context.line, context.otherLine]);
     const logStream = new Writable({
@@ -51,7 +63,15 @@ export function lineServerPerFile(env: Record<string, string> = {}): LineContext
       },
     });
     context.server = await startTestServer(
-      { LOG_LEVEL: "debug", LINE_API_BASE_URL: context.platform.origin, LINE_SEND_SWEEP_SECONDS: "0.05", VISITOR_NOTICE_SWEEP_SECONDS: "0.05", FOLLOW_UP_SWEEP_SECONDS: "0.05", PUBLIC_BASE_URL, ...env },
+      {
+        LOG_LEVEL: "debug",
+        LINE_API_BASE_URL: context.platform.origin,
+        LINE_SEND_SWEEP_SECONDS: "0.05",
+        VISITOR_NOTICE_SWEEP_SECONDS: "0.05",
+        FOLLOW_UP_SWEEP_SECONDS: "0.05",
+        PUBLIC_BASE_URL,
+        ...env,
+      },
       logStream,
     );
     context.server.clock.set(new Date("2026-06-03T01:00:00Z"));
@@ -68,24 +88,47 @@ export function lineServerPerFile(env: Record<string, string> = {}): LineContext
 }
 
 /** PUT /api/line/settings with the branch's channel (or `overrides`), as `token`'s user. */
-export function connect(context: LineContext, overrides: Record<string, unknown> = {}, token = context.account.idToken) {
+export function connect(
+  context: LineContext,
+  overrides: Record<string, unknown> = {},
+  token = context.account.idToken,
+) {
   const { line } = context;
-  return context.server.api.request("PUT", "/api/line/settings", { body: { channelSecret: line.channelSecret, channelAccessToken: line.accessToken, basicId: line.basicId, monthlyLimit: null, ...overrides }, token });
+  return context.server.api.request("PUT", "/api/line/settings", {
+    body: {
+      channelSecret: line.channelSecret,
+      channelAccessToken: line.accessToken,
+      basicId: line.basicId,
+      monthlyLimit: null,
+      ...overrides,
+    },
+    token,
+  });
 }
 
 /** A visitor's web reception to the branch, with the staff's id of it. */
 export async function webReception(context: LineContext, fields: { email?: string } = {}) {
   const sent = await sendWebReception(context.server.api, context.slug, fields);
   expect(sent.status).toBe(201);
-  return { ...sent.body, id: await receptionIdOf(context.server.api, context.account.idToken, sent.body.receptionNumber) };
+  return {
+    ...sent.body,
+    id: await receptionIdOf(context.server.api, context.account.idToken, sent.body.receptionNumber),
+  };
 }
 
 /** POSTs a webhook body to the branch's address, signed with `secret` (the channel's by default). */
-export function webhook(context: LineContext, body: unknown, options: { secret?: string; slug?: string; signature?: string } = {}) {
+export function webhook(
+  context: LineContext,
+  body: unknown,
+  options: { secret?: string; slug?: string; signature?: string } = {},
+) {
   const raw = typeof body === "string" ? body : JSON.stringify(body);
   return fetch(`${context.server.baseUrl}/api/line/webhook/${options.slug ?? context.slug}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-line-signature": options.signature ?? lineSignature(raw, options.secret ?? context.line.channelSecret) },
+    headers: {
+      "content-type": "application/json",
+      "x-line-signature": options.signature ?? lineSignature(raw, options.secret ?? context.line.channelSecret),
+    },
     body: raw,
   });
 }
@@ -94,7 +137,10 @@ export function webhook(context: LineContext, body: unknown, options: { secret?:
 export const nowOf = (context: LineContext) => context.server.clock.now().getTime();
 
 /** A webhook body for the branch's bot. */
-export const eventsFor = (context: LineContext, ...list: unknown[]) => ({ destination: context.line.botUserId, events: list });
+export const eventsFor = (context: LineContext, ...list: unknown[]) => ({
+  destination: context.line.botUserId,
+  events: list,
+});
 
 /** The code the status page's link carries, as LINE's app would send it. */
 export async function linkCode(context: LineContext, statusToken: string): Promise<string> {
@@ -115,12 +161,15 @@ export async function linkUser(context: LineContext, statusToken: string, userId
   const event = textMessageEvent(userId, lineLinkMessage(code), nowOf(context));
   const before = context.platform.replies.length;
   expect((await webhook(context, eventsFor(context, event))).status).toBe(200);
-  const reply = await context.platform.until(() => context.platform.replies.slice(before).find((candidate) => candidate.replyToken === event.replyToken));
+  const reply = await context.platform.until(() =>
+    context.platform.replies.slice(before).find((candidate) => candidate.replyToken === event.replyToken),
+  );
   return { userId, reply: reply.text, code };
 }
 
 /** The pushes LINE accepted for `userId`. */
-export const pushesTo = (context: LineContext, userId: string) => context.platform.pushes.filter((push) => push.to === userId);
+export const pushesTo = (context: LineContext, userId: string) =>
+  context.platform.pushes.filter((push) => push.to === userId);
 
 /** Marks the reception ready (完了): its LINE users get 「お薬をお渡しできます」. */
 export async function markReady(context: LineContext, id: string, token = context.account.idToken) {
@@ -131,10 +180,21 @@ export async function markReady(context: LineContext, id: string, token = contex
  * Waits until the user's oldest waiting message has been tried `attempts` times and put back for later;
  * gives the wait till its next try, and moves the clock there unless `moveClock` is false.
  */
-export async function untilRescheduled(context: LineContext, userId: string, attempts: number, moveClock = true): Promise<number> {
+export async function untilRescheduled(
+  context: LineContext,
+  userId: string,
+  attempts: number,
+  moveClock = true,
+): Promise<number> {
   const { server } = context;
   const row = await waitFor(async () => {
-    const message = await server.database.db.selectFrom("line_outbox").select(["attempts", "lease_until", "next_attempt_at"]).where("line_user_id", "=", userId).where("state", "=", "pending").orderBy("seq").executeTakeFirst();
+    const message = await server.database.db
+      .selectFrom("line_outbox")
+      .select(["attempts", "lease_until", "next_attempt_at"])
+      .where("line_user_id", "=", userId)
+      .where("state", "=", "pending")
+      .orderBy("seq")
+      .executeTakeFirst();
     return message && message.attempts === attempts && message.lease_until === null ? message : undefined;
   });
   const waitMs = row.next_attempt_at.getTime() - nowOf(context);
@@ -167,7 +227,20 @@ export async function lineFeatureOver(context: LineContext, database: DatabaseHa
   const linkOrigins = new LinkOrigins(db, PUBLIC_BASE_URL);
   const api = new LineApi(platform.origin, server.config.line.timeoutMs);
   const secretBox = new SecretBox(await resolveDataKey(server.config.dataEncryptionKey, server.config.dataDir));
-  const settings = new LineSettingsService({ db, clock: server.clock, unitOfWork, secretBox, api, pharmacies, linkOrigins, audit });
+  const settings = new LineSettingsService({
+    db,
+    clock: server.clock,
+    unitOfWork,
+    secretBox,
+    api,
+    pharmacies,
+    linkOrigins,
+    audit,
+  });
   const dispatcher = new LineDispatcher(db, server.clock, api, settings, server.app.log);
-  return { unitOfWork, dispatcher, notices: new LineNotices({ db, clock: server.clock, settings, dispatcher, pharmacies, linkOrigins }) };
+  return {
+    unitOfWork,
+    dispatcher,
+    notices: new LineNotices({ db, clock: server.clock, settings, dispatcher, pharmacies, linkOrigins }),
+  };
 }

@@ -8,7 +8,6 @@ import { freePort } from "@pharmacy/test-support/free-port";
 const run = promisify(execFile);
 const BIN = "/usr/lib/postgresql/15/bin";
 
-
 /**
  * A PostgreSQL server of the test's own, in a temporary directory, that the test may stop and start
  * (the machine's server is shared by other test runs). PostgreSQL refuses to run as root: under root
@@ -23,11 +22,14 @@ export async function startPrivatePostgres() {
     await chown(dir, Number(stdout), Number(group));
   }
   const pg = (command: string, args: string[]) =>
-    asRoot ? run("runuser", ["-u", "postgres", "--", path.join(BIN, command), ...args]) : run(path.join(BIN, command), args);
+    asRoot
+      ? run("runuser", ["-u", "postgres", "--", path.join(BIN, command), ...args])
+      : run(path.join(BIN, command), args);
   const dataDir = path.join(dir, "data");
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const ctl = (action: string, ...extra: string[]) => pg("pg_ctl", ["-D", dataDir, "-w", "-l", path.join(dir, "log"), ...extra, action]);
+  const ctl = (action: string, ...extra: string[]) =>
+    pg("pg_ctl", ["-D", dataDir, "-w", "-l", path.join(dir, "log"), ...extra, action]);
   await pg("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
   await ctl("start", "-o", options);
   return {

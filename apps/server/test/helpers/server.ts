@@ -76,9 +76,19 @@ export async function startTestServer(
  * Stops the server and starts it again over the same database and data directory, as a restarted
  * process would (optionally with another JWT secret, as after a restore onto a new machine).
  */
-export async function restartTestServer(server: TestServer, jwtSecret = server.jwtSecret, logStream?: NodeJS.WritableStream): Promise<void> {
+export async function restartTestServer(
+  server: TestServer,
+  jwtSecret = server.jwtSecret,
+  logStream?: NodeJS.WritableStream,
+): Promise<void> {
   await server.app.close();
-  server.app = await buildApp({ config: server.config, database: server.database, jwtSecret, clock: server.clock, logStream });
+  server.app = await buildApp({
+    config: server.config,
+    database: server.database,
+    jwtSecret,
+    clock: server.clock,
+    logStream,
+  });
   await server.app.listen({ port: 0, host: "127.0.0.1" });
   const address = server.app.server.address();
   if (!address || typeof address === "string") throw new Error("server has no port");

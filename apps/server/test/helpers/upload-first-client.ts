@@ -23,7 +23,8 @@ export async function sendBodyThenRead(baseUrl: string, request: Request): Promi
   try {
     await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
     await write(head);
-    for (let offset = 0; offset < body.byteLength; offset += 64 * 1024) await write(body.subarray(offset, offset + 64 * 1024));
+    for (let offset = 0; offset < body.byteLength; offset += 64 * 1024)
+      await write(body.subarray(offset, offset + 64 * 1024));
     return await readAnswer(socket);
   } catch (error) {
     return { networkError: String(failed ?? error) };
@@ -42,7 +43,10 @@ function readAnswer(socket: net.Socket): Promise<UploadOutcome> {
       const head = received.subarray(0, headEnd).toString("latin1");
       const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
       if (received.byteLength < headEnd + 4 + length) return;
-      resolve({ status: Number(head.split(" ")[1]), body: received.subarray(headEnd + 4, headEnd + 4 + length).toString("utf8") });
+      resolve({
+        status: Number(head.split(" ")[1]),
+        body: received.subarray(headEnd + 4, headEnd + 4 + length).toString("utf8"),
+      });
     });
     socket.once("error", reject);
     socket.once("end", () => reject(new Error("closed before the answer")));

@@ -13,11 +13,20 @@ const FORM_CONFIG = { validateMessages, scrollToFirstError: { block: "center", f
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   // A device set to reduce motion gets popups and dialogs that appear at once, without zoom or slide.
   const reducedMotion = usePrefersReducedMotion();
-  const themeForDevice = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
+  const themeForDevice = useMemo(
+    () => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }),
+    [reducedMotion],
+  );
   return (
     <ReduxProvider store={store}>
       {/* antd puts a space between two CJK characters of a button ("配 送"): Japanese never does. */}
-      <ConfigProvider locale={locale} theme={themeForDevice} componentSize="large" form={FORM_CONFIG} button={{ autoInsertSpace: false }}>
+      <ConfigProvider
+        locale={locale}
+        theme={themeForDevice}
+        componentSize="large"
+        form={FORM_CONFIG}
+        button={{ autoInsertSpace: false }}
+      >
         {children}
       </ConfigProvider>
     </ReduxProvider>

@@ -17,8 +17,7 @@ export function makeStore() {
 
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   // the typed hooks and lifecycles of lib/store-hooks.ts hold this store as StoreAccess

@@ -43,7 +43,14 @@ export const theme: ThemeConfig = {
     Switch: { trackHeight: 40, trackMinWidth: 72, handleSize: 34, innerMaxMargin: 44, innerMinMargin: 12 },
     // Preset tags write colour 7 on colour 1 (gold 2.75:1, green 3.37:1): darker shades of the same
     // hues reach WCAG AA's 4.5:1 and keep the look.
-    Tag: { red7: "#a8071a", gold7: "#7c4a03", blue7: "#003eb3", green7: "#135200", purple7: "#391085", orange7: "#873800" },
+    Tag: {
+      red7: "#a8071a",
+      gold7: "#7c4a03",
+      blue7: "#003eb3",
+      green7: "#135200",
+      purple7: "#391085",
+      orange7: "#873800",
+    },
     Layout: { headerBg: PRIMARY_COLOR, headerPadding: "0 16px", headerHeight: 64, bodyBg: PAGE_BACKGROUND },
   },
 };

@@ -5,7 +5,10 @@ const issue = (path: (string | number)[], message: string) => ({ path, message }
 
 describe("matchIssuesToFields", () => {
   it("puts an issue on the field with exactly its path", () => {
-    const { fieldErrors, unmatched } = matchIssuesToFields([issue(["postalCode"], "郵便番号は7桁")], [["name"], ["postalCode"]]);
+    const { fieldErrors, unmatched } = matchIssuesToFields(
+      [issue(["postalCode"], "郵便番号は7桁")],
+      [["name"], ["postalCode"]],
+    );
     expect(fieldErrors).toEqual([{ name: ["postalCode"], errors: ["郵便番号は7桁"] }]);
     expect(unmatched).toEqual([]);
   });
@@ -39,7 +42,10 @@ describe("matchIssuesToFields", () => {
 
 describe("apiValidationIssues", () => {
   it("reads the issues of a 400 answer", () => {
-    const error = { status: 400, data: { message: "入力内容に誤り", issues: [{ path: ["phone"], message: "電話番号" }] } };
+    const error = {
+      status: 400,
+      data: { message: "入力内容に誤り", issues: [{ path: ["phone"], message: "電話番号" }] },
+    };
     expect(apiValidationIssues(error)).toEqual([{ path: ["phone"], message: "電話番号" }]);
   });
 

@@ -16,7 +16,11 @@ export function apiValidationIssues(error: unknown): ValidationIssue[] {
 }
 
 function isPrefix(prefix: FieldPath, path: FieldPath): boolean {
-  return prefix.length > 0 && prefix.length <= path.length && prefix.every((part, index) => String(part) === String(path[index]));
+  return (
+    prefix.length > 0 &&
+    prefix.length <= path.length &&
+    prefix.every((part, index) => String(part) === String(path[index]))
+  );
 }
 
 /**
@@ -31,9 +35,7 @@ export function matchIssuesToFields(
   const byField = new Map<string, FieldErrors>();
   const unmatched: ValidationIssue[] = [];
   for (const issue of issues) {
-    const field = fieldNames
-      .filter((name) => isPrefix(name, issue.path))
-      .sort((a, b) => b.length - a.length)[0];
+    const field = fieldNames.filter((name) => isPrefix(name, issue.path)).sort((a, b) => b.length - a.length)[0];
     if (!field) {
       unmatched.push(issue);
       continue;

@@ -11,7 +11,9 @@ export function ErrorPage({ error }: ErrorComponentProps) {
     <StatusFrame>
       <div role="alert" className={styles.stack}>
         <h1 className={styles.heading}>Something went wrong!</h1>
-        <p className={styles.message}>問題が発生しました。再読み込みしても直らない場合は、しばらくしてからもう一度お試しください。</p>
+        <p className={styles.message}>
+          問題が発生しました。再読み込みしても直らない場合は、しばらくしてからもう一度お試しください。
+        </p>
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={() => window.location.reload()}>
@@ -21,7 +23,12 @@ export function ErrorPage({ error }: ErrorComponentProps) {
           受付一覧へ戻る
         </a>
       </div>
-      <button type="button" className={styles.linkButton} aria-expanded={showError} onClick={() => setShowError((shown) => !shown)}>
+      <button
+        type="button"
+        className={styles.linkButton}
+        aria-expanded={showError}
+        onClick={() => setShowError((shown) => !shown)}
+      >
         {showError ? "Hide Error" : "Show Error"}
       </button>
       {showError && <pre className={styles.details}>{error instanceof Error ? error.message : String(error)}</pre>}

@@ -8,7 +8,11 @@ export function FullPageSpinner({ message }: { message?: string }) {
   return (
     <div className={styles.page} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden />
-      {message ? <p className={styles.message}>{message}</p> : <span className={styles.visuallyHidden}>読み込み中</span>}
+      {message ? (
+        <p className={styles.message}>{message}</p>
+      ) : (
+        <span className={styles.visuallyHidden}>読み込み中</span>
+      )}
     </div>
   );
 }

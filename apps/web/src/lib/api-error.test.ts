@@ -1,4 +1,9 @@
-import { ERROR_CODE_MESSAGES, ErrorCode, SERVER_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "@pharmacy/contract/errors";
+import {
+  ERROR_CODE_MESSAGES,
+  ErrorCode,
+  SERVER_ERROR_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from "@pharmacy/contract/errors";
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import { describe, expect, it } from "vitest";
 import {
@@ -36,7 +41,9 @@ describe("apiErrorMessage", () => {
   it("a locked sign-in's 429 says until when, in Tokyo time (issue 21)", () => {
     const locked = httpError(429, { errorCode: 1000, message: "server text", lockedUntil: "2026-11-26T03:05:00.000Z" });
     expect(apiErrorMessage(locked)).toBe("試行回数が上限に達しました。12:05以降にもう一度お試しください。");
-    expect(apiErrorMessage(httpError(429, { errorCode: 1000, message: "x", lockedUntil: "not a time" }))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+    expect(apiErrorMessage(httpError(429, { errorCode: 1000, message: "x", lockedUntil: "not a time" }))).toBe(
+      TOO_MANY_ATTEMPTS_MESSAGE,
+    );
   });
 
   it("429 says to wait, whatever errorCode it carries", () => {

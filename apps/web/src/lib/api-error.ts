@@ -12,8 +12,7 @@ import {
 
 export const GENERIC_ERROR_MESSAGE = ERROR_CODE_MESSAGES[ErrorCode.Generic];
 export const NETWORK_ERROR_MESSAGE = "サーバーに接続できません。ネットワークを確認してください。";
-export const TIMEOUT_ERROR_MESSAGE =
-  "サーバーからの応答がありません。しばらくしてからもう一度お試しください。";
+export const TIMEOUT_ERROR_MESSAGE = "サーバーからの応答がありません。しばらくしてからもう一度お試しください。";
 export const PARSING_ERROR_MESSAGE =
   "サーバーからの応答を読み取れませんでした。しばらくしてからもう一度お試しください。";
 export const INVALID_INPUT_MESSAGE = "入力内容に誤りがあります。内容を確認してください。";
@@ -59,8 +58,13 @@ export function isRefusal(error: unknown): boolean {
 
 /** A locked sign-in says until when (Tokyo time) when the server said it; any other 429 says to wait. */
 function tooManyAttemptsMessage(data: unknown): string {
-  const lockedUntil = typeof data === "object" && data !== null && "lockedUntil" in data ? Date.parse(String(data.lockedUntil)) : Number.NaN;
-  return Number.isNaN(lockedUntil) ? TOO_MANY_ATTEMPTS_MESSAGE : lockedUntilMessage(businessClockOf(new Date(lockedUntil)).time);
+  const lockedUntil =
+    typeof data === "object" && data !== null && "lockedUntil" in data
+      ? Date.parse(String(data.lockedUntil))
+      : Number.NaN;
+  return Number.isNaN(lockedUntil)
+    ? TOO_MANY_ATTEMPTS_MESSAGE
+    : lockedUntilMessage(businessClockOf(new Date(lockedUntil)).time);
 }
 
 export function apiErrorMessage(error: unknown): string {

@@ -147,8 +147,14 @@ describe("baseQueryWithReauth", () => {
 
   it("a refused refresh leaves the login page a notice saying why (issue 21)", async () => {
     const kept = new Map<string, string>();
-    vi.stubGlobal("sessionStorage", { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value), removeItem: (key: string) => void kept.delete(key) });
-    stubServer((call) => (call.path === "/auth/refresh_token" ? json(401, { message: "revoked" }) : json(401, { message: "x" })));
+    vi.stubGlobal("sessionStorage", {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    });
+    stubServer((call) =>
+      call.path === "/auth/refresh_token" ? json(401, { message: "revoked" }) : json(401, { message: "x" }),
+    );
     await env.query("/api/user/me");
     expect(takeLoginNotice()).toBe("session-ended");
     expect(AUTH_NOTICE_MESSAGES["session-ended"]).toContain("パスワードの再設定");
@@ -205,15 +211,18 @@ describe("baseQueryWithReauth", () => {
     expect(env.store.getState().session.authenticated).toBe(true);
   });
 
-  it.each([429, 503, 500])("a refresh answered %i (busy, restarting) keeps the tokens and the session", async (status) => {
-    stubServer((call) => (call.path === "/auth/refresh_token" ? json(status, { message: "busy" }) : json(401, {})));
+  it.each([429, 503, 500])(
+    "a refresh answered %i (busy, restarting) keeps the tokens and the session",
+    async (status) => {
+      stubServer((call) => (call.path === "/auth/refresh_token" ? json(status, { message: "busy" }) : json(401, {})));
 
-    const result = await env.query("/api/user/me");
+      const result = await env.query("/api/user/me");
 
-    expect(result.error).toMatchObject({ status });
-    expect(env.storage.getItem(REFRESH_TOKEN_KEY)).toBe("refresh-1");
-    expect(env.store.getState().session.authenticated).toBe(true);
-  });
+      expect(result.error).toMatchObject({ status });
+      expect(env.storage.getItem(REFRESH_TOKEN_KEY)).toBe("refresh-1");
+      expect(env.store.getState().session.authenticated).toBe(true);
+    },
+  );
 
   it("a refresh answer cut off mid-body keeps the tokens", async () => {
     stubServer((call) =>
@@ -237,7 +246,10 @@ describe("baseQueryWithReauth", () => {
     );
     expect((await env.query("/api/x")).error).toMatchObject({ status: "FETCH_ERROR" });
 
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>", { status: 502 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>", { status: 502 })),
+    );
     expect((await env.query("/api/x")).error).toMatchObject({ status: "PARSING_ERROR", originalStatus: 502 });
   });
 });

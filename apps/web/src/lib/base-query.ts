@@ -19,7 +19,13 @@ import { checkedResponse, type ApiExtraOptions } from "./response-shape";
 export const REQUEST_TIMEOUT_MS = 20_000;
 const REFRESH_TOKEN_URL = "/auth/refresh_token";
 
-export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions | undefined, FetchBaseQueryMeta>;
+export type ApiBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions | undefined,
+  FetchBaseQueryMeta
+>;
 
 export const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.VITE_API_BASE_URL,
@@ -55,11 +61,7 @@ function refreshIdToken(api: BaseQueryApi): Promise<RefreshOutcome> {
 async function performRefresh(api: BaseQueryApi): Promise<RefreshOutcome> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return logOut(api);
-  const result = await rawBaseQuery(
-    { url: REFRESH_TOKEN_URL, method: "POST", body: { refreshToken } },
-    api,
-    {},
-  );
+  const result = await rawBaseQuery({ url: REFRESH_TOKEN_URL, method: "POST", body: { refreshToken } }, api, {});
   // A busy or restarting server is no reason to sign a counter tablet out: only a refusal ends the session.
   if (result.error && !isRefusal(result.error)) return { kind: "unreachable", error: result.error };
   const parsed = RefreshTokenResponseSchema.safeParse(result.data);
@@ -86,7 +88,9 @@ function urlOf(args: string | FetchArgs): string {
  * The same shared refresh for callers outside RTK Query (the live-events socket, closed with 4401 when
  * its id token has expired): joins a refresh already running, so a socket and a 401 never refresh twice.
  */
-export function refreshIdTokenOutsideQuery(store: Pick<BaseQueryApi, "dispatch" | "getState">): Promise<RefreshOutcome> {
+export function refreshIdTokenOutsideQuery(
+  store: Pick<BaseQueryApi, "dispatch" | "getState">,
+): Promise<RefreshOutcome> {
   const controller = new AbortController();
   const api: BaseQueryApi = {
     ...store,
@@ -112,7 +116,10 @@ function isAuthCall(args: string | FetchArgs): boolean {
 export const baseQueryWithReauth: ApiBaseQuery = async (args, api, extraOptions) =>
   checkedResponse(await withReauth(args, api), api.endpoint, extraOptions?.response);
 
-async function withReauth(args: string | FetchArgs, api: BaseQueryApi): Promise<Awaited<ReturnType<typeof rawBaseQuery>>> {
+async function withReauth(
+  args: string | FetchArgs,
+  api: BaseQueryApi,
+): Promise<Awaited<ReturnType<typeof rawBaseQuery>>> {
   const sentIdToken = getIdToken();
   const result = await rawBaseQuery(args, api, {});
   if (result.error?.status !== 401 || isAuthCall(args)) return result;

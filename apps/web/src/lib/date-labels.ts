@@ -19,7 +19,15 @@ export const WEEKDAY_NAMES: Record<number, string> = {
   6: "土曜日",
 };
 
-export const WEEKDAY_SHORT_NAMES: Record<number, string> = { 0: "日", 1: "月", 2: "火", 3: "水", 4: "木", 5: "金", 6: "土" };
+export const WEEKDAY_SHORT_NAMES: Record<number, string> = {
+  0: "日",
+  1: "月",
+  2: "火",
+  3: "水",
+  4: "木",
+  5: "金",
+  6: "土",
+};
 
 function parts(date: string): [number, number, number] {
   return date.split("-").map(Number) as [number, number, number];

@@ -20,7 +20,9 @@ describe("the size a photo is drawn at", () => {
 describe("which files are re-encoded", () => {
   it("JPEG, PNG and WebP only: PDFs, HEIC and unknown types go as they are", () => {
     expect(["image/jpeg", "image/png", "image/webp"].every((type) => isResizable({ type }))).toBe(true);
-    expect(["application/pdf", "image/heic", "image/heif", "", "image/gif"].some((type) => isResizable({ type }))).toBe(false);
+    expect(["application/pdf", "image/heic", "image/heif", "", "image/gif"].some((type) => isResizable({ type }))).toBe(
+      false,
+    );
   });
 
   it("names the result .jpg", () => {

@@ -34,7 +34,11 @@ export function isResizable(file: Pick<File, "type">): boolean {
 }
 
 /** The size to draw at so the long side is at most `maxLongSide`, or undefined when it already fits. */
-export function fittedSize(width: number, height: number, maxLongSide = MAX_LONG_SIDE): { width: number; height: number } | undefined {
+export function fittedSize(
+  width: number,
+  height: number,
+  maxLongSide = MAX_LONG_SIDE,
+): { width: number; height: number } | undefined {
   const longSide = Math.max(width, height);
   if (longSide <= maxLongSide) return undefined;
   const scale = maxLongSide / longSide;
@@ -53,7 +57,12 @@ type Encode = (size: { width: number; height: number }, quality: number) => Prom
  * The first encoding within the target, trying ENCODE_STEPS in order (a size is drawn once for all its
  * qualities), or the smallest one tried. A photo smaller than a step is kept at its own size.
  */
-export async function encodeWithin(width: number, height: number, encode: Encode, target = TARGET_BYTES): Promise<Blob | null> {
+export async function encodeWithin(
+  width: number,
+  height: number,
+  encode: Encode,
+  target = TARGET_BYTES,
+): Promise<Blob | null> {
   let smallest: Blob | null = null;
   for (const step of ENCODE_STEPS) {
     const blob = await encode(fittedSize(width, height, step.longSide) ?? { width, height }, step.quality);
@@ -98,7 +107,12 @@ export async function downscaleImage(file: File): Promise<File> {
     probe.close();
     if (!fittedSize(width, height) && file.size <= TARGET_BYTES) return file;
     const encode = canvasEncoder((size) =>
-      createImageBitmap(file, { imageOrientation: "from-image", resizeWidth: size.width, resizeHeight: size.height, resizeQuality: "high" }),
+      createImageBitmap(file, {
+        imageOrientation: "from-image",
+        resizeWidth: size.width,
+        resizeHeight: size.height,
+        resizeQuality: "high",
+      }),
     );
     const blob = await encodeWithin(width, height, encode);
     if (!blob || (blob.size >= file.size && !fittedSize(width, height))) return file;

@@ -25,5 +25,9 @@ export async function fetchJson<T>(url: string, schema: z.ZodType<T>, init?: Req
 
 /** POST of a JSON body. */
 export function postJson<T>(url: string, schema: z.ZodType<T>, body: unknown): Promise<T> {
-  return fetchJson(url, schema, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return fetchJson(url, schema, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }

@@ -13,7 +13,10 @@ describe("asksExchangeNumber", () => {
 describe("the return day against the last usable day", () => {
   it("names the last usable day when a code was read, and warns in general when none was", () => {
     // 2026-11-26 is a Thursday.
-    expect(returnDateNotice("2026-11-26")).toEqual({ type: "info", text: "処方箋の使用期限は11月26日（木）までです。それより後の日は選べません。" });
+    expect(returnDateNotice("2026-11-26")).toEqual({
+      type: "info",
+      text: "処方箋の使用期限は11月26日（木）までです。それより後の日は選べません。",
+    });
     expect(returnDateNotice(undefined)).toEqual({ type: "warning", text: USABLE_PERIOD_WARNING });
   });
 

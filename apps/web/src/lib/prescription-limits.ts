@@ -12,18 +12,28 @@ export function asksExchangeNumber(answers: Answers): boolean {
 }
 
 /** Said when no code was read, so the last usable day is not known. */
-export const USABLE_PERIOD_WARNING = "処方箋の使用期限は交付日を含めて4日間です。期限を過ぎた日にはお薬を受け取れない場合があります。";
+export const USABLE_PERIOD_WARNING =
+  "処方箋の使用期限は交付日を含めて4日間です。期限を過ぎた日にはお薬を受け取れない場合があります。";
 
 /**
  * The note above the return days: the known last day, or the general warning. When every day offered
  * is past it (an expired prescription), nothing can be chosen: the patient asks the staff (issue 21 item 7).
  */
-export function returnDateNotice(lastUsableDay: string | undefined, offeredDays: readonly string[] = []): { type: "info" | "warning" | "error"; text: string } {
+export function returnDateNotice(
+  lastUsableDay: string | undefined,
+  offeredDays: readonly string[] = [],
+): { type: "info" | "warning" | "error"; text: string } {
   if (lastUsableDay === undefined) return { type: "warning", text: USABLE_PERIOD_WARNING };
   if (offeredDays.length > 0 && offeredDays.every((day) => isPastUsable(day, lastUsableDay))) {
-    return { type: "error", text: `処方箋の使用期限（${formatMonthDay(lastUsableDay)}）を過ぎているため、日にちを選べません。スタッフにお声がけください。` };
+    return {
+      type: "error",
+      text: `処方箋の使用期限（${formatMonthDay(lastUsableDay)}）を過ぎているため、日にちを選べません。スタッフにお声がけください。`,
+    };
   }
-  return { type: "info", text: `処方箋の使用期限は${formatMonthDay(lastUsableDay)}までです。それより後の日は選べません。` };
+  return {
+    type: "info",
+    text: `処方箋の使用期限は${formatMonthDay(lastUsableDay)}までです。それより後の日は選べません。`,
+  };
 }
 
 /** Whether a return day is past the last usable day of the prescription whose code was read. */

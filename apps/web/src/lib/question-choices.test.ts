@@ -11,7 +11,11 @@ const context: ChoiceContext = {
   clock: { date: "2026-05-01", time: "10:00" },
   returnDays: PUBLIC_RETURN_DAYS,
 };
-const monday: ChoiceContext = { ...context, enabledReceiveMethods: ["Pharmacy", "ReturnVisit"], clock: { date: "2026-05-04", time: "10:00" } };
+const monday: ChoiceContext = {
+  ...context,
+  enabledReceiveMethods: ["Pharmacy", "ReturnVisit"],
+  clock: { date: "2026-05-04", time: "10:00" },
+};
 
 describe("answer buttons in Japanese", () => {
   it("offers every value of a question with its Japanese label", () => {
@@ -32,19 +36,27 @@ describe("answer buttons in Japanese", () => {
 
   it("labels return days in Japanese", () => {
     const days = questionChoices("returnDate", {}, context);
-    expect(days.slice(0, 3).map((day) => day.label)).toEqual(["今日 5月1日（金）", "明日 5月2日（土）", "5月4日（月）"]);
+    expect(days.slice(0, 3).map((day) => day.label)).toEqual([
+      "今日 5月1日（金）",
+      "明日 5月2日（土）",
+      "5月4日（月）",
+    ]);
   });
 
   it("marks today, on the counter and the visitor's phone alike, and words the periods as 9:00〜13:00", () => {
     expect(questionChoices("returnDate", {}, monday)[0]).toEqual({ value: "2026-05-04", label: "今日 5月4日（月）" });
-    expect(questionChoices("returnTimePeriod", { receiveMethod: "ReturnVisit", returnDate: "2026-05-04" }, monday)).toEqual([
+    expect(
+      questionChoices("returnTimePeriod", { receiveMethod: "ReturnVisit", returnDate: "2026-05-04" }, monday),
+    ).toEqual([
       { value: "09:00-13:00", label: "9:00〜13:00" },
       { value: "14:00-18:00", label: "14:00〜18:00" },
     ]);
     expect(
-      questionChoices("returnTimePeriod", { receiveMethod: "ReturnVisit", returnDate: "2026-05-01" }, { ...context, clock: { date: "2026-05-01", time: "13:30" } }).map(
-        (choice) => choice.label,
-      ),
+      questionChoices(
+        "returnTimePeriod",
+        { receiveMethod: "ReturnVisit", returnDate: "2026-05-01" },
+        { ...context, clock: { date: "2026-05-01", time: "13:30" } },
+      ).map((choice) => choice.label),
     ).toEqual(["14:00〜18:00"]);
   });
 });

@@ -31,7 +31,12 @@ export function checkedResponse(result: Result, endpoint: string, shape: Respons
   const problem = parsed ? z.prettifyError(parsed.error) : "no response shape declared";
   console.error(`${endpoint}: the answer is not the contract's shape\n${problem}`);
   return {
-    error: { status: "PARSING_ERROR", originalStatus: result.meta?.response?.status ?? 200, data: JSON.stringify(result.data) ?? "", error: problem },
+    error: {
+      status: "PARSING_ERROR",
+      originalStatus: result.meta?.response?.status ?? 200,
+      data: JSON.stringify(result.data) ?? "",
+      error: problem,
+    },
     meta: result.meta,
   };
 }

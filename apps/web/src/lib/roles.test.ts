@@ -4,7 +4,16 @@ import { can, isDeviceRole } from "./roles";
 
 describe("can", () => {
   it("gives an admin every staff screen but the kiosk", () => {
-    for (const capability of ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "reports", "security"] as const) {
+    for (const capability of [
+      "receptions",
+      "settings.read",
+      "settings.write",
+      "staff",
+      "devices",
+      "audit",
+      "reports",
+      "security",
+    ] as const) {
       expect(can("admin", capability)).toBe(true);
     }
     expect(can("admin", "kiosk")).toBe(false);

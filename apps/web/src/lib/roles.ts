@@ -15,7 +15,18 @@ export type Capability =
   | "display";
 
 const CAPABILITIES: Record<Role, readonly Capability[]> = {
-  admin: ["receptions", "settings.read", "settings.write", "staff", "devices", "audit", "reports", "followUps", "security", "display"],
+  admin: [
+    "receptions",
+    "settings.read",
+    "settings.write",
+    "staff",
+    "devices",
+    "audit",
+    "reports",
+    "followUps",
+    "security",
+    "display",
+  ],
   staff: ["receptions", "settings.read", "reports", "followUps", "security", "display"],
   counter: ["kiosk"],
   display: ["display"],

@@ -19,9 +19,12 @@ describe("reception screen search params", () => {
     expect(ReceptionSearchSchema.parse({ showDates: value }).showDates).toBe(false);
   });
 
-  it.each(["banana", 3, null, { nested: true }, "yes", "on", "1", 1, "enabled", "TRUE"])("an invalid showDates (%j) falls back to false", (value) => {
-    expect(ReceptionSearchSchema.parse({ showDates: value }).showDates).toBe(false);
-  });
+  it.each(["banana", 3, null, { nested: true }, "yes", "on", "1", 1, "enabled", "TRUE"])(
+    "an invalid showDates (%j) falls back to false",
+    (value) => {
+      expect(ReceptionSearchSchema.parse({ showDates: value }).showDates).toBe(false);
+    },
+  );
 
   it("receptionId and date are optional strings", () => {
     expect(ReceptionSearchSchema.parse({ receptionId: "r-1", date: "2025-04-01" })).toEqual({

@@ -7,7 +7,10 @@ const optionalString = z
   .catch(undefined);
 
 /** `?showDates=true` (parsed to true) or the string "true"; anything else ("yes", "on", "1"), or nothing, is false. */
-const booleanFlag = z.union([z.boolean(), z.literal("true").transform(() => true)]).default(false).catch(false);
+const booleanFlag = z
+  .union([z.boolean(), z.literal("true").transform(() => true)])
+  .default(false)
+  .catch(false);
 
 export const LoginSearchSchema = z.object({
   email: optionalString,

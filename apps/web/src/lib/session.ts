@@ -58,7 +58,8 @@ export const sessionSlice = createSlice({
 });
 
 export const { setUser, setLoading, setUnreachable, reset } = sessionSlice.actions;
-export const { selectSession, selectUser, selectAuthenticated, selectUnreachable, selectWsSessionId } = sessionSlice.selectors;
+export const { selectSession, selectUser, selectAuthenticated, selectUnreachable, selectWsSessionId } =
+  sessionSlice.selectors;
 
 /** Resolves with the session once start-up has decided whether the stored tokens are still good. */
 export function waitForSession(store: {

@@ -4,7 +4,9 @@ import { withDefaultOn404 } from "./settings-api";
 
 describe("settings with defaults", () => {
   it("uses the contract's defaults when the server answers 404", () => {
-    expect(withDefaultOn404({ error: { status: 404, data: {} } }, AppSettingsSchema, DEFAULT_APP_SETTINGS)).toEqual({ data: DEFAULT_APP_SETTINGS });
+    expect(withDefaultOn404({ error: { status: 404, data: {} } }, AppSettingsSchema, DEFAULT_APP_SETTINGS)).toEqual({
+      data: DEFAULT_APP_SETTINGS,
+    });
   });
 
   it("uses the server's settings when it has them", () => {

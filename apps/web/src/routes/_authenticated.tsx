@@ -13,10 +13,15 @@ export const Route = createFileRoute("/_authenticated")({
     const session = await waitForSession(context.store);
     if (session.authenticated) {
       // requireMfaForAdmins: an admin without two-factor sign-in sets it up before anything else.
-      if (session.user?.mfaSetupRequired && location.pathname !== MFA_SETUP_PATH) throw redirect({ to: MFA_SETUP_PATH });
+      if (session.user?.mfaSetupRequired && location.pathname !== MFA_SETUP_PATH)
+        throw redirect({ to: MFA_SETUP_PATH });
       return;
     }
-    throw redirect({ to: "/login/", search: location.href === "/" ? {} : { redirect: location.href }, reloadDocument: true });
+    throw redirect({
+      to: "/login/",
+      search: location.href === "/" ? {} : { redirect: location.href },
+      reloadDocument: true,
+    });
   },
   component: AuthenticatedLayout,
 });

@@ -13,7 +13,8 @@ export interface SentCall {
   body?: unknown;
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /**
  * A stubbed server at the fetch boundary: every request is recorded (method, path, JSON body), and
@@ -36,7 +37,11 @@ export function stubStaffServer(answer: (call: SentCall, url: URL) => Response |
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
       const text = request.method === "GET" ? "" : await request.text();
-      const call: SentCall = { method: request.method, path: url.pathname, ...(text && { body: JSON.parse(text) as unknown }) };
+      const call: SentCall = {
+        method: request.method,
+        path: url.pathname,
+        ...(text && { body: JSON.parse(text) as unknown }),
+      };
       calls.push(call);
       return answer(call, url);
     }),
@@ -48,10 +53,17 @@ export function stubStaffServer(answer: (call: SentCall, url: URL) => Response |
 export const changesSent = (calls: SentCall[]) => calls.filter((call) => call.method !== "GET");
 
 /** The real store and API slice; with no token in storage it opens no live socket. */
-export const makeStaffStore = () => configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) });
+export const makeStaffStore = () =>
+  configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) });
 
 /** A store of its own (or `store`, when the test prepares or reads it), under antd's App for its message and confirm hooks. */
-export function StaffProviders({ children, store: given }: { children: ReactNode; store?: ReturnType<typeof makeStaffStore> }) {
+export function StaffProviders({
+  children,
+  store: given,
+}: {
+  children: ReactNode;
+  store?: ReturnType<typeof makeStaffStore>;
+}) {
   const [store] = useState(() => given ?? makeStaffStore());
   return (
     <Provider store={store}>
@@ -62,7 +74,14 @@ export function StaffProviders({ children, store: given }: { children: ReactNode
 
 /** What antd's popups measure in jsdom. */
 export function stubBrowserLayout(): void {
-  vi.stubGlobal("ResizeObserver", class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: false,
     media: query,

@@ -56,10 +56,18 @@ function filtered(db: Db, filter: AuditFilter) {
 
 /** Newest first; `seq` orders entries of the same instant. */
 export function listAuditEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
-  return filtered(db, filter).selectAll().orderBy("at", "desc").orderBy("seq", "desc").limit(page.limit).offset(page.offset).execute();
+  return filtered(db, filter)
+    .selectAll()
+    .orderBy("at", "desc")
+    .orderBy("seq", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 export async function countAuditEntries(db: Db, filter: AuditFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -12,7 +12,19 @@ import * as repo from "./repository.js";
 
 /** What an entry is about: never a patient's name or phone, only ids and numbers. */
 export interface AuditTarget {
-  type: "reception" | "file" | "prescription" | "user" | "device" | "pharmacy" | "settings" | "business_hours" | "follow_up" | "care_contact" | "follow_up_templates" | "refill_reminder";
+  type:
+    | "reception"
+    | "file"
+    | "prescription"
+    | "user"
+    | "device"
+    | "pharmacy"
+    | "settings"
+    | "business_hours"
+    | "follow_up"
+    | "care_contact"
+    | "follow_up_templates"
+    | "refill_reminder";
   id?: string | undefined;
   /** e.g. the reception number, so that a row reads without another lookup. */
   detail?: string | undefined;
@@ -45,7 +57,12 @@ export class AuditService {
   }
 
   /** The same action on several targets, in one statement. */
-  async recordEach(on: Work | Db, actor: Actor, action: AuditAction, targets: (AuditTarget | undefined)[]): Promise<void> {
+  async recordEach(
+    on: Work | Db,
+    actor: Actor,
+    action: AuditAction,
+    targets: (AuditTarget | undefined)[],
+  ): Promise<void> {
     const at = this.deps.clock.now();
     await repo.insertAuditEntries(
       "db" in on ? on.db : on,

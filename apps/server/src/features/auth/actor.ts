@@ -3,5 +3,11 @@ import { type Actor, personLabel } from "../../lib/actor.js";
 
 /** A person as the audit log names them when no request carries them (sign-in, sign-out, password reset, MFA). */
 export function personActor(user: UserRow): Actor {
-  return { pharmacyId: user.pharmacy_id, name: personLabel(user.name, user.email), type: "user", id: user.id, role: user.role };
+  return {
+    pharmacyId: user.pharmacy_id,
+    name: personLabel(user.name, user.email),
+    type: "user",
+    id: user.id,
+    role: user.role,
+  };
 }

@@ -22,7 +22,8 @@ export function authenticate(idTokens: IdTokens, endedSessions: EndedSessions) {
     const header = request.headers.authorization ?? "";
     const connection = request.raw.socket;
     const last = lastOnConnection.get(connection);
-    if (last !== undefined && last.header === header && idTokens.unexpired(last.identity)) return done(admit(request, last.identity));
+    if (last !== undefined && last.header === header && idTokens.unexpired(last.identity))
+      return done(admit(request, last.identity));
     const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
     if (!token) return done(new UnauthorizedError());
     const remember = (identity: VerifiedIdentity | undefined) => {

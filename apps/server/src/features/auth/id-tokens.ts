@@ -9,7 +9,6 @@ const AUDIENCE = "pharmacy-reception-web";
 const ALGORITHM = "HS256";
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
 
-
 export interface VerifiedIdentity extends IdentityClaims {
   expiresAt: Date;
 }

@@ -27,7 +27,8 @@ const passwordLike = (key: string, threshold: number): ThrottleKey => ({
 export const accountKey = (email: string): ThrottleKey => passwordLike(`account:${email}`, ACCOUNT_THRESHOLD);
 export const ipKey = (ip: string): ThrottleKey => passwordLike(`ip:${ip}`, IP_THRESHOLD);
 /** One account from an address it has signed in from before: locked on its own, so others cannot lock it. */
-export const knownAddressKey = (email: string, ip: string): ThrottleKey => passwordLike(`known:${email}|${ip}`, ACCOUNT_THRESHOLD);
+export const knownAddressKey = (email: string, ip: string): ThrottleKey =>
+  passwordLike(`known:${email}|${ip}`, ACCOUNT_THRESHOLD);
 /** A signed-in person's codes to turn two-factor sign-in on or off: guessing them is locked like a password. */
 export const mfaKey = (userId: string): ThrottleKey => passwordLike(`mfa:${userId}`, ACCOUNT_THRESHOLD);
 

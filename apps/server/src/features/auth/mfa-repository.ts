@@ -35,7 +35,11 @@ export async function claimStep(db: Db, userId: string, secret: string, step: nu
 }
 
 export async function disable(db: Db, userId: string): Promise<void> {
-  await db.updateTable("users").set({ mfa_secret: null, mfa_pending_secret: null, mfa_last_step: null }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ mfa_secret: null, mfa_pending_secret: null, mfa_last_step: null })
+    .where("id", "=", userId)
+    .execute();
   await db.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
 }
 
@@ -59,7 +63,12 @@ export async function usersWithClearSecrets(db: Db): Promise<Array<StoredSecrets
   return db
     .selectFrom("users")
     .select(["id", "mfa_secret", "mfa_pending_secret"])
-    .where((eb) => eb.or([eb("mfa_secret", "not like", `${SEALED_PREFIX}%`), eb("mfa_pending_secret", "not like", `${SEALED_PREFIX}%`)]))
+    .where((eb) =>
+      eb.or([
+        eb("mfa_secret", "not like", `${SEALED_PREFIX}%`),
+        eb("mfa_pending_secret", "not like", `${SEALED_PREFIX}%`),
+      ]),
+    )
     .execute();
 }
 
@@ -74,13 +83,23 @@ export async function anySealedSecret(db: Db): Promise<{ id: string; secret: str
 }
 
 /** Replaces a person's secrets only if they are still `before`: false when something else changed them first. */
-export async function replaceSecrets(db: Db, before: StoredSecrets & { id: string }, after: StoredSecrets): Promise<boolean> {
+export async function replaceSecrets(
+  db: Db,
+  before: StoredSecrets & { id: string },
+  after: StoredSecrets,
+): Promise<boolean> {
   const row = await db
     .updateTable("users")
     .set(after)
     .where("id", "=", before.id)
-    .where((eb) => (before.mfa_secret === null ? eb("mfa_secret", "is", null) : eb("mfa_secret", "=", before.mfa_secret)))
-    .where((eb) => (before.mfa_pending_secret === null ? eb("mfa_pending_secret", "is", null) : eb("mfa_pending_secret", "=", before.mfa_pending_secret)))
+    .where((eb) =>
+      before.mfa_secret === null ? eb("mfa_secret", "is", null) : eb("mfa_secret", "=", before.mfa_secret),
+    )
+    .where((eb) =>
+      before.mfa_pending_secret === null
+        ? eb("mfa_pending_secret", "is", null)
+        : eb("mfa_pending_secret", "=", before.mfa_pending_secret),
+    )
     .returning("id")
     .executeTakeFirst();
   return row !== undefined;
@@ -97,7 +116,10 @@ export async function consumeRecoveryCode(db: Db, userId: string, codeHash: stri
   return row !== undefined;
 }
 
-export async function insertChallenge(db: Db, challenge: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+export async function insertChallenge(
+  db: Db,
+  challenge: { tokenHash: string; userId: string; expiresAt: Date },
+): Promise<void> {
   await db
     .insertInto("mfa_challenges")
     .values({ token_hash: challenge.tokenHash, user_id: challenge.userId, expires_at: challenge.expiresAt })
@@ -127,7 +149,11 @@ export async function claimChallengeTry(
 
 /** The challenge is used up by the try that passed: of two at once, only the one that deletes it goes on. */
 export async function consumeChallenge(db: Db, tokenHash: string): Promise<boolean> {
-  const row = await db.deleteFrom("mfa_challenges").where("token_hash", "=", tokenHash).returning("user_id").executeTakeFirst();
+  const row = await db
+    .deleteFrom("mfa_challenges")
+    .where("token_hash", "=", tokenHash)
+    .returning("user_id")
+    .executeTakeFirst();
   return row !== undefined;
 }
 

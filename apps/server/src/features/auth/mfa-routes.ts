@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MfaCodeSchema, MfaEnableResponseSchema, MfaSetupBodySchema, MfaSetupResponseSchema } from "@pharmacy/contract/mfa";
+import {
+  MfaCodeSchema,
+  MfaEnableResponseSchema,
+  MfaSetupBodySchema,
+  MfaSetupResponseSchema,
+} from "@pharmacy/contract/mfa";
 import { ROLES } from "@pharmacy/contract/roles";
 import { identityOf } from "../../lib/identity.js";
 import type { MfaService } from "./mfa-service.js";
@@ -8,13 +13,19 @@ import type { MfaService } from "./mfa-service.js";
 export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app, { mfa }) => {
   app.post(
     "/api/user/mfa/setup",
-    { config: { roles: ROLES.people, duringMfaSetup: true }, schema: { body: MfaSetupBodySchema, response: { 200: MfaSetupResponseSchema } } },
+    {
+      config: { roles: ROLES.people, duringMfaSetup: true },
+      schema: { body: MfaSetupBodySchema, response: { 200: MfaSetupResponseSchema } },
+    },
     async (request) => mfa.setup(identityOf(request)),
   );
 
   app.post(
     "/api/user/mfa/enable",
-    { config: { roles: ROLES.people, duringMfaSetup: true }, schema: { body: MfaCodeSchema, response: { 200: MfaEnableResponseSchema } } },
+    {
+      config: { roles: ROLES.people, duringMfaSetup: true },
+      schema: { body: MfaCodeSchema, response: { 200: MfaEnableResponseSchema } },
+    },
     async (request) => ({ recoveryCodes: await mfa.enable(identityOf(request), request.body.code) }),
   );
 

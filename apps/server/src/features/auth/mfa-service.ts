@@ -122,8 +122,15 @@ export class MfaService {
     const { db, secretBox } = this.deps;
     let sealed = 0;
     for (const row of await mfaRepo.usersWithClearSecrets(db)) {
-      const seal = (value: string | null) => (value === null || SecretBox.isSealed(value) ? value : secretBox.seal(value, row.id));
-      if (await mfaRepo.replaceSecrets(db, row, { mfa_secret: seal(row.mfa_secret), mfa_pending_secret: seal(row.mfa_pending_secret) })) sealed++;
+      const seal = (value: string | null) =>
+        value === null || SecretBox.isSealed(value) ? value : secretBox.seal(value, row.id);
+      if (
+        await mfaRepo.replaceSecrets(db, row, {
+          mfa_secret: seal(row.mfa_secret),
+          mfa_pending_secret: seal(row.mfa_pending_secret),
+        })
+      )
+        sealed++;
     }
     return sealed;
   }
@@ -155,4 +162,3 @@ export class MfaService {
     return user;
   }
 }
-

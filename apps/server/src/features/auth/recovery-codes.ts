@@ -14,9 +14,17 @@ export function hashRecoveryCode(code: string): Promise<string> {
  * Which stored hash the code is, if any. Hashes made before argon2id (HMAC keyed with the JWT secret,
  * `legacyHash`) still match while that secret is the same.
  */
-export async function matchingRecoveryHash(storedHashes: string[], code: string, legacyHash: string): Promise<string | undefined> {
+export async function matchingRecoveryHash(
+  storedHashes: string[],
+  code: string,
+  legacyHash: string,
+): Promise<string | undefined> {
   const matches = await Promise.all(
-    storedHashes.map((stored) => (stored.startsWith("$argon2") ? verify(stored, code) : Promise.resolve(confirmationCodeMatches(stored, legacyHash)))),
+    storedHashes.map((stored) =>
+      stored.startsWith("$argon2")
+        ? verify(stored, code)
+        : Promise.resolve(confirmationCodeMatches(stored, legacyHash)),
+    ),
   );
   return storedHashes[matches.indexOf(true)];
 }

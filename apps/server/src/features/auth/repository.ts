@@ -50,7 +50,12 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 
 /** A pending account loses the password it was signed up with (see migration 013); a confirmed one is untouched. */
 export async function voidPendingPassword(db: Db, userId: string): Promise<void> {
-  await db.updateTable("users").set({ password_hash: null }).where("id", "=", userId).where("confirmed_at", "is", null).execute();
+  await db
+    .updateTable("users")
+    .set({ password_hash: null })
+    .where("id", "=", userId)
+    .where("confirmed_at", "is", null)
+    .execute();
 }
 
 export async function markConfirmed(db: Db, userId: string, at: Date): Promise<void> {
@@ -106,7 +111,10 @@ export async function deleteCode(db: Db, userId: string, purpose: CodePurpose): 
 }
 
 /** A new session of the user; its id. */
-export async function insertRefreshToken(db: Db, token: { tokenHash: string; userId: string; expiresAt: Date }): Promise<string> {
+export async function insertRefreshToken(
+  db: Db,
+  token: { tokenHash: string; userId: string; expiresAt: Date },
+): Promise<string> {
   const row = await db
     .insertInto("refresh_tokens")
     .values({ token_hash: token.tokenHash, user_id: token.userId, expires_at: token.expiresAt })
@@ -167,7 +175,11 @@ export async function recordSignIn(db: Db, userId: string, at: Date): Promise<vo
  * Counts one attempt on a key and locks it from its threshold on (1 s doubling up to 15 min, as
  * Cognito), in one statement that refuses a key already locked: false then.
  */
-export async function claimThrottleAttempt(db: Db, { key, threshold, firstLockMs, maxLockMs, memoryMs }: ThrottleKey, now: Date): Promise<boolean> {
+export async function claimThrottleAttempt(
+  db: Db,
+  { key, threshold, firstLockMs, maxLockMs, memoryMs }: ThrottleKey,
+  now: Date,
+): Promise<boolean> {
   const forgetBefore = new Date(now.getTime() - memoryMs);
   const failures = sql<number>`(case when t.updated_at > ${forgetBefore} then t.failures + 1 else 1 end)`;
   const result = await sql<{ key: string }>`
@@ -221,10 +233,21 @@ export async function recordSignInAddress(db: Db, userId: string, address: strin
 }
 
 export function listPeople(db: Db, pharmacyId: string): Promise<UserRow[]> {
-  return db.selectFrom("users").selectAll().where("pharmacy_id", "=", pharmacyId).orderBy("created_at").orderBy("email").execute();
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("pharmacy_id", "=", pharmacyId)
+    .orderBy("created_at")
+    .orderBy("email")
+    .execute();
 }
 
-export function findPersonOfBranch(db: Db, pharmacyId: string, id: string, forUpdate = false): Promise<UserRow | undefined> {
+export function findPersonOfBranch(
+  db: Db,
+  pharmacyId: string,
+  id: string,
+  forUpdate = false,
+): Promise<UserRow | undefined> {
   let query = db.selectFrom("users").selectAll().where("id", "=", id).where("pharmacy_id", "=", pharmacyId);
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -254,10 +277,18 @@ export async function updatePerson(
   return db.updateTable("users").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function insertInvitation(db: Db, invitation: { tokenHash: string; userId: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+export async function insertInvitation(
+  db: Db,
+  invitation: { tokenHash: string; userId: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
   await db
     .insertInto("invitations")
-    .values({ token_hash: invitation.tokenHash, user_id: invitation.userId, expires_at: invitation.expiresAt, created_at: invitation.createdAt })
+    .values({
+      token_hash: invitation.tokenHash,
+      user_id: invitation.userId,
+      expires_at: invitation.expiresAt,
+      created_at: invitation.createdAt,
+    })
     .execute();
 }
 
@@ -272,7 +303,11 @@ export async function deletePerson(db: Db, id: string): Promise<void> {
 
 /** Single use: of two requests with the same token, only one gets its row back. */
 export function takeInvitation(db: Db, tokenHash: string) {
-  return db.deleteFrom("invitations").where("token_hash", "=", tokenHash).returning(["user_id", "expires_at"]).executeTakeFirst();
+  return db
+    .deleteFrom("invitations")
+    .where("token_hash", "=", tokenHash)
+    .returning(["user_id", "expires_at"])
+    .executeTakeFirst();
 }
 
 export async function acceptInvitation(db: Db, userId: string, passwordHash: string, at: Date): Promise<UserRow> {

@@ -19,10 +19,14 @@ declare module "fastify" {
  * any other role, and 403 1013 to an admin held to set up two-factor sign-in (requireMfaForAdmins) on
  * every call not marked `duringMfaSetup`. Add it after `authenticate`.
  */
-export function enforceRouteRoles(scope: FastifyInstance, stillHeldToMfaSetup: (identity: IdentityClaims) => Promise<boolean>): void {
+export function enforceRouteRoles(
+  scope: FastifyInstance,
+  stillHeldToMfaSetup: (identity: IdentityClaims) => Promise<boolean>,
+): void {
   scope.addHook("onRoute", (route) => {
     if (route.method === "HEAD") return;
-    if (!route.config?.roles || route.config.roles.length === 0) throw new Error(`${route.method} ${route.url} declares no roles`);
+    if (!route.config?.roles || route.config.roles.length === 0)
+      throw new Error(`${route.method} ${route.url} declares no roles`);
   });
   scope.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const identity = identityOf(request);
@@ -30,6 +34,9 @@ export function enforceRouteRoles(scope: FastifyInstance, stillHeldToMfaSetup: (
     if (!config.roles?.includes(identity.role)) return done(new ForbiddenError());
     if (!identity.mfaSetupRequired || config.duringMfaSetup) return done();
     // the token's claim is looked at again only for the few it holds, so turning MFA on frees them at once
-    stillHeldToMfaSetup(identity).then((held) => done(held ? new AuthError(ErrorCode.MfaSetupRequired, 403) : undefined), done);
+    stillHeldToMfaSetup(identity).then(
+      (held) => done(held ? new AuthError(ErrorCode.MfaSetupRequired, 403) : undefined),
+      done,
+    );
   });
 }

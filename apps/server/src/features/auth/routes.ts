@@ -28,7 +28,10 @@ export interface AuthRoutesOptions {
   rateLimitPerMinute: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, mfa, staff, rateLimitPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, mfa, staff, rateLimitPerMinute },
+) => {
   const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute" } };
 
   app.post(
@@ -113,7 +116,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     await auth.signOut(request.body.refreshToken);
     return reply.status(204).send();
   });
-
 };
 
 /** The signed-in person's or device's own calls, in the signed-in /api scope. */

@@ -35,7 +35,10 @@ const CODE_TTL_MS: Record<CodePurpose, number> = { sign_up: 24 * HOUR_MS, reset_
 const MAX_CODE_TRIES = 5;
 const NO_USER_ID = "00000000-0000-0000-0000-000000000000";
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR_MS;
-const CODE_MAILS: Record<CodePurpose, (to: string, code: string) => OutgoingMail> = { sign_up: signUpCodeMail, reset_password: passwordResetCodeMail };
+const CODE_MAILS: Record<CodePurpose, (to: string, code: string) => OutgoingMail> = {
+  sign_up: signUpCodeMail,
+  reset_password: passwordResetCodeMail,
+};
 const NEW_PASSWORD_NEEDED = "新しいパスワードを設定してください";
 
 export interface AuthServiceDeps {
@@ -90,7 +93,10 @@ export class AuthService {
   }
 
   /** A confirmed person of an existing branch (the demo's staff member). */
-  async addConfirmedPerson(pharmacyId: string, person: { email: string; password: string; name: string; role: PersonRole }): Promise<void> {
+  async addConfirmedPerson(
+    pharmacyId: string,
+    person: { email: string; password: string; name: string; role: PersonRole },
+  ): Promise<void> {
     await repo.insertUser(this.deps.db, {
       id: randomUUID(),
       email: person.email,
@@ -103,7 +109,13 @@ export class AuthService {
   }
 
   /** Creates a user and its pharmacy branch together; the branch's id. */
-  private async createAccount(account: { userId: string; email: string; passwordHash: string; name?: string; confirmedAt?: Date }): Promise<string> {
+  private async createAccount(account: {
+    userId: string;
+    email: string;
+    passwordHash: string;
+    name?: string;
+    confirmedAt?: Date;
+  }): Promise<string> {
     try {
       return await this.deps.unitOfWork.run(async (work) => {
         const pharmacyId = await this.deps.pharmacies.create(work);
@@ -130,14 +142,22 @@ export class AuthService {
     const { db, clock } = this.deps;
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     const needsPassword = (user: UserRow) => {
-      if (user.password_hash === null && passwordHash === undefined) throw InvalidInputError.of(NEW_PASSWORD_NEEDED, ["password"]);
+      if (user.password_hash === null && passwordHash === undefined)
+        throw InvalidInputError.of(NEW_PASSWORD_NEEDED, ["password"]);
     };
-    await this.withCode(email, "sign_up", code, ip, async (user) => {
-      await db.transaction().execute(async (trx) => {
-        if (passwordHash !== undefined) await repo.updatePasswordHash(trx, user.id, passwordHash);
-        await repo.markConfirmed(trx, user.id, clock.now());
-      });
-    }, needsPassword);
+    await this.withCode(
+      email,
+      "sign_up",
+      code,
+      ip,
+      async (user) => {
+        await db.transaction().execute(async (trx) => {
+          if (passwordHash !== undefined) await repo.updatePasswordHash(trx, user.id, passwordHash);
+          await repo.markConfirmed(trx, user.id, clock.now());
+        });
+      },
+      needsPassword,
+    );
   }
 
   /**
@@ -204,7 +224,9 @@ export class AuthService {
   /** The id token's claims of a person: the role, and whether the admin policy holds them to MFA setup. */
   private async claimsOf(user: UserRow, sessionId: string): Promise<IdentityClaims> {
     const mfaSetupRequired =
-      user.role === "admin" && user.mfa_secret === null && (await this.deps.settings.appSettings(user.pharmacy_id)).requireMfaForAdmins;
+      user.role === "admin" &&
+      user.mfa_secret === null &&
+      (await this.deps.settings.appSettings(user.pharmacy_id)).requireMfaForAdmins;
     return {
       userId: user.id,
       pharmacyId: user.pharmacy_id,
@@ -292,7 +314,12 @@ export class AuthService {
     };
   }
 
-  private async sendCode(userId: string, email: string, purpose: CodePurpose, mailOf = CODE_MAILS[purpose]): Promise<void> {
+  private async sendCode(
+    userId: string,
+    email: string,
+    purpose: CodePurpose,
+    mailOf = CODE_MAILS[purpose],
+  ): Promise<void> {
     const code = newConfirmationCode();
     await repo.replaceCode(this.deps.db, {
       userId,
@@ -324,7 +351,8 @@ export class AuthService {
     // the same statements run for an unknown e-mail, so its answer takes as long
     const stored = await repo.claimCodeTry(db, user?.id ?? NO_USER_ID, purpose, MAX_CODE_TRIES);
     const codeHash = user ? hashConfirmationCode(codeKey, user.id, purpose, code) : "";
-    if (!user || !stored || !confirmationCodeMatches(stored.code_hash, codeHash)) throw new AuthError(ErrorCode.WrongCode);
+    if (!user || !stored || !confirmationCodeMatches(stored.code_hash, codeHash))
+      throw new AuthError(ErrorCode.WrongCode);
     if (stored.expires_at <= clock.now()) {
       await repo.deleteCode(db, user.id, purpose);
       throw new AuthError(ErrorCode.CodeExpired);
@@ -337,7 +365,13 @@ export class AuthService {
 }
 
 function identityFields(identity: IdentityClaims) {
-  return { id: identity.userId, email: identity.email, name: identity.name, role: identity.role, pharmacyId: identity.pharmacyId };
+  return {
+    id: identity.userId,
+    email: identity.email,
+    name: identity.name,
+    role: identity.role,
+    pharmacyId: identity.pharmacyId,
+  };
 }
 
 function toUser(row: UserRow): User {

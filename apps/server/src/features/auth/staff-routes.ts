@@ -1,7 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ROLES } from "@pharmacy/contract/roles";
-import { InviteStaffSchema, StaffIdParamsSchema, StaffListSchema, StaffMemberSchema, UpdateStaffSchema } from "@pharmacy/contract/staff";
+import {
+  InviteStaffSchema,
+  StaffIdParamsSchema,
+  StaffListSchema,
+  StaffMemberSchema,
+  UpdateStaffSchema,
+} from "@pharmacy/contract/staff";
 import { actorOf } from "../../lib/actor.js";
 import { requestOrigin, type LinkOrigins } from "../pharmacy/index.js";
 import type { StaffService } from "./staff-service.js";
@@ -13,17 +19,23 @@ export interface StaffRoutesOptions {
 }
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { staff, linkOrigins }) => {
-  app.get("/api/staff", { config: { roles: ROLES.admin }, schema: { response: { 200: StaffListSchema } } }, async (request) => ({
-    staff: await staff.list(actorOf(request).pharmacyId),
-  }));
+  app.get(
+    "/api/staff",
+    { config: { roles: ROLES.admin }, schema: { response: { 200: StaffListSchema } } },
+    async (request) => ({
+      staff: await staff.list(actorOf(request).pharmacyId),
+    }),
+  );
 
   // links are built on the configured or the branch's recorded address, never the request's Host
-  const baseUrlOf = async (request: FastifyRequest) => (await linkOrigins.note(actorOf(request).pharmacyId, requestOrigin(request))) ?? "";
+  const baseUrlOf = async (request: FastifyRequest) =>
+    (await linkOrigins.note(actorOf(request).pharmacyId, requestOrigin(request))) ?? "";
 
   app.post(
     "/api/staff",
     { config: { roles: ROLES.admin }, schema: { body: InviteStaffSchema, response: { 201: StaffMemberSchema } } },
-    async (request, reply) => reply.status(201).send(await staff.invite(actorOf(request), request.body, await baseUrlOf(request))),
+    async (request, reply) =>
+      reply.status(201).send(await staff.invite(actorOf(request), request.body, await baseUrlOf(request))),
   );
 
   // a new link for a person invited but not joined; the old one stops working
@@ -34,14 +46,21 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   );
 
   // only a person who has not joined yet: anyone else is disabled instead (PATCH), so their history stays
-  app.delete("/api/staff/:id", { config: { roles: ROLES.admin }, schema: { params: StaffIdParamsSchema } }, async (request, reply) => {
-    await staff.cancelInvitation(actorOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/staff/:id",
+    { config: { roles: ROLES.admin }, schema: { params: StaffIdParamsSchema } },
+    async (request, reply) => {
+      await staff.cancelInvitation(actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.patch(
     "/api/staff/:id",
-    { config: { roles: ROLES.admin }, schema: { params: StaffIdParamsSchema, body: UpdateStaffSchema, response: { 200: StaffMemberSchema } } },
+    {
+      config: { roles: ROLES.admin },
+      schema: { params: StaffIdParamsSchema, body: UpdateStaffSchema, response: { 200: StaffMemberSchema } },
+    },
     async (request) => staff.update(actorOf(request), request.params.id, request.body),
   );
 };

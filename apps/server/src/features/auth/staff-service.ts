@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { ErrorCode } from "@pharmacy/contract/errors";
-import { ACCEPT_INVITATION_PATH, INVITATION_VALID_HOURS, type InviteStaffInput, type StaffMember, type StaffStatus } from "@pharmacy/contract/staff";
+import {
+  ACCEPT_INVITATION_PATH,
+  INVITATION_VALID_HOURS,
+  type InviteStaffInput,
+  type StaffMember,
+  type StaffStatus,
+} from "@pharmacy/contract/staff";
 import type { PersonRole } from "@pharmacy/contract/roles";
 import type { Db, UserRow } from "../../db/schema.js";
 import { AuthError, ConflictError, NotFoundError } from "../../lib/errors.js";
@@ -38,7 +44,8 @@ export class StaffService {
     const { db, clock } = this.deps;
     const existing = await repo.findUserByEmail(db, input.email);
     if (existing) {
-      if (existing.pharmacy_id !== actor.pharmacyId || statusOf(existing) !== "invited") throw new AuthError(ErrorCode.EmailTaken);
+      if (existing.pharmacy_id !== actor.pharmacyId || statusOf(existing) !== "invited")
+        throw new AuthError(ErrorCode.EmailTaken);
       return this.resendInvitation(actor, existing.id, baseUrl, { name: input.name, role: input.role });
     }
     const now = clock.now();
@@ -47,8 +54,21 @@ export class StaffService {
     const passwordHash = await hashPassword(newRefreshToken());
     try {
       await db.transaction().execute(async (trx) => {
-        await repo.insertUser(trx, { id: userId, email: input.email, passwordHash, pharmacyId: actor.pharmacyId, name: input.name, role: input.role, invitedAt: now });
-        await repo.insertInvitation(trx, { tokenHash: hashRefreshToken(token), userId, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), createdAt: now });
+        await repo.insertUser(trx, {
+          id: userId,
+          email: input.email,
+          passwordHash,
+          pharmacyId: actor.pharmacyId,
+          name: input.name,
+          role: input.role,
+          invitedAt: now,
+        });
+        await repo.insertInvitation(trx, {
+          tokenHash: hashRefreshToken(token),
+          userId,
+          expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+          createdAt: now,
+        });
         await this.deps.audit.record(trx, actor, "staff.invited", { type: "user", id: userId, detail: input.role });
       });
     } catch (error) {
@@ -63,14 +83,24 @@ export class StaffService {
    * A new 72-hour link for a person invited but not joined; the old link stops working at once (one
    * invitation per person, replaced under a lock on the person). 409 for anyone already joined or disabled.
    */
-  async resendInvitation(actor: Actor, id: string, baseUrl: string, changes: { name?: string; role?: PersonRole } = {}): Promise<StaffMember> {
+  async resendInvitation(
+    actor: Actor,
+    id: string,
+    baseUrl: string,
+    changes: { name?: string; role?: PersonRole } = {},
+  ): Promise<StaffMember> {
     const { db, clock } = this.deps;
     const now = clock.now();
     const token = newRefreshToken();
     const person = await db.transaction().execute(async (trx) => {
       await this.lockInvited(trx, actor, id);
       await repo.deleteInvitationOf(trx, id);
-      await repo.insertInvitation(trx, { tokenHash: hashRefreshToken(token), userId: id, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), createdAt: now });
+      await repo.insertInvitation(trx, {
+        tokenHash: hashRefreshToken(token),
+        userId: id,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+        createdAt: now,
+      });
       const updated = await repo.updatePerson(trx, id, { ...changes, invited_at: now });
       await this.deps.audit.record(trx, actor, "staff.reinvited", { type: "user", id, detail: updated.role });
       return updated;
@@ -121,7 +151,11 @@ export class StaffService {
    * lock on its admins); a role change or disabling ends the person's sessions at once, so the new
    * role is in force on their next call.
    */
-  async update(actor: Actor, id: string, changes: { name?: string | undefined; role?: PersonRole | undefined; disabled?: boolean | undefined }): Promise<StaffMember> {
+  async update(
+    actor: Actor,
+    id: string,
+    changes: { name?: string | undefined; role?: PersonRole | undefined; disabled?: boolean | undefined },
+  ): Promise<StaffMember> {
     const { unitOfWork, clock } = this.deps;
     const person = await unitOfWork.run(async (work) => {
       const admins = await repo.lockActiveAdmins(work.db, actor.pharmacyId);
@@ -136,9 +170,15 @@ export class StaffService {
       const updated = await repo.updatePerson(work.db, id, {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.role !== undefined && { role: changes.role }),
-        ...(changes.disabled !== undefined && { disabled_at: changes.disabled ? (current.disabled_at ?? clock.now()) : null }),
+        ...(changes.disabled !== undefined && {
+          disabled_at: changes.disabled ? (current.disabled_at ?? clock.now()) : null,
+        }),
       });
-      await this.deps.audit.record(work.db, actor, "staff.updated", { type: "user", id, detail: Object.keys(changes).join(", ") });
+      await this.deps.audit.record(work.db, actor, "staff.updated", {
+        type: "user",
+        id,
+        detail: Object.keys(changes).join(", "),
+      });
       if (roleChanges || disabling) await this.deps.auth.endSessionsOf(work, actor.pharmacyId, id);
       return updated;
     });

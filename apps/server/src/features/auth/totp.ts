@@ -9,7 +9,14 @@ const WINDOW_STEPS = 1;
 const RECOVERY_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 
 function totpOf(secret: string, email = ""): TOTP {
-  return new TOTP({ issuer: MFA_ISSUER, label: email, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS });
+  return new TOTP({
+    issuer: MFA_ISSUER,
+    label: email,
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+  });
 }
 
 /** 160 random bits (RFC 4226's recommended length), in base32 as authenticator apps take it. */

@@ -32,12 +32,25 @@ export async function seedDemoAccount({ auth, pharmacies, receptions }: DemoSeed
   });
   const done = await receptions.create(actor, {
     channel: "Paper",
-    answers: { prescriptionType: "Paper", firstVisit: "no", medicineNotebook: "App", genericDrug: "Yes", leftoverMedicine: "no", receiveMethod: "Pharmacy" },
+    answers: {
+      prescriptionType: "Paper",
+      firstVisit: "no",
+      medicineNotebook: "App",
+      genericDrug: "Yes",
+      leftoverMedicine: "no",
+      receiveMethod: "Pharmacy",
+    },
   });
   await receptions.update(actor, done.id, { status: "Completed" });
   const dispensing = await receptions.create(actor, {
     channel: "Paper",
-    answers: { prescriptionType: "Electronic", verifyMethod: "MyNumberCard", firstVisit: "yes", questionnaireType: "Paper", receiveMethod: "Pharmacy" },
+    answers: {
+      prescriptionType: "Electronic",
+      verifyMethod: "MyNumberCard",
+      firstVisit: "yes",
+      questionnaireType: "Paper",
+      receiveMethod: "Pharmacy",
+    },
   });
   await receptions.update(actor, dispensing.id, { status: "Dispensing" });
   await receptions.create(actor, {

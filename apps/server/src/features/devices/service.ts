@@ -30,7 +30,13 @@ export class DeviceService implements DeviceSessions {
     const id = randomUUID();
     const deviceToken = newRefreshToken();
     await this.deps.db.transaction().execute(async (trx) => {
-      await repo.insertDevice(trx, { id, pharmacyId: actor.pharmacyId, ...input, tokenHash: hashRefreshToken(deviceToken), createdAt: this.deps.clock.now() });
+      await repo.insertDevice(trx, {
+        id,
+        pharmacyId: actor.pharmacyId,
+        ...input,
+        tokenHash: hashRefreshToken(deviceToken),
+        createdAt: this.deps.clock.now(),
+      });
       await this.deps.audit.record(trx, actor, "device.created", { type: "device", id, detail: input.kind });
     });
     return { id, kind: input.kind, name: input.name, deviceToken };
@@ -59,9 +65,19 @@ export class DeviceService implements DeviceSessions {
   /** A tablet leaving kiosk mode (a staff sign-in on it) stops being the device: the device goes, with its session. */
   async signOut(deviceToken: string): Promise<boolean> {
     return this.deps.unitOfWork.run(async (work) => {
-      const deleted = await repo.markDeviceDeletedByToken(work.db, hashRefreshToken(deviceToken), this.deps.clock.now());
+      const deleted = await repo.markDeviceDeletedByToken(
+        work.db,
+        hashRefreshToken(deviceToken),
+        this.deps.clock.now(),
+      );
       if (!deleted) return false;
-      const self: Actor = { pharmacyId: deleted.pharmacy_id, name: deleted.name, type: "device", id: deleted.id, role: deleted.kind };
+      const self: Actor = {
+        pharmacyId: deleted.pharmacy_id,
+        name: deleted.name,
+        type: "device",
+        id: deleted.id,
+        role: deleted.kind,
+      };
       await this.deps.audit.record(work.db, self, "device.deleted", { type: "device", id: deleted.id });
       work.announce(sessionEnded(deleted.pharmacy_id, deleted.id));
       return true;

@@ -9,7 +9,9 @@ export interface DisplayRoutesOptions {
 
 /** The calling display's board: numbers only (the response schema is strict, so no name can slip in). */
 export const displayRoutes: FastifyPluginAsyncZod<DisplayRoutesOptions> = async (app, { wait }) => {
-  app.get("/api/display/board", { config: { roles: BOARD_ROLES }, schema: { response: { 200: DisplayBoardSchema } } }, async (request) =>
-    wait.board(actorOf(request).pharmacyId),
+  app.get(
+    "/api/display/board",
+    { config: { roles: BOARD_ROLES }, schema: { response: { 200: DisplayBoardSchema } } },
+    async (request) => wait.board(actorOf(request).pharmacyId),
   );
 };

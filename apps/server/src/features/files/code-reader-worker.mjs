@@ -23,9 +23,19 @@ runInBackground();
 
 const require = createRequire(import.meta.url);
 const wasm = readFileSync(require.resolve("zxing-wasm/reader/zxing_reader.wasm"));
-prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) }, fireImmediately: true });
+prepareZXingModule({
+  overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
+  fireImmediately: true,
+});
 
-const READER_OPTIONS = { formats: ["QRCode"], tryHarder: true, tryRotate: true, tryInvert: false, tryDownscale: true, maxNumberOfSymbols: 16 };
+const READER_OPTIONS = {
+  formats: ["QRCode"],
+  tryHarder: true,
+  tryRotate: true,
+  tryInvert: false,
+  tryDownscale: true,
+  maxNumberOfSymbols: 16,
+};
 /** More pages than this are not looked at: a prescription is one or two pages. */
 const MAX_PDF_IMAGES = 8;
 

@@ -61,7 +61,11 @@ export class DiskFileStore {
   }
 
   /** A stream of the stored bytes and their size; undefined when the file is not there. */
-  async open(pharmacyId: string, id: string, variant: FileVariant): Promise<{ stream: Readable; size: number } | undefined> {
+  async open(
+    pharmacyId: string,
+    id: string,
+    variant: FileVariant,
+  ): Promise<{ stream: Readable; size: number } | undefined> {
     const handle = await open(this.pathOf(pharmacyId, id, variant), "r").catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") return undefined;
       throw error;

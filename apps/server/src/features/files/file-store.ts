@@ -8,8 +8,13 @@ import { DiskFileStore } from "./disk-store.js";
  * FILES_DIR or else `DATA_DIR/files`. PostgreSQL: in FILES_DIR when set, a folder every process shares
  * (bytes then never cross the database's connections); unset, in PostgreSQL itself, read in chunks.
  */
-export function fileStoreOf(database: DatabaseHandle, config: Pick<AppConfig, "dataDir" | "filesDir">): DiskFileStore | undefined {
-  return database.engine === "pglite" || config.filesDir ? new DiskFileStore(filesDirOf(config), { shared: database.engine !== "pglite" }) : undefined;
+export function fileStoreOf(
+  database: DatabaseHandle,
+  config: Pick<AppConfig, "dataDir" | "filesDir">,
+): DiskFileStore | undefined {
+  return database.engine === "pglite" || config.filesDir
+    ? new DiskFileStore(filesDirOf(config), { shared: database.engine !== "pglite" })
+    : undefined;
 }
 
 export function filesDirOf(config: Pick<AppConfig, "dataDir" | "filesDir">): string {

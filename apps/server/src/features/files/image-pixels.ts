@@ -13,12 +13,18 @@ export function largestPicturePixels(data: Uint8Array, contentType: FileContentT
       return jpegPixels(bytes, 0);
     case "image/png":
       // the IHDR chunk comes first: its type at 12, then width and height
-      return bytes.length >= 24 && bytes.toString("latin1", 12, 16) === "IHDR" ? bytes.readUInt32BE(16) * bytes.readUInt32BE(20) : undefined;
+      return bytes.length >= 24 && bytes.toString("latin1", 12, 16) === "IHDR"
+        ? bytes.readUInt32BE(16) * bytes.readUInt32BE(20)
+        : undefined;
     case "image/webp":
       return webpPixels(bytes);
     case "image/heic":
       // an ispe box: size, type, version and flags, then width and height
-      return largest(boxesOf(bytes, "ispe").map((at) => (at + 20 <= bytes.length ? bytes.readUInt32BE(at + 12) * bytes.readUInt32BE(at + 16) : 0)));
+      return largest(
+        boxesOf(bytes, "ispe").map((at) =>
+          at + 20 <= bytes.length ? bytes.readUInt32BE(at + 12) * bytes.readUInt32BE(at + 16) : 0,
+        ),
+      );
     case "application/pdf":
       return largest(boxesOf(bytes, "\xff\xd8\xff", 0).map((at) => jpegPixels(bytes, at) ?? 0));
   }
@@ -32,7 +38,8 @@ function largest(counts: number[]): number | undefined {
 function boxesOf(bytes: Buffer, tag: string, before = 4): number[] {
   const needle = Buffer.from(tag, "latin1");
   const found: number[] = [];
-  for (let at = bytes.indexOf(needle); at >= 0; at = bytes.indexOf(needle, at + 1)) if (at >= before) found.push(at - before);
+  for (let at = bytes.indexOf(needle); at >= 0; at = bytes.indexOf(needle, at + 1))
+    if (at >= before) found.push(at - before);
   return found;
 }
 
@@ -53,7 +60,8 @@ function jpegPixels(bytes: Buffer, start: number): number | undefined {
       at += 2;
       continue;
     }
-    if (START_OF_FRAME.has(marker)) return at + 9 <= bytes.length ? bytes.readUInt16BE(at + 5) * bytes.readUInt16BE(at + 7) : undefined;
+    if (START_OF_FRAME.has(marker))
+      return at + 9 <= bytes.length ? bytes.readUInt16BE(at + 5) * bytes.readUInt16BE(at + 7) : undefined;
     if (marker === START_OF_SCAN) return undefined;
     at += 2 + bytes.readUInt16BE(at + 2);
   }

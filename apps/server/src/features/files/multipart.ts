@@ -44,11 +44,17 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
   try {
     const parts = request.parts({
       // one more file than allowed reaches us, so the refusal can name the limit
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles + 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles + 1,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+      },
     });
     for await (const part of parts) {
       if (part.type === "field") {
-        if (typeof part.value !== "string" || part.valueTruncated) throw InvalidInputError.of("入力が長すぎます", [part.fieldname]);
+        if (typeof part.value !== "string" || part.valueTruncated)
+          throw InvalidInputError.of("入力が長すぎます", [part.fieldname]);
         upload.fields[part.fieldname] = part.value;
         continue;
       }
@@ -56,7 +62,8 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
       const chunks: Buffer[] = [];
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         totalBytes += chunk.byteLength;
-        if (limits.maxTotalBytes !== undefined && totalBytes > limits.maxTotalBytes) throw limits.overTotal?.() ?? tooLarge();
+        if (limits.maxTotalBytes !== undefined && totalBytes > limits.maxTotalBytes)
+          throw limits.overTotal?.() ?? tooLarge();
         chunks.push(chunk);
       }
       if (part.file.truncated) throw tooLarge();

@@ -46,7 +46,16 @@ export async function insertFiles(db: Db, files: NewFileRow[]): Promise<void> {
 export function findFileMeta(db: Db, pharmacyId: string, id: string) {
   return db
     .selectFrom("files")
-    .select(["id", "pharmacy_id", "content_type", "byte_size", "on_disk", "has_thumbnail", "code_symbols", "uploaded_by_device_id"])
+    .select([
+      "id",
+      "pharmacy_id",
+      "content_type",
+      "byte_size",
+      "on_disk",
+      "has_thumbnail",
+      "code_symbols",
+      "uploaded_by_device_id",
+    ])
     .where("id", "=", id)
     .where("pharmacy_id", "=", pharmacyId)
     .executeTakeFirst();
@@ -65,7 +74,9 @@ export function streamFileData(db: Db, id: string, byteSize: number): Readable {
   async function* chunks() {
     for (let offset = 0; offset < byteSize; offset += CHUNK_BYTES) {
       const row = await sql<{ chunk: Uint8Array | null }>`
-        select substring(data from ${offset + 1}::int for ${CHUNK_BYTES}::int) as chunk from files where id = ${id}`.execute(db);
+        select substring(data from ${offset + 1}::int for ${CHUNK_BYTES}::int) as chunk from files where id = ${id}`.execute(
+        db,
+      );
       const chunk = row.rows[0]?.chunk;
       if (!chunk) throw new Error(`file ${id} has no bytes in the database`);
       yield Buffer.from(chunk);
@@ -86,7 +97,12 @@ export function aFileOnDisk(db: Db) {
 
 /** Legacy rows whose bytes are still in the embedded database, one at a time. */
 export function nextFileToMove(db: Db) {
-  return db.selectFrom("files").select(["id", "pharmacy_id", "content_type", "data"]).where("on_disk", "=", false).limit(1).executeTakeFirst();
+  return db
+    .selectFrom("files")
+    .select(["id", "pharmacy_id", "content_type", "data"])
+    .where("on_disk", "=", false)
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function markMovedToDisk(db: Db, id: string, hasThumbnail: boolean): Promise<void> {

@@ -2,7 +2,13 @@ import type { AuditService } from "../audit/index.js";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { PrescriptionSourceType } from "@pharmacy/contract/enums";
-import { WRONG_FILE_TYPE_MESSAGE, type AttachFileInput, type FileContentType, type StoredFile, type UploadResponse } from "@pharmacy/contract/files";
+import {
+  WRONG_FILE_TYPE_MESSAGE,
+  type AttachFileInput,
+  type FileContentType,
+  type StoredFile,
+  type UploadResponse,
+} from "@pharmacy/contract/files";
 import type { CodeSymbol, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
@@ -10,7 +16,16 @@ import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { PrescriptionService, ReceptionService } from "../receptions/index.js";
 import type { DiskFileStore, FileVariant } from "./disk-store.js";
-import { aFileOnDisk, findFileMeta, insertFiles, knownFileIds, markMovedToDisk, nextFileToMove, readThumbnail, streamFileData } from "./repository.js";
+import {
+  aFileOnDisk,
+  findFileMeta,
+  insertFiles,
+  knownFileIds,
+  markMovedToDisk,
+  nextFileToMove,
+  readThumbnail,
+  streamFileData,
+} from "./repository.js";
 import { makeThumbnail } from "./thumbnails.js";
 import { sniffContentType } from "@pharmacy/contract/file-signature";
 import { ERROR_CODE_MESSAGES, ErrorCode, MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
@@ -75,7 +90,15 @@ export class FileService {
     const prescriptionId = await this.keepIfCommitted(staged, () =>
       this.deps.unitOfWork.run(async (work) => {
         await this.storeAll(actor, staged, work);
-        return target.receptionId && this.deps.prescriptions.attachPrescription(actor, target.receptionId, { sourceType: target.sourceType, fileId: id, symbols }, work);
+        return (
+          target.receptionId &&
+          this.deps.prescriptions.attachPrescription(
+            actor,
+            target.receptionId,
+            { sourceType: target.sourceType, fileId: id, symbols },
+            work,
+          )
+        );
       }),
     );
     const file: StoredFile = { id, contentType, size: staged[0]!.data.byteLength };
@@ -107,7 +130,11 @@ export class FileService {
    * smaller (issue 21 item 1); an upload keeps those where they are more symbols than the server reads in
    * it (none, or one of a code split over two), else the server's own reading.
    */
-  async stage(pharmacyId: string, uploads: Uint8Array[], readBefore: readonly CodeSymbol[][] = []): Promise<StagedFile[]> {
+  async stage(
+    pharmacyId: string,
+    uploads: Uint8Array[],
+    readBefore: readonly CodeSymbol[][] = [],
+  ): Promise<StagedFile[]> {
     uploads.forEach(checkedContentType);
     const files: PreparedFile[] = [];
     for (const [index, data] of uploads.entries()) {
@@ -161,13 +188,19 @@ export class FileService {
         at,
       })),
     );
-    await this.deps.audit.recordEach(work, actor, "file.uploaded", files.map((file) => ({ type: "file", id: file.id })));
+    await this.deps.audit.recordEach(
+      work,
+      actor,
+      "file.uploaded",
+      files.map((file) => ({ type: "file", id: file.id })),
+    );
   }
 
   async attach(actor: Actor, input: Required<AttachFileInput>): Promise<UploadResponse> {
     const meta = await findFileMeta(this.deps.db, actor.pharmacyId, input.id);
     // a kiosk reads back the codes of what it attaches: only its own uploads, never another patient's file
-    if (!meta || (actor.role === "counter" && meta.uploaded_by_device_id !== actor.id)) throw new NotFoundError(FILE_NOT_FOUND);
+    if (!meta || (actor.role === "counter" && meta.uploaded_by_device_id !== actor.id))
+      throw new NotFoundError(FILE_NOT_FOUND);
     const prescriptionId = await this.deps.prescriptions.attachPrescription(actor, input.receptionId, {
       sourceType: input.sourceType,
       fileId: meta.id,
@@ -234,9 +267,12 @@ export class FileService {
   async checkBytesReachable(): Promise<void> {
     const file = await aFileOnDisk(this.deps.db);
     if (!file) return;
-    if (!this.deps.disk) throw new Error("Stored photos are kept in a files folder but FILES_DIR is not set: set it to that folder.");
+    if (!this.deps.disk)
+      throw new Error("Stored photos are kept in a files folder but FILES_DIR is not set: set it to that folder.");
     if (!(await this.deps.disk.has(file.pharmacy_id, file.id)))
-      throw new Error(`Stored photos are not in ${this.deps.disk.root}: set FILES_DIR to the folder they are in (is it mounted?).`);
+      throw new Error(
+        `Stored photos are not in ${this.deps.disk.root}: set FILES_DIR to the folder they are in (is it mounted?).`,
+      );
   }
 
   /**
@@ -289,6 +325,7 @@ export function checkedContentType(data: Uint8Array): FileContentType {
   if (data.byteLength === 0) throw InvalidInputError.of("ファイルが空です。", ["file"]);
   const contentType = sniffContentType(data);
   if (!contentType) throw new AppError(415, WRONG_FILE_TYPE_MESSAGE);
-  if ((largestPicturePixels(data, contentType) ?? 0) > MAX_IMAGE_PIXELS) throw new AppError(413, ERROR_CODE_MESSAGES[ErrorCode.ImageTooLarge], ErrorCode.ImageTooLarge);
+  if ((largestPicturePixels(data, contentType) ?? 0) > MAX_IMAGE_PIXELS)
+    throw new AppError(413, ERROR_CODE_MESSAGES[ErrorCode.ImageTooLarge], ErrorCode.ImageTooLarge);
   return contentType;
 }

@@ -48,7 +48,11 @@ export function toFollowUp(row: FollowUpRow): FollowUp {
   };
 }
 
-export function toCareContact(row: Pick<CareContactTable, "email" | "phone" | "source" | "consented_at">, pushCount: number, lineCount: number): CareContact {
+export function toCareContact(
+  row: Pick<CareContactTable, "email" | "phone" | "source" | "consented_at">,
+  pushCount: number,
+  lineCount: number,
+): CareContact {
   return {
     ...(row.email !== null && { email: row.email }),
     ...(row.phone !== null && { phone: row.phone }),
@@ -60,12 +64,22 @@ export function toCareContact(row: Pick<CareContactTable, "email" | "phone" | "s
 }
 
 /** What the audit log says of a follow-up or contact: ids and the reception number, never the patient. */
-export function careTarget(type: AuditTarget["type"], id: string, reception: Pick<Reception, "receptionNumber" | "partitionNumber">): AuditTarget {
-  return { type, id, detail: `受付番号 ${formatReceptionNumber(reception.receptionNumber, reception.partitionNumber)}` };
+export function careTarget(
+  type: AuditTarget["type"],
+  id: string,
+  reception: Pick<Reception, "receptionNumber" | "partitionNumber">,
+): AuditTarget {
+  return {
+    type,
+    id,
+    detail: `受付番号 ${formatReceptionNumber(reception.receptionNumber, reception.partitionNumber)}`,
+  };
 }
 
 /** The medicine names of a reception's read codes, each once. */
 export function medicinesOf(reception: Pick<Reception, "prescriptions">): string[] {
-  const names = reception.prescriptions.flatMap((prescription) => prescription.rx?.rps.flatMap((rp) => rp.drugs.map((drug) => drug.name || drug.code)) ?? []);
+  const names = reception.prescriptions.flatMap(
+    (prescription) => prescription.rx?.rps.flatMap((rp) => rp.drugs.map((drug) => drug.name || drug.code)) ?? [],
+  );
   return [...new Set(names.filter((name) => name !== ""))];
 }

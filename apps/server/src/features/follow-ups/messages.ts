@@ -21,7 +21,12 @@ export function followUpMail(to: string, pharmacyName: string, link: string): Ou
 }
 
 export function followUpPush(pharmacyName: string, token: string): VisitorPush {
-  return { title: `${FOLLOW_UP_MESSAGE.title}（${pharmacyName}）`, body: FOLLOW_UP_MESSAGE.body(pharmacyName), url: followUpPagePath(token), tag: "follow-up" };
+  return {
+    title: `${FOLLOW_UP_MESSAGE.title}（${pharmacyName}）`,
+    body: FOLLOW_UP_MESSAGE.body(pharmacyName),
+    url: followUpPagePath(token),
+    tag: "follow-up",
+  };
 }
 
 export function refillReminderMail(to: string, pharmacyName: string, window: string, link: string): OutgoingMail {

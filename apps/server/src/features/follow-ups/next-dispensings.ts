@@ -31,7 +31,16 @@ export function windowsOf(reception: Reception): PrescriptionWindow[] {
   const day = dispensedOnOf(reception);
   return reception.prescriptions.flatMap((prescription) => {
     const window = prescription.rx && nextDispensingWindow(prescription.rx, day);
-    return window ? [{ prescriptionId: prescription.prescriptionId, dispensedOn: day, window, institutionName: prescription.rx!.institution.name }] : [];
+    return window
+      ? [
+          {
+            prescriptionId: prescription.prescriptionId,
+            dispensedOn: day,
+            window,
+            institutionName: prescription.rx!.institution.name,
+          },
+        ]
+      : [];
   });
 }
 
@@ -64,7 +73,14 @@ export class NextDispensingService {
     const from = query.from ?? today;
     const to = query.to ?? addDays(from, NEXT_DISPENSINGS_DEFAULT_DAYS);
     const receptions = await this.deps.receptions.repeatReceptions(actor.pharmacyId, addDays(from, -LOOK_BACK_DAYS));
-    const reminders = new Map((await repo.remindersOf(this.deps.db, receptions.map((reception) => reception.id))).map((row) => [row.prescription_id, row]));
+    const reminders = new Map(
+      (
+        await repo.remindersOf(
+          this.deps.db,
+          receptions.map((reception) => reception.id),
+        )
+      ).map((row) => [row.prescription_id, row]),
+    );
     return receptions
       .flatMap((reception) =>
         windowsOf(reception).map(({ prescriptionId, dispensedOn: day, window, institutionName }): NextDispensing => {

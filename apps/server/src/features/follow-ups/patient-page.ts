@@ -51,11 +51,20 @@ export class PatientFollowUpPage {
   async answer(token: string, answers: FollowUpAnswers): Promise<FollowUpAnswered> {
     const row = await this.liveRow(token);
     const issues = followUpAnswerIssues(row.questions, answers);
-    if (issues.length > 0) throw new InvalidInputError(issues.map((issue) => ({ path: ["answers", ...issue.path], message: issue.message, code: "invalid_answer" })));
+    if (issues.length > 0)
+      throw new InvalidInputError(
+        issues.map((issue) => ({ path: ["answers", ...issue.path], message: issue.message, code: "invalid_answer" })),
+      );
     const at = this.deps.clock.now();
     await this.deps.unitOfWork.run(async (work) => {
-      if (!(await repo.answerOnce(work.db, row.id, answers, at))) throw new AppError(409, ERROR_CODE_MESSAGES[ErrorCode.FollowUpAnswered], ErrorCode.FollowUpAnswered);
-      await this.deps.audit.record(work, { pharmacyId: row.pharmacy_id, name: "患者（フォローアップ）", type: "patient" }, "follow_up.answered", { type: "follow_up", id: row.id });
+      if (!(await repo.answerOnce(work.db, row.id, answers, at)))
+        throw new AppError(409, ERROR_CODE_MESSAGES[ErrorCode.FollowUpAnswered], ErrorCode.FollowUpAnswered);
+      await this.deps.audit.record(
+        work,
+        { pharmacyId: row.pharmacy_id, name: "患者（フォローアップ）", type: "patient" },
+        "follow_up.answered",
+        { type: "follow_up", id: row.id },
+      );
     });
     return { answeredAt: at.toISOString() };
   }

@@ -27,13 +27,16 @@ function paragraphs(text: string | undefined): string {
 }
 
 function medicineRows(rx: Rx | undefined): string {
-  if (!rx || rx.rps.length === 0) return `<tr><td colspan="3" class="blank">処方箋のQRコードが読み取れていないため、お薬の記載はありません。</td></tr>`;
+  if (!rx || rx.rps.length === 0)
+    return `<tr><td colspan="3" class="blank">処方箋のQRコードが読み取れていないため、お薬の記載はありません。</td></tr>`;
   return rx.rps
     .flatMap((rp) =>
       rp.drugs.map(
         (drug, index) =>
           `<tr><td>${escapeHtml(drug.name || drug.code)}</td><td class="nowrap">${escapeHtml(`${drug.amount}${drug.unit}`)}</td>` +
-          (index === 0 ? `<td rowspan="${rp.drugs.length}">${escapeHtml(rp.usage)}${rp.days !== null ? `\u3000${rp.days}${rp.dosageFormCode === "3" ? "回分" : "日分"}` : ""}</td>` : "") +
+          (index === 0
+            ? `<td rowspan="${rp.drugs.length}">${escapeHtml(rp.usage)}${rp.days !== null ? `\u3000${rp.days}${rp.dosageFormCode === "3" ? "回分" : "日分"}` : ""}</td>`
+            : "") +
           `</tr>`,
       ),
     )

@@ -11,21 +11,48 @@ export type RefillReminderRow = Selectable<RefillReminderTable>;
 
 export async function saveCareContact(
   db: Db,
-  row: { receptionId: string; pharmacyId: string; email: string | null; phone: string | null; source: CareContactSource; at: Date },
+  row: {
+    receptionId: string;
+    pharmacyId: string;
+    email: string | null;
+    phone: string | null;
+    source: CareContactSource;
+    at: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto("care_contacts")
-    .values({ reception_id: row.receptionId, pharmacy_id: row.pharmacyId, email: row.email, phone: row.phone, source: row.source, consented_at: row.at })
-    .onConflict((oc) => oc.column("reception_id").doUpdateSet({ email: row.email, phone: row.phone, source: row.source, consented_at: row.at }))
+    .values({
+      reception_id: row.receptionId,
+      pharmacy_id: row.pharmacyId,
+      email: row.email,
+      phone: row.phone,
+      source: row.source,
+      consented_at: row.at,
+    })
+    .onConflict((oc) =>
+      oc
+        .column("reception_id")
+        .doUpdateSet({ email: row.email, phone: row.phone, source: row.source, consented_at: row.at }),
+    )
     .execute();
 }
 
 export function findCareContact(db: Db, pharmacyId: string, receptionId: string) {
-  return db.selectFrom("care_contacts").selectAll().where("pharmacy_id", "=", pharmacyId).where("reception_id", "=", receptionId).executeTakeFirst();
+  return db
+    .selectFrom("care_contacts")
+    .selectAll()
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("reception_id", "=", receptionId)
+    .executeTakeFirst();
 }
 
 export async function countCarePush(db: Db, receptionId: string): Promise<number> {
-  const row = await db.selectFrom("care_push_subscriptions").select((eb) => eb.fn.countAll<string>().as("n")).where("reception_id", "=", receptionId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("care_push_subscriptions")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("reception_id", "=", receptionId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -39,7 +66,11 @@ export async function keepCarePush(db: Db, receptionId: string, targets: PushTar
 }
 
 export function carePushOf(db: Db, receptionId: string) {
-  return db.selectFrom("care_push_subscriptions").select(["id", "endpoint", "p256dh", "auth"]).where("reception_id", "=", receptionId).execute();
+  return db
+    .selectFrom("care_push_subscriptions")
+    .select(["id", "endpoint", "p256dh", "auth"])
+    .where("reception_id", "=", receptionId)
+    .execute();
 }
 
 export async function deleteCarePush(db: Db, id: string): Promise<void> {
@@ -60,7 +91,13 @@ export async function hasOpenCare(db: Db, receptionId: string): Promise<boolean>
     .select("id")
     .where("reception_id", "=", receptionId)
     .where("status", "<>", "closed")
-    .union(db.selectFrom("refill_reminders").select("prescription_id as id").where("reception_id", "=", receptionId).where("closed_at", "is", null))
+    .union(
+      db
+        .selectFrom("refill_reminders")
+        .select("prescription_id as id")
+        .where("reception_id", "=", receptionId)
+        .where("closed_at", "is", null),
+    )
     .executeTakeFirst();
   return open !== undefined;
 }
@@ -83,11 +120,20 @@ export function allCareContacts(db: Db) {
 // ---- templates
 
 export async function storedTemplates(db: Db, pharmacyId: string): Promise<FollowUpTemplate[] | undefined> {
-  const row = await db.selectFrom("follow_up_templates").select("templates").where("pharmacy_id", "=", pharmacyId).executeTakeFirst();
+  const row = await db
+    .selectFrom("follow_up_templates")
+    .select("templates")
+    .where("pharmacy_id", "=", pharmacyId)
+    .executeTakeFirst();
   return row?.templates;
 }
 
-export async function saveTemplates(db: Db, pharmacyId: string, templates: FollowUpTemplate[], at: Date): Promise<void> {
+export async function saveTemplates(
+  db: Db,
+  pharmacyId: string,
+  templates: FollowUpTemplate[],
+  at: Date,
+): Promise<void> {
   const json = JSON.stringify(templates);
   await db
     .insertInto("follow_up_templates")
@@ -98,8 +144,14 @@ export async function saveTemplates(db: Db, pharmacyId: string, templates: Follo
 
 // ---- follow-ups
 
-export async function insertFollowUp(db: Db, row: Omit<FollowUpRow, "questions" | "answers"> & { questions: string }): Promise<void> {
-  await db.insertInto("follow_ups").values({ ...row, answers: null }).execute();
+export async function insertFollowUp(
+  db: Db,
+  row: Omit<FollowUpRow, "questions" | "answers"> & { questions: string },
+): Promise<void> {
+  await db
+    .insertInto("follow_ups")
+    .values({ ...row, answers: null })
+    .execute();
 }
 
 export function findFollowUp(db: Db, pharmacyId: string, id: string, forUpdate = false) {
@@ -112,7 +164,14 @@ export function findByTokenHash(db: Db, tokenHash: string) {
 }
 
 export function followUpsOfReception(db: Db, pharmacyId: string, receptionId: string) {
-  return db.selectFrom("follow_ups").selectAll().where("pharmacy_id", "=", pharmacyId).where("reception_id", "=", receptionId).orderBy("due_on").orderBy("created_at").execute();
+  return db
+    .selectFrom("follow_ups")
+    .selectAll()
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("reception_id", "=", receptionId)
+    .orderBy("due_on")
+    .orderBy("created_at")
+    .execute();
 }
 
 /** The worklist of `date`: every follow-up not closed due on or before it, and those closed that day (`closedFrom`–`closedTo`). */
@@ -122,14 +181,27 @@ export function worklist(db: Db, pharmacyId: string, date: string, closedFrom: D
     .selectAll()
     .where("pharmacy_id", "=", pharmacyId)
     .where("due_on", "<=", date)
-    .where((eb) => eb.or([eb("status", "<>", "closed"), eb.and([eb("closed_at", ">=", closedFrom), eb("closed_at", "<", closedTo)])]))
+    .where((eb) =>
+      eb.or([
+        eb("status", "<>", "closed"),
+        eb.and([eb("closed_at", ">=", closedFrom), eb("closed_at", "<", closedTo)]),
+      ]),
+    )
     .orderBy("due_on")
     .orderBy("created_at")
     .execute();
 }
 
 export function dueBetween(db: Db, pharmacyId: string, from: string, to: string) {
-  return db.selectFrom("follow_ups").selectAll().where("pharmacy_id", "=", pharmacyId).where("due_on", ">=", from).where("due_on", "<=", to).orderBy("due_on").orderBy("created_at").execute();
+  return db
+    .selectFrom("follow_ups")
+    .selectAll()
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("due_on", ">=", from)
+    .where("due_on", "<=", to)
+    .orderBy("due_on")
+    .orderBy("created_at")
+    .execute();
 }
 
 /** Answers once: only a sent or no_answer follow-up without answers takes them (one statement, so two at once cannot both). */
@@ -144,18 +216,48 @@ export async function answerOnce(db: Db, id: string, answers: FollowUpAnswers, a
   return Number(updated.numUpdatedRows) === 1;
 }
 
-export async function updateFollowUp(db: Db, id: string, changes: Partial<Pick<FollowUpRow, "status" | "note" | "findings" | "proposal" | "closed_at" | "closed_by" | "closed_by_name" | "sent_at" | "token_hash">>): Promise<void> {
+export async function updateFollowUp(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<
+      FollowUpRow,
+      | "status"
+      | "note"
+      | "findings"
+      | "proposal"
+      | "closed_at"
+      | "closed_by"
+      | "closed_by_name"
+      | "sent_at"
+      | "token_hash"
+    >
+  >,
+): Promise<void> {
   await db.updateTable("follow_ups").set(changes).where("id", "=", id).execute();
 }
 
 /** E-mail and push follow-ups due by `today` not yet sent, of every branch. */
 export function unsentDue(db: Db, today: string) {
-  return db.selectFrom("follow_ups").selectAll().where("status", "=", "scheduled").where("channel", "in", ["email", "push", "line"]).where("due_on", "<=", today).orderBy("due_on").limit(500).execute();
+  return db
+    .selectFrom("follow_ups")
+    .selectAll()
+    .where("status", "=", "scheduled")
+    .where("channel", "in", ["email", "push", "line"])
+    .where("due_on", "<=", today)
+    .orderBy("due_on")
+    .limit(500)
+    .execute();
 }
 
 /** Marks a follow-up sent with its link's hash unless another process did; whether this one did. */
 export async function claimSend(db: Db, id: string, tokenHash: string, at: Date): Promise<boolean> {
-  const updated = await db.updateTable("follow_ups").set({ status: "sent", sent_at: at, token_hash: tokenHash }).where("id", "=", id).where("status", "=", "scheduled").executeTakeFirst();
+  const updated = await db
+    .updateTable("follow_ups")
+    .set({ status: "sent", sent_at: at, token_hash: tokenHash })
+    .where("id", "=", id)
+    .where("status", "=", "scheduled")
+    .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
 
@@ -172,12 +274,24 @@ export function markNoAnswer(db: Db, sentBefore: Date) {
 
 /** Open mail and push follow-ups of a reception (consent withdrawn: they close). */
 export function openMessageFollowUps(db: Db, receptionId: string) {
-  return db.selectFrom("follow_ups").select(["id", "pharmacy_id"]).where("reception_id", "=", receptionId).where("status", "<>", "closed").where("channel", "in", ["email", "push", "line"]).execute();
+  return db
+    .selectFrom("follow_ups")
+    .select(["id", "pharmacy_id"])
+    .where("reception_id", "=", receptionId)
+    .where("status", "<>", "closed")
+    .where("channel", "in", ["email", "push", "line"])
+    .execute();
 }
 
 /** Follow-ups not closed due on or before `date`: the main screen's count. */
 export function openDueBy(db: Db, pharmacyId: string, date: string): Promise<FollowUpRow[]> {
-  return db.selectFrom("follow_ups").selectAll().where("pharmacy_id", "=", pharmacyId).where("due_on", "<=", date).where("status", "<>", "closed").execute();
+  return db
+    .selectFrom("follow_ups")
+    .selectAll()
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("due_on", "<=", date)
+    .where("status", "<>", "closed")
+    .execute();
 }
 
 // ---- refill reminders
@@ -187,7 +301,12 @@ export async function upsertReminder(db: Db, row: Omit<RefillReminderRow, "sent_
   await db
     .insertInto("refill_reminders")
     .values({ ...row, sent_at: null, closed_at: null })
-    .onConflict((oc) => oc.column("prescription_id").doUpdateSet({ window_from: row.window_from, window_to: row.window_to, remind_on: row.remind_on }).where("refill_reminders.sent_at", "is", null))
+    .onConflict((oc) =>
+      oc
+        .column("prescription_id")
+        .doUpdateSet({ window_from: row.window_from, window_to: row.window_to, remind_on: row.remind_on })
+        .where("refill_reminders.sent_at", "is", null),
+    )
     .execute();
 }
 
@@ -198,13 +317,23 @@ export function remindersOf(db: Db, receptionIds: string[]) {
 
 /** Marks a due reminder sent unless another process did; whether this one did. */
 export async function claimReminder(db: Db, prescriptionId: string, at: Date): Promise<boolean> {
-  const updated = await db.updateTable("refill_reminders").set({ sent_at: at }).where("prescription_id", "=", prescriptionId).where("sent_at", "is", null).executeTakeFirst();
+  const updated = await db
+    .updateTable("refill_reminders")
+    .set({ sent_at: at })
+    .where("prescription_id", "=", prescriptionId)
+    .where("sent_at", "is", null)
+    .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
 
 /** Reminders whose window is over (or that cannot be sent: no e-mail) close. */
 export async function closeReminder(db: Db, prescriptionId: string, at: Date): Promise<void> {
-  await db.updateTable("refill_reminders").set({ closed_at: at }).where("prescription_id", "=", prescriptionId).where("closed_at", "is", null).execute();
+  await db
+    .updateTable("refill_reminders")
+    .set({ closed_at: at })
+    .where("prescription_id", "=", prescriptionId)
+    .where("closed_at", "is", null)
+    .execute();
 }
 
 export async function lockCareOf(db: Db, receptionId: string): Promise<void> {

@@ -1,6 +1,10 @@
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import { ErrorCode, ERROR_CODE_MESSAGES } from "@pharmacy/contract/errors";
-import { followUpAlertsOf, SHIPPED_FOLLOW_UP_TEMPLATES, type FollowUpTemplates } from "@pharmacy/contract/follow-up-templates";
+import {
+  followUpAlertsOf,
+  SHIPPED_FOLLOW_UP_TEMPLATES,
+  type FollowUpTemplates,
+} from "@pharmacy/contract/follow-up-templates";
 import {
   dueOnIssue,
   followUpDueOn,
@@ -74,25 +78,58 @@ export class FollowUpService {
   }
 
   /** Staff record consent at hand-over; the status page's push subscriptions are kept with it. */
-  async recordCareContact(actor: Actor, receptionId: string, input: z.output<typeof CareContactInputSchema>): Promise<CareContactResponse> {
+  async recordCareContact(
+    actor: Actor,
+    receptionId: string,
+    input: z.output<typeof CareContactInputSchema>,
+  ): Promise<CareContactResponse> {
     const reception = await this.deps.receptions.getFor(actor, receptionId);
     const push = await this.deps.notices.subscriptionsOf(receptionId);
     return this.deps.unitOfWork.run(async (work) => {
       await repo.lockCareOf(work.db, receptionId);
-      await repo.saveCareContact(work.db, { receptionId, pharmacyId: actor.pharmacyId, email: input.email ?? null, phone: input.phone ?? null, source: "staff", at: this.deps.clock.now() });
+      await repo.saveCareContact(work.db, {
+        receptionId,
+        pharmacyId: actor.pharmacyId,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        source: "staff",
+        at: this.deps.clock.now(),
+      });
       await repo.keepCarePush(work.db, receptionId, push);
       const onLine = await this.keepLineForCare(work, receptionId);
       // reminders reach the patient by mail, or on LINE alone
       if (input.email || onLine > 0) await scheduleReminders(work.db, actor.pharmacyId, reception);
-      await this.deps.audit.record(work, actor, "care_contact.recorded", careTarget("care_contact", receptionId, reception));
+      await this.deps.audit.record(
+        work,
+        actor,
+        "care_contact.recorded",
+        careTarget("care_contact", receptionId, reception),
+      );
       return { contact: await this.contactOf(work.db, actor.pharmacyId, receptionId) };
     });
   }
 
   /** The web form's consent, in the new reception's own transaction. */
-  async recordWebConsent(work: Work, reception: Pick<Reception, "id" | "receptionNumber" | "partitionNumber">, pharmacyId: string, email: string): Promise<void> {
-    await repo.saveCareContact(work.db, { receptionId: reception.id, pharmacyId, email, phone: null, source: "web", at: this.deps.clock.now() });
-    await this.deps.audit.record(work, { pharmacyId, name: "Web受付", type: "patient" }, "care_contact.recorded", careTarget("care_contact", reception.id, reception));
+  async recordWebConsent(
+    work: Work,
+    reception: Pick<Reception, "id" | "receptionNumber" | "partitionNumber">,
+    pharmacyId: string,
+    email: string,
+  ): Promise<void> {
+    await repo.saveCareContact(work.db, {
+      receptionId: reception.id,
+      pharmacyId,
+      email,
+      phone: null,
+      source: "web",
+      at: this.deps.clock.now(),
+    });
+    await this.deps.audit.record(
+      work,
+      { pharmacyId, name: "Web受付", type: "patient" },
+      "care_contact.recorded",
+      careTarget("care_contact", reception.id, reception),
+    );
   }
 
   /** Consent withdrawn: the contact is deleted and the open mail and push follow-ups close. */
@@ -102,32 +139,57 @@ export class FollowUpService {
       await repo.lockCareOf(work.db, receptionId);
       const now = this.deps.clock.now();
       for (const open of await repo.openMessageFollowUps(work.db, receptionId)) {
-        await repo.updateFollowUp(work.db, open.id, { status: "closed", closed_at: now, note: "連絡への同意が取り消されました" });
+        await repo.updateFollowUp(work.db, open.id, {
+          status: "closed",
+          closed_at: now,
+          note: "連絡への同意が取り消されました",
+        });
         await this.deps.audit.record(work, actor, "follow_up.closed", careTarget("follow_up", open.id, reception));
       }
-      if (!(await repo.deleteCareContact(work.db, receptionId))) throw new NotFoundError("体調確認の連絡先は登録されていません。");
+      if (!(await repo.deleteCareContact(work.db, receptionId)))
+        throw new NotFoundError("体調確認の連絡先は登録されていません。");
       await this.deps.line.endCare(work, receptionId);
-      await this.deps.audit.record(work, actor, "care_contact.deleted", careTarget("care_contact", receptionId, reception));
+      await this.deps.audit.record(
+        work,
+        actor,
+        "care_contact.deleted",
+        careTarget("care_contact", receptionId, reception),
+      );
     });
   }
 
   /** Deletes the reception's contact once nothing is open for it; inside the closing transaction. */
-  async forgetContactIfDone(work: Work, actor: Actor, reception: Pick<Reception, "id" | "receptionNumber" | "partitionNumber">): Promise<void> {
+  async forgetContactIfDone(
+    work: Work,
+    actor: Actor,
+    reception: Pick<Reception, "id" | "receptionNumber" | "partitionNumber">,
+  ): Promise<void> {
     if (await repo.hasOpenCare(work.db, reception.id)) return;
     if (await repo.deleteCareContact(work.db, reception.id)) {
       await this.deps.line.endCare(work, reception.id);
-      await this.deps.audit.record(work, actor, "care_contact.deleted", careTarget("care_contact", reception.id, reception));
+      await this.deps.audit.record(
+        work,
+        actor,
+        "care_contact.deleted",
+        careTarget("care_contact", reception.id, reception),
+      );
     }
   }
 
   /** The reception's LINE links, if any, are kept past hand-over for its follow-ups and reminders; how many. */
   private async keepLineForCare(work: Work, receptionId: string): Promise<number> {
-    return this.deps.line.keepForCare(work, receptionId, new Date(this.deps.clock.now().getTime() + CARE_LINE_KEPT_DAYS * DAY_MS));
+    return this.deps.line.keepForCare(
+      work,
+      receptionId,
+      new Date(this.deps.clock.now().getTime() + CARE_LINE_KEPT_DAYS * DAY_MS),
+    );
   }
 
   private async contactOf(db: Db, pharmacyId: string, receptionId: string) {
     const row = await repo.findCareContact(db, pharmacyId, receptionId);
-    return row ? toCareContact(row, await repo.countCarePush(db, receptionId), await this.deps.line.careLinks(db, receptionId)) : null;
+    return row
+      ? toCareContact(row, await repo.countCarePush(db, receptionId), await this.deps.line.careLinks(db, receptionId))
+      : null;
   }
 
   // ---- templates
@@ -165,7 +227,8 @@ export class FollowUpService {
         (input.channel === "email" && !!contact?.email) ||
         (input.channel === "push" && !!contact && (await repo.countCarePush(work.db, receptionId)) > 0) ||
         (input.channel === "line" && !!contact && (await this.keepLineForCare(work, receptionId)) > 0);
-      if (!reachable) throw new AppError(409, ERROR_CODE_MESSAGES[ErrorCode.CareContactMissing], ErrorCode.CareContactMissing);
+      if (!reachable)
+        throw new AppError(409, ERROR_CODE_MESSAGES[ErrorCode.CareContactMissing], ErrorCode.CareContactMissing);
       await repo.insertFollowUp(work.db, {
         id,
         pharmacy_id: actor.pharmacyId,
@@ -202,10 +265,13 @@ export class FollowUpService {
 
   /** The worklist (default), or every follow-up due in a range; alerts first. */
   async list(actor: Actor, query: FollowUpListQuery): Promise<FollowUpDetail[]> {
-    const rows = query.from || query.to
-      ? await repo.dueBetween(this.deps.db, actor.pharmacyId, query.from ?? "0000-01-01", query.to ?? "9999-12-31")
-      : await this.worklistRows(actor.pharmacyId, query.date ?? this.today());
-    const details = await Promise.all(rows.filter((row) => !query.status || row.status === query.status).map((row) => this.detailOf(actor, row)));
+    const rows =
+      query.from || query.to
+        ? await repo.dueBetween(this.deps.db, actor.pharmacyId, query.from ?? "0000-01-01", query.to ?? "9999-12-31")
+        : await this.worklistRows(actor.pharmacyId, query.date ?? this.today());
+    const details = await Promise.all(
+      rows.filter((row) => !query.status || row.status === query.status).map((row) => this.detailOf(actor, row)),
+    );
     return details
       .filter((detail): detail is FollowUpDetail => detail !== undefined)
       .sort((a, b) => followUpRank(a) - followUpRank(b) || a.dueOn.localeCompare(b.dueOn));
@@ -234,15 +300,26 @@ export class FollowUpService {
     await this.deps.unitOfWork.run(async (work) => {
       await repo.lockCareOf(work.db, found.reception_id);
       const row = (await repo.findFollowUp(work.db, actor.pharmacyId, id, true))!;
-      if (row.status === "closed") throw new AppError(409, ERROR_CODE_MESSAGES[ErrorCode.FollowUpClosed], ErrorCode.FollowUpClosed);
+      if (row.status === "closed")
+        throw new AppError(409, ERROR_CODE_MESSAGES[ErrorCode.FollowUpClosed], ErrorCode.FollowUpClosed);
       const closing = input.status === "closed";
       await repo.updateFollowUp(work.db, id, {
         ...(input.note !== undefined && { note: input.note }),
         ...(input.findings !== undefined && { findings: input.findings }),
         ...(input.proposal !== undefined && { proposal: input.proposal }),
-        ...(closing && { status: "closed", closed_at: this.deps.clock.now(), closed_by: actor.id ?? null, closed_by_name: actor.name }),
+        ...(closing && {
+          status: "closed",
+          closed_at: this.deps.clock.now(),
+          closed_by: actor.id ?? null,
+          closed_by_name: actor.name,
+        }),
       });
-      await this.deps.audit.record(work, actor, closing ? "follow_up.closed" : "follow_up.updated", careTarget("follow_up", id, reception));
+      await this.deps.audit.record(
+        work,
+        actor,
+        closing ? "follow_up.closed" : "follow_up.updated",
+        careTarget("follow_up", id, reception),
+      );
       if (closing) await this.forgetContactIfDone(work, actor, reception);
     });
     return this.detail(actor, id);
@@ -251,7 +328,12 @@ export class FollowUpService {
   /** The follow-up with its reception, for the report (recorded as printed). */
   async forReport(actor: Actor, id: string): Promise<FollowUpDetail> {
     const detail = await this.detail(actor, id);
-    await this.deps.audit.record(this.deps.db, actor, "follow_up.report_printed", careTarget("follow_up", id, detail.reception));
+    await this.deps.audit.record(
+      this.deps.db,
+      actor,
+      "follow_up.report_printed",
+      careTarget("follow_up", id, detail.reception),
+    );
     return detail;
   }
 

@@ -1,5 +1,10 @@
 import { businessClockOf, type BusinessClock } from "@pharmacy/contract/business-calendar";
-import { isSendingTime, NO_ANSWER_AFTER_DAYS, UNUSED_CARE_CONTACT_KEPT_DAYS, followUpPagePath } from "@pharmacy/contract/follow-ups";
+import {
+  isSendingTime,
+  NO_ANSWER_AFTER_DAYS,
+  UNUSED_CARE_CONTACT_KEPT_DAYS,
+  followUpPagePath,
+} from "@pharmacy/contract/follow-ups";
 import { repeatReceptionPath, windowLabel } from "@pharmacy/contract/next-dispensing";
 import type { BusinessHours } from "@pharmacy/contract/settings";
 import type { FastifyBaseLogger } from "fastify";
@@ -80,9 +85,17 @@ export class FollowUpSweep {
       const { token, hash } = newLinkToken();
       const claimed = await this.deps.unitOfWork.run(async (work) => {
         if (!(await repo.claimSend(work.db, row.id, hash, this.deps.clock.now()))) return false;
-        await this.deps.audit.record(work, systemActor(row.pharmacy_id), "follow_up.sent", { type: "follow_up", id: row.id });
+        await this.deps.audit.record(work, systemActor(row.pharmacy_id), "follow_up.sent", {
+          type: "follow_up",
+          id: row.id,
+        });
         const questionnaireUrl = new URL(followUpPagePath(token), linkBase).href;
-        if (row.channel !== "phone") await this.deps.line.followUpDue(work, { pharmacyId: row.pharmacy_id, receptionId: row.reception_id, questionnaireUrl });
+        if (row.channel !== "phone")
+          await this.deps.line.followUpDue(work, {
+            pharmacyId: row.pharmacy_id,
+            receptionId: row.reception_id,
+            questionnaireUrl,
+          });
         return true;
       });
       if (claimed) this.track(this.deliver(row, token, linkBase));
@@ -95,24 +108,32 @@ export class FollowUpSweep {
     const pharmacyName = (await this.deps.pharmacies.get(row.pharmacy_id)).name;
     if (row.channel === "email") {
       const contact = await repo.findCareContact(this.deps.db, row.pharmacy_id, row.reception_id);
-      if (contact?.email) await this.mail(followUpMail(contact.email, pharmacyName, new URL(followUpPagePath(token), linkBase).href));
+      if (contact?.email)
+        await this.mail(followUpMail(contact.email, pharmacyName, new URL(followUpPagePath(token), linkBase).href));
       return;
     }
     for (const target of await repo.carePushOf(this.deps.db, row.reception_id)) {
-      if ((await this.deps.notices.pushTo(target, followUpPush(pharmacyName, token), PUSH_TTL_SECONDS)) === "gone") await repo.deleteCarePush(this.deps.db, target.id);
+      if ((await this.deps.notices.pushTo(target, followUpPush(pharmacyName, token), PUSH_TTL_SECONDS)) === "gone")
+        await repo.deleteCarePush(this.deps.db, target.id);
     }
   }
 
   private async markNoAnswer(now: Date): Promise<void> {
     await this.deps.unitOfWork.run(async (work) => {
       for (const row of await repo.markNoAnswer(work.db, new Date(now.getTime() - NO_ANSWER_AFTER_DAYS * DAY_MS))) {
-        await this.deps.audit.record(work, systemActor(row.pharmacy_id), "follow_up.no_answer", { type: "follow_up", id: row.id });
+        await this.deps.audit.record(work, systemActor(row.pharmacy_id), "follow_up.no_answer", {
+          type: "follow_up",
+          id: row.id,
+        });
       }
     });
   }
 
   /** Per contact: its reminders kept up to date and sent when due; the contact deleted once nothing is left for it. */
-  private async remindAndForget(clock: BusinessClock, hoursOf: (pharmacyId: string) => Promise<BusinessHours>): Promise<void> {
+  private async remindAndForget(
+    clock: BusinessClock,
+    hoursOf: (pharmacyId: string) => Promise<BusinessHours>,
+  ): Promise<void> {
     const now = this.deps.clock.now();
     for (const contact of await repo.allCareContacts(this.deps.db)) {
       const actor = systemActor(contact.pharmacy_id);
@@ -121,11 +142,19 @@ export class FollowUpSweep {
         throw error;
       });
       // read before the transaction: the embedded database has one connection, which the transaction holds
-      const [hours, linkBase, pharmacy] = await Promise.all([hoursOf(contact.pharmacy_id), this.deps.linkOrigins.of(contact.pharmacy_id), this.deps.pharmacies.get(contact.pharmacy_id)]);
+      const [hours, linkBase, pharmacy] = await Promise.all([
+        hoursOf(contact.pharmacy_id),
+        this.deps.linkOrigins.of(contact.pharmacy_id),
+        this.deps.pharmacies.get(contact.pharmacy_id),
+      ]);
       await this.deps.unitOfWork.run(async (work) => {
         await repo.lockCareOf(work.db, contact.reception_id);
         if (!reception) {
-          if (await repo.deleteCareContact(work.db, contact.reception_id)) await this.deps.audit.record(work, actor, "care_contact.deleted", { type: "care_contact", id: contact.reception_id });
+          if (await repo.deleteCareContact(work.db, contact.reception_id))
+            await this.deps.audit.record(work, actor, "care_contact.deleted", {
+              type: "care_contact",
+              id: contact.reception_id,
+            });
           return;
         }
         // a patient who keeps no e-mail is reminded on LINE alone, while a LINE link is kept for their care
@@ -139,23 +168,41 @@ export class FollowUpSweep {
           }
           if (reminder.sent_at || !isSendingTime(reminder.remind_on, hours, clock)) continue;
           if (!linkBase || !(await repo.claimReminder(work.db, reminder.prescription_id, now))) continue;
-          await this.deps.audit.record(work, actor, "refill_reminder.sent", careTarget("refill_reminder", reminder.prescription_id, reception));
+          await this.deps.audit.record(
+            work,
+            actor,
+            "refill_reminder.sent",
+            careTarget("refill_reminder", reminder.prescription_id, reception),
+          );
           const receptionUrl = new URL(repeatReceptionPath(pharmacy.publicSlug), linkBase).href;
-          await this.deps.line.refillReminder(work, { pharmacyId: contact.pharmacy_id, receptionId: reception.id, windowOpensOn: reminder.window_from, receptionUrl });
+          await this.deps.line.refillReminder(work, {
+            pharmacyId: contact.pharmacy_id,
+            receptionId: reception.id,
+            windowOpensOn: reminder.window_from,
+            receptionUrl,
+          });
           const email = contact.email;
           if (!email) continue;
           const window = windowLabel({ from: reminder.window_from, to: reminder.window_to });
           work.afterCommit(() => this.track(this.remind(contact.pharmacy_id, email, window, linkBase)));
         }
         const unusedSince = now.getTime() - UNUSED_CARE_CONTACT_KEPT_DAYS * DAY_MS;
-        if ((await repo.hadCare(work.db, reception.id)) || contact.consented_at.getTime() <= unusedSince) await this.deps.followUps.forgetContactIfDone(work, actor, reception);
+        if ((await repo.hadCare(work.db, reception.id)) || contact.consented_at.getTime() <= unusedSince)
+          await this.deps.followUps.forgetContactIfDone(work, actor, reception);
       });
     }
   }
 
   private async remind(pharmacyId: string, email: string, window: string, linkBase: string): Promise<void> {
     const pharmacy = await this.deps.pharmacies.get(pharmacyId);
-    await this.mail(refillReminderMail(email, pharmacy.name, window, new URL(repeatReceptionPath(pharmacy.publicSlug), linkBase).href));
+    await this.mail(
+      refillReminderMail(
+        email,
+        pharmacy.name,
+        window,
+        new URL(repeatReceptionPath(pharmacy.publicSlug), linkBase).href,
+      ),
+    );
   }
 
   private async mail(mail: OutgoingMail): Promise<void> {
@@ -167,7 +214,9 @@ export class FollowUpSweep {
   }
 
   private track(sending: Promise<void>): void {
-    const tracked = sending.catch((error: unknown) => this.deps.log.error({ err: error }, "follow-up message failed")).finally(() => this.sending.delete(tracked));
+    const tracked = sending
+      .catch((error: unknown) => this.deps.log.error({ err: error }, "follow-up message failed"))
+      .finally(() => this.sending.delete(tracked));
     this.sending.add(tracked);
   }
 }

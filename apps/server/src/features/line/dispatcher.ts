@@ -83,15 +83,28 @@ export class LineDispatcher {
     return leased.length > 0;
   }
 
-  private async sendOne(message: { id: string; pharmacy_id: string; line_user_id: string; text: string; attempts: number; counted_month: string | null }): Promise<void> {
+  private async sendOne(message: {
+    id: string;
+    pharmacy_id: string;
+    line_user_id: string;
+    text: string;
+    attempts: number;
+    counted_month: string | null;
+  }): Promise<void> {
     const channel = await this.channels.channelOf(message.pharmacy_id, this.db);
     const now = this.clock.now();
     if (!channel) {
       await repo.settle(this.db, message.id, "refused", now, true);
       return;
     }
-    if (message.counted_month === null && !(await repo.claimSlot(this.db, message.id, monthOf(now), channel.monthlyLimit))) {
-      this.log.warn({ pharmacyId: channel.pharmacyId, monthlyLimit: channel.monthlyLimit }, "LINE message not sent: the branch's monthly limit is reached");
+    if (
+      message.counted_month === null &&
+      !(await repo.claimSlot(this.db, message.id, monthOf(now), channel.monthlyLimit))
+    ) {
+      this.log.warn(
+        { pharmacyId: channel.pharmacyId, monthlyLimit: channel.monthlyLimit },
+        "LINE message not sent: the branch's monthly limit is reached",
+      );
       await repo.settle(this.db, message.id, "over_quota", now);
       return;
     }
@@ -102,7 +115,10 @@ export class LineDispatcher {
         await repo.settle(this.db, message.id, "sent", after);
         return;
       case "over_quota":
-        this.log.warn({ pharmacyId: channel.pharmacyId }, "LINE refused a message: the account's monthly limit is reached");
+        this.log.warn(
+          { pharmacyId: channel.pharmacyId },
+          "LINE refused a message: the account's monthly limit is reached",
+        );
         await repo.settle(this.db, message.id, "over_quota", after, true);
         return;
       case "refused":
@@ -113,12 +129,18 @@ export class LineDispatcher {
         const attempt = message.attempts + 1;
         if (attempt >= MAX_ATTEMPTS) {
           // its slot is kept: a try left without an answer may have been delivered
-          this.log.error({ pharmacyId: channel.pharmacyId, status: outcome.status, attempts: attempt }, "LINE message given up after repeated failures");
+          this.log.error(
+            { pharmacyId: channel.pharmacyId, status: outcome.status, attempts: attempt },
+            "LINE message given up after repeated failures",
+          );
           await repo.settle(this.db, message.id, "refused", after);
           return;
         }
         const retryAt = new Date(after.getTime() + retryWaitMs(attempt, outcome.afterSeconds));
-        this.log.warn({ pharmacyId: channel.pharmacyId, status: outcome.status, attempt }, "LINE message to be tried again");
+        this.log.warn(
+          { pharmacyId: channel.pharmacyId, status: outcome.status, attempt },
+          "LINE message to be tried again",
+        );
         await repo.retryLater(this.db, message.id, retryAt);
         return;
       }

@@ -13,7 +13,11 @@ export interface LineBot {
  * the monthly limit, 5xx, no answer: the same message with the same key later), `refused` (LINE will
  * never take it: a blocked or unknown user, a revoked token), `over_quota` (the account's monthly limit).
  */
-export type PushOutcome = { kind: "sent" } | { kind: "retry"; afterSeconds?: number | undefined; status?: number | undefined } | { kind: "refused"; status: number } | { kind: "over_quota" };
+export type PushOutcome =
+  | { kind: "sent" }
+  | { kind: "retry"; afterSeconds?: number | undefined; status?: number | undefined }
+  | { kind: "refused"; status: number }
+  | { kind: "over_quota" };
 
 /** The channel access token LINE does not know (401) or a channel it refuses (403). */
 export class LineCredentialsRefused extends Error {}
@@ -39,8 +43,13 @@ export class LineApi {
     private readonly timeoutMs: number,
   ) {}
 
-  private async call<T>(accessToken: string, request: (client: messagingApi.MessagingApiClient) => Promise<T>): Promise<T> {
-    const pending = request(new messagingApi.MessagingApiClient({ channelAccessToken: accessToken, baseURL: this.baseUrl }));
+  private async call<T>(
+    accessToken: string,
+    request: (client: messagingApi.MessagingApiClient) => Promise<T>,
+  ): Promise<T> {
+    const pending = request(
+      new messagingApi.MessagingApiClient({ channelAccessToken: accessToken, baseURL: this.baseUrl }),
+    );
     // an answer (or failure) arriving after the timeout is dropped, not left unhandled
     pending.catch(() => undefined);
     let timer: NodeJS.Timeout | undefined;
@@ -60,7 +69,8 @@ export class LineApi {
       const { userId, basicId, premiumId, displayName } = await this.call(accessToken, (client) => client.getBotInfo());
       return { userId, basicId, premiumId, displayName };
     } catch (error) {
-      if (error instanceof HTTPFetchError && (error.status === 401 || error.status === 403)) throw new LineCredentialsRefused();
+      if (error instanceof HTTPFetchError && (error.status === 401 || error.status === 403))
+        throw new LineCredentialsRefused();
       throw error;
     }
   }
@@ -68,13 +78,18 @@ export class LineApi {
   /** POST /v2/bot/message/push with `retryKey` as X-Line-Retry-Key: however often it is tried (a timed-out try too), LINE delivers it once. */
   async push(accessToken: string, to: string, text: string, retryKey: string): Promise<PushOutcome> {
     try {
-      await this.call(accessToken, (client) => client.pushMessage({ to, messages: [{ type: "text", text }] }, retryKey));
+      await this.call(accessToken, (client) =>
+        client.pushMessage({ to, messages: [{ type: "text", text }] }, retryKey),
+      );
       return { kind: "sent" };
     } catch (error) {
       // no answer (a timeout, a dropped connection): LINE may have taken it, and the same key tells it so on the next try
       if (!(error instanceof HTTPFetchError)) return { kind: "retry" };
       if (error.status === 409) return { kind: "sent" };
-      if (error.status === 429) return MONTHLY_LIMIT_MESSAGE.test(error.body) ? { kind: "over_quota" } : { kind: "retry", afterSeconds: retryAfterOf(error), status: 429 };
+      if (error.status === 429)
+        return MONTHLY_LIMIT_MESSAGE.test(error.body)
+          ? { kind: "over_quota" }
+          : { kind: "retry", afterSeconds: retryAfterOf(error), status: 429 };
       if (error.status >= 500) return { kind: "retry", afterSeconds: retryAfterOf(error), status: error.status };
       return { kind: "refused", status: error.status };
     }

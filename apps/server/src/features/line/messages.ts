@@ -1,5 +1,11 @@
 import { longDayLabel } from "@pharmacy/contract/across-days";
-import { noticeText, numberLabel, statusPath, type NoticeSubject, type VisitorMilestone } from "../visitor-notices/index.js";
+import {
+  noticeText,
+  numberLabel,
+  statusPath,
+  type NoticeSubject,
+  type VisitorMilestone,
+} from "../visitor-notices/index.js";
 
 // What the patient reads in LINE. Like the push and the mail: the reception number and the branch's
 // name, never the patient's name, phone, answers nor any medicine; the link carries the rest.
@@ -10,7 +16,12 @@ function linkLine(path: string, linkBase: string | null): string {
 }
 
 /** Ready, called, new photos asked for: the push's words, then the status page. */
-export function lineNoticeText(milestone: VisitorMilestone, subject: NoticeSubject, linkBase: string | null, today: string): string {
+export function lineNoticeText(
+  milestone: VisitorMilestone,
+  subject: NoticeSubject,
+  linkBase: string | null,
+  today: string,
+): string {
   const { title, body } = noticeText(milestone, numberLabel(subject, today));
   return `【${subject.pharmacyName}】${title}\n${body}${linkLine(statusPath(subject.statusToken), linkBase)}`;
 }
@@ -20,7 +31,8 @@ export function linkedReply(subject: Omit<NoticeSubject, "statusToken">, today: 
   return `${numberLabel({ ...subject, statusToken: "" }, today)} のお知らせをLINEでお送りします`;
 }
 
-export const CODE_REFUSED_REPLY = "このコードは使えません（有効期限が過ぎたか、すでに使われています）。受付状況のページの「LINEで通知を受け取る」からもう一度お試しください。";
+export const CODE_REFUSED_REPLY =
+  "このコードは使えません（有効期限が過ぎたか、すでに使われています）。受付状況のページの「LINEで通知を受け取る」からもう一度お試しください。";
 export const TOO_MANY_LINKS_REPLY = "この受付には、これ以上LINEを連携できません。";
 
 /** Follow-up due (SPEC §12): the questionnaire's link, nothing of the medicine or the answers. */

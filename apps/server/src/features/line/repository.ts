@@ -9,7 +9,16 @@ export function findChannel(db: Db, pharmacyId: string) {
 
 export async function saveChannel(
   db: Db,
-  row: { pharmacyId: string; channelSecret: string; accessToken: string; basicId: string; botUserId: string; displayName: string; monthlyLimit: number | null; at: Date },
+  row: {
+    pharmacyId: string;
+    channelSecret: string;
+    accessToken: string;
+    basicId: string;
+    botUserId: string;
+    displayName: string;
+    monthlyLimit: number | null;
+    at: Date;
+  },
 ): Promise<void> {
   const values = {
     channel_secret: row.channelSecret,
@@ -39,11 +48,28 @@ export async function deleteChannel(db: Db, pharmacyId: string): Promise<boolean
 // Codes and links
 
 /** A new code replaces the reception's earlier unused ones. */
-export async function replaceCode(db: Db, row: { codeHash: string; pharmacyId: string; receptionId: string; linkBase: string | undefined; expiresAt: Date; at: Date }): Promise<void> {
+export async function replaceCode(
+  db: Db,
+  row: {
+    codeHash: string;
+    pharmacyId: string;
+    receptionId: string;
+    linkBase: string | undefined;
+    expiresAt: Date;
+    at: Date;
+  },
+): Promise<void> {
   await db.deleteFrom("line_link_codes").where("reception_id", "=", row.receptionId).execute();
   await db
     .insertInto("line_link_codes")
-    .values({ code_hash: row.codeHash, pharmacy_id: row.pharmacyId, reception_id: row.receptionId, link_base: row.linkBase ?? null, expires_at: row.expiresAt, created_at: row.at })
+    .values({
+      code_hash: row.codeHash,
+      pharmacy_id: row.pharmacyId,
+      reception_id: row.receptionId,
+      link_base: row.linkBase ?? null,
+      expires_at: row.expiresAt,
+      created_at: row.at,
+    })
     .execute();
 }
 
@@ -59,46 +85,105 @@ export function takeCode(db: Db, pharmacyId: string, codeHash: string, now: Date
 }
 
 export async function countLinks(db: Db, receptionId: string): Promise<number> {
-  const row = await db.selectFrom("line_links").select((eb) => eb.fn.countAll<string>().as("count")).where("reception_id", "=", receptionId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("line_links")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("reception_id", "=", receptionId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function hasLink(db: Db, receptionId: string, lineUserId: string): Promise<boolean> {
-  const row = await db.selectFrom("line_links").select("reception_id").where("reception_id", "=", receptionId).where("line_user_id", "=", lineUserId).executeTakeFirst();
+  const row = await db
+    .selectFrom("line_links")
+    .select("reception_id")
+    .where("reception_id", "=", receptionId)
+    .where("line_user_id", "=", lineUserId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function saveLink(db: Db, row: { receptionId: string; pharmacyId: string; lineUserId: string; linkBase: string | null; expiresAt: Date; at: Date }): Promise<void> {
+export async function saveLink(
+  db: Db,
+  row: {
+    receptionId: string;
+    pharmacyId: string;
+    lineUserId: string;
+    linkBase: string | null;
+    expiresAt: Date;
+    at: Date;
+  },
+): Promise<void> {
   await db
     .insertInto("line_links")
-    .values({ reception_id: row.receptionId, pharmacy_id: row.pharmacyId, line_user_id: row.lineUserId, link_base: row.linkBase, expires_at: row.expiresAt, created_at: row.at })
-    .onConflict((oc) => oc.columns(["reception_id", "line_user_id"]).doUpdateSet({ expires_at: row.expiresAt, link_base: row.linkBase }))
+    .values({
+      reception_id: row.receptionId,
+      pharmacy_id: row.pharmacyId,
+      line_user_id: row.lineUserId,
+      link_base: row.linkBase,
+      expires_at: row.expiresAt,
+      created_at: row.at,
+    })
+    .onConflict((oc) =>
+      oc.columns(["reception_id", "line_user_id"]).doUpdateSet({ expires_at: row.expiresAt, link_base: row.linkBase }),
+    )
     .execute();
 }
 
 export function liveLinksOf(db: Db, receptionId: string, now: Date) {
-  return db.selectFrom("line_links").select(["line_user_id", "link_base", "pharmacy_id"]).where("reception_id", "=", receptionId).where("expires_at", ">", now).execute();
+  return db
+    .selectFrom("line_links")
+    .select(["line_user_id", "link_base", "pharmacy_id"])
+    .where("reception_id", "=", receptionId)
+    .where("expires_at", ">", now)
+    .execute();
 }
 
 /** The patient blocked the account: every link of theirs at this branch goes, and what waits to be sent to them. */
 export async function unlinkUser(db: Db, pharmacyId: string, lineUserId: string): Promise<void> {
-  await db.deleteFrom("line_links").where("pharmacy_id", "=", pharmacyId).where("line_user_id", "=", lineUserId).execute();
-  await db.deleteFrom("line_outbox").where("pharmacy_id", "=", pharmacyId).where("line_user_id", "=", lineUserId).where("state", "=", "pending").execute();
+  await db
+    .deleteFrom("line_links")
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("line_user_id", "=", lineUserId)
+    .execute();
+  await db
+    .deleteFrom("line_outbox")
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("line_user_id", "=", lineUserId)
+    .where("state", "=", "pending")
+    .execute();
 }
 
 export async function setExpiry(db: Db, receptionId: string, expiresAt: Date): Promise<void> {
-  await db.updateTable("line_link_codes").set({ expires_at: expiresAt }).where("reception_id", "=", receptionId).execute();
-  await db.updateTable("line_links").set({ expires_at: expiresAt }).where("reception_id", "=", receptionId).where("kept_for_care", "=", false).execute();
+  await db
+    .updateTable("line_link_codes")
+    .set({ expires_at: expiresAt })
+    .where("reception_id", "=", receptionId)
+    .execute();
+  await db
+    .updateTable("line_links")
+    .set({ expires_at: expiresAt })
+    .where("reception_id", "=", receptionId)
+    .where("kept_for_care", "=", false)
+    .execute();
 }
 
 /** Handed over or deleted: codes go, and links but those kept for follow-ups. */
 export async function deleteAllOf(db: Db, receptionId: string): Promise<void> {
   await db.deleteFrom("line_link_codes").where("reception_id", "=", receptionId).execute();
-  await db.deleteFrom("line_links").where("reception_id", "=", receptionId).where("kept_for_care", "=", false).execute();
+  await db
+    .deleteFrom("line_links")
+    .where("reception_id", "=", receptionId)
+    .where("kept_for_care", "=", false)
+    .execute();
 }
 
 export async function keepForCare(db: Db, receptionId: string, until: Date): Promise<number> {
-  const updated = await db.updateTable("line_links").set({ kept_for_care: true, expires_at: until }).where("reception_id", "=", receptionId).executeTakeFirst();
+  const updated = await db
+    .updateTable("line_links")
+    .set({ kept_for_care: true, expires_at: until })
+    .where("reception_id", "=", receptionId)
+    .executeTakeFirst();
   return Number(updated.numUpdatedRows);
 }
 
@@ -124,7 +209,11 @@ export async function deleteExpired(db: Db, now: Date, eventsBefore: Date, settl
     db.deleteFrom("line_link_codes").where("expires_at", "<=", now).executeTakeFirst(),
     db.deleteFrom("line_links").where("expires_at", "<=", now).executeTakeFirst(),
     db.deleteFrom("line_webhook_events").where("received_at", "<", eventsBefore).executeTakeFirst(),
-    db.deleteFrom("line_outbox").where("state", "!=", "pending").where("created_at", "<", settledBefore).executeTakeFirst(),
+    db
+      .deleteFrom("line_outbox")
+      .where("state", "!=", "pending")
+      .where("created_at", "<", settledBefore)
+      .executeTakeFirst(),
   ]);
   return counts.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
 }
@@ -144,11 +233,24 @@ export async function firstSighting(db: Db, pharmacyId: string, webhookEventId: 
 
 // Outbox
 
-export async function enqueue(db: Db, rows: { id: string; pharmacyId: string; lineUserId: string; text: string; at: Date }[]): Promise<void> {
+export async function enqueue(
+  db: Db,
+  rows: { id: string; pharmacyId: string; lineUserId: string; text: string; at: Date }[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto("line_outbox")
-    .values(rows.map((row) => ({ id: row.id, pharmacy_id: row.pharmacyId, line_user_id: row.lineUserId, text: row.text, state: "pending" as const, next_attempt_at: row.at, created_at: row.at })))
+    .values(
+      rows.map((row) => ({
+        id: row.id,
+        pharmacy_id: row.pharmacyId,
+        line_user_id: row.lineUserId,
+        text: row.text,
+        state: "pending" as const,
+        next_attempt_at: row.at,
+        created_at: row.at,
+      })),
+    )
     .execute();
 }
 
@@ -217,7 +319,13 @@ export async function claimSlot(db: Db, messageId: string, month: string, limit:
  * The message's try is over. `giveBack`: LINE said it did not deliver it (refused, or its own monthly
  * limit), so the slot it held is returned to its month, in the same statement.
  */
-export async function settle(db: Db, id: string, state: "sent" | "refused" | "over_quota", at: Date, giveBack = false): Promise<void> {
+export async function settle(
+  db: Db,
+  id: string,
+  state: "sent" | "refused" | "over_quota",
+  at: Date,
+  giveBack = false,
+): Promise<void> {
   if (giveBack) {
     await sql`
       with returned as (
@@ -237,19 +345,33 @@ export async function settle(db: Db, id: string, state: "sent" | "refused" | "ov
 }
 
 export async function retryLater(db: Db, id: string, nextAttemptAt: Date): Promise<void> {
-  await db.updateTable("line_outbox").set({ lease_until: null, next_attempt_at: nextAttemptAt, attempts: sql`attempts + 1` }).where("id", "=", id).execute();
+  await db
+    .updateTable("line_outbox")
+    .set({ lease_until: null, next_attempt_at: nextAttemptAt, attempts: sql`attempts + 1` })
+    .where("id", "=", id)
+    .execute();
 }
 
 /**
  * The branch's messages of the month that began at `since`: sent, and queued but not sent because a
  * monthly limit (the branch's or LINE's) was reached.
  */
-export async function countMonth(db: Db, pharmacyId: string, since: Date): Promise<{ sent: number; overQuota: number }> {
+export async function countMonth(
+  db: Db,
+  pharmacyId: string,
+  since: Date,
+): Promise<{ sent: number; overQuota: number }> {
   const row = await db
     .selectFrom("line_outbox")
     .select((eb) => [
-      eb.fn.countAll<string>().filterWhere((inner) => inner.and([inner("state", "=", "sent"), inner("sent_at", ">=", since)])).as("sent"),
-      eb.fn.countAll<string>().filterWhere((inner) => inner.and([inner("state", "=", "over_quota"), inner("created_at", ">=", since)])).as("over_quota"),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((inner) => inner.and([inner("state", "=", "sent"), inner("sent_at", ">=", since)]))
+        .as("sent"),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((inner) => inner.and([inner("state", "=", "over_quota"), inner("created_at", ">=", since)]))
+        .as("over_quota"),
     ])
     .where("pharmacy_id", "=", pharmacyId)
     .executeTakeFirstOrThrow();

@@ -8,7 +8,12 @@ import type { Work } from "../../live/unit-of-work.js";
 import type { LinkOrigins } from "../pharmacy/index.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import type { VisitorMilestone } from "../visitor-notices/index.js";
-import { keptUntil, type KeptReception, type LinkedNoticeChannel, type NoticeReception } from "../visitor-notices/index.js";
+import {
+  keptUntil,
+  type KeptReception,
+  type LinkedNoticeChannel,
+  type NoticeReception,
+} from "../visitor-notices/index.js";
 import type { LineDispatcher } from "./dispatcher.js";
 import { followUpDueText, lineNoticeText, refillReminderText } from "./messages.js";
 import * as repo from "./repository.js";
@@ -54,7 +59,10 @@ export class LineNotices implements LinkedNoticeChannel {
   async offer(reception: KeptReception): Promise<LineOffer> {
     const channel = await this.deps.settings.channelOf(reception.pharmacyId);
     const live = !reception.handedOverAt && keptUntil(reception) > this.deps.clock.now();
-    return { available: channel !== undefined && live, linked: (await repo.liveLinksOf(this.deps.db, reception.receptionId, this.deps.clock.now())).length > 0 };
+    return {
+      available: channel !== undefined && live,
+      linked: (await repo.liveLinksOf(this.deps.db, reception.receptionId, this.deps.clock.now())).length > 0,
+    };
   }
 
   /** A new one-time code for the reception (replacing its unused one) and the LINE address that sends it. */
@@ -85,7 +93,10 @@ export class LineNotices implements LinkedNoticeChannel {
     const today = businessDateOf(now);
     await this.queue(
       work,
-      links.map((link) => ({ lineUserId: link.line_user_id, text: lineNoticeText(milestone, subject, link.link_base, today) })),
+      links.map((link) => ({
+        lineUserId: link.line_user_id,
+        text: lineNoticeText(milestone, subject, link.link_base, today),
+      })),
       reception.pharmacyId,
     );
   }
@@ -116,32 +127,62 @@ export class LineNotices implements LinkedNoticeChannel {
   }
 
   /** A follow-up is due: its questionnaire's address (`/web/follow-up/{token}`, absolute) to the reception's LINE users; how many. */
-  async followUpDue(work: Work, target: { pharmacyId: string; receptionId: string; questionnaireUrl: string }): Promise<number> {
+  async followUpDue(
+    work: Work,
+    target: { pharmacyId: string; receptionId: string; questionnaireUrl: string },
+  ): Promise<number> {
     return this.queueToLinks(work, target, (pharmacyName) => followUpDueText(pharmacyName, target.questionnaireUrl));
   }
 
   /** The next dispensing's window opens on `windowOpensOn`: the branch's web reception (absolute address); how many. */
-  async refillReminder(work: Work, target: { pharmacyId: string; receptionId: string; windowOpensOn: string; receptionUrl: string }): Promise<number> {
-    return this.queueToLinks(work, target, (pharmacyName) => refillReminderText(pharmacyName, target.windowOpensOn, target.receptionUrl));
+  async refillReminder(
+    work: Work,
+    target: { pharmacyId: string; receptionId: string; windowOpensOn: string; receptionUrl: string },
+  ): Promise<number> {
+    return this.queueToLinks(work, target, (pharmacyName) =>
+      refillReminderText(pharmacyName, target.windowOpensOn, target.receptionUrl),
+    );
   }
 
   /** Deletes codes and links past their time, old webhook event ids and settled messages; the number deleted. */
   async sweep(): Promise<number> {
     const now = this.deps.clock.now();
-    return repo.deleteExpired(this.deps.db, now, new Date(now.getTime() - 2 * REPLAY_WINDOW_MS), new Date(now.getTime() - SETTLED_KEPT_MS));
+    return repo.deleteExpired(
+      this.deps.db,
+      now,
+      new Date(now.getTime() - 2 * REPLAY_WINDOW_MS),
+      new Date(now.getTime() - SETTLED_KEPT_MS),
+    );
   }
 
-  private async queueToLinks(work: Work, target: { pharmacyId: string; receptionId: string }, text: (pharmacyName: string) => string): Promise<number> {
+  private async queueToLinks(
+    work: Work,
+    target: { pharmacyId: string; receptionId: string },
+    text: (pharmacyName: string) => string,
+  ): Promise<number> {
     const links = await repo.liveLinksOf(work.db, target.receptionId, this.deps.clock.now());
     if (links.length === 0) return 0;
     const message = text((await this.deps.pharmacies.get(target.pharmacyId, work)).name);
-    await this.queue(work, links.map((link) => ({ lineUserId: link.line_user_id, text: message })), target.pharmacyId);
+    await this.queue(
+      work,
+      links.map((link) => ({ lineUserId: link.line_user_id, text: message })),
+      target.pharmacyId,
+    );
     return links.length;
   }
 
   private async queue(work: Work, messages: { lineUserId: string; text: string }[], pharmacyId: string): Promise<void> {
     const at = this.deps.clock.now();
-    await repo.enqueue(work.db, messages.map((message) => ({ id: randomUUID(), pharmacyId, lineUserId: message.lineUserId, text: message.text, at })));
+    await repo.enqueue(
+      work.db,
+      messages.map((message) => ({
+        id: randomUUID(),
+        pharmacyId,
+        lineUserId: message.lineUserId,
+        text: message.text,
+        at,
+      })),
+    );
     work.afterCommit(() => this.deps.dispatcher.kick());
   }
 }

@@ -74,13 +74,19 @@ export class LineSettingsService {
   async save(actor: Actor, raw: LineSettingsInput): Promise<LineSettings> {
     const input = LineSettingsInputSchema.parse(raw);
     const bot = await this.checkWithLine(input.channelAccessToken);
-    const ids = [bot.basicId, bot.premiumId].filter((id): id is string => id !== undefined).map((id) => id.toLowerCase());
-    if (!ids.includes(input.basicId)) throw InvalidInputError.of(`このチャネルのLINE IDは ${bot.basicId} です`, ["basicId"]);
+    const ids = [bot.basicId, bot.premiumId]
+      .filter((id): id is string => id !== undefined)
+      .map((id) => id.toLowerCase());
+    if (!ids.includes(input.basicId))
+      throw InvalidInputError.of(`このチャネルのLINE IDは ${bot.basicId} です`, ["basicId"]);
     const { secretBox, unitOfWork, audit, clock } = this.deps;
     await unitOfWork.run(async (work) => {
       await repo.saveChannel(work.db, {
         pharmacyId: actor.pharmacyId,
-        channelSecret: secretBox.seal(input.channelSecret.toLowerCase(), sealContext(actor.pharmacyId, "channel_secret")),
+        channelSecret: secretBox.seal(
+          input.channelSecret.toLowerCase(),
+          sealContext(actor.pharmacyId, "channel_secret"),
+        ),
         accessToken: secretBox.seal(input.channelAccessToken, sealContext(actor.pharmacyId, "access_token")),
         basicId: input.basicId,
         botUserId: bot.userId,
@@ -95,7 +101,8 @@ export class LineSettingsService {
 
   async remove(actor: Actor): Promise<void> {
     await this.deps.unitOfWork.run(async (work) => {
-      if (!(await repo.deleteChannel(work.db, actor.pharmacyId))) throw new NotFoundError("LINE公式アカウントは設定されていません。");
+      if (!(await repo.deleteChannel(work.db, actor.pharmacyId)))
+        throw new NotFoundError("LINE公式アカウントは設定されていません。");
       await this.deps.audit.record(work, actor, "line.disconnected", { type: "settings", detail: "LINE" });
     });
   }
@@ -107,14 +114,25 @@ export class LineSettingsService {
     const channelSecret = this.deps.secretBox.open(row.channel_secret, sealContext(pharmacyId, "channel_secret"));
     const accessToken = this.deps.secretBox.open(row.access_token, sealContext(pharmacyId, "access_token"));
     if (channelSecret === undefined || accessToken === undefined) return undefined;
-    return { pharmacyId, channelSecret, accessToken, basicId: row.basic_id, botUserId: row.bot_user_id, monthlyLimit: row.monthly_limit };
+    return {
+      pharmacyId,
+      channelSecret,
+      accessToken,
+      basicId: row.basic_id,
+      botUserId: row.bot_user_id,
+      monthlyLimit: row.monthly_limit,
+    };
   }
 
   private async checkWithLine(accessToken: string) {
     try {
       return await this.deps.api.botInfo(accessToken);
     } catch (error) {
-      if (error instanceof LineCredentialsRefused) throw InvalidInputError.of("LINEがこのチャネルアクセストークンを受け付けませんでした。LINE Developersコンソールで発行した長期のトークンを貼り付けてください", ["channelAccessToken"]);
+      if (error instanceof LineCredentialsRefused)
+        throw InvalidInputError.of(
+          "LINEがこのチャネルアクセストークンを受け付けませんでした。LINE Developersコンソールで発行した長期のトークンを貼り付けてください",
+          ["channelAccessToken"],
+        );
       throw new AppError(502, "LINEに接続できませんでした。しばらくしてからもう一度お試しください。");
     }
   }

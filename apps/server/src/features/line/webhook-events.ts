@@ -7,7 +7,15 @@ const WebhookEventSchema = z.object({
   timestamp: z.number().int().nonnegative(),
   webhookEventId: z.string().min(1).max(64),
   replyToken: z.string().max(256).optional(),
-  source: z.object({ type: z.string(), userId: z.string().regex(/^U[0-9a-f]{32}$/).optional() }).optional(),
+  source: z
+    .object({
+      type: z.string(),
+      userId: z
+        .string()
+        .regex(/^U[0-9a-f]{32}$/)
+        .optional(),
+    })
+    .optional(),
   message: z.object({ type: z.string(), text: z.string().max(5000).optional() }).optional(),
 });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;

@@ -46,7 +46,8 @@ export class LineWebhook {
     const pharmacy = await this.deps.pharmacies.findBySlug(publicSlug);
     const channel = pharmacy && (await this.deps.settings.channelOf(pharmacy.id));
     if (!channel) throw new NotFoundError(NO_BRANCH);
-    if (!rawBody || !signature || !validateSignature(rawBody, channel.channelSecret, signature)) throw new AppError(401, BAD_SIGNATURE);
+    if (!rawBody || !signature || !validateSignature(rawBody, channel.channelSecret, signature))
+      throw new AppError(401, BAD_SIGNATURE);
     const body = WebhookBodySchema.safeParse(parseJson(rawBody));
     if (!body.success || body.data.destination !== channel.botUserId) throw new AppError(400, MALFORMED);
     const { events } = body.data;
@@ -54,7 +55,8 @@ export class LineWebhook {
     for (const event of events) {
       if (!this.isFresh(event)) continue;
       const reply = await this.deps.unitOfWork.run(async (work) => {
-        if (!(await repo.firstSighting(work.db, channel.pharmacyId, event.webhookEventId, this.deps.clock.now()))) return null;
+        if (!(await repo.firstSighting(work.db, channel.pharmacyId, event.webhookEventId, this.deps.clock.now())))
+          return null;
         return (await this.handle(work, channel, event)) ?? "";
       });
       if (reply === null) continue;
@@ -89,8 +91,19 @@ export class LineWebhook {
     const taken = await repo.takeCode(work.db, channel.pharmacyId, hashLineCode(code), now);
     const number = taken && (await this.deps.receptions.numberOf(channel.pharmacyId, taken.reception_id, work));
     if (!taken || !number) return CODE_REFUSED_REPLY;
-    if (!(await repo.hasLink(work.db, taken.reception_id, userId)) && (await repo.countLinks(work.db, taken.reception_id)) >= MAX_LINE_LINKS_PER_RECEPTION) return TOO_MANY_LINKS_REPLY;
-    await repo.saveLink(work.db, { receptionId: taken.reception_id, pharmacyId: channel.pharmacyId, lineUserId: userId, linkBase: taken.link_base, expiresAt: taken.expires_at, at: now });
+    if (
+      !(await repo.hasLink(work.db, taken.reception_id, userId)) &&
+      (await repo.countLinks(work.db, taken.reception_id)) >= MAX_LINE_LINKS_PER_RECEPTION
+    )
+      return TOO_MANY_LINKS_REPLY;
+    await repo.saveLink(work.db, {
+      receptionId: taken.reception_id,
+      pharmacyId: channel.pharmacyId,
+      lineUserId: userId,
+      linkBase: taken.link_base,
+      expiresAt: taken.expires_at,
+      at: now,
+    });
     const pharmacyName = (await this.deps.pharmacies.get(channel.pharmacyId, work)).name;
     return linkedReply({ ...number, pharmacyName }, businessDateOf(now));
   }
@@ -100,7 +113,10 @@ export class LineWebhook {
     try {
       await this.deps.api.reply(channel.accessToken, replyToken, text);
     } catch (error) {
-      this.deps.log.warn({ pharmacyId: channel.pharmacyId, status: (error as { status?: number }).status }, "LINE reply not sent");
+      this.deps.log.warn(
+        { pharmacyId: channel.pharmacyId, status: (error as { status?: number }).status },
+        "LINE reply not sent",
+      );
     }
   }
 }

@@ -51,7 +51,8 @@ export class LinkOrigins {
     const settled = this.settled(pharmacyId, () => origin);
     if (settled !== undefined) return settled;
     const stored = await this.stored(pharmacyId);
-    if (origin === undefined || (stored !== undefined && (!isLoopback(stored) || isLoopback(origin)))) return this.remember(pharmacyId, stored);
+    if (origin === undefined || (stored !== undefined && (!isLoopback(stored) || isLoopback(origin))))
+      return this.remember(pharmacyId, stored);
     // of two processes recording at once, the one whose update finds the old value wins
     const updated = await replaceLinkOrigin(this.db, pharmacyId, stored, origin);
     return this.remember(pharmacyId, updated ? origin : await this.stored(pharmacyId));

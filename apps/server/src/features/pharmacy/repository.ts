@@ -28,7 +28,12 @@ export async function findLinkOrigin(db: Db, pharmacyId: string): Promise<string
 }
 
 /** Sets the branch's link origin if it is still `stored` (none when undefined); false when another process changed it first. */
-export async function replaceLinkOrigin(db: Db, pharmacyId: string, stored: string | undefined, origin: string): Promise<boolean> {
+export async function replaceLinkOrigin(
+  db: Db,
+  pharmacyId: string,
+  stored: string | undefined,
+  origin: string,
+): Promise<boolean> {
   const updated = await db
     .updateTable("pharmacies")
     .set({ link_origin: origin })

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ROLES } from "@pharmacy/contract/roles";
-import { PharmacySchema, PublicSlugResponseSchema, UpdatePharmacySchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
+import {
+  PharmacySchema,
+  PublicSlugResponseSchema,
+  UpdatePharmacySchema,
+  type Pharmacy,
+} from "@pharmacy/contract/pharmacy";
 import { actorOf } from "../../lib/actor.js";
 import { requestOrigin, type LinkOrigins } from "./link-origins.js";
 import { publicReceptionLink } from "./public-link.js";
@@ -15,7 +20,10 @@ export interface PharmacyRoutesOptions {
   linkOrigins: LinkOrigins;
 }
 
-export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = async (app, { pharmacies, receptionStartNumberFrom, linkOrigins }) => {
+export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = async (
+  app,
+  { pharmacies, receptionStartNumberFrom, linkOrigins },
+) => {
   const answer = async (request: FastifyRequest, { id, ...details }: PharmacyDetails): Promise<Pharmacy> => ({
     ...details,
     receptionStartNumberFrom: await receptionStartNumberFrom(id),
@@ -23,15 +31,23 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
     ...publicReceptionLink(details.publicSlug, (await linkOrigins.note(id, requestOrigin(request))) ?? ""),
   });
 
-  app.get("/api/pharmacy", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 200: PharmacySchema } } }, async (request) =>
-    answer(request, await pharmacies.get(actorOf(request).pharmacyId)),
+  app.get(
+    "/api/pharmacy",
+    { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 200: PharmacySchema } } },
+    async (request) => answer(request, await pharmacies.get(actorOf(request).pharmacyId)),
   );
 
-  app.patch("/api/pharmacy", { config: { roles: ROLES.admin }, schema: { body: UpdatePharmacySchema, response: { 200: PharmacySchema } } }, async (request) =>
-    answer(request, await pharmacies.update(actorOf(request), request.body)),
+  app.patch(
+    "/api/pharmacy",
+    { config: { roles: ROLES.admin }, schema: { body: UpdatePharmacySchema, response: { 200: PharmacySchema } } },
+    async (request) => answer(request, await pharmacies.update(actorOf(request), request.body)),
   );
 
-  app.post("/api/pharmacy/public_slug", { config: { roles: ROLES.admin }, schema: { response: { 200: PublicSlugResponseSchema } } }, async (request) => ({
-    publicSlug: await pharmacies.rotatePublicSlug(actorOf(request)),
-  }));
+  app.post(
+    "/api/pharmacy/public_slug",
+    { config: { roles: ROLES.admin }, schema: { response: { 200: PublicSlugResponseSchema } } },
+    async (request) => ({
+      publicSlug: await pharmacies.rotatePublicSlug(actorOf(request)),
+    }),
+  );
 };

@@ -14,7 +14,9 @@ import { findPharmacy, findPharmacyBySlug, insertPharmacy, updatePharmacy } from
 type UpdatePharmacy = z.output<typeof UpdatePharmacySchema>;
 
 /** A branch's details; from which day its start number applies is the receptions feature's to say. */
-export type PharmacyDetails = Omit<Pharmacy, "receptionStartNumberFrom" | "publicUrl" | "publicUrlIsLoopback"> & { id: string };
+export type PharmacyDetails = Omit<Pharmacy, "receptionStartNumberFrom" | "publicUrl" | "publicUrlIsLoopback"> & {
+  id: string;
+};
 
 export interface PharmacyServiceDeps {
   db: Db;
@@ -54,17 +56,21 @@ export class PharmacyService {
   async update(actor: Actor, input: UpdatePharmacy): Promise<PharmacyDetails> {
     const { pharmacyId } = actor;
     await this.deps.unitOfWork.run(async (work) => {
-      await this.deps.audit.record(work, actor, "pharmacy.updated", { type: "pharmacy", id: pharmacyId, detail: Object.keys(input).join(", ") });
+      await this.deps.audit.record(work, actor, "pharmacy.updated", {
+        type: "pharmacy",
+        id: pharmacyId,
+        detail: Object.keys(input).join(", "),
+      });
       await updatePharmacy(work.db, pharmacyId, {
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.postalCode !== undefined && { postal_code: input.postalCode }),
-      ...(input.address !== undefined && { address: input.address }),
-      ...(input.phone !== undefined && { phone: input.phone }),
-      ...(input.fax !== undefined && { fax: input.fax || null }),
-      ...(input.notice !== undefined && { notice: input.notice || null }),
-      ...(input.receptionStartNumber !== undefined && { reception_start_number: input.receptionStartNumber }),
-      ...(input.webQuestionnaireUrl !== undefined && { web_questionnaire_url: input.webQuestionnaireUrl || null }),
-      updated_at: this.deps.clock.now(),
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.postalCode !== undefined && { postal_code: input.postalCode }),
+        ...(input.address !== undefined && { address: input.address }),
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.fax !== undefined && { fax: input.fax || null }),
+        ...(input.notice !== undefined && { notice: input.notice || null }),
+        ...(input.receptionStartNumber !== undefined && { reception_start_number: input.receptionStartNumber }),
+        ...(input.webQuestionnaireUrl !== undefined && { web_questionnaire_url: input.webQuestionnaireUrl || null }),
+        updated_at: this.deps.clock.now(),
       });
     });
     return this.get(pharmacyId);
@@ -75,7 +81,11 @@ export class PharmacyService {
     const publicSlug = newPublicSlug();
     await this.deps.unitOfWork.run(async (work) => {
       await updatePharmacy(work.db, actor.pharmacyId, { public_slug: publicSlug, updated_at: this.deps.clock.now() });
-      await this.deps.audit.record(work, actor, "pharmacy.updated", { type: "pharmacy", id: actor.pharmacyId, detail: "publicSlug" });
+      await this.deps.audit.record(work, actor, "pharmacy.updated", {
+        type: "pharmacy",
+        id: actor.pharmacyId,
+        detail: "publicSlug",
+      });
     });
     return publicSlug;
   }

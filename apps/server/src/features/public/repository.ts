@@ -16,7 +16,13 @@ export function findUsedQuota(db: Db, pharmacyId: string, businessDate: string) 
 }
 
 /** Adds `taken` to the day's use in one statement, unless that passes `limits`; false when it would. */
-export async function takeQuota(db: Db, pharmacyId: string, businessDate: string, taken: QuotaAmount, limits: QuotaAmount): Promise<boolean> {
+export async function takeQuota(
+  db: Db,
+  pharmacyId: string,
+  businessDate: string,
+  taken: QuotaAmount,
+  limits: QuotaAmount,
+): Promise<boolean> {
   const result = await sql<{ files: number }>`
       insert into public_upload_quota as q (pharmacy_id, business_date, files, bytes)
       values (${pharmacyId}, ${businessDate}, ${taken.files}, ${taken.bytes})

@@ -45,7 +45,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
     return readUpload(request, {
       maxFileBytes: MAX_FILE_BYTES,
       maxFiles: Math.min(MAX_WEB_PHOTOS, left.files),
-      tooManyFiles: () => (left.files < MAX_WEB_PHOTOS ? uploadQuotaFull() : InvalidInputError.of(TOO_MANY_PHOTOS_MESSAGE, ["file"])),
+      tooManyFiles: () =>
+        left.files < MAX_WEB_PHOTOS ? uploadQuotaFull() : InvalidInputError.of(TOO_MANY_PHOTOS_MESSAGE, ["file"]),
       maxTotalBytes: left.bytes,
       overTotal: uploadQuotaFull,
     });
@@ -86,7 +87,10 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
     },
     async (request) => {
       // an unknown link or one without an open request is refused before any upload is read
-      const upload = await readVisitorPhotos(request, await publicService.branchAskingForPhotos(request.params.statusToken));
+      const upload = await readVisitorPhotos(
+        request,
+        await publicService.branchAskingForPhotos(request.params.statusToken),
+      );
       const others = Object.keys(upload.fields).filter((name) => name !== "photoCodes");
       if (others.length > 0) throw InvalidInputError.of("写真のほかは送らないでください", others);
       const fields = RequestedPhotosFieldsSchema.safeParse(upload.fields);

@@ -5,7 +5,15 @@ import { holidaysBetween } from "@pharmacy/contract/holidays";
 import { BRANCH_NOT_READY_MESSAGE, isBranchReady } from "@pharmacy/contract/pharmacy";
 import { PUBLIC_RETURN_DAYS, reservedAnswerIssues } from "@pharmacy/contract/question-rules";
 import { enabledQuestions } from "@pharmacy/contract/settings";
-import { NO_PHOTOS_MESSAGE, PAPER_NEEDS_PHOTO_MESSAGE, needsPhoto, type PublicPharmacy, type PublicReceptionStatus, type WebReceptionCreated, type WebReceptionFieldsSchema } from "@pharmacy/contract/public";
+import {
+  NO_PHOTOS_MESSAGE,
+  PAPER_NEEDS_PHOTO_MESSAGE,
+  needsPhoto,
+  type PublicPharmacy,
+  type PublicReceptionStatus,
+  type WebReceptionCreated,
+  type WebReceptionFieldsSchema,
+} from "@pharmacy/contract/public";
 import { NO_PHOTO_REQUEST_MESSAGE } from "@pharmacy/contract/photo-requests";
 import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
 import type { z } from "zod";
@@ -68,8 +76,16 @@ export class PublicService {
 
   /** Checks everything first, then stores the reception, its photos and prescriptions in one transaction. */
   /** `linkBase` is where mailed links point; without one (no address known for the branch yet) no e-mail is kept. */
-  async createReception(pharmacy: PharmacyDetails, fields: WebReceptionFields, photos: Uint8Array[], linkBase: string | undefined): Promise<WebReceptionCreated> {
-    const [settings, hours] = await Promise.all([this.deps.settings.appSettings(pharmacy.id), this.deps.settings.businessHours(pharmacy.id)]);
+  async createReception(
+    pharmacy: PharmacyDetails,
+    fields: WebReceptionFields,
+    photos: Uint8Array[],
+    linkBase: string | undefined,
+  ): Promise<WebReceptionCreated> {
+    const [settings, hours] = await Promise.all([
+      this.deps.settings.appSettings(pharmacy.id),
+      this.deps.settings.businessHours(pharmacy.id),
+    ]);
     const clock = businessClockOf(this.deps.clock.now());
     const issues = reservedAnswerIssues(fields.answers, settings, hours, clock);
     if (issues.length > 0) throw new InvalidInputError(issues);
@@ -79,29 +95,42 @@ export class PublicService {
     const staged = await this.deps.files.stage(pharmacy.id, photos, fields.photoCodes);
     // sent while closed, it is the next opening's day's reception, numbered from that day's counter (SPEC §11)
     const businessDate = webReceptionDay(hours, clock);
-    const created = await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
-      const reception = await this.deps.receptions.create(
-        actor,
-        { channel: "Web", answers: fields.answers, patientName: fields.patientName, phone: fields.phone, statusToken, businessDate },
-        work,
-      );
-      if (fields.email && linkBase) await this.deps.wait.keepVisitorMailAddress(work, pharmacy.id, reception, fields.email, linkBase);
-      // 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): the address is kept for follow-ups too, past hand-over
-      if (fields.followUpConsent && fields.email) await this.deps.followUps.recordWebConsent(work, reception, pharmacy.id, fields.email);
-      await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
-      await this.deps.files.storeAll(actor, staged, work);
-      await this.deps.prescriptions.attachPrescriptions(
-        actor,
-        reception.id,
-        [
-          ...staged.map(paperPrescriptionOf),
-          ...(fields.exchangeNumber ? [{ sourceType: "Electronic" as const, fileId: null, exchangeNumber: fields.exchangeNumber }] : []),
-        ],
-        work,
-      );
-      await this.deps.prescriptions.assertReturnDateUsable(work, reception.id, fields.answers.returnDate);
-      return reception;
-    }));
+    const created = await this.deps.files.keepIfCommitted(staged, () =>
+      this.deps.unitOfWork.run(async (work) => {
+        const reception = await this.deps.receptions.create(
+          actor,
+          {
+            channel: "Web",
+            answers: fields.answers,
+            patientName: fields.patientName,
+            phone: fields.phone,
+            statusToken,
+            businessDate,
+          },
+          work,
+        );
+        if (fields.email && linkBase)
+          await this.deps.wait.keepVisitorMailAddress(work, pharmacy.id, reception, fields.email, linkBase);
+        // 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): the address is kept for follow-ups too, past hand-over
+        if (fields.followUpConsent && fields.email)
+          await this.deps.followUps.recordWebConsent(work, reception, pharmacy.id, fields.email);
+        await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
+        await this.deps.files.storeAll(actor, staged, work);
+        await this.deps.prescriptions.attachPrescriptions(
+          actor,
+          reception.id,
+          [
+            ...staged.map(paperPrescriptionOf),
+            ...(fields.exchangeNumber
+              ? [{ sourceType: "Electronic" as const, fileId: null, exchangeNumber: fields.exchangeNumber }]
+              : []),
+          ],
+          work,
+        );
+        await this.deps.prescriptions.assertReturnDateUsable(work, reception.id, fields.answers.returnDate);
+        return reception;
+      }),
+    );
     return { receptionNumber: created.receptionNumber, receptionDate: created.receptionDate, statusToken };
   }
 
@@ -124,17 +153,28 @@ export class PublicService {
    * The visitor's new photos, answering staff's request: the same checks and daily quota as a web
    * reception; the photos, their prescriptions and the answered request are one transaction.
    */
-  async receivePhotos(statusToken: string, photos: Uint8Array[], photoCodes?: CodeSymbol[][]): Promise<PublicReceptionStatus> {
+  async receivePhotos(
+    statusToken: string,
+    photos: Uint8Array[],
+    photoCodes?: CodeSymbol[][],
+  ): Promise<PublicReceptionStatus> {
     const reception = await this.receptionAskingForPhotos(statusToken);
     if (photos.length === 0) throw InvalidInputError.of(NO_PHOTOS_MESSAGE, ["file"]);
     const actor: Actor = { pharmacyId: reception.pharmacyId, name: WEB_ACTOR_NAME, type: "patient" };
     const staged = await this.deps.files.stage(reception.pharmacyId, photos, photoCodes);
-    await this.deps.files.keepIfCommitted(staged, () => this.deps.unitOfWork.run(async (work) => {
-      await this.deps.uploadQuota.take(work.db, reception.pharmacyId, photos);
-      await this.deps.files.storeAll(actor, staged, work);
-      await this.deps.prescriptions.attachPrescriptions(actor, reception.receptionId, staged.map(paperPrescriptionOf), work);
-      await this.deps.wait.answerPhotoRequest(actor, reception.receptionId, work);
-    }));
+    await this.deps.files.keepIfCommitted(staged, () =>
+      this.deps.unitOfWork.run(async (work) => {
+        await this.deps.uploadQuota.take(work.db, reception.pharmacyId, photos);
+        await this.deps.files.storeAll(actor, staged, work);
+        await this.deps.prescriptions.attachPrescriptions(
+          actor,
+          reception.receptionId,
+          staged.map(paperPrescriptionOf),
+          work,
+        );
+        await this.deps.wait.answerPhotoRequest(actor, reception.receptionId, work);
+      }),
+    );
     return this.status(statusToken);
   }
 

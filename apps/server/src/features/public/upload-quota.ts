@@ -41,7 +41,8 @@ export class PublicUploadQuota {
     if (photos.length === 0) return;
     const bytes = photos.reduce((sum, photo) => sum + photo.byteLength, 0);
     if (photos.length > this.limits.files || bytes > this.limits.bytes) throw uploadQuotaFull();
-    if (!(await takeQuota(trx, pharmacyId, this.today(), { files: photos.length, bytes }, this.limits))) throw uploadQuotaFull();
+    if (!(await takeQuota(trx, pharmacyId, this.today(), { files: photos.length, bytes }, this.limits)))
+      throw uploadQuotaFull();
   }
 
   private today(): string {

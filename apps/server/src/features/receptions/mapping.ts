@@ -4,12 +4,30 @@ import type { PrescriptionRow, ReceptionAuditTable, ReceptionRow } from "../../d
 import type { PhotoRequestFields } from "./repository.js";
 
 /** What of a prescription row reaches the client. */
-export type PrescriptionFields = Pick<PrescriptionRow, "id" | "reception_id" | "source_type" | "file_id" | "exchange_number" | "code_status" | "rx" | "medication_record" | "prescription_copy">;
+export type PrescriptionFields = Pick<
+  PrescriptionRow,
+  | "id"
+  | "reception_id"
+  | "source_type"
+  | "file_id"
+  | "exchange_number"
+  | "code_status"
+  | "rx"
+  | "medication_record"
+  | "prescription_copy"
+>;
 
 /** A photo request as the list's JSON subquery brings it (times as text) or as a row. */
-type PhotoRequestValue = Omit<PhotoRequestFields, "requested_at" | "answered_at"> & { requested_at: Date | string; answered_at: Date | string | null };
+type PhotoRequestValue = Omit<PhotoRequestFields, "requested_at" | "answered_at"> & {
+  requested_at: Date | string;
+  answered_at: Date | string | null;
+};
 
-export function toReception(row: ReceptionRow, prescriptions: PrescriptionFields[], photoRequest?: PhotoRequestValue | null): Reception {
+export function toReception(
+  row: ReceptionRow,
+  prescriptions: PrescriptionFields[],
+  photoRequest?: PhotoRequestValue | null,
+): Reception {
   return {
     id: row.id,
     receptionNumber: row.reception_number,

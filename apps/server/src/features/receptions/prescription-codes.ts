@@ -13,7 +13,11 @@ export interface PhotoCodes {
 /** What one code holds: a prescription, an お薬手帳 record or an e-prescription's 控え (SPEC §13). */
 type CodeContent = { rx: Rx } | { medicationRecord: MedicationRecord } | { prescriptionCopy: PrescriptionCopy };
 
-export type PhotoReading = { status: CodeReadStatus } & Partial<{ rx: Rx; medicationRecord: MedicationRecord; prescriptionCopy: PrescriptionCopy }>;
+export type PhotoReading = { status: CodeReadStatus } & Partial<{
+  rx: Rx;
+  medicationRecord: MedicationRecord;
+  prescriptionCopy: PrescriptionCopy;
+}>;
 
 const STATUS_RANK: Record<CodeReadStatus, number> = { none: 0, unreadable: 1, incomplete: 2, read: 3 };
 
@@ -41,7 +45,8 @@ function contentOf(bytes: Buffer): CodeContent | null {
   return rx && { rx };
 }
 
-const readingOf = (content: CodeContent | null): PhotoReading => (content ? { status: "read", ...content } : { status: "unreadable" });
+const readingOf = (content: CodeContent | null): PhotoReading =>
+  content ? { status: "read", ...content } : { status: "unreadable" };
 
 /**
  * Reads the codes of one reception from all its photos' symbols: a symbol standing alone is a
@@ -55,7 +60,12 @@ export function readPrescriptionCodes(photos: readonly PhotoCodes[]): Map<string
     const current = readings.get(prescriptionId);
     if (!current) readings.set(prescriptionId, reading);
     // One photo may hold a prescription's code and an お薬手帳 code: it keeps what each gave.
-    else readings.set(prescriptionId, { ...current, ...reading, status: STATUS_RANK[reading.status] > STATUS_RANK[current.status] ? reading.status : current.status });
+    else
+      readings.set(prescriptionId, {
+        ...current,
+        ...reading,
+        status: STATUS_RANK[reading.status] > STATUS_RANK[current.status] ? reading.status : current.status,
+      });
   };
   const groups = new Map<string, { size: number; parts: Map<number, { prescriptionId: string; bytes: Buffer }> }>();
 
@@ -71,7 +81,8 @@ export function readPrescriptionCodes(photos: readonly PhotoCodes[]): Map<string
       const key = `${symbol.id}/${symbol.size}`;
       const group = groups.get(key) ?? { size: symbol.size, parts: new Map() };
       groups.set(key, group);
-      if (!group.parts.has(symbol.index)) group.parts.set(symbol.index, { prescriptionId: photo.prescriptionId, bytes });
+      if (!group.parts.has(symbol.index))
+        group.parts.set(symbol.index, { prescriptionId: photo.prescriptionId, bytes });
     }
   }
 

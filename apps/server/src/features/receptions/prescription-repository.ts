@@ -27,19 +27,37 @@ export function findPrescription(db: Db, pharmacyId: string, receptionId: string
 export type CodeColumns = Pick<PrescriptionRow, "rx" | "medication_record" | "prescription_copy">;
 
 const jsonOf = (value: object | null) => value && JSON.stringify(value);
-const codeColumnValues = (codes: CodeColumns) => ({ rx: jsonOf(codes.rx), medication_record: jsonOf(codes.medication_record), prescription_copy: jsonOf(codes.prescription_copy) });
+const codeColumnValues = (codes: CodeColumns) => ({
+  rx: jsonOf(codes.rx),
+  medication_record: jsonOf(codes.medication_record),
+  prescription_copy: jsonOf(codes.prescription_copy),
+});
 
 /** New prescriptions in one statement, with what reading their codes gave. */
-export async function insertPrescriptions(db: Db, prescriptions: (Omit<PrescriptionRow, "code_symbols" | keyof CodeColumns> & CodeColumns & { code_symbols: CodeSymbol[] | null })[]): Promise<void> {
+export async function insertPrescriptions(
+  db: Db,
+  prescriptions: (Omit<PrescriptionRow, "code_symbols" | keyof CodeColumns> &
+    CodeColumns & { code_symbols: CodeSymbol[] | null })[],
+): Promise<void> {
   if (prescriptions.length === 0) return;
   await db
     .insertInto("prescriptions")
-    .values(prescriptions.map(({ code_symbols, rx, medication_record, prescription_copy, ...row }) => ({ ...row, code_symbols: jsonOf(code_symbols), ...codeColumnValues({ rx, medication_record, prescription_copy }) })))
+    .values(
+      prescriptions.map(({ code_symbols, rx, medication_record, prescription_copy, ...row }) => ({
+        ...row,
+        code_symbols: jsonOf(code_symbols),
+        ...codeColumnValues({ rx, medication_record, prescription_copy }),
+      })),
+    )
     .execute();
 }
 
 /** What reading the reception's codes gave for one of its prescriptions; a 控え's 引換番号 when it had none. */
-export async function updatePrescriptionCodes(db: Db, prescriptionId: string, reading: { status: CodeReadStatus | null; exchangeNumber: string | null } & CodeColumns): Promise<void> {
+export async function updatePrescriptionCodes(
+  db: Db,
+  prescriptionId: string,
+  reading: { status: CodeReadStatus | null; exchangeNumber: string | null } & CodeColumns,
+): Promise<void> {
   await db
     .updateTable("prescriptions")
     .set({ code_status: reading.status, exchange_number: reading.exchangeNumber, ...codeColumnValues(reading) })
@@ -48,7 +66,11 @@ export async function updatePrescriptionCodes(db: Db, prescriptionId: string, re
 }
 
 export async function setExchangeNumber(db: Db, prescriptionId: string, exchangeNumber: string | null): Promise<void> {
-  await db.updateTable("prescriptions").set({ exchange_number: exchangeNumber }).where("id", "=", prescriptionId).execute();
+  await db
+    .updateTable("prescriptions")
+    .set({ exchange_number: exchangeNumber })
+    .where("id", "=", prescriptionId)
+    .execute();
 }
 
 export async function movePrescriptionRow(db: Db, prescriptionId: string, receptionId: string): Promise<void> {
@@ -78,7 +100,9 @@ export async function receptionIdsWithRepeatCodes(db: Db, pharmacyId: string, si
     .where("p.pharmacy_id", "=", pharmacyId)
     .where("r.deleted_at", "is", null)
     .where("r.business_date", ">=", since)
-    .where(sql<boolean>`((p.rx -> 'refill') is not null or (p.rx -> 'splitDispensing') is not null or jsonb_path_exists(p.rx, '$.rps[*].split'))`)
+    .where(
+      sql<boolean>`((p.rx -> 'refill') is not null or (p.rx -> 'splitDispensing') is not null or jsonb_path_exists(p.rx, '$.rps[*].split'))`,
+    )
     .execute();
   return rows.map((row) => row.id);
 }

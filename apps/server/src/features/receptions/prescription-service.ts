@@ -15,11 +15,25 @@ import type { AuditService } from "../audit/index.js";
 import { receptionLabel } from "./audit-target.js";
 import { liveForUpdate, liveReception, mayTouch } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
-import { type CodeColumns, countPrescriptions, deletePrescriptionRow, findPrescription, insertPrescriptions, movePrescriptionRow, prescriptionsOf, setExchangeNumber, updatePrescriptionCodes } from "./prescription-repository.js";
+import {
+  type CodeColumns,
+  countPrescriptions,
+  deletePrescriptionRow,
+  findPrescription,
+  insertPrescriptions,
+  movePrescriptionRow,
+  prescriptionsOf,
+  setExchangeNumber,
+  updatePrescriptionCodes,
+} from "./prescription-repository.js";
 import * as repo from "./repository.js";
 
 function codeColumnsOf(reading: PhotoReading | undefined): CodeColumns {
-  return { rx: reading?.rx ?? null, medication_record: reading?.medicationRecord ?? null, prescription_copy: reading?.prescriptionCopy ?? null };
+  return {
+    rx: reading?.rx ?? null,
+    medication_record: reading?.medicationRecord ?? null,
+    prescription_copy: reading?.prescriptionCopy ?? null,
+  };
 }
 
 /** A prescription to add: a stored photo (with the 2D code symbols read from it) or an electronic one's 引換番号. */
@@ -46,11 +60,17 @@ export class PrescriptionService {
    * A single reception (partition 0) counts as partition 1 once it is split; a partition left without
    * prescriptions is removed; a number left with one reception goes back to partition 0.
    */
-  async movePrescription(actor: Actor, id: string, prescriptionId: string, partitionNumber: number): Promise<Reception> {
+  async movePrescription(
+    actor: Actor,
+    id: string,
+    prescriptionId: string,
+    partitionNumber: number,
+  ): Promise<Reception> {
     const now = this.deps.clock.now();
     const targetId = await this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
-      const announce = (type: ReceptionEventType, receptionId: string) => work.announce(changeOf(actor, type, receptionId));
+      const announce = (type: ReceptionEventType, receptionId: string) =>
+        work.announce(changeOf(actor, type, receptionId));
       const source = await liveForUpdate(trx, actor, id);
       const prescription = await findPrescription(trx, actor.pharmacyId, id, prescriptionId);
       if (!prescription) throw new NotFoundError("処方箋が見つかりません。");
@@ -81,7 +101,15 @@ export class PrescriptionService {
         // A prescription still being worked on takes the partition it joins back to its own step.
         const status = lessAdvanced(source.status, target.status);
         if (status !== target.status) {
-          await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: target.id, action: "status_changed", actor: actor.name, at: now, before: { status: target.status }, after: { status } });
+          await repo.appendAudit(trx, {
+            pharmacyId: actor.pharmacyId,
+            receptionId: target.id,
+            action: "status_changed",
+            actor: actor.name,
+            at: now,
+            before: { status: target.status },
+            after: { status },
+          });
         }
         await repo.updateReception(trx, target.id, { status, updated_at: now });
         announce("reception.updated", target.id);
@@ -108,7 +136,14 @@ export class PrescriptionService {
 
       if ((await countPrescriptions(trx, id)) === 0) {
         await repo.updateReception(trx, id, { deleted_at: now });
-        await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "deleted", actor: actor.name, at: now, before: { reason: "empty partition" } });
+        await repo.appendAudit(trx, {
+          pharmacyId: actor.pharmacyId,
+          receptionId: id,
+          action: "deleted",
+          actor: actor.name,
+          at: now,
+          before: { reason: "empty partition" },
+        });
         announce("reception.deleted", id);
       }
       await this.normalisePartitions(work, actor, source, now);
@@ -125,7 +160,11 @@ export class PrescriptionService {
       const prescription = await findPrescription(trx, actor.pharmacyId, id, prescriptionId);
       if (!prescription) throw new NotFoundError("処方箋が見つかりません。");
       await deletePrescriptionRow(trx, prescriptionId);
-      await this.deps.audit.record(work, actor, "prescription.deleted", { type: "prescription", id: prescriptionId, detail: receptionLabel(row.reception_number, row.partition_number) });
+      await this.deps.audit.record(work, actor, "prescription.deleted", {
+        type: "prescription",
+        id: prescriptionId,
+        detail: receptionLabel(row.reception_number, row.partition_number),
+      });
       await repo.updateReception(trx, id, { updated_at: now });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,
@@ -146,7 +185,12 @@ export class PrescriptionService {
   async assertReturnDateUsable(outer: Work, id: string, returnDate: string | undefined): Promise<void> {
     if (returnDate === undefined) return;
     const prescriptions = await prescriptionsOf(outer.db, [id]);
-    if (isReturnDateAfterUsable(returnDate, prescriptions.map((prescription) => ({ rx: prescription.rx ?? undefined })))) {
+    if (
+      isReturnDateAfterUsable(
+        returnDate,
+        prescriptions.map((prescription) => ({ rx: prescription.rx ?? undefined })),
+      )
+    ) {
       throw new AppError(400, ERROR_CODE_MESSAGES[ErrorCode.ReturnDateAfterUsable], ErrorCode.ReturnDateAfterUsable);
     }
   }
@@ -156,12 +200,15 @@ export class PrescriptionService {
    * "" clears it. Whether anything changed.
    */
   async saveExchangeNumber(work: Work, actor: Actor, id: string, exchangeNumber: string, now: Date): Promise<boolean> {
-    const electronic = (await prescriptionsOf(work.db, [id])).find((prescription) => prescription.source_type === "Electronic" && prescription.file_id === null);
+    const electronic = (await prescriptionsOf(work.db, [id])).find(
+      (prescription) => prescription.source_type === "Electronic" && prescription.file_id === null,
+    );
     const before = electronic?.exchange_number ?? null;
     const after = exchangeNumber === "" ? null : exchangeNumber;
     if (before === after) return false;
     if (electronic) await setExchangeNumber(work.db, electronic.id, after);
-    else await this.attachPrescription(actor, id, { sourceType: "Electronic", fileId: null, exchangeNumber: after }, work);
+    else
+      await this.attachPrescription(actor, id, { sourceType: "Electronic", fileId: null, exchangeNumber: after }, work);
     await repo.appendAudit(work.db, {
       pharmacyId: actor.pharmacyId,
       receptionId: id,
@@ -185,7 +232,12 @@ export class PrescriptionService {
    * statements however many photos come, so a visitor's five photos hold the embedded database's one
    * connection for as short a time as one. Their ids, in that order.
    */
-  async attachPrescriptions(actor: Actor, id: string, prescriptions: NewPrescription[], outer?: Work): Promise<string[]> {
+  async attachPrescriptions(
+    actor: Actor,
+    id: string,
+    prescriptions: NewPrescription[],
+    outer?: Work,
+  ): Promise<string[]> {
     if (prescriptions.length === 0) return [];
     return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
@@ -198,7 +250,9 @@ export class PrescriptionService {
         // each its own instant, so the photos list in the order they were sent
         createdAt: new Date(now.getTime() + index),
       }));
-      const readings = added.some((prescription) => prescription.symbols) ? await this.readCodes(trx, id, added) : new Map<string, PhotoReading>();
+      const readings = added.some((prescription) => prescription.symbols)
+        ? await this.readCodes(trx, id, added)
+        : new Map<string, PhotoReading>();
       await insertPrescriptions(
         trx,
         added.map((prescription) => ({
@@ -207,7 +261,8 @@ export class PrescriptionService {
           reception_id: id,
           source_type: prescription.sourceType,
           file_id: prescription.fileId,
-          exchange_number: prescription.exchangeNumber ?? readings.get(prescription.id)?.prescriptionCopy?.exchangeNumber ?? null,
+          exchange_number:
+            prescription.exchangeNumber ?? readings.get(prescription.id)?.prescriptionCopy?.exchangeNumber ?? null,
           code_symbols: prescription.symbols ?? null,
           code_status: readings.get(prescription.id)?.status ?? null,
           ...codeColumnsOf(readings.get(prescription.id)),
@@ -225,7 +280,12 @@ export class PrescriptionService {
             action: "prescription_added" as const,
             actor: actor.name,
             at: now,
-            after: { prescriptionId: prescription.id, sourceType: prescription.sourceType, fileId: prescription.fileId, ...(codeStatus && { codeStatus }) },
+            after: {
+              prescriptionId: prescription.id,
+              sourceType: prescription.sourceType,
+              fileId: prescription.fileId,
+              ...(codeStatus && { codeStatus }),
+            },
           };
         }),
       );
@@ -238,7 +298,11 @@ export class PrescriptionService {
    * Joins the symbols of all the reception's photos, those kept and those being added (a split code may
    * come in several), stores what changed for the kept ones, and gives what each photo read.
    */
-  private async readCodes(trx: Db, id: string, added: { id: string; symbols?: CodeSymbol[] | null }[]): Promise<Map<string, PhotoReading>> {
+  private async readCodes(
+    trx: Db,
+    id: string,
+    added: { id: string; symbols?: CodeSymbol[] | null }[],
+  ): Promise<Map<string, PhotoReading>> {
     const kept = await prescriptionsOf(trx, [id]);
     const readings = readPrescriptionCodes([
       ...kept.map((row) => ({ prescriptionId: row.id, symbols: row.code_symbols })),
@@ -248,9 +312,15 @@ export class PrescriptionService {
       const reading = readings.get(row.id);
       if (!reading) continue;
       const codes = codeColumnsOf(reading);
-      const unchanged = (Object.keys(codes) as (keyof CodeColumns)[]).every((key) => JSON.stringify(codes[key]) === JSON.stringify(row[key]));
+      const unchanged = (Object.keys(codes) as (keyof CodeColumns)[]).every(
+        (key) => JSON.stringify(codes[key]) === JSON.stringify(row[key]),
+      );
       if (reading.status === row.code_status && unchanged) continue;
-      await updatePrescriptionCodes(trx, row.id, { status: reading.status, exchangeNumber: row.exchange_number ?? reading.prescriptionCopy?.exchangeNumber ?? null, ...codes });
+      await updatePrescriptionCodes(trx, row.id, {
+        status: reading.status,
+        exchangeNumber: row.exchange_number ?? reading.prescriptionCopy?.exchangeNumber ?? null,
+        ...codes,
+      });
     }
     return readings;
   }

@@ -17,7 +17,11 @@ export interface ReceptionFramesDeps {
  * A reception change as the views here need it, from one query: the staff screens' frame (the reception,
  * deleted ones too, so that a deletion names what was deleted) and the calling display's board.
  */
-export async function receptionFramesOf(deps: ReceptionFramesDeps, change: LiveChange, views: ReadonlySet<LiveView>): Promise<Partial<Record<LiveView, ServerFrame>>> {
+export async function receptionFramesOf(
+  deps: ReceptionFramesDeps,
+  change: LiveChange,
+  views: ReadonlySet<LiveView>,
+): Promise<Partial<Record<LiveView, ServerFrame>>> {
   const now = deps.clock.now();
   const board = views.has("board");
   const row = await deps.db
@@ -37,7 +41,9 @@ export async function receptionFramesOf(deps: ReceptionFramesDeps, change: LiveC
         ...(change.originSessionId && { originSessionId: change.originSessionId }),
       },
     }),
-    ...(row.board_rows && { board: deps.wait.boardFrameOf(change, row as typeof row & Required<Pick<typeof row, BoardColumn>>, row, now) }),
+    ...(row.board_rows && {
+      board: deps.wait.boardFrameOf(change, row as typeof row & Required<Pick<typeof row, BoardColumn>>, row, now),
+    }),
   };
 }
 

@@ -18,7 +18,11 @@ export interface ReceptionKey {
  * `allocateReceptionNumber` starts it). One round trip without reading the start number: every
  * reception but the first of a day is numbered so.
  */
-export async function nextReceptionNumber(trx: Db, pharmacyId: string, businessDate: string): Promise<number | undefined> {
+export async function nextReceptionNumber(
+  trx: Db,
+  pharmacyId: string,
+  businessDate: string,
+): Promise<number | undefined> {
   const row = await trx
     .updateTable("reception_counters")
     .set((eb) => ({ last_number: eb("last_number", "+", 1) }))
@@ -33,7 +37,12 @@ export async function nextReceptionNumber(trx: Db, pharmacyId: string, businessD
  * Hands out the day's next number inside the caller's transaction: the counter row stays locked
  * until commit, so concurrent creates queue on it and numbers come out unique and without gaps.
  */
-export async function allocateReceptionNumber(trx: Db, pharmacyId: string, businessDate: string, startNumber: number): Promise<number> {
+export async function allocateReceptionNumber(
+  trx: Db,
+  pharmacyId: string,
+  businessDate: string,
+  startNumber: number,
+): Promise<number> {
   const row = await sql<{ last_number: number }>`
     insert into reception_counters (pharmacy_id, business_date, last_number)
     values (${pharmacyId}, ${businessDate}, ${startNumber})
@@ -64,7 +73,12 @@ export function insertReception(
 ): Promise<ReceptionRow> {
   return db
     .insertInto("receptions")
-    .values({ ...reception, answers: JSON.stringify(reception.answers), status_token: reception.status_token ?? null, note: reception.note ?? null })
+    .values({
+      ...reception,
+      answers: JSON.stringify(reception.answers),
+      status_token: reception.status_token ?? null,
+      note: reception.note ?? null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -82,13 +96,31 @@ export function findLiveReception(db: Db, pharmacyId: string, id: string, forUpd
 
 /** Deleted ones too: a deletion event still names what was deleted. */
 export function findAnyReception(db: Db, pharmacyId: string, id: string) {
-  return db.selectFrom("receptions").selectAll().where("id", "=", id).where("pharmacy_id", "=", pharmacyId).executeTakeFirst();
+  return db
+    .selectFrom("receptions")
+    .selectAll()
+    .where("id", "=", id)
+    .where("pharmacy_id", "=", pharmacyId)
+    .executeTakeFirst();
 }
 
 export function findLiveReceptionByStatusToken(db: Db, statusToken: string) {
   return db
     .selectFrom("receptions")
-    .select(["id", "pharmacy_id", "reception_number", "partition_number", "business_date", "status", "created_at", "confirmed_at", "answers", "called_at", "handed_over_at", "channel"])
+    .select([
+      "id",
+      "pharmacy_id",
+      "reception_number",
+      "partition_number",
+      "business_date",
+      "status",
+      "created_at",
+      "confirmed_at",
+      "answers",
+      "called_at",
+      "handed_over_at",
+      "channel",
+    ])
     .where("status_token", "=", statusToken)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
@@ -110,7 +142,19 @@ export function findSiblings(db: Db, key: ReceptionKey) {
 export async function updateReception(
   db: Db,
   id: string,
-  changes: Partial<Pick<ReceptionRow, "status" | "patient_name" | "phone" | "partition_number" | "updated_at" | "deleted_at" | "confirmed_at" | WaitColumns>> & {
+  changes: Partial<
+    Pick<
+      ReceptionRow,
+      | "status"
+      | "patient_name"
+      | "phone"
+      | "partition_number"
+      | "updated_at"
+      | "deleted_at"
+      | "confirmed_at"
+      | WaitColumns
+    >
+  > & {
     answers?: Answers;
   },
 ): Promise<void> {
@@ -160,7 +204,17 @@ const PHOTO_REQUEST_FIELDS = ["reception_id", "reason", "message", "requested_at
 export type PhotoRequestFields = Pick<PhotoRequestTable, (typeof PHOTO_REQUEST_FIELDS)[number]>;
 
 /** The prescription columns a reception carries to the client. */
-const PRESCRIPTION_FIELDS = ["id", "reception_id", "source_type", "file_id", "exchange_number", "code_status", "rx", "medication_record", "prescription_copy"] as const;
+const PRESCRIPTION_FIELDS = [
+  "id",
+  "reception_id",
+  "source_type",
+  "file_id",
+  "exchange_number",
+  "code_status",
+  "rx",
+  "medication_record",
+  "prescription_copy",
+] as const;
 
 /** What the list carries of each reception: its prescriptions and latest photo request. */
 function withDetails(query: ReturnType<typeof dayQuery>) {
@@ -191,7 +245,11 @@ export function receptionDetails(eb: ExpressionBuilder<Database, "receptions">) 
 
 /** A branch's live receptions not handed over (the partial index receptions_open_idx holds only them). */
 function openQuery(db: Db, pharmacyId: string) {
-  return db.selectFrom("receptions").where("pharmacy_id", "=", pharmacyId).where("deleted_at", "is", null).where("handed_over_at", "is", null);
+  return db
+    .selectFrom("receptions")
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("deleted_at", "is", null)
+    .where("handed_over_at", "is", null);
 }
 
 /**
@@ -202,7 +260,11 @@ export function listCarriedCandidates(db: Db, filter: DayFilter) {
   let query = openQuery(db, filter.pharmacyId).where("business_date", "<", filter.businessDate);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.channel) query = query.where("channel", "=", filter.channel);
-  return withDetails(query).orderBy("business_date", "asc").orderBy("reception_number", "desc").orderBy("partition_number", "asc").execute();
+  return withDetails(query)
+    .orderBy("business_date", "asc")
+    .orderBy("reception_number", "desc")
+    .orderBy("partition_number", "asc")
+    .execute();
 }
 
 /** The receptions whose pickup day may be `date` (a return visit's day, else their own day), not handed over. */
@@ -210,20 +272,37 @@ export function listPickupCandidates(db: Db, pharmacyId: string, date: string) {
   const query = openQuery(db, pharmacyId).where((eb) =>
     eb.or([eb("business_date", "=", date), eb(sql<string>`answers->>'returnDate'`, "=", date)]),
   );
-  return withDetails(query).orderBy("business_date", "asc").orderBy("reception_number", "asc").orderBy("partition_number", "asc").execute();
+  return withDetails(query)
+    .orderBy("business_date", "asc")
+    .orderBy("reception_number", "asc")
+    .orderBy("partition_number", "asc")
+    .execute();
 }
 
 /** One page of a day with each reception's prescriptions and the day's total, in a single query (the hot path). */
 export async function listDay(db: Db, filter: DayFilter, page: { limit: number; offset: number }) {
   const rows = await withDetails(dayQuery(db, filter))
-    .select((eb) => eb.fn.agg<string>("count", [sql.lit(1)]).over().as("total"))
+    .select((eb) =>
+      eb.fn
+        .agg<string>("count", [sql.lit(1)])
+        .over()
+        .as("total"),
+    )
     .orderBy("reception_number", "desc")
     .orderBy("partition_number", "asc")
     .limit(page.limit)
     .offset(page.offset)
     .execute();
   // a page past the end has no rows to carry the window count
-  const total = rows[0] ? Number(rows[0].total) : Number((await dayQuery(db, filter).select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number(
+        (
+          await dayQuery(db, filter)
+            .select((eb) => eb.fn.countAll<string>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
   return { rows, total };
 }
 

@@ -39,25 +39,38 @@ export interface ReceptionRoutesOptions {
   pharmacies: PharmacyService;
 }
 
-export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (app, { receptions, wait, prescriptions, settings, pharmacies }) => {
+export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = async (
+  app,
+  { receptions, wait, prescriptions, settings, pharmacies },
+) => {
   // The hot path: answered from the list cache as ready JSON, compressed once (shape: ReceptionListSchema).
   app.get(
     "/api/reception",
-    { config: { roles: ROLES.people }, schema: { querystring: ReceptionListQuerySchema }, validatorCompiler: rememberingQueryValidator() },
+    {
+      config: { roles: ROLES.people },
+      schema: { querystring: ReceptionListQuerySchema },
+      validatorCompiler: rememberingQueryValidator(),
+    },
     (request, reply) => {
       const list = receptions.listJson(identityOf(request).pharmacyId, request.query);
       const json = reply.type("application/json; charset=utf-8");
       // a list from the cache is sent at once, as nearly every poll is: the handler then returns nothing
-      return list instanceof EncodedBody ? sendEncoded(request, json, list) : list.then((read) => sendEncoded(request, json, read));
+      return list instanceof EncodedBody
+        ? sendEncoded(request, json, list)
+        : list.then((read) => sendEncoded(request, json, read));
     },
   );
 
-  app.post("/api/reception", { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 201: ReceptionSchema } } }, async (request, reply) => {
-    if (request.body !== undefined && request.body !== null && !isEmptyObject(request.body)) {
-      throw InvalidInputError.of("本文は空にしてください。");
-    }
-    return reply.status(201).send(await receptions.create(actorOf(request)));
-  });
+  app.post(
+    "/api/reception",
+    { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 201: ReceptionSchema } } },
+    async (request, reply) => {
+      if (request.body !== undefined && request.body !== null && !isEmptyObject(request.body)) {
+        throw InvalidInputError.of("本文は空にしてください。");
+      }
+      return reply.status(201).send(await receptions.create(actorOf(request)));
+    },
+  );
 
   app.get(
     "/api/reception/pickups",
@@ -65,89 +78,168 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     async (request) => receptions.pickups(actorOf(request).pharmacyId, request.query.date),
   );
 
-  app.get("/api/reception/dates", { config: { roles: ROLES.people }, schema: { response: { 200: ReceptionDatesSchema } } }, async (request) =>
-    receptions.dates(actorOf(request).pharmacyId),
+  app.get(
+    "/api/reception/dates",
+    { config: { roles: ROLES.people }, schema: { response: { 200: ReceptionDatesSchema } } },
+    async (request) => receptions.dates(actorOf(request).pharmacyId),
   );
 
-  app.get("/api/reception/:id", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
-    receptions.view(actorOf(request), request.params.id),
+  app.get(
+    "/api/reception/:id",
+    {
+      config: { roles: ROLES.peopleAndCounter },
+      schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
+    },
+    async (request) => receptions.view(actorOf(request), request.params.id),
   );
 
   app.post(
     "/api/reception/:id/confirm",
-    { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } },
+    {
+      config: { roles: ROLES.peopleAndCounter },
+      schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
+    },
     async (request) => receptions.confirm(actorOf(request), request.params.id),
   );
 
   app.patch(
     "/api/reception/:id",
-    { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, body: UpdateReceptionSchema, response: { 200: ReceptionSchema } } },
+    {
+      config: { roles: ROLES.peopleAndCounter },
+      schema: { params: ReceptionIdParamsSchema, body: UpdateReceptionSchema, response: { 200: ReceptionSchema } },
+    },
     async (request) => {
       const { id, ...changes } = request.body;
       if (id !== request.params.id) throw InvalidInputError.of("本文のIDとURLのIDが一致しません。", ["id"]);
       const actor = actorOf(request);
-      if (actor.role === "counter" && Object.keys(changes).some((field) => !(COUNTER_UPDATABLE_FIELDS as readonly string[]).includes(field))) throw new ForbiddenError();
+      if (
+        actor.role === "counter" &&
+        Object.keys(changes).some((field) => !(COUNTER_UPDATABLE_FIELDS as readonly string[]).includes(field))
+      )
+        throw new ForbiddenError();
       return receptions.update(actor, id, changes);
     },
   );
 
-  app.post("/api/reception/:id/open", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
-    receptions.open(actorOf(request), request.params.id),
+  app.post(
+    "/api/reception/:id/open",
+    {
+      config: { roles: ROLES.people },
+      schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
+    },
+    async (request) => receptions.open(actorOf(request), request.params.id),
   );
 
-  app.post(waitActionPath(":id", WaitAction.call), { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
-    wait.call(actorOf(request), request.params.id),
+  app.post(
+    waitActionPath(":id", WaitAction.call),
+    {
+      config: { roles: ROLES.people },
+      schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
+    },
+    async (request) => wait.call(actorOf(request), request.params.id),
   );
 
-  app.post(waitActionPath(":id", WaitAction.hand_over), { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } } }, async (request) =>
-    wait.handOver(actorOf(request), request.params.id),
+  app.post(
+    waitActionPath(":id", WaitAction.hand_over),
+    {
+      config: { roles: ROLES.people },
+      schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
+    },
+    async (request) => wait.handOver(actorOf(request), request.params.id),
   );
 
   app.post(
     "/api/reception/:id/photo_request",
-    { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, body: CreatePhotoRequestSchema, response: { 200: ReceptionSchema } } },
+    {
+      config: { roles: ROLES.people },
+      schema: { params: ReceptionIdParamsSchema, body: CreatePhotoRequestSchema, response: { 200: ReceptionSchema } },
+    },
     async (request) => wait.requestPhotos(actorOf(request), request.params.id, request.body),
   );
 
-  app.delete("/api/reception/:id", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema } }, async (request, reply) => {
-    await receptions.delete(actorOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/reception/:id",
+    { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema } },
+    async (request, reply) => {
+      await receptions.delete(actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.put(
     "/api/reception/:id/prescription/:prescriptionId",
-    { config: { roles: ROLES.people }, schema: { params: PrescriptionParamsSchema, body: MovePrescriptionSchema, response: { 200: ReceptionSchema } } },
+    {
+      config: { roles: ROLES.people },
+      schema: { params: PrescriptionParamsSchema, body: MovePrescriptionSchema, response: { 200: ReceptionSchema } },
+    },
     async (request) =>
-      prescriptions.movePrescription(actorOf(request), request.params.id, request.params.prescriptionId, request.body.partitionNumber),
+      prescriptions.movePrescription(
+        actorOf(request),
+        request.params.id,
+        request.params.prescriptionId,
+        request.body.partitionNumber,
+      ),
   );
 
-  app.delete("/api/reception/:id/prescription/:prescriptionId", { config: { roles: ROLES.peopleAndCounter }, schema: { params: PrescriptionParamsSchema } }, async (request, reply) => {
-    await prescriptions.removePrescription(actorOf(request), request.params.id, request.params.prescriptionId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/reception/:id/prescription/:prescriptionId",
+    { config: { roles: ROLES.peopleAndCounter }, schema: { params: PrescriptionParamsSchema } },
+    async (request, reply) => {
+      await prescriptions.removePrescription(actorOf(request), request.params.id, request.params.prescriptionId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get("/api/reception/:id/history", { config: { roles: ROLES.people }, schema: { params: ReceptionIdParamsSchema, response: { 200: HistoryResponseSchema } } }, async (request) => ({
-    history: await receptions.history(actorOf(request).pharmacyId, request.params.id),
-  }));
+  app.get(
+    "/api/reception/:id/history",
+    {
+      config: { roles: ROLES.people },
+      schema: { params: ReceptionIdParamsSchema, response: { 200: HistoryResponseSchema } },
+    },
+    async (request) => ({
+      history: await receptions.history(actorOf(request).pharmacyId, request.params.id),
+    }),
+  );
 
-  app.get("/api/reception/:id/preview", { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema, querystring: PreviewQuerySchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const { pharmacyId } = actor;
-    const reception = await receptions.getFor(actor, request.params.id);
-    const answers = request.query.answers === undefined ? reception.answers : parsePreviewAnswers(request.query.answers);
-    return sendTicket(reply, pharmacyId, { reception, answers, waitMinutes: await wait.waitMinutesOf(pharmacyId, reception.id) });
-  });
+  app.get(
+    "/api/reception/:id/preview",
+    {
+      config: { roles: ROLES.peopleAndCounter },
+      schema: { params: ReceptionIdParamsSchema, querystring: PreviewQuerySchema },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { pharmacyId } = actor;
+      const reception = await receptions.getFor(actor, request.params.id);
+      const answers =
+        request.query.answers === undefined ? reception.answers : parsePreviewAnswers(request.query.answers);
+      return sendTicket(reply, pharmacyId, {
+        reception,
+        answers,
+        waitMinutes: await wait.waitMinutesOf(pharmacyId, reception.id),
+      });
+    },
+  );
 
   // 「テスト印刷」 in the settings: a marked sample with the saved message, to check the printer.
   app.get("/api/reception/test_ticket", { config: { roles: ROLES.people } }, async (request, reply) =>
     sendTicket(reply, actorOf(request).pharmacyId, {
-      reception: { receptionNumber: 1, partitionNumber: 0, receptionDate: receptions.today(), createdAt: new Date().toISOString() },
+      reception: {
+        receptionNumber: 1,
+        partitionNumber: 0,
+        receptionDate: receptions.today(),
+        createdAt: new Date().toISOString(),
+      },
       answers: { receiveMethod: "Pharmacy" },
       test: true,
     }),
   );
 
-  async function sendTicket(reply: FastifyReply, pharmacyId: string, content: Omit<TicketContent, "today" | "pharmacyName" | "pharmacyPhone" | "message">) {
+  async function sendTicket(
+    reply: FastifyReply,
+    pharmacyId: string,
+    content: Omit<TicketContent, "today" | "pharmacyName" | "pharmacyPhone" | "message">,
+  ) {
     const pharmacy = await pharmacies.get(pharmacyId);
     const html = renderTicket({
       ...content,

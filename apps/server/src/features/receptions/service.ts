@@ -62,7 +62,11 @@ export class ReceptionService {
     });
     bus.onResync(() => this.deps.listCache.invalidateAll());
     const { clock, wait } = this.deps;
-    bus.buildFramesWith(RECEPTION_EVENT_TYPES, (change, views, db) => receptionFramesOf({ db, clock, wait }, change, views), { staff: ROLES.people, board: BOARD_ROLES });
+    bus.buildFramesWith(
+      RECEPTION_EVENT_TYPES,
+      (change, views, db) => receptionFramesOf({ db, clock, wait }, change, views),
+      { staff: ROLES.people, board: BOARD_ROLES },
+    );
   }
 
   today(): string {
@@ -81,14 +85,23 @@ export class ReceptionService {
     return this.deps.listCache.get(pharmacyId, key) ?? this.readList(filter, query, key, today);
   }
 
-  private async readList(filter: repo.DayFilter, query: z.output<typeof ReceptionListQuerySchema>, key: string, today: string): Promise<EncodedBody> {
+  private async readList(
+    filter: repo.DayFilter,
+    query: z.output<typeof ReceptionListQuerySchema>,
+    key: string,
+    today: string,
+  ): Promise<EncodedBody> {
     const { pharmacyId } = filter;
     const generation = this.deps.listCache.generation(pharmacyId);
     const [{ rows, total }, carried] = await Promise.all([
       repo.listDay(this.deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
       filter.businessDate === today ? this.carriedOnto(filter) : [],
     ]);
-    const list: ReceptionList = { receptions: rows.map((row) => toReception(row, row.prescriptions, row.photo_request)), total, carried };
+    const list: ReceptionList = {
+      receptions: rows.map((row) => toReception(row, row.prescriptions, row.photo_request)),
+      total,
+      carried,
+    };
     const json = new EncodedBody(Buffer.from(JSON.stringify(list)));
     this.deps.listCache.set(pharmacyId, key, json, generation);
     return json;
@@ -106,7 +119,9 @@ export class ReceptionService {
   async pickups(pharmacyId: string, date = this.today()): Promise<Pickups> {
     const rows = await repo.listPickupCandidates(this.deps.db, pharmacyId, date);
     return {
-      receptions: rows.map((row) => toReception(row, row.prescriptions, row.photo_request)).filter((reception) => pickupDateOf(reception) === date),
+      receptions: rows
+        .map((row) => toReception(row, row.prescriptions, row.photo_request))
+        .filter((reception) => pickupDateOf(reception) === date),
     };
   }
 
@@ -118,7 +133,12 @@ export class ReceptionService {
   /** GET of one reception: an opening, written down (SPEC §7) outside any transaction. */
   async view(actor: Actor, id: string): Promise<Reception> {
     const reception = await this.getFor(actor, id);
-    await this.deps.audit.record(this.deps.db, actor, "reception.opened", receptionTarget(id, reception.receptionNumber, reception.partitionNumber));
+    await this.deps.audit.record(
+      this.deps.db,
+      actor,
+      "reception.opened",
+      receptionTarget(id, reception.receptionNumber, reception.partitionNumber),
+    );
     return reception;
   }
 
@@ -143,14 +163,31 @@ export class ReceptionService {
   }
 
   /** What a message about a reception names it by (its number and day), for a caller without a signed-in person (LINE's webhook). */
-  async numberOf(pharmacyId: string, id: string, work?: Work): Promise<{ receptionNumber: number; partitionNumber: number; receptionDate: string } | undefined> {
+  async numberOf(
+    pharmacyId: string,
+    id: string,
+    work?: Work,
+  ): Promise<{ receptionNumber: number; partitionNumber: number; receptionDate: string } | undefined> {
     const row = await repo.findLiveReception(work?.db ?? this.deps.db, pharmacyId, id);
-    return row && { receptionNumber: row.reception_number, partitionNumber: row.partition_number, receptionDate: row.business_date };
+    return (
+      row && {
+        receptionNumber: row.reception_number,
+        partitionNumber: row.partition_number,
+        receptionDate: row.business_date,
+      }
+    );
   }
 
   async create(
     actor: Actor,
-    init: { channel: ReceptionChannel; answers?: Answers; patientName?: string; phone?: string; statusToken?: string; businessDate?: string } = {
+    init: {
+      channel: ReceptionChannel;
+      answers?: Answers;
+      patientName?: string;
+      phone?: string;
+      statusToken?: string;
+      businessDate?: string;
+    } = {
       channel: "Paper",
     },
     outer?: Work,
@@ -209,11 +246,21 @@ export class ReceptionService {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
       const audit = (action: HistoryAction, before: AuditDetails, after: AuditDetails) =>
-        repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now, before, after });
+        repo.appendAudit(trx, {
+          pharmacyId: actor.pharmacyId,
+          receptionId: id,
+          action,
+          actor: actor.name,
+          at: now,
+          before,
+          after,
+        });
       if (input.answers?.returnDate !== undefined && input.answers.returnDate !== row.answers.returnDate) {
         await this.deps.prescriptions.assertReturnDateUsable(work, id, input.answers.returnDate);
       }
-      let changed = input.exchangeNumber !== undefined && (await this.deps.prescriptions.saveExchangeNumber(work, actor, id, input.exchangeNumber, now));
+      let changed =
+        input.exchangeNumber !== undefined &&
+        (await this.deps.prescriptions.saveExchangeNumber(work, actor, id, input.exchangeNumber, now));
       if (input.status !== undefined && input.status !== row.status) {
         await audit("status_changed", { status: row.status }, { status: input.status });
         changed = true;
@@ -229,7 +276,11 @@ export class ReceptionService {
         await audit(
           "details_changed",
           { patientName: row.patient_name, phone: row.phone, note: row.note },
-          { patientName: input.patientName ?? row.patient_name, phone: input.phone ?? row.phone, note: input.note ?? row.note },
+          {
+            patientName: input.patientName ?? row.patient_name,
+            phone: input.phone ?? row.phone,
+            note: input.note ?? row.note,
+          },
         );
         changed = true;
       }
@@ -243,11 +294,20 @@ export class ReceptionService {
           ...(input.note !== undefined && { note: input.note || null }),
           updated_at: now,
         });
-        await this.deps.audit.record(work, actor, "reception.updated", receptionTarget(id, row.reception_number, row.partition_number));
+        await this.deps.audit.record(
+          work,
+          actor,
+          "reception.updated",
+          receptionTarget(id, row.reception_number, row.partition_number),
+        );
         work.announce(changeOf(actor, "reception.updated", id));
-        if (input.answers !== undefined) await this.deps.wait.visitorNoticesFollow(work, { ...row, answers: input.answers });
+        if (input.answers !== undefined)
+          await this.deps.wait.visitorNoticesFollow(work, { ...row, answers: input.answers });
         if (input.status === "Completed" && row.status !== "Completed") {
-          await this.deps.wait.tellVisitor(work, row, { kind: "ready", delivered: (input.answers ?? row.answers).receiveMethod === "Delivery" });
+          await this.deps.wait.tellVisitor(work, row, {
+            kind: "ready",
+            delivered: (input.answers ?? row.answers).receiveMethod === "Delivery",
+          });
         }
       }
       return liveReception(trx, actor.pharmacyId, id);
@@ -267,10 +327,23 @@ export class ReceptionService {
       const row = await liveForUpdate(trx, actor, id);
       if (row.status === null && row.business_date <= businessDateOf(now)) {
         await repo.updateReception(trx, id, { status: "Reviewing", updated_at: now });
-        await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "status_changed", actor: actor.name, at: now, before: { status: null }, after: { status: "Reviewing" } });
+        await repo.appendAudit(trx, {
+          pharmacyId: actor.pharmacyId,
+          receptionId: id,
+          action: "status_changed",
+          actor: actor.name,
+          at: now,
+          before: { status: null },
+          after: { status: "Reviewing" },
+        });
         work.announce(changeOf(actor, "reception.updated", id));
       }
-      await this.deps.audit.record(work, actor, "reception.opened", receptionTarget(id, row.reception_number, row.partition_number));
+      await this.deps.audit.record(
+        work,
+        actor,
+        "reception.opened",
+        receptionTarget(id, row.reception_number, row.partition_number),
+      );
       return liveReception(trx, actor.pharmacyId, id);
     });
   }
@@ -290,7 +363,12 @@ export class ReceptionService {
         at: now,
         before: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, status: row.status },
       });
-      await this.deps.audit.record(work, actor, actor.role === "counter" ? "abandoned" : "reception.deleted", receptionTarget(id, row.reception_number, row.partition_number));
+      await this.deps.audit.record(
+        work,
+        actor,
+        actor.role === "counter" ? "abandoned" : "reception.deleted",
+        receptionTarget(id, row.reception_number, row.partition_number),
+      );
       work.announce(changeOf(actor, "reception.deleted", id));
       await this.deps.wait.forgetVisitor(work, row);
       await this.deps.prescriptions.normalisePartitions(work, actor, row, now);
@@ -321,8 +399,19 @@ export class ReceptionService {
       const row = await liveForUpdate(trx, actor, id);
       if (row.confirmed_at === null) {
         await repo.updateReception(trx, id, { confirmed_at: now, updated_at: now });
-        await repo.appendAudit(trx, { pharmacyId: actor.pharmacyId, receptionId: id, action: "confirmed", actor: actor.name, at: now });
-        await this.deps.audit.record(work, actor, "reception.confirmed", receptionTarget(id, row.reception_number, row.partition_number));
+        await repo.appendAudit(trx, {
+          pharmacyId: actor.pharmacyId,
+          receptionId: id,
+          action: "confirmed",
+          actor: actor.name,
+          at: now,
+        });
+        await this.deps.audit.record(
+          work,
+          actor,
+          "reception.confirmed",
+          receptionTarget(id, row.reception_number, row.partition_number),
+        );
         work.announce(changeOf(actor, "reception.updated", id));
       }
       return liveReception(trx, actor.pharmacyId, id);
@@ -349,7 +438,12 @@ export class ReceptionService {
           at: now,
           before: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, status: row.status },
         });
-        await this.deps.audit.record(work, actor, "abandoned", receptionTarget(row.id, row.reception_number, row.partition_number));
+        await this.deps.audit.record(
+          work,
+          actor,
+          "abandoned",
+          receptionTarget(row.id, row.reception_number, row.partition_number),
+        );
         work.announce(changeOf(actor, "reception.deleted", row.id));
       }
       return rows.length;
@@ -364,4 +458,3 @@ function waitColumnsFor(status: ReceptionStatus, now: Date) {
 
 /** The server's own name in a reception's history (the abandoned-reception sweep). */
 const SYSTEM_ACTOR_NAME = "システム";
-

@@ -9,7 +9,6 @@ import type { Reception } from "@pharmacy/contract/receptions";
 import QRCode from "qrcode";
 import { escapeHtml } from "../../lib/html.js";
 
-
 export interface TicketContent {
   pharmacyName: string;
   pharmacyPhone: string;
@@ -37,7 +36,17 @@ export async function questionnaireQr(answers: Answers, url: string | undefined)
  * `@page` takes two lengths (browsers drop `80mm auto`); the web app fits the height to the
  * content before it prints, the 160 mm here is for a ticket printed some other way.
  */
-export function renderTicket({ pharmacyName, pharmacyPhone, reception, today, answers, message, test = false, waitMinutes, questionnaireQrSvg }: TicketContent): string {
+export function renderTicket({
+  pharmacyName,
+  pharmacyPhone,
+  reception,
+  today,
+  answers,
+  message,
+  test = false,
+  waitMinutes,
+  questionnaireQrSvg,
+}: TicketContent): string {
   const rows = (Object.entries(answers) as [QuestionKey, string][])
     .filter(([, value]) => value !== undefined && value !== "")
     .map(

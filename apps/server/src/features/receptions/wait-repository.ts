@@ -16,7 +16,12 @@ export function completionsSince(db: Db, pharmacyId: string, since: Date) {
 }
 
 /** Unfinished confirmed reception numbers of the day before `receptionNumber` (a split number counts once). */
-export async function countAhead(db: Db, pharmacyId: string, businessDate: string, receptionNumber: number): Promise<number> {
+export async function countAhead(
+  db: Db,
+  pharmacyId: string,
+  businessDate: string,
+  receptionNumber: number,
+): Promise<number> {
   const row = await db
     .selectFrom("receptions")
     .select(sql<string>`count(distinct reception_number)`.as("n"))

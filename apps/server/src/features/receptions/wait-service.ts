@@ -3,7 +3,13 @@ import { RECEPTION_NOT_FOUND_MESSAGE, type HistoryAction, type Reception } from 
 import type { BoardFrame } from "@pharmacy/contract/realtime";
 import type { DisplayBoard } from "@pharmacy/contract/display";
 import { NO_PHOTO_REQUEST_MESSAGE, type CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
-import { estimatedReadyAt, roundedWaitMinutes, WAIT_LOOKBACK_MINUTES, waitPaceOf, type WaitPace } from "@pharmacy/contract/wait-estimate";
+import {
+  estimatedReadyAt,
+  roundedWaitMinutes,
+  WAIT_LOOKBACK_MINUTES,
+  waitPaceOf,
+  type WaitPace,
+} from "@pharmacy/contract/wait-estimate";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import type { Db, ReceptionRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
@@ -34,10 +40,19 @@ export class WaitService {
   /** What a visitor's status page shows of the reception behind its link (none once it is deleted). */
   async findByStatusToken(
     statusToken: string,
-  ): Promise<(Omit<PublicReceptionStatus, "pharmacyName" | "openNow" | "nextOpening"> & { pharmacyId: string; receptionId: string }) | undefined> {
+  ): Promise<
+    | (Omit<PublicReceptionStatus, "pharmacyName" | "openNow" | "nextOpening"> & {
+        pharmacyId: string;
+        receptionId: string;
+      })
+    | undefined
+  > {
     const row = await repo.findLiveReceptionByStatusToken(this.deps.db, statusToken);
     if (!row) return undefined;
-    const [{ ahead, readyAt }, photoRequests] = await Promise.all([this.readyEstimate(row), repo.latestPhotoRequests(this.deps.db, [row.id])]);
+    const [{ ahead, readyAt }, photoRequests] = await Promise.all([
+      this.readyEstimate(row),
+      repo.latestPhotoRequests(this.deps.db, [row.id]),
+    ]);
     const photoRequest = photoRequests.get(row.id);
     return {
       pharmacyId: row.pharmacy_id,
@@ -80,7 +95,10 @@ export class WaitService {
   ): Promise<{ ahead: number; readyAt?: Date | undefined }> {
     const now = this.deps.clock.now();
     if (row.status === "Completed") return { ahead: 0 };
-    const [ahead, pace] = await Promise.all([countAhead(this.deps.db, row.pharmacy_id, row.business_date, row.reception_number), this.waitPace(row.pharmacy_id)]);
+    const [ahead, pace] = await Promise.all([
+      countAhead(this.deps.db, row.pharmacy_id, row.business_date, row.reception_number),
+      this.waitPace(row.pharmacy_id),
+    ]);
     // a later day's reception (sent overnight) has no estimate until its day comes
     const dayHasCome = row.business_date <= businessDateOf(now);
     return { ahead, readyAt: pace && dayHasCome ? estimatedReadyAt(pace, ahead, now) : undefined };
@@ -89,7 +107,11 @@ export class WaitService {
   /** The branch's recent pace (undefined without enough recent completions). */
   async waitPace(pharmacyId: string): Promise<WaitPace | undefined> {
     const now = this.deps.clock.now();
-    const rows = await completionsSince(this.deps.db, pharmacyId, new Date(now.getTime() - WAIT_LOOKBACK_MINUTES * 60_000));
+    const rows = await completionsSince(
+      this.deps.db,
+      pharmacyId,
+      new Date(now.getTime() - WAIT_LOOKBACK_MINUTES * 60_000),
+    );
     return waitPaceOf(
       rows.map((row) => ({ confirmedAt: row.confirmed_at, completedAt: row.completed_at! })),
       now,
@@ -137,9 +159,22 @@ export class WaitService {
       if (!row.status_token) throw new ConflictError("写真の再送はWeb受付の受付にだけ依頼できます。");
       if (row.handed_over_at) throw new ConflictError("この受付はお渡し済みです。");
       await repo.answerPhotoRequest(work.db, id, now);
-      await repo.insertPhotoRequest(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, requestedBy: actor.name, at: now, ...input });
+      await repo.insertPhotoRequest(work.db, {
+        pharmacyId: actor.pharmacyId,
+        receptionId: id,
+        requestedBy: actor.name,
+        at: now,
+        ...input,
+      });
       await repo.updateReception(work.db, id, { updated_at: now });
-      await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photo_requested", actor: actor.name, at: now, after: { ...input } });
+      await repo.appendAudit(work.db, {
+        pharmacyId: actor.pharmacyId,
+        receptionId: id,
+        action: "photo_requested",
+        actor: actor.name,
+        at: now,
+        after: { ...input },
+      });
       work.announce(changeOf(actor, "reception.updated", id));
       await this.tellVisitor(work, row, { kind: "photoRequested", reason: input.reason });
       return liveReception(work.db, actor.pharmacyId, id);
@@ -151,7 +186,13 @@ export class WaitService {
     const now = this.deps.clock.now();
     await liveForUpdate(work.db, actor, id);
     if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError(NO_PHOTO_REQUEST_MESSAGE);
-    await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action: "photos_received", actor: actor.name, at: now });
+    await repo.appendAudit(work.db, {
+      pharmacyId: actor.pharmacyId,
+      receptionId: id,
+      action: "photos_received",
+      actor: actor.name,
+      at: now,
+    });
     work.announce(changeOf(actor, "reception.updated", id));
   }
 
@@ -170,13 +211,27 @@ export class WaitService {
   }
 
   /** A web reception's answers changed: its visitor's notices live until its (maybe moved) pickup day's limit. */
-  async visitorNoticesFollow(work: Work, row: Pick<ReceptionRow, "pharmacy_id" | "id" | "business_date" | "answers" | "status_token">): Promise<void> {
+  async visitorNoticesFollow(
+    work: Work,
+    row: Pick<ReceptionRow, "pharmacy_id" | "id" | "business_date" | "answers" | "status_token">,
+  ): Promise<void> {
     if (!row.status_token) return;
-    await this.deps.notices.follow(work, { pharmacyId: row.pharmacy_id, receptionId: row.id, receptionDate: row.business_date, answers: row.answers });
+    await this.deps.notices.follow(work, {
+      pharmacyId: row.pharmacy_id,
+      receptionId: row.id,
+      receptionDate: row.business_date,
+      answers: row.answers,
+    });
   }
 
   /** The web form's optional address: the new reception's visitor is mailed at it while its notices live. */
-  async keepVisitorMailAddress(work: Work, pharmacyId: string, reception: Reception, email: string, linkBase: string): Promise<void> {
+  async keepVisitorMailAddress(
+    work: Work,
+    pharmacyId: string,
+    reception: Reception,
+    email: string,
+    linkBase: string,
+  ): Promise<void> {
     await this.deps.notices.keepMailAddress(work, reception, email, linkBase, pharmacyId);
   }
 
@@ -197,8 +252,16 @@ export class WaitService {
       const changes = decide(row, now);
       if (changes) {
         await repo.updateReception(work.db, id, { ...changes, updated_at: now });
-        await repo.appendAudit(work.db, { pharmacyId: actor.pharmacyId, receptionId: id, action, actor: actor.name, at: now });
-        work.announce(changes.called_at ? callOf(actor, id, changes.called_at) : changeOf(actor, "reception.updated", id));
+        await repo.appendAudit(work.db, {
+          pharmacyId: actor.pharmacyId,
+          receptionId: id,
+          action,
+          actor: actor.name,
+          at: now,
+        });
+        work.announce(
+          changes.called_at ? callOf(actor, id, changes.called_at) : changeOf(actor, "reception.updated", id),
+        );
         if (changes.called_at) await this.tellVisitor(work, row, { kind: "called" });
         if (changes.handed_over_at) await this.forgetVisitor(work, row);
       }
@@ -211,12 +274,22 @@ export class WaitService {
    * the changed reception's row; the change of a call (`callOf`) names the number to announce, as the
    * board writes it (with its day when it needs one).
    */
-  boardFrameOf(change: LiveChange, source: BoardSource, row: Pick<ReceptionRow, "business_date" | "reception_number" | "partition_number">, now: Date): BoardFrame {
+  boardFrameOf(
+    change: LiveChange,
+    source: BoardSource,
+    row: Pick<ReceptionRow, "business_date" | "reception_number" | "partition_number">,
+    now: Date,
+  ): BoardFrame {
     const board = boardOf(source, now);
     const { calledAt } = change;
     const called =
       calledAt &&
-      board.ready.find((entry) => entry.receptionDate === row.business_date && entry.receptionNumber === row.reception_number && entry.partitionNumber === row.partition_number);
+      board.ready.find(
+        (entry) =>
+          entry.receptionDate === row.business_date &&
+          entry.receptionNumber === row.reception_number &&
+          entry.partitionNumber === row.partition_number,
+      );
     return { type: "board.updated", board, ...(called && calledAt && { called: { ...called, calledAt } }) };
   }
 }

@@ -1,5 +1,10 @@
 import { sql } from "kysely";
-import { ReceiveMethodSchema, ReceptionChannelSchema, type ReceiveMethod, type ReceptionChannel } from "@pharmacy/contract/enums";
+import {
+  ReceiveMethodSchema,
+  ReceptionChannelSchema,
+  type ReceiveMethod,
+  type ReceptionChannel,
+} from "@pharmacy/contract/enums";
 import type { Db } from "../../db/schema.js";
 
 /**
@@ -103,7 +108,11 @@ export async function abandonedByDay(db: Db, { pharmacyId, from, to }: ReportRan
 }
 
 /** New photos asked of visitors, by the business day they were asked on. */
-export async function photoRequestsByDay(db: Db, pharmacyId: string, window: { start: Date; end: Date }): Promise<DayCountRow[]> {
+export async function photoRequestsByDay(
+  db: Db,
+  pharmacyId: string,
+  window: { start: Date; end: Date },
+): Promise<DayCountRow[]> {
   const { rows } = await sql<DayCountRow>`
     select to_char(requested_at at time zone 'UTC' + interval '9 hours', 'YYYY-MM-DD') as "date", count(*)::int as total
     from photo_requests

@@ -1,6 +1,12 @@
 import { addDays } from "@pharmacy/contract/business-calendar";
 import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/enums";
-import { REPORT_CSV_HEADER, reportDates, type DailyReport, type ReportDay, type ReportQuery } from "@pharmacy/contract/reports";
+import {
+  REPORT_CSV_HEADER,
+  reportDates,
+  type DailyReport,
+  type ReportDay,
+  type ReportQuery,
+} from "@pharmacy/contract/reports";
 import type { Db } from "../../db/schema.js";
 import { csvOf } from "../../lib/csv.js";
 import * as repo from "./repository.js";
@@ -65,8 +71,12 @@ function emptyDay(date: string): ReportDay {
   return {
     date,
     total: 0,
-    byChannel: Object.fromEntries(ReceptionChannelSchema.options.map((channel) => [channel, 0])) as ReportDay["byChannel"],
-    byReceiveMethod: Object.fromEntries(ReceiveMethodSchema.options.map((method) => [method, 0])) as ReportDay["byReceiveMethod"],
+    byChannel: Object.fromEntries(
+      ReceptionChannelSchema.options.map((channel) => [channel, 0]),
+    ) as ReportDay["byChannel"],
+    byReceiveMethod: Object.fromEntries(
+      ReceiveMethodSchema.options.map((method) => [method, 0]),
+    ) as ReportDay["byReceiveMethod"],
     abandoned: 0,
     photoRequests: 0,
   };

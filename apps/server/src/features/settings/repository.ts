@@ -2,7 +2,11 @@ import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
 import type { Db } from "../../db/schema.js";
 
 export async function findAppSettings(db: Db, pharmacyId: string): Promise<AppSettings | undefined> {
-  const row = await db.selectFrom("app_settings").select("settings").where("pharmacy_id", "=", pharmacyId).executeTakeFirst();
+  const row = await db
+    .selectFrom("app_settings")
+    .select("settings")
+    .where("pharmacy_id", "=", pharmacyId)
+    .executeTakeFirst();
   return row?.settings;
 }
 
@@ -16,7 +20,11 @@ export async function saveAppSettings(db: Db, pharmacyId: string, settings: AppS
 }
 
 export async function findBusinessHours(db: Db, pharmacyId: string): Promise<BusinessHours | undefined> {
-  const row = await db.selectFrom("business_hours").select("hours").where("pharmacy_id", "=", pharmacyId).executeTakeFirst();
+  const row = await db
+    .selectFrom("business_hours")
+    .select("hours")
+    .where("pharmacy_id", "=", pharmacyId)
+    .executeTakeFirst();
   return row?.hours;
 }
 

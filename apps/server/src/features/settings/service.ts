@@ -45,7 +45,10 @@ export class SettingsService {
     const tidy: BusinessHours = {
       weekly: [...hours.weekly]
         .sort((a, b) => a.weekday - b.weekday)
-        .map((day) => ({ weekday: day.weekday, periods: [...day.periods].sort((a, b) => a.start.localeCompare(b.start)) })),
+        .map((day) => ({
+          weekday: day.weekday,
+          periods: [...day.periods].sort((a, b) => a.start.localeCompare(b.start)),
+        })),
       closedDates: [...new Set(hours.closedDates)].sort(),
       openOnHolidays: hours.openOnHolidays,
     };

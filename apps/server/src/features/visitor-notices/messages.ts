@@ -7,9 +7,7 @@ import type { OutgoingMail } from "../../mail/mailer.js";
 
 /** What happened that the visitor should hear about. */
 export type VisitorMilestone =
-  | { kind: "ready"; delivered: boolean }
-  | { kind: "called" }
-  | { kind: "photoRequested"; reason: PhotoRequestReason };
+  { kind: "ready"; delivered: boolean } | { kind: "called" } | { kind: "photoRequested"; reason: PhotoRequestReason };
 
 export interface NoticeSubject {
   pharmacyName: string;
@@ -36,7 +34,10 @@ export function noticeText(milestone: VisitorMilestone, who: string): NoticeText
       return { title, body: `${who}番のお薬の準備ができました。${detail}` };
     }
     case "called":
-      return { title: "お呼びしています", body: `${who}番の方、お薬のご用意ができました。お渡し口までお越しください。` };
+      return {
+        title: "お呼びしています",
+        body: `${who}番の方、お薬のご用意ができました。お渡し口までお越しください。`,
+      };
     case "photoRequested":
       return {
         title: "処方箋の写真をもう一度お送りください",
@@ -48,7 +49,9 @@ export function noticeText(milestone: VisitorMilestone, who: string): NoticeText
 /** 「受付番号 8」, or 「11月26日（木）の受付番号 8」 for a reception of another day than `today` (SPEC §11). */
 export function numberLabel(subject: NoticeSubject, today: string): string {
   const number = formatReceptionNumber(subject.receptionNumber, subject.partitionNumber);
-  return subject.receptionDate === today ? `受付番号 ${number}` : `${longDayLabel(subject.receptionDate)}の受付番号 ${number}`;
+  return subject.receptionDate === today
+    ? `受付番号 ${number}`
+    : `${longDayLabel(subject.receptionDate)}の受付番号 ${number}`;
 }
 
 export function statusPath(statusToken: string): string {
@@ -58,10 +61,21 @@ export function statusPath(statusToken: string): string {
 export function visitorPush(milestone: VisitorMilestone, subject: NoticeSubject, today: string): VisitorPush {
   const { title, body } = noticeText(milestone, numberLabel(subject, today));
   // one notification per reception on the phone: a later message replaces the earlier one
-  return { title: `${title}（${subject.pharmacyName}）`, body, url: statusPath(subject.statusToken), tag: `reception-${formatReceptionNumber(subject.receptionNumber, subject.partitionNumber)}` };
+  return {
+    title: `${title}（${subject.pharmacyName}）`,
+    body,
+    url: statusPath(subject.statusToken),
+    tag: `reception-${formatReceptionNumber(subject.receptionNumber, subject.partitionNumber)}`,
+  };
 }
 
-export function visitorMail(milestone: VisitorMilestone, subject: NoticeSubject, to: string, linkBase: string, today: string): OutgoingMail {
+export function visitorMail(
+  milestone: VisitorMilestone,
+  subject: NoticeSubject,
+  to: string,
+  linkBase: string,
+  today: string,
+): OutgoingMail {
   const label = numberLabel(subject, today);
   const { title, body } = noticeText(milestone, label);
   const link = new URL(statusPath(subject.statusToken), linkBase).href;

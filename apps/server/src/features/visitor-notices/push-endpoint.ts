@@ -12,7 +12,9 @@ export interface PushServiceAllowlist {
 const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 function hostAllowed(host: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => (pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern));
+  return patterns.some((pattern) =>
+    pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern,
+  );
 }
 
 /**
@@ -35,7 +37,13 @@ export function isAllowedPushEndpoint(endpoint: string, allowlist: PushServiceAl
   if (requested.hostname !== url.hostname || (requested.port ?? "") !== url.port) return false;
   if (allowlist.testOrigin !== undefined && url.origin === allowlist.testOrigin) return true;
   const labels = url.hostname.split(".");
-  if (url.port !== "" || isIP(url.hostname) !== 0 || !labels.every((label) => DNS_LABEL.test(label)) || /^\d+$/.test(labels.at(-1)!)) return false;
+  if (
+    url.port !== "" ||
+    isIP(url.hostname) !== 0 ||
+    !labels.every((label) => DNS_LABEL.test(label)) ||
+    /^\d+$/.test(labels.at(-1)!)
+  )
+    return false;
   return hostAllowed(url.hostname, allowlist.hosts);
 }
 
@@ -85,12 +93,24 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  * is refused when the connection is made, so a name that changes its answer after the subscription
  * was checked (DNS rebinding) reaches nothing inside either.
  */
-export function publicAddressLookup(hostname: string, options: { all?: boolean; family?: number | string }, callback: LookupCallback): void {
-  const all: LookupAllOptions = { all: true, ...(typeof options.family === "number" && options.family !== 0 && { family: options.family }) };
+export function publicAddressLookup(
+  hostname: string,
+  options: { all?: boolean; family?: number | string },
+  callback: LookupCallback,
+): void {
+  const all: LookupAllOptions = {
+    all: true,
+    ...(typeof options.family === "number" && options.family !== 0 && { family: options.family }),
+  };
   lookup(hostname, all, (error, addresses) => {
     if (error) return callback(error, []);
     if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) {
-      return callback(Object.assign(new Error(`push service ${hostname} resolves to an address that is not public`), { code: "ENOTPUBLIC" }), []);
+      return callback(
+        Object.assign(new Error(`push service ${hostname} resolves to an address that is not public`), {
+          code: "ENOTPUBLIC",
+        }),
+        [],
+      );
     }
     if (options.all) return callback(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -99,5 +119,9 @@ export function publicAddressLookup(hostname: string, options: { all?: boolean; 
 
 /** The subscription-time check: a name that resolves now to an address that is not public is refused (one that does not resolve is left to the send, which checks again). */
 export async function resolvesOnlyToPublic(hostname: string): Promise<boolean> {
-  return new Promise((resolve) => publicAddressLookup(hostname, { all: true }, (error) => resolve((error as { code?: string } | null)?.code !== "ENOTPUBLIC")));
+  return new Promise((resolve) =>
+    publicAddressLookup(hostname, { all: true }, (error) =>
+      resolve((error as { code?: string } | null)?.code !== "ENOTPUBLIC"),
+    ),
+  );
 }

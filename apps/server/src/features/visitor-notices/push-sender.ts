@@ -39,14 +39,18 @@ export class PushSender {
     if (!isAllowedPushEndpoint(target.endpoint, this.allowlist)) return "gone";
     const url = new URL(target.endpoint);
     try {
-      await webpush.sendNotification({ endpoint: url.href, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(push), {
-        ...(url.origin !== this.allowlist.testOrigin && { agent: this.agent }),
-        vapidDetails: { subject: this.subject, ...this.keys },
-        TTL: Math.max(60, Math.round(ttlSeconds)),
-        urgency: "high",
-        contentEncoding: "aes128gcm",
-        timeout: 10_000,
-      });
+      await webpush.sendNotification(
+        { endpoint: url.href, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(push),
+        {
+          ...(url.origin !== this.allowlist.testOrigin && { agent: this.agent }),
+          vapidDetails: { subject: this.subject, ...this.keys },
+          TTL: Math.max(60, Math.round(ttlSeconds)),
+          urgency: "high",
+          contentEncoding: "aes128gcm",
+          timeout: 10_000,
+        },
+      );
       return "sent";
     } catch (error) {
       const statusCode = error instanceof WebPushError ? error.statusCode : undefined;

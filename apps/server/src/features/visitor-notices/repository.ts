@@ -13,19 +13,36 @@ export async function lockSubscriptionsOf(trx: Db, receptionId: string): Promise
 }
 
 export async function hasSubscription(trx: Db, receptionId: string, endpoint: string): Promise<boolean> {
-  const row = await trx.selectFrom("push_subscriptions").select("id").where("reception_id", "=", receptionId).where("endpoint", "=", endpoint).executeTakeFirst();
+  const row = await trx
+    .selectFrom("push_subscriptions")
+    .select("id")
+    .where("reception_id", "=", receptionId)
+    .where("endpoint", "=", endpoint)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function countSubscriptions(trx: Db, receptionId: string): Promise<number> {
-  const row = await trx.selectFrom("push_subscriptions").select((eb) => eb.fn.countAll<string>().as("count")).where("reception_id", "=", receptionId).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom("push_subscriptions")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("reception_id", "=", receptionId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** A browser subscribing again (new keys after a reinstall) replaces its earlier keys. */
 export async function saveSubscription(
   trx: Db,
-  row: { pharmacyId: string; receptionId: string; endpoint: string; p256dh: string; auth: string; expiresAt: Date; at: Date },
+  row: {
+    pharmacyId: string;
+    receptionId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    expiresAt: Date;
+    at: Date;
+  },
 ): Promise<void> {
   await trx
     .insertInto("push_subscriptions")
@@ -39,11 +56,19 @@ export async function saveSubscription(
       expires_at: row.expiresAt,
       created_at: row.at,
     })
-    .onConflict((oc) => oc.columns(["reception_id", "endpoint"]).doUpdateSet({ p256dh: row.p256dh, auth: row.auth, expires_at: row.expiresAt }))
+    .onConflict((oc) =>
+      oc
+        .columns(["reception_id", "endpoint"])
+        .doUpdateSet({ p256dh: row.p256dh, auth: row.auth, expires_at: row.expiresAt }),
+    )
     .execute();
 }
 
-export function liveSubscriptionsOf(db: Db, receptionId: string, now: Date): Promise<(PushTarget & { id: string; expires_at: Date })[]> {
+export function liveSubscriptionsOf(
+  db: Db,
+  receptionId: string,
+  now: Date,
+): Promise<(PushTarget & { id: string; expires_at: Date })[]> {
   return db
     .selectFrom("push_subscriptions")
     .select(["id", "endpoint", "p256dh", "auth", "expires_at"])
@@ -84,8 +109,16 @@ export function liveMailAddressOf(db: Db, receptionId: string, now: Date) {
 
 /** A reception's subscriptions and address live until `expiresAt`. */
 export async function setExpiry(db: Db, receptionId: string, expiresAt: Date): Promise<void> {
-  await db.updateTable("push_subscriptions").set({ expires_at: expiresAt }).where("reception_id", "=", receptionId).execute();
-  await db.updateTable("visitor_mail_addresses").set({ expires_at: expiresAt }).where("reception_id", "=", receptionId).execute();
+  await db
+    .updateTable("push_subscriptions")
+    .set({ expires_at: expiresAt })
+    .where("reception_id", "=", receptionId)
+    .execute();
+  await db
+    .updateTable("visitor_mail_addresses")
+    .set({ expires_at: expiresAt })
+    .where("reception_id", "=", receptionId)
+    .execute();
 }
 
 export async function deleteAllOf(db: Db, receptionId: string): Promise<void> {

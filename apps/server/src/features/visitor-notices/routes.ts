@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { StatusTokenParamsSchema } from "@pharmacy/contract/public";
 import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
-import { PushPublicKeySchema, PushSubscribedSchema, PushSubscriptionInputSchema } from "@pharmacy/contract/visitor-notices";
+import {
+  PushPublicKeySchema,
+  PushSubscribedSchema,
+  PushSubscriptionInputSchema,
+} from "@pharmacy/contract/visitor-notices";
 import { NotFoundError } from "../../lib/errors.js";
 import type { KeptReception, VisitorNotices } from "./service.js";
 
@@ -14,10 +18,16 @@ export interface VisitorNoticeRoutesOptions {
 }
 
 /** The status page's side of Web Push: no sign-in, rate-limited per address like the other public calls. */
-export const visitorNoticeRoutes: FastifyPluginAsyncZod<VisitorNoticeRoutesOptions> = async (app, { notices, visitorReception, readsPerMinute, sendsPerMinute }) => {
+export const visitorNoticeRoutes: FastifyPluginAsyncZod<VisitorNoticeRoutesOptions> = async (
+  app,
+  { notices, visitorReception, readsPerMinute, sendsPerMinute },
+) => {
   app.get(
     "/api/public/push_public_key",
-    { config: { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } }, schema: { response: { 200: PushPublicKeySchema } } },
+    {
+      config: { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } },
+      schema: { response: { 200: PushPublicKeySchema } },
+    },
     async () => ({ publicKey: notices.publicKey }),
   );
 
@@ -25,7 +35,11 @@ export const visitorNoticeRoutes: FastifyPluginAsyncZod<VisitorNoticeRoutesOptio
     "/api/public/reception/:statusToken/push_subscription",
     {
       config: { rateLimit: { max: sendsPerMinute, timeWindow: "1 minute" } },
-      schema: { params: StatusTokenParamsSchema, body: PushSubscriptionInputSchema, response: { 201: PushSubscribedSchema } },
+      schema: {
+        params: StatusTokenParamsSchema,
+        body: PushSubscriptionInputSchema,
+        response: { 201: PushSubscribedSchema },
+      },
     },
     async (request, reply) => {
       const reception = await visitorReception(request.params.statusToken);

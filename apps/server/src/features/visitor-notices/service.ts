@@ -3,7 +3,12 @@ import { noticesKeptUntil } from "@pharmacy/contract/across-days";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
-import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION, type PushSubscribed, type PushSubscriptionInput, type VisitorPush } from "@pharmacy/contract/visitor-notices";
+import {
+  MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION,
+  type PushSubscribed,
+  type PushSubscriptionInput,
+  type VisitorPush,
+} from "@pharmacy/contract/visitor-notices";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
@@ -102,25 +107,45 @@ export class VisitorNotices {
   /** A browser of the visitor's subscribes for the reception's messages, until it is handed over (SPEC §11). */
   async subscribe(reception: KeptReception, input: PushSubscriptionInput): Promise<PushSubscribed> {
     const { allowlist } = this.deps;
-    if (!isAllowedPushEndpoint(input.endpoint, allowlist)) throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
+    if (!isAllowedPushEndpoint(input.endpoint, allowlist))
+      throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
     const url = new URL(input.endpoint);
-    if (url.origin !== allowlist.testOrigin && !(await resolvesOnlyToPublic(url.hostname))) throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
-    if (!isP256Point(input.keys.p256dh)) throw InvalidInputError.of("通知の鍵（p256dh）の形式が正しくありません", ["keys", "p256dh"]);
+    if (url.origin !== allowlist.testOrigin && !(await resolvesOnlyToPublic(url.hostname)))
+      throw InvalidInputError.of(UNKNOWN_PUSH_SERVICE, ["endpoint"]);
+    if (!isP256Point(input.keys.p256dh))
+      throw InvalidInputError.of("通知の鍵（p256dh）の形式が正しくありません", ["keys", "p256dh"]);
     const now = this.deps.clock.now();
     const expiresAt = keptUntil(reception);
     if (reception.handedOverAt || expiresAt <= now) throw new ConflictError(NOTICES_OVER);
     await this.deps.db.transaction().execute(async (trx) => {
       await repo.lockSubscriptionsOf(trx, reception.receptionId);
       const renewing = await repo.hasSubscription(trx, reception.receptionId, input.endpoint);
-      if (!renewing && (await repo.countSubscriptions(trx, reception.receptionId)) >= MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION) throw new ConflictError(TOO_MANY);
+      if (
+        !renewing &&
+        (await repo.countSubscriptions(trx, reception.receptionId)) >= MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION
+      )
+        throw new ConflictError(TOO_MANY);
       await repo.saveSubscription(trx, { ...reception, endpoint: input.endpoint, ...input.keys, expiresAt, at: now });
     });
     return { expiresAt: expiresAt.toISOString() };
   }
 
   /** The web form's optional address, kept with the new reception (same transaction) as long as its notices live. */
-  async keepMailAddress(work: Work, reception: Pick<Reception, "id" | "receptionDate" | "answers">, email: string, linkBase: string, pharmacyId: string): Promise<void> {
-    await repo.saveMailAddress(work.db, { pharmacyId, receptionId: reception.id, email, linkBase, expiresAt: keptUntil(reception), at: this.deps.clock.now() });
+  async keepMailAddress(
+    work: Work,
+    reception: Pick<Reception, "id" | "receptionDate" | "answers">,
+    email: string,
+    linkBase: string,
+    pharmacyId: string,
+  ): Promise<void> {
+    await repo.saveMailAddress(work.db, {
+      pharmacyId,
+      receptionId: reception.id,
+      email,
+      linkBase,
+      expiresAt: keptUntil(reception),
+      at: this.deps.clock.now(),
+    });
   }
 
   /** The reception's pickup day moved (a return visit's date changed): its notices live accordingly. */
@@ -185,13 +210,20 @@ export class VisitorNotices {
       repo.liveMailAddressOf(this.deps.db, reception.receptionId, now),
     ]);
     if (subscriptions.length === 0 && !mail) return;
-    const subject: NoticeSubject = { ...reception, pharmacyName: (await this.deps.pharmacies.get(reception.pharmacyId)).name };
+    const subject: NoticeSubject = {
+      ...reception,
+      pharmacyName: (await this.deps.pharmacies.get(reception.pharmacyId)).name,
+    };
     const today = businessDateOf(now);
     const push = visitorPush(milestone, subject, today);
     await Promise.all([
       ...subscriptions.map(async (subscription) => {
         try {
-          const outcome = await this.deps.push.send(subscription, push, (subscription.expires_at.getTime() - now.getTime()) / 1000);
+          const outcome = await this.deps.push.send(
+            subscription,
+            push,
+            (subscription.expires_at.getTime() - now.getTime()) / 1000,
+          );
           if (outcome === "gone") await repo.deleteSubscription(this.deps.db, subscription.id);
         } catch (error) {
           if (!(error instanceof PushFailure)) throw error;
@@ -199,11 +231,13 @@ export class VisitorNotices {
         }
       }),
       mail &&
-        this.deps.mailer.send(visitorMail(milestone, subject, mail.email, mail.link_base, today)).catch((error: unknown) => {
-          // an SMTP error's text may quote the address: only its code is logged
-          const { code, responseCode } = error as { code?: string; responseCode?: number };
-          this.deps.log.warn({ code, responseCode }, "visitor mail not sent");
-        }),
+        this.deps.mailer
+          .send(visitorMail(milestone, subject, mail.email, mail.link_base, today))
+          .catch((error: unknown) => {
+            // an SMTP error's text may quote the address: only its code is logged
+            const { code, responseCode } = error as { code?: string; responseCode?: number };
+            this.deps.log.warn({ code, responseCode }, "visitor mail not sent");
+          }),
     ]);
   }
 }

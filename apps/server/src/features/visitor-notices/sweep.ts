@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { VisitorNotices } from "./service.js";
 
 /** Every `intervalMs`, deletes the subscriptions and addresses of business days that are over. The returned function stops it. */
-export function startVisitorNoticeSweep(notices: VisitorNotices, intervalMs: number, log: FastifyBaseLogger): () => void {
+export function startVisitorNoticeSweep(
+  notices: VisitorNotices,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -13,7 +13,9 @@ describe("auditSearchParams", () => {
 
 describe("auditCsvFileName", () => {
   it("names the period", () => {
-    expect(auditCsvFileName({ from: "2026-11-01", to: "2026-11-22" }, "2026-11-22")).toBe("audit-2026-11-01_2026-11-22.csv");
+    expect(auditCsvFileName({ from: "2026-11-01", to: "2026-11-22" }, "2026-11-22")).toBe(
+      "audit-2026-11-01_2026-11-22.csv",
+    );
   });
   it("names today without a period", () => {
     expect(auditCsvFileName({}, "2026-11-22")).toBe("audit-2026-11-22.csv");

@@ -14,7 +14,14 @@ import {
 } from "@pharmacy/contract/auth";
 import { SignInResponseSchema, SignUpResponseSchema } from "@pharmacy/contract/auth";
 import { SignInAnswerSchema, VerifyMfaSchema, type SignInAnswer, type VerifyMfaInput } from "@pharmacy/contract/mfa";
-import { AcceptInvitationResponseSchema, AcceptInvitationSchema, MeSchema, type AcceptInvitationInput, type AcceptInvitationResponse, type Me } from "@pharmacy/contract/staff";
+import {
+  AcceptInvitationResponseSchema,
+  AcceptInvitationSchema,
+  MeSchema,
+  type AcceptInvitationInput,
+  type AcceptInvitationResponse,
+  type Me,
+} from "@pharmacy/contract/staff";
 import { api } from "../../lib/api";
 import { responds } from "../../lib/response-shape";
 

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { pageAt, readyOrder } from "./board-pages";
 
-const n = (receptionNumber: number, calledAt?: string, partitionNumber = 0, receptionDate = "2026-11-22") => ({ receptionNumber, partitionNumber, receptionDate, ...(calledAt && { calledAt }) });
+const n = (receptionNumber: number, calledAt?: string, partitionNumber = 0, receptionDate = "2026-11-22") => ({
+  receptionNumber,
+  partitionNumber,
+  receptionDate,
+  ...(calledAt && { calledAt }),
+});
 
 describe("the ready numbers' order", () => {
   it("puts the number called last first, the others by number", () => {
-    const order = readyOrder([n(15, "2026-11-22T01:00:00.000Z"), n(12), n(14, "2026-11-22T01:05:00.000Z"), n(13, undefined, 2), n(13, undefined, 1)]);
+    const order = readyOrder([
+      n(15, "2026-11-22T01:00:00.000Z"),
+      n(12),
+      n(14, "2026-11-22T01:05:00.000Z"),
+      n(13, undefined, 2),
+      n(13, undefined, 1),
+    ]);
     expect(order.latest).toEqual(n(14, "2026-11-22T01:05:00.000Z"));
     expect(order.others).toEqual([n(12), n(13, undefined, 1), n(13, undefined, 2), n(15, "2026-11-22T01:00:00.000Z")]);
   });

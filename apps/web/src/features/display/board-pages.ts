@@ -15,19 +15,27 @@ export interface ReadyOrder {
 
 /** An earlier day's numbers (carried, SPEC §11) first, then by number. */
 const byNumber = (a: BoardNumber, b: BoardNumber) =>
-  a.receptionDate.localeCompare(b.receptionDate) || a.receptionNumber - b.receptionNumber || a.partitionNumber - b.partitionNumber;
+  a.receptionDate.localeCompare(b.receptionDate) ||
+  a.receptionNumber - b.receptionNumber ||
+  a.partitionNumber - b.partitionNumber;
 
 /** What tells one entry of the board from another: two days may show the same number. */
-export const boardKey = (number: BoardNumber) => `${number.receptionDate}/${number.receptionNumber}-${number.partitionNumber}`;
+export const boardKey = (number: BoardNumber) =>
+  `${number.receptionDate}/${number.receptionNumber}-${number.partitionNumber}`;
 
 export function readyOrder(ready: readonly ReadyNumber[]): ReadyOrder {
   let latest: ReadyNumber | undefined;
-  for (const number of ready) if (number.calledAt && (!latest?.calledAt || number.calledAt > latest.calledAt)) latest = number;
+  for (const number of ready)
+    if (number.calledAt && (!latest?.calledAt || number.calledAt > latest.calledAt)) latest = number;
   return { latest, others: ready.filter((number) => number !== latest).sort(byNumber) };
 }
 
 /** The page `turn` (counting on forever) of the numbers: pages of `perPage`, the last wrapping round to the first. */
-export function pageAt<T>(numbers: readonly T[], perPage: number, turn: number): { items: T[]; page: number; pages: number } {
+export function pageAt<T>(
+  numbers: readonly T[],
+  perPage: number,
+  turn: number,
+): { items: T[]; page: number; pages: number } {
   const pages = Math.max(1, Math.ceil(numbers.length / perPage));
   const page = turn % pages;
   return { items: numbers.slice(page * perPage, (page + 1) * perPage), page, pages };

@@ -3,7 +3,13 @@ import { CALL_CHIME, playCallChime, type ChimeAudio } from "./chime";
 
 /** Records what the chime asks of Web Audio. */
 function fakeAudio() {
-  const oscillators: { frequency: { value: number }; type: string; onended: (() => void) | null; startedAt?: number; stoppedAt?: number }[] = [];
+  const oscillators: {
+    frequency: { value: number };
+    type: string;
+    onended: (() => void) | null;
+    startedAt?: number;
+    stoppedAt?: number;
+  }[] = [];
   const ramps: [string, number, number][] = [];
   const destination = {};
   let connectedTo: unknown[] = [];
@@ -48,7 +54,9 @@ describe("the call chime", () => {
   it("plays two generated tones, high then low, from now, into the loudspeaker", () => {
     const { audio, oscillators, destination, connected } = fakeAudio();
     void playCallChime(audio);
-    expect(oscillators.map((oscillator) => oscillator.frequency.value)).toEqual(CALL_CHIME.map((note) => note.frequency));
+    expect(oscillators.map((oscillator) => oscillator.frequency.value)).toEqual(
+      CALL_CHIME.map((note) => note.frequency),
+    );
     expect(oscillators[0]!.frequency.value).toBeGreaterThan(oscillators[1]!.frequency.value);
     expect(oscillators.map((oscillator) => oscillator.startedAt)).toEqual(CALL_CHIME.map((note) => 10 + note.offset));
     expect(connected()).toEqual([destination, destination]);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { boardDayText, numberWidthEm } from "./number-width";
 
-const n = (receptionNumber: number, partitionNumber = 0, withDay = false) => ({ receptionNumber, partitionNumber, receptionDate: "2026-11-26", withDay });
+const n = (receptionNumber: number, partitionNumber = 0, withDay = false) => ({
+  receptionNumber,
+  partitionNumber,
+  receptionDate: "2026-11-26",
+  withDay,
+});
 
 describe("a number's drawn width", () => {
   it("grows with its digits, and a partition adds its smaller 「-n」", () => {
@@ -25,7 +30,10 @@ describe("a number's drawn width", () => {
    * 0.72 of the type's size. 「26日 8」 keeps its digits at least 120 px tall in both.
    */
   it("「26日 8」 fits both panels' cells at 1920×1080 with digits of 120 px or more", () => {
-    for (const { cell, type } of [{ cell: 389, type: 173 }, { cell: 462, type: 216 }]) {
+    for (const { cell, type } of [
+      { cell: 389, type: 173 },
+      { cell: 462, type: 216 },
+    ]) {
       const size = Math.min(type, (0.95 * cell) / numberWidthEm(n(8, 0, true)));
       expect(size * 0.72).toBeGreaterThanOrEqual(120);
     }

@@ -15,7 +15,9 @@ export const SPEECH_RATE = 0.9;
 /** A Japanese voice, ja-JP first; undefined when the device has none (then the chime is said alone). */
 export function japaneseVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {
   const normalised = (voice: SpeechSynthesisVoice) => voice.lang.replace("_", "-").toLowerCase();
-  return voices.find((voice) => normalised(voice) === "ja-jp") ?? voices.find((voice) => normalised(voice).startsWith("ja"));
+  return (
+    voices.find((voice) => normalised(voice) === "ja-jp") ?? voices.find((voice) => normalised(voice).startsWith("ja"))
+  );
 }
 
 /**
@@ -37,7 +39,12 @@ export function loadVoices(synth: SpeechLike, waitMs = 1500): Promise<SpeechSynt
 }
 
 /** Says the text with that voice; resolves when it has been said (or failed: a display never waits forever on speech). */
-export function speakText(synth: SpeechLike, makeUtterance: MakeUtterance, voice: SpeechSynthesisVoice, text: string): Promise<void> {
+export function speakText(
+  synth: SpeechLike,
+  makeUtterance: MakeUtterance,
+  voice: SpeechSynthesisVoice,
+  text: string,
+): Promise<void> {
   return new Promise((resolve) => {
     const utterance = makeUtterance(text);
     utterance.lang = SPEECH_LANG;

@@ -29,7 +29,14 @@ function fakeBrowser({ refuse = false } = {}) {
     if (state === "hidden") for (const sentinel of sentinels) sentinel.released = true;
     for (const listener of [...listeners]) listener();
   };
-  return { host: { wakeLock: { request } } as WakeLockHost, page: page as unknown as VisibilityHost, request, sentinels, listeners, setVisibility };
+  return {
+    host: { wakeLock: { request } } as WakeLockHost,
+    page: page as unknown as VisibilityHost,
+    request,
+    sentinels,
+    listeners,
+    setVisibility,
+  };
 }
 
 describe("keeping the screen awake", () => {

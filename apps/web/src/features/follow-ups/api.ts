@@ -15,8 +15,16 @@ import {
   type ReceptionFollowUps,
   type UpdateFollowUpInput,
 } from "@pharmacy/contract/follow-ups";
-import { FollowUpTemplatesSchema, type FollowUpTemplates, type FollowUpTemplatesInput } from "@pharmacy/contract/follow-up-templates";
-import { NextDispensingsSchema, type NextDispensings, type NextDispensingsQuery } from "@pharmacy/contract/next-dispensing";
+import {
+  FollowUpTemplatesSchema,
+  type FollowUpTemplates,
+  type FollowUpTemplatesInput,
+} from "@pharmacy/contract/follow-up-templates";
+import {
+  NextDispensingsSchema,
+  type NextDispensings,
+  type NextDispensingsQuery,
+} from "@pharmacy/contract/next-dispensing";
 import { api } from "../../lib/api";
 import { responds } from "../../lib/response-shape";
 
@@ -38,7 +46,11 @@ export const followUpsApi = api.injectEndpoints({
     }),
     saveCareContact: build.mutation<CareContactResponse, { receptionId: string; contact: CareContactInput }>({
       extraOptions: responds(CareContactResponseSchema),
-      query: ({ receptionId, contact }) => ({ url: `/api/reception/${encodeURIComponent(receptionId)}/care_contact`, method: "PUT", body: contact }),
+      query: ({ receptionId, contact }) => ({
+        url: `/api/reception/${encodeURIComponent(receptionId)}/care_contact`,
+        method: "PUT",
+        body: contact,
+      }),
       onQueryStarted: async ({ receptionId }, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(followUpsApi.util.upsertQueryData("getCareContact", receptionId, data));
@@ -51,8 +63,13 @@ export const followUpsApi = api.injectEndpoints({
     }),
     planFollowUp: build.mutation<FollowUp, { receptionId: string; plan: PlanFollowUpInput }>({
       extraOptions: responds(FollowUpSchema),
-      query: ({ receptionId, plan }) => ({ url: `/api/reception/${encodeURIComponent(receptionId)}/follow_ups`, method: "POST", body: plan }),
-      invalidatesTags: (_result, error, { receptionId }) => (error ? [] : [receptionTag(receptionId), LIST_TAG, TODAY_TAG]),
+      query: ({ receptionId, plan }) => ({
+        url: `/api/reception/${encodeURIComponent(receptionId)}/follow_ups`,
+        method: "POST",
+        body: plan,
+      }),
+      invalidatesTags: (_result, error, { receptionId }) =>
+        error ? [] : [receptionTag(receptionId), LIST_TAG, TODAY_TAG],
     }),
     /** The worklist of a day (default today): open ones due by then, and those closed that day. */
     getFollowUps: build.query<FollowUpList, { date?: string }>({
@@ -72,8 +89,13 @@ export const followUpsApi = api.injectEndpoints({
     }),
     updateFollowUp: build.mutation<FollowUpDetail, { id: string; changes: UpdateFollowUpInput }>({
       extraOptions: responds(FollowUpDetailSchema),
-      query: ({ id, changes }) => ({ url: `/api/follow_ups/${encodeURIComponent(id)}`, method: "PATCH", body: changes }),
-      invalidatesTags: (result, error) => (error || !result ? [] : [LIST_TAG, TODAY_TAG, receptionTag(result.receptionId), contactTag(result.receptionId)]),
+      query: ({ id, changes }) => ({
+        url: `/api/follow_ups/${encodeURIComponent(id)}`,
+        method: "PATCH",
+        body: changes,
+      }),
+      invalidatesTags: (result, error) =>
+        error || !result ? [] : [LIST_TAG, TODAY_TAG, receptionTag(result.receptionId), contactTag(result.receptionId)],
       onQueryStarted: async ({ id }, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(followUpsApi.util.upsertQueryData("getFollowUp", id, data));

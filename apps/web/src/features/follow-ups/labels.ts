@@ -11,6 +11,15 @@ export const FOLLOW_UP_STATUS_COLORS: Record<FollowUpStatus, string> = {
 };
 
 /** Why a row is on top: 電話を希望 and a worrying answer in red, no answer in orange. */
-export const FOLLOW_UP_FLAG_COLORS: Record<FollowUpFlag, string> = { callRequested: "red", alert: "red", noAnswer: "orange" };
+export const FOLLOW_UP_FLAG_COLORS: Record<FollowUpFlag, string> = {
+  callRequested: "red",
+  alert: "red",
+  noAnswer: "orange",
+};
 
-export const REMINDER_STATUS_COLORS: Record<ReminderStatus, string> = { none: "default", scheduled: "blue", sent: "green", closed: "default" };
+export const REMINDER_STATUS_COLORS: Record<ReminderStatus, string> = {
+  none: "default",
+  scheduled: "blue",
+  sent: "green",
+  closed: "default",
+};

@@ -4,12 +4,19 @@ import { describe, expect, it } from "vitest";
 import { defaultChannel, medicineNamesOf, suggestedTemplateId } from "./plan-defaults";
 
 const withDrugs = (...names: string[]) =>
-  ({ prescriptions: [{ rx: { rps: [{ drugs: names.map((name) => ({ name })) }] } }] }) as unknown as Pick<Reception, "prescriptions">;
+  ({ prescriptions: [{ rx: { rps: [{ drugs: names.map((name) => ({ name })) }] } }] }) as unknown as Pick<
+    Reception,
+    "prescriptions"
+  >;
 
 describe("the planning dialog's choices before any tap", () => {
   it("picks the questionnaire that fits the medicines read from the code", () => {
-    expect(suggestedTemplateId(withDrugs("アドエア250ディスカス28吸入用"), SHIPPED_FOLLOW_UP_TEMPLATES)).toBe("inhaler");
-    expect(suggestedTemplateId(withDrugs("アムロジピン錠5mg", "エリキュース錠5mg"), SHIPPED_FOLLOW_UP_TEMPLATES)).toBe("anticoagulant");
+    expect(suggestedTemplateId(withDrugs("アドエア250ディスカス28吸入用"), SHIPPED_FOLLOW_UP_TEMPLATES)).toBe(
+      "inhaler",
+    );
+    expect(suggestedTemplateId(withDrugs("アムロジピン錠5mg", "エリキュース錠5mg"), SHIPPED_FOLLOW_UP_TEMPLATES)).toBe(
+      "anticoagulant",
+    );
     expect(suggestedTemplateId(withDrugs("メトグルコ錠250mg"), SHIPPED_FOLLOW_UP_TEMPLATES)).toBe("diabetes");
     expect(suggestedTemplateId(withDrugs("ロキソプロフェン錠60mg"), SHIPPED_FOLLOW_UP_TEMPLATES)).toBe("general");
     expect(suggestedTemplateId({ prescriptions: [] }, SHIPPED_FOLLOW_UP_TEMPLATES)).toBe("general");

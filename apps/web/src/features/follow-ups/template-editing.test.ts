@@ -15,7 +15,11 @@ describe("editing the follow-up templates", () => {
 
   it("keeps what still fits a new kind of question", () => {
     const condition = templates[0]!.questions[0]!;
-    expect(withKind(condition, "symptoms")).toMatchObject({ kind: "symptoms", options: condition.options, alertValues: ["worse"] });
+    expect(withKind(condition, "symptoms")).toMatchObject({
+      kind: "symptoms",
+      options: condition.options,
+      alertValues: ["worse"],
+    });
     expect(withKind(condition, "yesNo")).toMatchObject({ kind: "yesNo", options: [], alertValues: [] });
     expect(withKind(condition, "text")).toMatchObject({ kind: "text", options: [], alertValues: [] });
     const callRequest = templates[0]!.questions.at(-1)!;
@@ -37,6 +41,8 @@ describe("editing the follow-up templates", () => {
     expect(templateIssues(templates)).toEqual([]);
     const broken = structuredClone(templates);
     broken[1]!.questions[2]!.label = "";
-    expect(templateIssues(broken)).toEqual([{ templateIndex: 1, message: "新しく始まったお薬・質問3：質問を入力してください" }]);
+    expect(templateIssues(broken)).toEqual([
+      { templateIndex: 1, message: "新しく始まったお薬・質問3：質問を入力してください" },
+    ]);
   });
 });

@@ -20,7 +20,10 @@ function uniqueKey(prefix: string, taken: readonly string[]): string {
 
 export function newTemplate(templates: readonly FollowUpTemplate[]): FollowUpTemplate {
   return {
-    id: uniqueKey("custom-", templates.map((template) => template.id)),
+    id: uniqueKey(
+      "custom-",
+      templates.map((template) => template.id),
+    ),
     name: "新しいテンプレート",
     questions: [newQuestion([], "yesNo")],
   };
@@ -28,10 +31,19 @@ export function newTemplate(templates: readonly FollowUpTemplate[]): FollowUpTem
 
 export function newQuestion(questions: readonly FollowUpQuestion[], kind: FollowUpQuestionKind): FollowUpQuestion {
   return {
-    key: uniqueKey("q", questions.map((question) => question.key)),
+    key: uniqueKey(
+      "q",
+      questions.map((question) => question.key),
+    ),
     label: "",
     kind,
-    options: kind === "choice" || kind === "symptoms" ? [{ value: "o1", label: "" }, { value: "o2", label: "" }] : [],
+    options:
+      kind === "choice" || kind === "symptoms"
+        ? [
+            { value: "o1", label: "" },
+            { value: "o2", label: "" },
+          ]
+        : [],
     alertValues: [],
     callRequest: false,
     required: kind !== "symptoms" && kind !== "text",
@@ -39,7 +51,13 @@ export function newQuestion(questions: readonly FollowUpQuestion[], kind: Follow
 }
 
 function option(options: readonly { value: string }[], label: string) {
-  return { value: uniqueKey("o", options.map((candidate) => candidate.value)), label };
+  return {
+    value: uniqueKey(
+      "o",
+      options.map((candidate) => candidate.value),
+    ),
+    label,
+  };
 }
 
 export function withOption(question: FollowUpQuestion): FollowUpQuestion {
@@ -47,14 +65,21 @@ export function withOption(question: FollowUpQuestion): FollowUpQuestion {
 }
 
 export function withoutOption(question: FollowUpQuestion, value: string): FollowUpQuestion {
-  return { ...question, options: question.options.filter((candidate) => candidate.value !== value), alertValues: question.alertValues.filter((alert) => alert !== value) };
+  return {
+    ...question,
+    options: question.options.filter((candidate) => candidate.value !== value),
+    alertValues: question.alertValues.filter((alert) => alert !== value),
+  };
 }
 
 /** A new kind keeps what still fits it: choices for choice ↔ symptoms, nothing for yes/no and text. */
 export function withKind(question: FollowUpQuestion, kind: FollowUpQuestionKind): FollowUpQuestion {
   const hasOptions = kind === "choice" || kind === "symptoms";
   const options = hasOptions ? (question.options.length > 0 ? question.options : newQuestion([], kind).options) : [];
-  const keptValues = kind === "yesNo" && question.kind === "yesNo" ? question.alertValues : question.alertValues.filter((value) => options.some((candidate) => candidate.value === value));
+  const keptValues =
+    kind === "yesNo" && question.kind === "yesNo"
+      ? question.alertValues
+      : question.alertValues.filter((value) => options.some((candidate) => candidate.value === value));
   return {
     ...question,
     kind,
@@ -90,7 +115,12 @@ export function templateIssues(templates: readonly FollowUpTemplate[]): Template
   return result.error.issues.map((issue) => {
     const [, templateIndex, , questionIndex] = issue.path;
     if (typeof templateIndex !== "number") return { message: issue.message };
-    const where = [templates[templateIndex]?.name || `テンプレート${templateIndex + 1}`, typeof questionIndex === "number" ? `質問${questionIndex + 1}` : undefined].filter(Boolean).join("・");
+    const where = [
+      templates[templateIndex]?.name || `テンプレート${templateIndex + 1}`,
+      typeof questionIndex === "number" ? `質問${questionIndex + 1}` : undefined,
+    ]
+      .filter(Boolean)
+      .join("・");
     return { templateIndex, message: `${where}：${issue.message}` };
   });
 }

@@ -20,7 +20,11 @@ const GROUP_OF_RANK: readonly WorklistGroup[] = ["attention", "attention", "answ
 type Row = Pick<FollowUp, "status" | "flags" | "dueOn" | "createdAt">;
 
 export function compareWorklist(first: Row, second: Row): number {
-  return followUpRank(first) - followUpRank(second) || first.dueOn.localeCompare(second.dueOn) || first.createdAt.localeCompare(second.createdAt);
+  return (
+    followUpRank(first) - followUpRank(second) ||
+    first.dueOn.localeCompare(second.dueOn) ||
+    first.createdAt.localeCompare(second.createdAt)
+  );
 }
 
 /** The rows in worklist order, in their groups; a group with no row is left out. */

@@ -1,4 +1,8 @@
-import { followUpAnswerIssues, type FollowUpAnswers, type FollowUpQuestion } from "@pharmacy/contract/follow-up-templates";
+import {
+  followUpAnswerIssues,
+  type FollowUpAnswers,
+  type FollowUpQuestion,
+} from "@pharmacy/contract/follow-up-templates";
 
 /**
  * The patient's questionnaire as pure rules: what is sent (a text left empty is not an answer; symptoms
@@ -12,7 +16,8 @@ export function answersToSend(questions: readonly FollowUpQuestion[], draft: Ans
   for (const question of questions) {
     const answer = draft[question.key];
     if (question.kind === "symptoms") answers[question.key] = Array.isArray(answer) ? answer : [];
-    else if (typeof answer === "string" && answer.trim() !== "") answers[question.key] = question.kind === "text" ? answer.trim() : answer;
+    else if (typeof answer === "string" && answer.trim() !== "")
+      answers[question.key] = question.kind === "text" ? answer.trim() : answer;
   }
   return answers;
 }
@@ -22,7 +27,8 @@ export function answerErrors(questions: readonly FollowUpQuestion[], answers: Fo
   const errors: Record<string, string> = {};
   for (const issue of followUpAnswerIssues(questions, answers)) {
     const key = issue.path[0];
-    if (key !== undefined && errors[key] === undefined) errors[key] = issue.message === "必須項目です" ? "お答えください" : issue.message;
+    if (key !== undefined && errors[key] === undefined)
+      errors[key] = issue.message === "必須項目です" ? "お答えください" : issue.message;
   }
   return errors;
 }

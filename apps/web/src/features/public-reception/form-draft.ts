@@ -77,7 +77,9 @@ async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectSto
 export async function savePhotos(publicSlug: string, photos: readonly File[]): Promise<boolean> {
   if (typeof indexedDB === "undefined") return false;
   try {
-    await withStore("readwrite", (store) => (photos.length > 0 ? store.put([...photos], publicSlug) : store.delete(publicSlug)));
+    await withStore("readwrite", (store) =>
+      photos.length > 0 ? store.put([...photos], publicSlug) : store.delete(publicSlug),
+    );
     return true;
   } catch {
     return false;

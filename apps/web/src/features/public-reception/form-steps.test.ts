@@ -4,15 +4,37 @@ import type { QuestionSetting } from "@pharmacy/contract/settings";
 import { describe, expect, it } from "vitest";
 import type { Answers } from "@pharmacy/contract/questions";
 import { applicableQuestions, questionsToAsk } from "@pharmacy/contract/question-rules";
-import { ANSWER_REQUIRED, CONSENT_EMAIL_REQUIRED, formSteps, stepErrors, stepOfField, stepPosition, type StepId, type WebFormValues } from "./form-steps";
+import {
+  ANSWER_REQUIRED,
+  CONSENT_EMAIL_REQUIRED,
+  formSteps,
+  stepErrors,
+  stepOfField,
+  stepPosition,
+  type StepId,
+  type WebFormValues,
+} from "./form-steps";
 
 const question = (key: QuestionKey, required = true): QuestionSetting => ({ key, required, enabled: true, order: 0 });
-const empty: WebFormValues = { photos: [], answers: {}, patientName: "", phone: "", exchangeNumber: "", email: "", followUpConsent: false };
+const empty: WebFormValues = {
+  photos: [],
+  answers: {},
+  patientName: "",
+  phone: "",
+  exchangeNumber: "",
+  email: "",
+  followUpConsent: false,
+};
 const always = () => true;
 
 describe("the web form's steps", () => {
   it("groups the questions in order: prescription, other questions, receiving, then name and phone", () => {
-    const steps = formSteps([question("prescriptionType"), question("firstVisit"), question("receiveMethod"), question("verifyMethod")]);
+    const steps = formSteps([
+      question("prescriptionType"),
+      question("firstVisit"),
+      question("receiveMethod"),
+      question("verifyMethod"),
+    ]);
     expect(steps.map((step) => [step.id, step.questions.map((q) => q.key)])).toEqual([
       ["prescription", ["prescriptionType", "verifyMethod"]],
       ["questions", ["firstVisit"]],
@@ -28,7 +50,11 @@ describe("the web form's steps", () => {
   });
 
   it("leaves out a middle step with no question, never the first or the last", () => {
-    expect(formSteps([question("receiveMethod")]).map((step) => step.id)).toEqual(["prescription", "receive", "contact"]);
+    expect(formSteps([question("receiveMethod")]).map((step) => step.id)).toEqual([
+      "prescription",
+      "receive",
+      "contact",
+    ]);
     expect(formSteps([]).map((step) => step.id)).toEqual(["prescription", "contact"]);
   });
 
@@ -45,10 +71,20 @@ describe("what keeps a step from going on", () => {
   it("checks a typed 引換番号 (full-width digits fine) only when the answers ask for one", () => {
     const [prescription] = formSteps([]);
     const electronic = { prescriptionType: "Electronic", verifyMethod: "InsuranceCard" } as const;
-    expect(stepErrors(prescription!, { ...empty, answers: electronic, exchangeNumber: "１２３４" }, always)).toEqual({});
+    expect(stepErrors(prescription!, { ...empty, answers: electronic, exchangeNumber: "１２３４" }, always)).toEqual(
+      {},
+    );
     expect(stepErrors(prescription!, { ...empty, answers: electronic, exchangeNumber: "" }, always)).toEqual({});
-    expect(stepErrors(prescription!, { ...empty, answers: electronic, exchangeNumber: "12a" }, always)).toEqual({ exchangeNumber: "引換番号は数字で入力してください" });
-    expect(stepErrors(prescription!, { ...empty, answers: { ...electronic, verifyMethod: "MyNumberCard" }, exchangeNumber: "12a" }, always)).toEqual({});
+    expect(stepErrors(prescription!, { ...empty, answers: electronic, exchangeNumber: "12a" }, always)).toEqual({
+      exchangeNumber: "引換番号は数字で入力してください",
+    });
+    expect(
+      stepErrors(
+        prescription!,
+        { ...empty, answers: { ...electronic, verifyMethod: "MyNumberCard" }, exchangeNumber: "12a" },
+        always,
+      ),
+    ).toEqual({});
   });
 
   const [prescription, , receive, returnVisit, contact] = formSteps([
@@ -77,31 +113,46 @@ describe("what keeps a step from going on", () => {
   });
 
   it("a missing or wrong name and phone, with the contract's messages", () => {
-    expect(stepErrors(contact!, empty, always)).toEqual({ patientName: "お名前（フリガナ）を入力してください", phone: "電話番号を入力してください" });
+    expect(stepErrors(contact!, empty, always)).toEqual({
+      patientName: "お名前（フリガナ）を入力してください",
+      phone: "電話番号を入力してください",
+    });
     expect(stepErrors(contact!, { ...empty, patientName: "yamada", phone: "12345" }, always)).toEqual({
       patientName: "お名前はカタカナまたはひらがなで入力してください",
       phone: "電話番号は半角数字10〜11桁で入力してください",
     });
-    expect(stepErrors(contact!, { ...empty, patientName: "やくきょく はなこ", phone: "０９０-１２３４-５６７８" }, always)).toEqual({});
+    expect(
+      stepErrors(contact!, { ...empty, patientName: "やくきょく はなこ", phone: "０９０-１２３４-５６７８" }, always),
+    ).toEqual({});
   });
 
   it("an e-mail address only when one is typed, and then a real one", () => {
     const named = { ...empty, patientName: "ヤマダ ハナコ", phone: "09012345678" };
     expect(stepErrors(contact!, { ...named, email: "  " }, always)).toEqual({});
-    expect(stepErrors(contact!, { ...named, email: "hanako@example" }, always)).toEqual({ email: "メールアドレスは有効なメールアドレスではありません" });
+    expect(stepErrors(contact!, { ...named, email: "hanako@example" }, always)).toEqual({
+      email: "メールアドレスは有効なメールアドレスではありません",
+    });
     expect(stepErrors(contact!, { ...named, email: " Hanako@Example.jp " }, always)).toEqual({});
   });
 
   it("an e-mail address when the patient asks for the follow-up (SPEC §12), as the server's refine does", () => {
     const named = { ...empty, patientName: "ヤマダ ハナコ", phone: "09012345678", followUpConsent: true };
     expect(stepErrors(contact!, named, always)).toEqual({ email: CONSENT_EMAIL_REQUIRED });
-    expect(stepErrors(contact!, { ...named, email: "hanako@example" }, always)).toEqual({ email: "メールアドレスは有効なメールアドレスではありません" });
+    expect(stepErrors(contact!, { ...named, email: "hanako@example" }, always)).toEqual({
+      email: "メールアドレスは有効なメールアドレスではありません",
+    });
     expect(stepErrors(contact!, { ...named, email: "hanako@example.jp" }, always)).toEqual({});
   });
 });
 
 describe("「n / m」 over the steps (issue 21 item 9)", () => {
-  const questions = [question("prescriptionType"), question("firstVisit"), question("receiveMethod"), question("returnDate"), question("returnTimePeriod")];
+  const questions = [
+    question("prescriptionType"),
+    question("firstVisit"),
+    question("receiveMethod"),
+    question("returnDate"),
+    question("returnTimePeriod"),
+  ];
 
   /** The form's steps one after another, the answers of each step given as it is left; the 「n / m」 shown on each. */
   function walk(answersByStep: Partial<Record<StepId, Answers>>): string[] {
@@ -129,11 +180,12 @@ describe("「n / m」 over the steps (issue 21 item 9)", () => {
   });
 
   it("takes the step out of the total once 今すぐ is chosen, and ends at m / m", () => {
-    expect(walk({ prescription: { prescriptionType: "Paper" }, questions: { firstVisit: "no" }, receive: { receiveMethod: "Pharmacy" } })).toEqual([
-      "1 / 5",
-      "2 / 5",
-      "3 / 5",
-      "4 / 4",
-    ]);
+    expect(
+      walk({
+        prescription: { prescriptionType: "Paper" },
+        questions: { firstVisit: "no" },
+        receive: { receiveMethod: "Pharmacy" },
+      }),
+    ).toEqual(["1 / 5", "2 / 5", "3 / 5", "4 / 4"]);
   });
 });

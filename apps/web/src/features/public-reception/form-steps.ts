@@ -45,9 +45,10 @@ export interface FormStep {
 
 /** The steps for the questions that apply now, in order; the first and the last are always there. */
 export function formSteps(applicable: readonly QuestionSetting[]): FormStep[] {
-  return STEP_ORDER.map((id) => ({ id, questions: applicable.filter((question) => STEP_OF_QUESTION[question.key] === id) })).filter(
-    (step) => step.id === "prescription" || step.id === "contact" || step.questions.length > 0,
-  );
+  return STEP_ORDER.map((id) => ({
+    id,
+    questions: applicable.filter((question) => STEP_OF_QUESTION[question.key] === id),
+  })).filter((step) => step.id === "prescription" || step.id === "contact" || step.questions.length > 0);
 }
 
 /**
@@ -55,7 +56,11 @@ export function formSteps(applicable: readonly QuestionSetting[]): FormStep[] {
  * may still come, counted up front from the questions that will be shown (the contract's
  * `questionsToAsk`), so m never grows: choosing 後で取りに来る keeps it, 今すぐ lowers it.
  */
-export function stepPosition(index: number, current: StepId, toAsk: readonly QuestionSetting[]): { index: number; total: number } {
+export function stepPosition(
+  index: number,
+  current: StepId,
+  toAsk: readonly QuestionSetting[],
+): { index: number; total: number } {
   const later = formSteps(toAsk).filter((candidate) => STEP_ORDER.indexOf(candidate.id) > STEP_ORDER.indexOf(current));
   return { index: index + 1, total: index + 1 + later.length };
 }
@@ -98,7 +103,11 @@ function firstIssue(result: { success: boolean; error?: { issues: { message: str
  * What keeps a step from going on, per field. `hasChoices` says whether a question has anything to
  * choose now (the periods wait for a date): one with nothing to choose is not asked for.
  */
-export function stepErrors(step: FormStep, values: WebFormValues, hasChoices: (key: QuestionKey) => boolean): Record<FieldKey, string> {
+export function stepErrors(
+  step: FormStep,
+  values: WebFormValues,
+  hasChoices: (key: QuestionKey) => boolean,
+): Record<FieldKey, string> {
   const errors: Record<FieldKey, string> = {};
   for (const question of step.questions) {
     if (question.required && values.answers[question.key] === undefined && hasChoices(question.key)) {
@@ -117,7 +126,11 @@ export function stepErrors(step: FormStep, values: WebFormValues, hasChoices: (k
     const phone = values.phone.trim() ? firstIssue(MobilePhoneSchema.safeParse(values.phone)) : PHONE_REQUIRED;
     if (name) errors.patientName = name;
     if (phone) errors.phone = phone;
-    const email = values.email.trim() ? firstIssue(EmailSchema.safeParse(values.email)) : values.followUpConsent ? CONSENT_EMAIL_REQUIRED : undefined;
+    const email = values.email.trim()
+      ? firstIssue(EmailSchema.safeParse(values.email))
+      : values.followUpConsent
+        ? CONSENT_EMAIL_REQUIRED
+        : undefined;
     if (email) errors.email = email;
   }
   return errors;

@@ -17,8 +17,12 @@ describe("which day and number the visitor is told", () => {
 
   it("says when a reception sent while closed is looked at: the next opening", () => {
     expect(sentNoticeOf(weekdaysNineToSix, { date: "2026-11-26", time: "10:00" })).toBeUndefined();
-    expect(sentNoticeOf(weekdaysNineToSix, { date: "2026-11-26", time: "22:30" })).toBe("ただいま営業時間外です。11月27日（金）09:00の開店後に確認します。");
-    expect(sentNoticeOf(weekdaysNineToSix, { date: "2026-11-27", time: "22:30" })).toBe("ただいま営業時間外です。11月30日（月）09:00の開店後に確認します。");
+    expect(sentNoticeOf(weekdaysNineToSix, { date: "2026-11-26", time: "22:30" })).toBe(
+      "ただいま営業時間外です。11月27日（金）09:00の開店後に確認します。",
+    );
+    expect(sentNoticeOf(weekdaysNineToSix, { date: "2026-11-27", time: "22:30" })).toBe(
+      "ただいま営業時間外です。11月30日（月）09:00の開店後に確認します。",
+    );
     expect(closedNoticeOf(null)).toBe("ただいま営業時間外です。営業時間内に確認します。");
   });
 });

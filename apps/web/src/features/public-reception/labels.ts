@@ -11,10 +11,13 @@ import type { BusinessHours } from "@pharmacy/contract/settings";
 export const PATIENT_STATUS: Record<ReceptionStatus | "none", { title: string; detail: string; step: number }> = {
   none: { title: "受付しました", detail: "薬剤師が順番に処方箋を確認します。", step: 0 },
   Reviewing: { title: "確認中", detail: "薬剤師が処方箋の内容を確認しています。", step: 1 },
-  Dispensing: { title: "お薬を準備しています（調剤中）", detail: "準備ができるまで、もうしばらくお待ちください。", step: 2 },
+  Dispensing: {
+    title: "お薬を準備しています（調剤中）",
+    detail: "準備ができるまで、もうしばらくお待ちください。",
+    step: 2,
+  },
   Completed: { ...readyNotice(false), step: 3 },
 };
-
 
 /** Staff pressed 「呼び出す」. */
 export const CALLED_TEXT = "お呼びしています。お渡し口までお越しください。";
@@ -32,7 +35,9 @@ export function numberLabelOf(receptionDate: string, today: string): string {
 
 /** When the pharmacy will look at a reception sent while it is closed: 「11月27日（金）09:00の開店後に確認します。」 */
 export function closedNoticeOf(opening: BusinessClock | null): string {
-  return opening ? `ただいま営業時間外です。${longDayLabel(opening.date)}${opening.time}の開店後に確認します。` : "ただいま営業時間外です。営業時間内に確認します。";
+  return opening
+    ? `ただいま営業時間外です。${longDayLabel(opening.date)}${opening.time}の開店後に確認します。`
+    : "ただいま営業時間外です。営業時間内に確認します。";
 }
 
 /** The done screen's word on when the sent reception is looked at: nothing while open, else the next opening. */

@@ -17,13 +17,20 @@ const jpeg = (name: string, size?: number) => file(name, JPEG_HEAD, "image/jpeg"
 
 describe("picking photos", () => {
   it("passes a real JPEG whatever its name, a PDF, and a HEIC photo without a type", async () => {
-    const picked = [file("IMG_0001.dat", JPEG_HEAD, ""), file("doc.pdf", PDF_HEAD, "application/pdf"), file("IMG_1.HEIC", HEIC_HEAD, "")];
+    const picked = [
+      file("IMG_0001.dat", JPEG_HEAD, ""),
+      file("doc.pdf", PDF_HEAD, "application/pdf"),
+      file("IMG_1.HEIC", HEIC_HEAD, ""),
+    ];
     expect(await addPhotos([], picked)).toEqual({ files: picked, refused: [] });
   });
 
   it("names a file that only pretends to be a photo", async () => {
     const fake = file("shohousen.jpg", [...new TextEncoder().encode("not a photo at all")], "image/jpeg");
-    expect(await addPhotos([], [fake])).toEqual({ files: [], refused: ["「shohousen.jpg」：JPEG・PNG・WebP・HEICの画像またはPDFを選んでください。"] });
+    expect(await addPhotos([], [fake])).toEqual({
+      files: [],
+      refused: ["「shohousen.jpg」：JPEG・PNG・WebP・HEICの画像またはPDFを選んでください。"],
+    });
   });
 
   it("names a file over 10 MB and takes one of exactly 10 MB", async () => {

@@ -1,4 +1,9 @@
-import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES, namedFileRefusal, WRONG_FILE_TYPE_MESSAGE } from "@pharmacy/contract/files";
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_FILE_BYTES,
+  namedFileRefusal,
+  WRONG_FILE_TYPE_MESSAGE,
+} from "@pharmacy/contract/files";
 import { SIGNATURE_BYTES, sniffContentType } from "@pharmacy/contract/file-signature";
 import { MAX_WEB_PHOTOS, TOO_MANY_PHOTOS_MESSAGE } from "@pharmacy/contract/public";
 
@@ -15,7 +20,10 @@ async function refusalOf(file: File): Promise<string | undefined> {
  * file the server would take (size, and its first bytes are a photo or a PDF) joins the list up to
  * MAX_WEB_PHOTOS; what was left out is said, once per reason.
  */
-export async function addPhotos(current: readonly File[], picked: readonly File[]): Promise<{ files: File[]; refused: string[] }> {
+export async function addPhotos(
+  current: readonly File[],
+  picked: readonly File[],
+): Promise<{ files: File[]; refused: string[] }> {
   const refusals = await Promise.all(picked.map(refusalOf));
   const files = [...current];
   const refused = new Set<string>();

@@ -31,7 +31,10 @@ export function getPublicPharmacy(publicSlug: string): Promise<PublicPharmacy> {
 
 /** multipart: `file` parts (photos) and the text fields patientName, phone, answers (JSON). */
 export function sendWebReception(publicSlug: string, body: FormData): Promise<WebReceptionCreated> {
-  return fetchJson(`/api/public/pharmacy/${encodeURIComponent(publicSlug)}/reception`, WebReceptionCreatedSchema, { method: "POST", body });
+  return fetchJson(`/api/public/pharmacy/${encodeURIComponent(publicSlug)}/reception`, WebReceptionCreatedSchema, {
+    method: "POST",
+    body,
+  });
 }
 
 export function getPublicReceptionStatus(statusToken: string): Promise<PublicReceptionStatus> {
@@ -40,7 +43,10 @@ export function getPublicReceptionStatus(statusToken: string): Promise<PublicRec
 
 /** multipart: 1–5 `file` parts answering staff's request for new photos; the new status comes back. */
 export function sendRequestedPhotos(statusToken: string, body: FormData): Promise<PublicReceptionStatus> {
-  return fetchJson(`/api/public/reception/${encodeURIComponent(statusToken)}/photos`, PublicReceptionStatusSchema, { method: "POST", body });
+  return fetchJson(`/api/public/reception/${encodeURIComponent(statusToken)}/photos`, PublicReceptionStatusSchema, {
+    method: "POST",
+    body,
+  });
 }
 
 export function getPushPublicKey(): Promise<PushPublicKey> {
@@ -48,7 +54,11 @@ export function getPushPublicKey(): Promise<PushPublicKey> {
 }
 
 export function subscribeToPush(statusToken: string, subscription: PushSubscriptionInput): Promise<PushSubscribed> {
-  return postJson(`/api/public/reception/${encodeURIComponent(statusToken)}/push_subscription`, PushSubscribedSchema, subscription);
+  return postJson(
+    `/api/public/reception/${encodeURIComponent(statusToken)}/push_subscription`,
+    PushSubscribedSchema,
+    subscription,
+  );
 }
 
 /** The patient's follow-up questionnaire (SPEC §12): 404 unknown, 410 expired or closed. */

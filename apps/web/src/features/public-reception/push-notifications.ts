@@ -25,7 +25,8 @@ interface BrowserFacts {
 export function pushSupportOf(facts: BrowserFacts): PushSupport {
   if (facts.serviceWorker && facts.pushManager && facts.notification && facts.secureContext) return "supported";
   // iPadOS says it is a Mac; a touch screen tells them apart
-  const apple = /iPhone|iPad|iPod/.test(facts.userAgent) || (/Macintosh/.test(facts.userAgent) && facts.maxTouchPoints > 1);
+  const apple =
+    /iPhone|iPad|iPod/.test(facts.userAgent) || (/Macintosh/.test(facts.userAgent) && facts.maxTouchPoints > 1);
   return apple ? "add-to-home-screen" : "unsupported";
 }
 
@@ -55,7 +56,10 @@ export async function subscribeThisBrowser(statusToken: string): Promise<PushSub
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const { endpoint, keys } = subscription.toJSON();
-  return subscribeToPush(statusToken, { endpoint: endpoint ?? "", keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" } });
+  return subscribeToPush(statusToken, {
+    endpoint: endpoint ?? "",
+    keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" },
+  });
 }
 
 const subscribedKey = (statusToken: string) => `push-subscribed:${statusToken}`;

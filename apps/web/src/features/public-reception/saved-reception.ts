@@ -23,7 +23,11 @@ export function saveReception(publicSlug: string, reception: SavedReception, sto
 }
 
 /** The reception sent from this browser for `today` or a later day (sent overnight), if any. */
-export function savedReceptionOf(publicSlug: string, today: string, storage: Storage = localStorage): SavedReception | undefined {
+export function savedReceptionOf(
+  publicSlug: string,
+  today: string,
+  storage: Storage = localStorage,
+): SavedReception | undefined {
   try {
     const raw = storage.getItem(keyOf(publicSlug));
     if (!raw) return undefined;

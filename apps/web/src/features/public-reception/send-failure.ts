@@ -20,13 +20,19 @@ export function sendFailureOf(error: unknown, fields: readonly FieldKey[]): Send
   if (status === 429) return { title: TOO_MANY_REQUESTS_TEXT, details: [] };
   if (apiErrorCode(error) === ErrorCode.ReturnDateAfterUsable) {
     // The photo's code was read on sending: the day is past its last usable day. Pick again.
-    return { title: apiErrorMessage(error), details: [], errors: { [answerField("returnDate")]: apiErrorMessage(error) } };
+    return {
+      title: apiErrorMessage(error),
+      details: [],
+      errors: { [answerField("returnDate")]: apiErrorMessage(error) },
+    };
   }
   const { fieldErrors, unmatched } = matchIssuesToFields(
     apiValidationIssues(error),
     fields.map((field) => field.split(".")),
   );
-  const errors: Record<FieldKey, string> = Object.fromEntries(fieldErrors.map((entry) => [entry.name.join("."), entry.errors[0]!]));
+  const errors: Record<FieldKey, string> = Object.fromEntries(
+    fieldErrors.map((entry) => [entry.name.join("."), entry.errors[0]!]),
+  );
   if (status === 413 || status === 415) errors.file = apiErrorMessage(error);
   return {
     title: status === 404 ? LINK_GONE : `送信できませんでした。${apiErrorMessage(error)}`,

@@ -21,7 +21,11 @@ function setup(day: Reception[], carried: Reception[] = []) {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date(`${DATE}T03:00:00.000Z`));
   // The list subscribes to the app's socket, which stays idle with no token stored.
-  vi.stubGlobal("window", { location: { protocol: "http:", host: "app.test" }, addEventListener: () => {}, removeEventListener: () => {} });
+  vi.stubGlobal("window", {
+    location: { protocol: "http:", host: "app.test" },
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  });
   const server = { day, carried, reply: (_request: Request): Response => json({}, 404), listFetches: 0 };
   vi.stubGlobal(
     "fetch",
@@ -29,7 +33,11 @@ function setup(day: Reception[], carried: Reception[] = []) {
       const { pathname } = new URL(request.url);
       if (request.method === "GET" && pathname === "/api/reception") {
         server.listFetches += 1;
-        return json({ receptions: server.day, total: server.day.length, carried: server.carried } satisfies ReceptionList);
+        return json({
+          receptions: server.day,
+          total: server.day.length,
+          carried: server.carried,
+        } satisfies ReceptionList);
       }
       return server.reply(request);
     }),
@@ -66,7 +74,9 @@ describe("the day list after this tab's own changes", () => {
     expect(dayList()?.receptions.map((reception) => reception.id)).toEqual([created.id, expect.any(String)]);
     expect(dayList()?.total).toBe(2);
     expect(server.listFetches).toBe(1);
-    await vi.waitFor(() => expect(receptionsApi.endpoints.getReception.select(created.id)(store.getState()).data).toEqual(created));
+    await vi.waitFor(() =>
+      expect(receptionsApi.endpoints.getReception.select(created.id)(store.getState()).data).toEqual(created),
+    );
     subscription.unsubscribe();
   });
 
@@ -76,7 +86,9 @@ describe("the day list after this tab's own changes", () => {
     await subscription;
     server.reply = () => json({ ...reception, status: "Reviewing" });
 
-    await store.dispatch(receptionsApi.endpoints.updateReception.initiate({ id: reception.id, status: "Reviewing" })).unwrap();
+    await store
+      .dispatch(receptionsApi.endpoints.updateReception.initiate({ id: reception.id, status: "Reviewing" }))
+      .unwrap();
 
     expect(dayList()?.receptions).toEqual([{ ...reception, status: "Reviewing" }]);
     expect(server.listFetches).toBe(1);
@@ -94,7 +106,9 @@ describe("the day list after this tab's own changes", () => {
     };
 
     const file = new File([new Uint8Array(10)], "a.jpg", { type: "image/jpeg" });
-    await store.dispatch(receptionsApi.endpoints.uploadPrescriptionFile.initiate({ file, receptionId: reception.id })).unwrap();
+    await store
+      .dispatch(receptionsApi.endpoints.uploadPrescriptionFile.initiate({ file, receptionId: reception.id }))
+      .unwrap();
     await settled(store);
 
     expect(dayList()?.receptions[0]?.prescriptions).toEqual([prescription]);
@@ -111,7 +125,9 @@ describe("the day list after this tab's own changes", () => {
       return new Response(null, { status: 204 });
     };
 
-    await store.dispatch(receptionsApi.endpoints.deleteReception.initiate({ id: deleted.id, receptionDate: DATE })).unwrap();
+    await store
+      .dispatch(receptionsApi.endpoints.deleteReception.initiate({ id: deleted.id, receptionDate: DATE }))
+      .unwrap();
     await settled(store);
 
     expect(dayList()).toEqual({ receptions: [kept], total: 1, carried: [] });
@@ -131,7 +147,9 @@ describe("today's carried rows after this tab's own changes", () => {
     expect(dayList()?.carried).toEqual([{ ...carried, calledAt: "2026-05-01T03:00:00.000Z" }]);
 
     server.reply = () => json({ ...carried, handedOverAt: "2026-05-01T03:05:00.000Z" });
-    await store.dispatch(receptionsApi.endpoints.changeWaitState.initiate({ id: carried.id, action: "hand_over" })).unwrap();
+    await store
+      .dispatch(receptionsApi.endpoints.changeWaitState.initiate({ id: carried.id, action: "hand_over" }))
+      .unwrap();
     expect(dayList()?.carried).toEqual([]);
     expect(dayList()?.receptions).toHaveLength(1);
     expect(server.listFetches).toBe(1);
@@ -146,7 +164,9 @@ describe("today's carried rows after this tab's own changes", () => {
       server.carried = [];
       return new Response(null, { status: 204 });
     };
-    await store.dispatch(receptionsApi.endpoints.deleteReception.initiate({ id: carried.id, receptionDate: YESTERDAY })).unwrap();
+    await store
+      .dispatch(receptionsApi.endpoints.deleteReception.initiate({ id: carried.id, receptionDate: YESTERDAY }))
+      .unwrap();
     await settled(store);
     expect(dayList()?.carried).toEqual([]);
     subscription.unsubscribe();

@@ -71,7 +71,10 @@ function fileQuery(url: (fileId: string) => string) {
     }),
     async onCacheEntryAdded(
       _fileId: string,
-      { cacheDataLoaded, cacheEntryRemoved }: { cacheDataLoaded: Promise<{ data: PrescriptionFile }>; cacheEntryRemoved: Promise<void> },
+      {
+        cacheDataLoaded,
+        cacheEntryRemoved,
+      }: { cacheDataLoaded: Promise<{ data: PrescriptionFile }>; cacheEntryRemoved: Promise<void> },
     ) {
       const loaded = await cacheDataLoaded.catch(() => undefined);
       await cacheEntryRemoved;
@@ -89,7 +92,10 @@ export const receptionsApi = api.injectEndpoints({
       transformResponse: (list: ReceptionList) => ({ ...list, carried: [...list.carried].sort(compareCarried) }),
       providesTags: (result) => [
         LIST_TAG,
-        ...[...(result?.receptions ?? []), ...(result?.carried ?? [])].map(({ id }) => ({ type: "Reception" as const, id })),
+        ...[...(result?.receptions ?? []), ...(result?.carried ?? [])].map(({ id }) => ({
+          type: "Reception" as const,
+          id,
+        })),
       ],
       // Live events enter the cached day through the pure list rules (reception-list.ts).
       async onCacheEntryAdded({ date }, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
@@ -107,7 +113,11 @@ export const receptionsApi = api.injectEndpoints({
             let resync = false;
             let changed = false;
             updateCachedData((draft) => {
-              const result = applyReceptionEvent(current(draft), event, { date, today: businessDateOf(), ownSessionId: ownSessionId() });
+              const result = applyReceptionEvent(current(draft), event, {
+                date,
+                today: businessDateOf(),
+                ownSessionId: ownSessionId(),
+              });
               resync = result.resync;
               changed = result.changed;
               return result.changed ? result.list : undefined;
@@ -116,7 +126,9 @@ export const receptionsApi = api.injectEndpoints({
             dispatch(
               receptionsApi.util.invalidateTags([
                 { type: "ReceptionHistory", id: event.reception.id },
-                ...(event.type === "reception.created" || event.type === "reception.deleted" ? (["ReceptionDates"] as const) : []),
+                ...(event.type === "reception.created" || event.type === "reception.deleted"
+                  ? (["ReceptionDates"] as const)
+                  : []),
               ]),
             );
             if (resync) refetch();
@@ -132,7 +144,10 @@ export const receptionsApi = api.injectEndpoints({
       extraOptions: responds(PickupsSchema),
       query: ({ date }) => ({ url: "/api/reception/pickups", params: { date } }),
       transformResponse: (pickups: Pickups) => ({ receptions: [...pickups.receptions].sort(compareCarried) }),
-      providesTags: (result) => [LIST_TAG, ...(result?.receptions ?? []).map(({ id }) => ({ type: "Reception" as const, id }))],
+      providesTags: (result) => [
+        LIST_TAG,
+        ...(result?.receptions ?? []).map(({ id }) => ({ type: "Reception" as const, id })),
+      ],
       async onCacheEntryAdded({ date }, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
         try {
           await cacheDataLoaded;
@@ -146,7 +161,10 @@ export const receptionsApi = api.injectEndpoints({
             if (!isReceptionEvent(event) || isOwnEvent(event, ownSessionId())) return;
             updateCachedData((draft) => {
               const held = current(draft).receptions;
-              draft.receptions = event.type === "reception.deleted" ? held.filter((entry) => entry.id !== event.reception.id) : withPickup(held, event.reception, date);
+              draft.receptions =
+                event.type === "reception.deleted"
+                  ? held.filter((entry) => entry.id !== event.reception.id)
+                  : withPickup(held, event.reception, date);
             });
           },
           onReconnected: () => dispatch(receptionsApi.util.invalidateTags([LIST_TAG])),
@@ -181,7 +199,9 @@ export const receptionsApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** A prescription's file, fetched with the bearer token (an <img src> could not send it): on zoom. */
-    getPrescriptionFile: build.query<PrescriptionFile, string>(fileQuery((fileId) => `/api/file/${encodeURIComponent(fileId)}`)),
+    getPrescriptionFile: build.query<PrescriptionFile, string>(
+      fileQuery((fileId) => `/api/file/${encodeURIComponent(fileId)}`),
+    ),
     /** Its thumbnail, shown first; a file without one (PDF, HEIC) comes whole. */
     getPrescriptionThumbnail: build.query<PrescriptionFile, string>(
       fileQuery((fileId) => `/api/file/${encodeURIComponent(fileId)}/thumbnail`),
@@ -221,7 +241,11 @@ export const receptionsApi = api.injectEndpoints({
     }),
     requestPhotos: build.mutation<Reception, { id: string } & CreatePhotoRequestInput>({
       extraOptions: responds(ReceptionSchema),
-      query: ({ id, ...body }) => ({ url: `/api/reception/${encodeURIComponent(id)}/photo_request`, method: "POST", body }),
+      query: ({ id, ...body }) => ({
+        url: `/api/reception/${encodeURIComponent(id)}/photo_request`,
+        method: "POST",
+        body,
+      }),
       invalidatesTags: (_result, _error, { id }) => [{ type: "ReceptionHistory", id }],
       onQueryStarted: (_input, { dispatch, queryFulfilled }) => receptionSavedWhenDone(dispatch, queryFulfilled),
     }),
@@ -233,7 +257,11 @@ export const receptionsApi = api.injectEndpoints({
         const ok = await queryFulfilled.then(() => true).catch(() => false);
         if (!ok || !receptionDate) return;
         for (const date of new Set([receptionDate, businessDateOf()])) {
-          dispatch(receptionsApi.util.updateQueryData("getReceptions", { date }, (draft) => withoutReception(current(draft), id)));
+          dispatch(
+            receptionsApi.util.updateQueryData("getReceptions", { date }, (draft) =>
+              withoutReception(current(draft), id),
+            ),
+          );
         }
         dispatch(
           receptionsApi.util.updateQueryData("getPickups", { date: businessDateOf() }, (draft) => {
@@ -254,7 +282,12 @@ export const receptionsApi = api.injectEndpoints({
         LIST_TAG,
         { type: "Reception", id },
         { type: "ReceptionHistory", id },
-        ...(result ? [{ type: "Reception" as const, id: result.id }, { type: "ReceptionHistory" as const, id: result.id }] : []),
+        ...(result
+          ? [
+              { type: "Reception" as const, id: result.id },
+              { type: "ReceptionHistory" as const, id: result.id },
+            ]
+          : []),
       ],
     }),
     removePrescription: build.mutation<void, { id: string; prescriptionId: string }>({
@@ -263,7 +296,11 @@ export const receptionsApi = api.injectEndpoints({
         url: `/api/reception/${encodeURIComponent(id)}/prescription/${encodeURIComponent(prescriptionId)}`,
         method: "DELETE",
       }),
-      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, { type: "Reception", id }, { type: "ReceptionHistory", id }],
+      invalidatesTags: (_result, _error, { id }) => [
+        LIST_TAG,
+        { type: "Reception", id },
+        { type: "ReceptionHistory", id },
+      ],
     }),
     /** Uploads a picture or PDF and attaches it to the reception as a new paper prescription. */
     uploadPrescriptionFile: build.mutation<UploadResponse, { file: File; receptionId: string }>({
@@ -289,9 +326,17 @@ export const receptionsApi = api.injectEndpoints({
  */
 function receptionSaved(dispatch: AppDispatch, reception: Reception): void {
   const today = businessDateOf();
-  dispatch(receptionsApi.util.updateQueryData("getReceptions", { date: reception.receptionDate }, (draft) => withReception(current(draft), reception)));
+  dispatch(
+    receptionsApi.util.updateQueryData("getReceptions", { date: reception.receptionDate }, (draft) =>
+      withReception(current(draft), reception),
+    ),
+  );
   if (reception.receptionDate < today) {
-    dispatch(receptionsApi.util.updateQueryData("getReceptions", { date: today }, (draft) => withCarried(current(draft), reception, today)));
+    dispatch(
+      receptionsApi.util.updateQueryData("getReceptions", { date: today }, (draft) =>
+        withCarried(current(draft), reception, today),
+      ),
+    );
   }
   dispatch(
     receptionsApi.util.updateQueryData("getPickups", { date: today }, (draft) => {
@@ -301,7 +346,10 @@ function receptionSaved(dispatch: AppDispatch, reception: Reception): void {
   dispatch(receptionsApi.util.upsertQueryData("getReception", reception.id, reception));
 }
 
-async function receptionSavedWhenDone(dispatch: AppDispatch, queryFulfilled: Promise<{ data: Reception }>): Promise<void> {
+async function receptionSavedWhenDone(
+  dispatch: AppDispatch,
+  queryFulfilled: Promise<{ data: Reception }>,
+): Promise<void> {
   const saved = await queryFulfilled.catch(() => undefined);
   if (saved) receptionSaved(dispatch, saved.data);
 }

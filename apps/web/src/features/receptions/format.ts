@@ -18,12 +18,14 @@ export function formatBusinessDate(date: string): string {
   return dayjs(date).format(`${DATE_FORMAT}（ddd）`);
 }
 
-
 /**
  * A reception's number as a list of `listDate` shows it: 「8」 for that day's own, 「11/26 - 8」 for
  * another day's (a carried row, a pickup from an earlier day), so that two days' 8 never read alike.
  */
-export function listedNumber(reception: { receptionNumber: number; partitionNumber: number; receptionDate: string }, listDate: string): string {
+export function listedNumber(
+  reception: { receptionNumber: number; partitionNumber: number; receptionDate: string },
+  listDate: string,
+): string {
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   return reception.receptionDate === listDate ? number : `${shortDayLabel(reception.receptionDate)} - ${number}`;
 }

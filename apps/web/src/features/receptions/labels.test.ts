@@ -14,6 +14,8 @@ describe("listStatusOf", () => {
   it("tells a handed-over reception (お渡し済み) from a ready one (完了), called or not", () => {
     const confirmedAt = "2026-11-22T00:00:00.000Z";
     expect(listStatusOf({ status: "Completed", confirmedAt })).toBe("Completed");
-    expect(listStatusOf({ status: "Completed", confirmedAt, handedOverAt: "2026-11-22T01:00:00.000Z" })).toBe("handedOver");
+    expect(listStatusOf({ status: "Completed", confirmedAt, handedOverAt: "2026-11-22T01:00:00.000Z" })).toBe(
+      "handedOver",
+    );
   });
 });

@@ -15,7 +15,8 @@ function isCalendarDate(value: string): boolean {
  */
 export function listDateOf(raw: string | undefined, today: string): { date: string; notice?: string } {
   if (raw === undefined || raw === today) return { date: today };
-  if (!isCalendarDate(raw)) return { date: today, notice: "指定された日付が正しくないため、本日の受付を表示しています。" };
+  if (!isCalendarDate(raw))
+    return { date: today, notice: "指定された日付が正しくないため、本日の受付を表示しています。" };
   if (raw > today) return { date: today, notice: "先の日付の受付はまだないため、本日の受付を表示しています。" };
   return { date: raw };
 }

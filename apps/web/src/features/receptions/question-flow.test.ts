@@ -7,7 +7,13 @@ import { canSkip, COUNTER_RETURN_DAYS, previewAnswerParams } from "./question-fl
 
 /** Every question enabled in catalogue order; `required` and overrides per key. */
 function settings(overrides: Partial<Record<QuestionKey, Partial<QuestionSetting>>> = {}): QuestionSetting[] {
-  return QuestionKeySchema.options.map((key, order) => ({ key, enabled: true, required: false, order, ...overrides[key] }));
+  return QuestionKeySchema.options.map((key, order) => ({
+    key,
+    enabled: true,
+    required: false,
+    order,
+    ...overrides[key],
+  }));
 }
 
 // 2026-05-01 is a Friday; the default hours: weekdays 09–13 and 14–18, Saturday 09–13, Sunday closed.
@@ -44,7 +50,11 @@ describe("the counter's return days", () => {
 
   it("leaves out closed dates and today once its last period is over", () => {
     const hours: BusinessHours = { ...OPEN_ON_HOLIDAYS, closedDates: ["2026-05-02"] };
-    const dates = choiceValues("returnDate", {}, { ...context, businessHours: hours, clock: { date: "2026-05-01", time: "18:30" } });
+    const dates = choiceValues(
+      "returnDate",
+      {},
+      { ...context, businessHours: hours, clock: { date: "2026-05-01", time: "18:30" } },
+    );
     expect(dates[0]).toBe("2026-05-04");
   });
 
@@ -58,7 +68,12 @@ describe("the counter's return days", () => {
 describe("the ticket preview", () => {
   it("passes the answers in question order as key:value pairs", () => {
     const questions = settings({ genericDrug: { order: -1 } });
-    const answers: Answers = { receiveMethod: "ReturnVisit", returnTimePeriod: "14:00-18:00", returnDate: "2026-05-04", genericDrug: "No" };
+    const answers: Answers = {
+      receiveMethod: "ReturnVisit",
+      returnTimePeriod: "14:00-18:00",
+      returnDate: "2026-05-04",
+      genericDrug: "No",
+    };
     expect(previewAnswerParams(questions, answers)).toEqual([
       "genericDrug:No",
       "receiveMethod:ReturnVisit",

@@ -21,10 +21,20 @@ const OWN = "11111111-1111-4111-8111-111111111111";
 const OTHER = "22222222-2222-4222-8222-222222222222";
 const options = { date: DATE, today: DATE, ownSessionId: OWN };
 
-const numbers = (list: { receptions: { receptionNumber: number; partitionNumber: number }[] } | { receptionNumber: number; partitionNumber: number }[]) =>
-  (Array.isArray(list) ? list : list.receptions).map((reception) => `${reception.receptionNumber}-${reception.partitionNumber}`);
+const numbers = (
+  list:
+    | { receptions: { receptionNumber: number; partitionNumber: number }[] }
+    | { receptionNumber: number; partitionNumber: number }[],
+) =>
+  (Array.isArray(list) ? list : list.receptions).map(
+    (reception) => `${reception.receptionNumber}-${reception.partitionNumber}`,
+  );
 
-function event(type: ReceptionEvent["type"], reception: ReceptionEvent["reception"], originSessionId: string | undefined = OTHER): ReceptionEvent {
+function event(
+  type: ReceptionEvent["type"],
+  reception: ReceptionEvent["reception"],
+  originSessionId: string | undefined = OTHER,
+): ReceptionEvent {
   return { type, reception, ...(originSessionId && { originSessionId }) };
 }
 
@@ -66,7 +76,11 @@ describe("the list rules", () => {
     expect(replaced.total).toBe(2);
     expect(replaced.receptions[1]!.status).toBe("Reviewing");
     expect(withoutReception(replaced, first.id)).toEqual({ receptions: [added.receptions[0]], total: 1, carried: [] });
-    expect(withoutReception({ receptions: [], total: 0, carried: [] }, first.id)).toEqual({ receptions: [], total: 0, carried: [] });
+    expect(withoutReception({ receptions: [], total: 0, carried: [] }, first.id)).toEqual({
+      receptions: [],
+      total: 0,
+      carried: [],
+    });
   });
 
   it("does not copy receptions that need no change", () => {
@@ -77,7 +91,10 @@ describe("the list rules", () => {
 
 describe("applyReceptionEvent", () => {
   const base = (): ReceptionList => {
-    const receptions = normalizeReceptions([makeReception({ receptionNumber: 2 }), makeReception({ receptionNumber: 1 })]);
+    const receptions = normalizeReceptions([
+      makeReception({ receptionNumber: 2 }),
+      makeReception({ receptionNumber: 1 }),
+    ]);
     return { receptions, total: receptions.length, carried: [] };
   };
 
@@ -115,7 +132,11 @@ describe("applyReceptionEvent", () => {
 
   it("ignores a deletion of a reception it does not list", () => {
     const list = base();
-    const result = applyReceptionEvent(list, event("reception.deleted", makeReception({ receptionNumber: 8 })), options);
+    const result = applyReceptionEvent(
+      list,
+      event("reception.deleted", makeReception({ receptionNumber: 8 })),
+      options,
+    );
     expect(result.changed).toBe(false);
     expect(result.list).toBe(list);
   });
@@ -130,19 +151,31 @@ describe("applyReceptionEvent", () => {
 
   it("ignores events of another day", () => {
     const list = base();
-    const result = applyReceptionEvent(list, event("reception.created", makeReception({ receptionNumber: 3, receptionDate: "2026-05-02" })), options);
+    const result = applyReceptionEvent(
+      list,
+      event("reception.created", makeReception({ receptionNumber: 3, receptionDate: "2026-05-02" })),
+      options,
+    );
     expect(result.changed).toBe(false);
     expect(result.list).toBe(list);
   });
 
   it("ignores the events this browser session caused itself", () => {
     const list = base();
-    const result = applyReceptionEvent(list, event("reception.created", makeReception({ receptionNumber: 3 }), OWN), options);
+    const result = applyReceptionEvent(
+      list,
+      event("reception.created", makeReception({ receptionNumber: 3 }), OWN),
+      options,
+    );
     expect(result.changed).toBe(false);
   });
 
   it("applies events without an origin session", () => {
-    const result = applyReceptionEvent(base(), event("reception.created", makeReception({ receptionNumber: 3 }), undefined), options);
+    const result = applyReceptionEvent(
+      base(),
+      event("reception.created", makeReception({ receptionNumber: 3 }), undefined),
+      options,
+    );
     expect(result.changed).toBe(true);
   });
 
@@ -160,14 +193,23 @@ describe("applyReceptionEvent", () => {
     const step1 = applyReceptionEvent(list, event("reception.updated", { ...original, partitionNumber: 1 }), options);
     expect(numbers(step1.list)).toEqual(["12-0"]);
     expect(step1.resync).toBe(false);
-    const step2 = applyReceptionEvent(step1.list, event("reception.created", makeReception({ receptionNumber: 12, partitionNumber: 2 })), options);
+    const step2 = applyReceptionEvent(
+      step1.list,
+      event("reception.created", makeReception({ receptionNumber: 12, partitionNumber: 2 })),
+      options,
+    );
     expect(step2.resync).toBe(true);
   });
 });
 
 describe("partitions of a number", () => {
   it("a consistent list needs no refetch", () => {
-    expect(hasInconsistentPartitions([makeReception({ receptionNumber: 1, partitionNumber: 1 }), makeReception({ receptionNumber: 1, partitionNumber: 2 })])).toBe(false);
+    expect(
+      hasInconsistentPartitions([
+        makeReception({ receptionNumber: 1, partitionNumber: 1 }),
+        makeReception({ receptionNumber: 1, partitionNumber: 2 }),
+      ]),
+    ).toBe(false);
   });
 
   it("splitting a single reception moves a prescription into partition 2", () => {
@@ -176,7 +218,11 @@ describe("partitions of a number", () => {
   });
 
   it("splitting picks the next free partition of the number", () => {
-    const first = makeReception({ receptionNumber: 12, partitionNumber: 1, prescriptions: [makePrescription(1), makePrescription(2)] });
+    const first = makeReception({
+      receptionNumber: 12,
+      partitionNumber: 1,
+      prescriptions: [makePrescription(1), makePrescription(2)],
+    });
     const second = makeReception({ receptionNumber: 12, partitionNumber: 2, prescriptions: [makePrescription(3)] });
     expect(splitTarget([first, second], first)).toBe(3);
   });
@@ -200,22 +246,39 @@ describe("today's carried rows (持ち越し) under live events", () => {
   const EARLIER = "2026-04-28";
   const at = (minute: number) => `2026-05-01T00:${String(minute).padStart(2, "0")}:00.000Z`;
   const earlier = (overrides: Partial<Reception> = {}) =>
-    makeReception({ receptionDate: YESTERDAY, receptionNumber: 8, status: "Dispensing", updatedAt: at(0), ...overrides });
-  const today = (carried: Reception[] = []): ReceptionList => ({ receptions: [makeReception({ receptionNumber: 1 })], total: 1, carried });
+    makeReception({
+      receptionDate: YESTERDAY,
+      receptionNumber: 8,
+      status: "Dispensing",
+      updatedAt: at(0),
+      ...overrides,
+    });
+  const today = (carried: Reception[] = []): ReceptionList => ({
+    receptions: [makeReception({ receptionNumber: 1 })],
+    total: 1,
+    carried,
+  });
 
   it("an earlier day's unfinished reception enters the carried rows, oldest day first, without touching today's rows or total", () => {
     const older = earlier({ receptionDate: EARLIER, receptionNumber: 20 });
     const list = today([earlier({ receptionNumber: 3 })]);
     const result = applyReceptionEvent(list, event("reception.updated", older), options);
     expect(result.changed).toBe(true);
-    expect(result.list.carried.map((entry) => `${entry.receptionDate} ${entry.receptionNumber}`)).toEqual([`${EARLIER} 20`, `${YESTERDAY} 3`]);
+    expect(result.list.carried.map((entry) => `${entry.receptionDate} ${entry.receptionNumber}`)).toEqual([
+      `${EARLIER} 20`,
+      `${YESTERDAY} 3`,
+    ]);
     expect(result.list.receptions).toBe(list.receptions);
     expect(result.list.total).toBe(1);
   });
 
   it("a carried row takes the newer version and keeps its partition (no lone-number rule across days)", () => {
     const carried = earlier({ partitionNumber: 2 });
-    const result = applyReceptionEvent(today([carried]), event("reception.updated", { ...carried, status: "Completed", updatedAt: at(5) }), options);
+    const result = applyReceptionEvent(
+      today([carried]),
+      event("reception.updated", { ...carried, status: "Completed", updatedAt: at(5) }),
+      options,
+    );
     expect(result.list.carried).toEqual([{ ...carried, status: "Completed", updatedAt: at(5) }]);
   });
 
@@ -229,7 +292,12 @@ describe("today's carried rows (持ち越し) under live events", () => {
 
   it("one Completed with a later pickup day leaves the carried rows until that day", () => {
     const carried = earlier();
-    const ready = { ...carried, status: "Completed" as const, answers: { receiveMethod: "ReturnVisit" as const, returnDate: "2026-05-02" }, updatedAt: at(5) };
+    const ready = {
+      ...carried,
+      status: "Completed" as const,
+      answers: { receiveMethod: "ReturnVisit" as const, returnDate: "2026-05-02" },
+      updatedAt: at(5),
+    };
     expect(applyReceptionEvent(today([carried]), event("reception.updated", ready), options).list.carried).toEqual([]);
     // on its pickup day it is carried again
     const onPickupDay = { date: "2026-05-02", today: "2026-05-02", ownSessionId: OWN };
@@ -243,9 +311,15 @@ describe("today's carried rows (持ち越し) under live events", () => {
 
   it("a deleted carried reception leaves; a deletion or a finished one it never held changes nothing", () => {
     const carried = earlier();
-    expect(applyReceptionEvent(today([carried]), event("reception.deleted", carried), options).list.carried).toEqual([]);
+    expect(applyReceptionEvent(today([carried]), event("reception.deleted", carried), options).list.carried).toEqual(
+      [],
+    );
     const list = today([carried]);
-    expect(applyReceptionEvent(list, event("reception.deleted", earlier({ receptionNumber: 9 })), options)).toEqual({ list, changed: false, resync: false });
+    expect(applyReceptionEvent(list, event("reception.deleted", earlier({ receptionNumber: 9 })), options)).toEqual({
+      list,
+      changed: false,
+      resync: false,
+    });
     const handedOver = earlier({ receptionNumber: 9, status: "Completed", handedOverAt: at(1) });
     expect(applyReceptionEvent(list, event("reception.updated", handedOver), options).changed).toBe(false);
   });

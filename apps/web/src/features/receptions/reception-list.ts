@@ -47,7 +47,9 @@ export function withReception(list: ReceptionList, reception: Reception): Recept
 /** The day list without this reception (of its day or carried), `total` kept in step with the day's entries. */
 export function withoutReception(list: ReceptionList, id: string): ReceptionList {
   const receptions = removeReception(list.receptions, id);
-  const carried = list.carried.some((entry) => entry.id === id) ? list.carried.filter((entry) => entry.id !== id) : list.carried;
+  const carried = list.carried.some((entry) => entry.id === id)
+    ? list.carried.filter((entry) => entry.id !== id)
+    : list.carried;
   return { receptions, total: Math.max(0, list.total + receptions.length - list.receptions.length), carried };
 }
 
@@ -57,7 +59,11 @@ export function withoutReception(list: ReceptionList, id: string): ReceptionList
  * lone-number rule of a day's list does not apply.
  */
 export function compareCarried(a: Reception, b: Reception): number {
-  return a.receptionDate.localeCompare(b.receptionDate) || a.receptionNumber - b.receptionNumber || a.partitionNumber - b.partitionNumber;
+  return (
+    a.receptionDate.localeCompare(b.receptionDate) ||
+    a.receptionNumber - b.receptionNumber ||
+    a.partitionNumber - b.partitionNumber
+  );
 }
 
 /** `list` (shown for `today`) with this earlier reception carried or no longer carried, by the contract's rule. */
@@ -128,8 +134,12 @@ function isStale(existing: Reception | undefined, reception: Reception): boolean
 function applyCarriedEvent(list: ReceptionList, event: ReceptionEvent, today: string): ApplyEventResult {
   const { reception } = event;
   const existing = list.carried.find((entry) => entry.id === reception.id);
-  if (isStale(existing, reception) || (event.type === "reception.deleted" && !existing)) return { list, changed: false, resync: false };
-  const next = event.type === "reception.deleted" ? { ...list, carried: list.carried.filter((entry) => entry.id !== reception.id) } : withCarried(list, reception, today);
+  if (isStale(existing, reception) || (event.type === "reception.deleted" && !existing))
+    return { list, changed: false, resync: false };
+  const next =
+    event.type === "reception.deleted"
+      ? { ...list, carried: list.carried.filter((entry) => entry.id !== reception.id) }
+      : withCarried(list, reception, today);
   return { list: next, changed: next !== list, resync: false };
 }
 
@@ -137,11 +147,16 @@ function applyCarriedEvent(list: ReceptionList, event: ReceptionEvent, today: st
  * A live event applied to the cached list of one day, `total` kept in step with the entries; on
  * today's list an earlier day's reception enters, changes in or leaves the carried rows.
  */
-export function applyReceptionEvent(list: ReceptionList, event: ReceptionEvent, options: ApplyEventOptions): ApplyEventResult {
+export function applyReceptionEvent(
+  list: ReceptionList,
+  event: ReceptionEvent,
+  options: ApplyEventOptions,
+): ApplyEventResult {
   const unchanged: ApplyEventResult = { list, changed: false, resync: false };
   if (isOwnEvent(event, options.ownSessionId)) return unchanged;
   const { reception } = event;
-  if (reception.receptionDate < options.date && options.date === options.today) return applyCarriedEvent(list, event, options.today);
+  if (reception.receptionDate < options.date && options.date === options.today)
+    return applyCarriedEvent(list, event, options.today);
   if (reception.receptionDate !== options.date) return unchanged;
 
   const existing = list.receptions.find((entry) => entry.id === reception.id);
@@ -174,7 +189,9 @@ export function partitionSiblings(receptions: readonly Reception[], reception: R
  */
 export function splitTarget(receptions: readonly Reception[], reception: Reception): number | undefined {
   if (reception.prescriptions.length < 2) return undefined;
-  const used = [reception, ...partitionSiblings(receptions, reception)].map((entry) => Math.max(1, entry.partitionNumber));
+  const used = [reception, ...partitionSiblings(receptions, reception)].map((entry) =>
+    Math.max(1, entry.partitionNumber),
+  );
   const next = Math.max(...used) + 1;
   return next <= MAX_PARTITION_NUMBER ? next : undefined;
 }

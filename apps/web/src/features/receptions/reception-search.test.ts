@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { makeReception } from "../../test-utils/receptions";
 import { matchesReceptionSearch } from "./reception-search";
 
-const yamada = makeReception({ receptionNumber: 12, partitionNumber: 0, patientName: "ヤマダ タロウ", phone: "09011112205" });
+const yamada = makeReception({
+  receptionNumber: 12,
+  partitionNumber: 0,
+  patientName: "ヤマダ タロウ",
+  phone: "09011112205",
+});
 
 describe("searching the day's receptions", () => {
   it("finds a reception by its number, typed in half- or full-width digits", () => {

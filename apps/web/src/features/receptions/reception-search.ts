@@ -18,7 +18,8 @@ export function matchesReceptionSearch(reception: Reception, query: string): boo
   const wanted = comparable(query);
   if (!wanted) return true;
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
-  if (/^\d+$/.test(wanted) && (String(reception.receptionNumber) === wanted || comparable(number) === wanted)) return true;
+  if (/^\d+$/.test(wanted) && (String(reception.receptionNumber) === wanted || comparable(number) === wanted))
+    return true;
   if (reception.patientName && comparable(reception.patientName).includes(wanted)) return true;
   return /^\d{3,}$/.test(wanted) && reception.phone !== undefined && comparable(reception.phone).includes(wanted);
 }

@@ -16,7 +16,12 @@ import {
 } from "./scanned-prescriptions-slice";
 
 const reduce = scannedPrescriptionsSlice.reducer;
-const picture = (id: string, previewUrl = `blob:${id}`) => ({ id, fileName: `${id}.jpg`, kind: "image" as const, previewUrl });
+const picture = (id: string, previewUrl = `blob:${id}`) => ({
+  id,
+  fileName: `${id}.jpg`,
+  kind: "image" as const,
+  previewUrl,
+});
 
 describe("scanned prescriptions", () => {
   it("lists each picture once, uploading first", () => {

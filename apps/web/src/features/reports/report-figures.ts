@@ -19,7 +19,10 @@ export function summaryOf({ days, hours }: DailyReport): ReportSummary {
   const total = sum(days.map((day) => day.total));
   const web = sum(days.map((day) => day.byChannel.Web));
   const openDays = days.filter((day) => day.total > 0).length;
-  const peak = hours.reduce<{ hour: number; total: number } | undefined>((best, row) => (row.total > (best?.total ?? 0) ? row : best), undefined);
+  const peak = hours.reduce<{ hour: number; total: number } | undefined>(
+    (best, row) => (row.total > (best?.total ?? 0) ? row : best),
+    undefined,
+  );
   return {
     total,
     perOpenDay: openDays > 0 ? total / openDays : undefined,

@@ -12,7 +12,9 @@ describe("report periods", () => {
   });
 
   it("takes the URL's period, or this month when there is none or the report could not take it", () => {
-    expect(rangeOfSearch({ from: "2026-05-01", to: "2026-05-31" }, "2026-06-03")).toEqual({ range: { from: "2026-05-01", to: "2026-05-31" } });
+    expect(rangeOfSearch({ from: "2026-05-01", to: "2026-05-31" }, "2026-06-03")).toEqual({
+      range: { from: "2026-05-01", to: "2026-05-31" },
+    });
     expect(rangeOfSearch({}, "2026-06-03")).toEqual({ range: { from: "2026-06-01", to: "2026-06-03" } });
   });
 

@@ -24,10 +24,16 @@ const MISSING_DATE = "開始日と終了日の両方を指定してください"
  * The period the URL asks for; without one, this month. A period the report cannot take (a date that
  * does not exist, backwards, longer than a year) shows this month too, with the reason (`refusal`).
  */
-export function rangeOfSearch(search: { from?: string | undefined; to?: string | undefined }, today: string): { range: ReportRange; refusal?: string } {
+export function rangeOfSearch(
+  search: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): { range: ReportRange; refusal?: string } {
   if (search.from === undefined && search.to === undefined) return { range: thisMonth(today) };
   const parsed = ReportQuerySchema.safeParse(search);
   if (parsed.success) return { range: parsed.data };
   const [issue] = parsed.error.issues;
-  return { range: thisMonth(today), refusal: issue?.code === "invalid_type" ? MISSING_DATE : (issue?.message ?? MISSING_DATE) };
+  return {
+    range: thisMonth(today),
+    refusal: issue?.code === "invalid_type" ? MISSING_DATE : (issue?.message ?? MISSING_DATE),
+  };
 }

@@ -1,4 +1,9 @@
-import { AppSettingsSchema, BusinessHoursSchema, type AppSettings, type BusinessHours } from "@pharmacy/contract/settings";
+import {
+  AppSettingsSchema,
+  BusinessHoursSchema,
+  type AppSettings,
+  type BusinessHours,
+} from "@pharmacy/contract/settings";
 import { api } from "../../lib/api";
 import { responds } from "../../lib/response-shape";
 
@@ -27,4 +32,5 @@ export const settingsMutationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateAppSettingsMutation, useUpdateBusinessHoursMutation, useGetTestTicketQuery } = settingsMutationsApi;
+export const { useUpdateAppSettingsMutation, useUpdateBusinessHoursMutation, useGetTestTicketQuery } =
+  settingsMutationsApi;

@@ -43,7 +43,9 @@ describe("the business-hours editor", () => {
 
   it("reports the contract's inverted and overlapping periods at their paths", () => {
     const inverted = changePeriod(editable, 1, 0, { start: "13:00", end: "09:00" });
-    expect(businessHoursIssues(inverted).get("weekly.0.periods.0.end")).toEqual(["終了時刻は開始時刻より後にしてください"]);
+    expect(businessHoursIssues(inverted).get("weekly.0.periods.0.end")).toEqual([
+      "終了時刻は開始時刻より後にしてください",
+    ]);
     const overlapping = changePeriod(editable, 2, 1, { start: "12:00", end: "18:00" });
     expect(businessHoursIssues(overlapping).get("weekly.1.periods")).toEqual(["時間帯が重なっています"]);
     expect(businessHoursIssues(editable).size).toBe(0);

@@ -12,6 +12,8 @@ describe("settings wording", () => {
   });
 
   it("says tomorrow, with its date, when today already has receptions", () => {
-    expect(startNumberEffectText("2026-05-05", "2026-05-04")).toBe("本日はすでに受付があるため、明日（5月5日）から適用されます");
+    expect(startNumberEffectText("2026-05-05", "2026-05-04")).toBe(
+      "本日はすでに受付があるため、明日（5月5日）から適用されます",
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { LineSettingsInputSchema, LineSettingsSchema, type LineSettings, type LineSettingsInput } from "@pharmacy/contract/line";
+import {
+  LineSettingsInputSchema,
+  LineSettingsSchema,
+  type LineSettings,
+  type LineSettingsInput,
+} from "@pharmacy/contract/line";
 import { api } from "../../lib/api";
 import { responds } from "../../lib/response-shape";
 

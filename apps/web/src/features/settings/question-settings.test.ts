@@ -1,7 +1,13 @@
 import { QuestionKeySchema } from "@pharmacy/contract/enums";
 import { DEFAULT_APP_SETTINGS, type QuestionSetting } from "@pharmacy/contract/settings";
 import { describe, expect, it } from "vitest";
-import { moveQuestion, normalizeQuestionSettings, questionWarnings, sameQuestions, updateQuestion } from "./question-settings";
+import {
+  moveQuestion,
+  normalizeQuestionSettings,
+  questionWarnings,
+  sameQuestions,
+  updateQuestion,
+} from "./question-settings";
 
 const defaults = DEFAULT_APP_SETTINGS.questions.reserved;
 const keys = (settings: QuestionSetting[]) => settings.map((setting) => setting.key);
@@ -41,7 +47,10 @@ describe("question settings", () => {
     const ahead = moveQuestion(defaults, "verifyMethod", -1);
     expect(questionWarnings(ahead)).toEqual({ verifyMethod: "before-dependency" });
     const off = updateQuestion(defaults, "receiveMethod", { enabled: false });
-    expect(questionWarnings(off)).toEqual({ returnDate: "dependency-disabled", returnTimePeriod: "dependency-disabled" });
+    expect(questionWarnings(off)).toEqual({
+      returnDate: "dependency-disabled",
+      returnTimePeriod: "dependency-disabled",
+    });
     // a switched-off conditional question needs no warning
     expect(questionWarnings(updateQuestion(ahead, "verifyMethod", { enabled: false }))).toEqual({});
   });

@@ -19,7 +19,11 @@ export function normalizeQuestionSettings(settings: readonly QuestionSetting[]):
 }
 
 /** Moves a question one place up (-1) or down (+1); the ends stay where they are. */
-export function moveQuestion(settings: readonly QuestionSetting[], key: QuestionKey, direction: -1 | 1): QuestionSetting[] {
+export function moveQuestion(
+  settings: readonly QuestionSetting[],
+  key: QuestionKey,
+  direction: -1 | 1,
+): QuestionSetting[] {
   const list = normalizeQuestionSettings(settings);
   const from = list.findIndex((setting) => setting.key === key);
   const to = from + direction;
@@ -33,7 +37,9 @@ export function updateQuestion(
   key: QuestionKey,
   change: Partial<Pick<QuestionSetting, "enabled" | "required">>,
 ): QuestionSetting[] {
-  return normalizeQuestionSettings(settings).map((setting) => (setting.key === key ? { ...setting, ...change } : setting));
+  return normalizeQuestionSettings(settings).map((setting) =>
+    setting.key === key ? { ...setting, ...change } : setting,
+  );
 }
 
 export function sameQuestions(a: readonly QuestionSetting[], b: readonly QuestionSetting[]): boolean {

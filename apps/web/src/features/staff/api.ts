@@ -35,4 +35,10 @@ export const staffApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetStaffQuery, useInviteStaffMutation, useUpdateStaffMutation, useResendInvitationMutation, useCancelInvitationMutation } = staffApi;
+export const {
+  useGetStaffQuery,
+  useInviteStaffMutation,
+  useUpdateStaffMutation,
+  useResendInvitationMutation,
+  useCancelInvitationMutation,
+} = staffApi;

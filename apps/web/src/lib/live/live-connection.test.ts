@@ -79,7 +79,11 @@ describe("the live connection", () => {
     connection.subscribe({});
     expect(sockets).toHaveLength(1);
     sockets[0]!.open();
-    expect(JSON.parse(sockets[0]!.sent[0]!)).toEqual({ type: "auth", idToken: "token-1", sessionId: "33333333-3333-4333-8333-333333333333" });
+    expect(JSON.parse(sockets[0]!.sent[0]!)).toEqual({
+      type: "auth",
+      idToken: "token-1",
+      sessionId: "33333333-3333-4333-8333-333333333333",
+    });
   });
 
   it("asks for the board view on the calling display's socket", () => {

@@ -166,7 +166,12 @@ export class LiveConnection {
     const socket = this.createSocket(this.deps.url);
     this.socket = socket;
     socket.onopen = () => {
-      const frame: ClientAuthFrame = { type: "auth", idToken, sessionId: this.deps.getSessionId(), ...(this.deps.view && { view: this.deps.view }) };
+      const frame: ClientAuthFrame = {
+        type: "auth",
+        idToken,
+        sessionId: this.deps.getSessionId(),
+        ...(this.deps.view && { view: this.deps.view }),
+      };
       socket.send(JSON.stringify(frame));
     };
     socket.onmessage = (message) => this.handleMessage(message.data);

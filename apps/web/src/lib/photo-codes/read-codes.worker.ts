@@ -18,7 +18,9 @@ export interface ReadAnswer {
   symbols: CodeSymbol[];
 }
 
-prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path) } });
+prepareZXingModule({
+  overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path) },
+});
 
 function base64Of(bytes: Uint8Array): string {
   let binary = "";
@@ -31,14 +33,22 @@ async function symbolsOf(photo: Blob): Promise<CodeSymbol[]> {
     const results = await readBarcodes(photo, READER_OPTIONS);
     return results
       .filter((result) => result.isValid && result.bytes.length > 0)
-      .map((result) => ({ bytes: base64Of(result.bytes), index: result.sequenceIndex, size: result.sequenceSize, id: result.sequenceId }));
+      .map((result) => ({
+        bytes: base64Of(result.bytes),
+        index: result.sequenceIndex,
+        size: result.sequenceSize,
+        id: result.sequenceId,
+      }));
   } catch {
     // an image the reader cannot decode: the server reads what is sent
     return [];
   }
 }
 
-const worker = self as unknown as { onmessage: ((event: MessageEvent<ReadRequest>) => void) | null; postMessage(answer: ReadAnswer): void };
+const worker = self as unknown as {
+  onmessage: ((event: MessageEvent<ReadRequest>) => void) | null;
+  postMessage(answer: ReadAnswer): void;
+};
 worker.onmessage = (event) => {
   const { id, photo } = event.data;
   void symbolsOf(photo).then((symbols) => worker.postMessage({ id, symbols }));

@@ -18,8 +18,14 @@ function AuditRoute() {
   const { data: staff } = useGetStaffQuery();
   const { data: devices } = useGetDevicesQuery();
   const actorOptions: ActorOption[] = [
-    ...(staff?.staff ?? []).map((member) => ({ value: member.id, label: `${member.name}（${ROLE_LABELS[member.role]}）` })),
-    ...(devices?.devices ?? []).map((device) => ({ value: device.id, label: `${device.name}（${ROLE_LABELS[device.kind]}）` })),
+    ...(staff?.staff ?? []).map((member) => ({
+      value: member.id,
+      label: `${member.name}（${ROLE_LABELS[member.role]}）`,
+    })),
+    ...(devices?.devices ?? []).map((device) => ({
+      value: device.id,
+      label: `${device.name}（${ROLE_LABELS[device.kind]}）`,
+    })),
   ];
   return <AuditPage actorOptions={actorOptions} />;
 }

@@ -19,8 +19,12 @@ function FollowUpsRoute() {
       <FollowUpsPage
         search={search}
         onSearchChange={(changes) => void navigate({ search: (previous) => ({ ...previous, ...changes }) })}
-        renderPrescriptions={(reception, today) => <PrescriptionData prescriptions={reception.prescriptions} today={today} />}
-        onOpenReception={(reception) => void navigate({ to: "/", search: { date: reception.receptionDate, receptionId: reception.id } })}
+        renderPrescriptions={(reception, today) => (
+          <PrescriptionData prescriptions={reception.prescriptions} today={today} />
+        )}
+        onOpenReception={(reception) =>
+          void navigate({ to: "/", search: { date: reception.receptionDate, receptionId: reception.id } })
+        }
       />
     </RoleGate>
   );

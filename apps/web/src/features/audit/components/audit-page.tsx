@@ -7,7 +7,19 @@ import {
   type AuditRow,
 } from "@pharmacy/contract/audit";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { Alert, App, Button, Card, DatePicker, Flex, Select, Table, Tag, Typography, type TableColumnsType } from "antd";
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Select,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { saveBlob } from "../../../lib/save-blob";
@@ -25,7 +37,10 @@ export interface ActorOption {
   label: string;
 }
 
-const actionOptions = AuditActionSchema.options.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
+const actionOptions = AuditActionSchema.options.map((action) => ({
+  value: action,
+  label: AUDIT_ACTION_LABELS[action],
+}));
 
 /** 操作履歴 (admin): who (person or device) did or opened what, when; filters and a CSV of the same rows. */
 export function AuditPage({ actorOptions }: { actorOptions: ActorOption[] }) {

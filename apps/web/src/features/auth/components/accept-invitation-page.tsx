@@ -11,7 +11,8 @@ import { AuthCard } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { PASSWORD_RULES_HELP } from "./password-rules";
 
-const UNKNOWN_LINK = "この招待リンクは使えません。すでに使われたか、URLが途中で切れている可能性があります。管理者に招待をもう一度送ってもらってください。";
+const UNKNOWN_LINK =
+  "この招待リンクは使えません。すでに使われたか、URLが途中で切れている可能性があります。管理者に招待をもう一度送ってもらってください。";
 const EXPIRED_LINK = "この招待リンクの有効期限（72時間）が切れています。管理者に招待をもう一度送ってもらってください。";
 
 interface Values {
@@ -24,7 +25,13 @@ export function AcceptInvitationPage({ token }: { token?: string }) {
   const [acceptInvitation, { isLoading, error }] = useAcceptInvitationMutation();
   const navigate = useNavigate();
   const code = apiErrorCode(error);
-  const linkProblem = !token ? UNKNOWN_LINK : code === ErrorCode.WrongCode ? UNKNOWN_LINK : code === ErrorCode.CodeExpired ? EXPIRED_LINK : null;
+  const linkProblem = !token
+    ? UNKNOWN_LINK
+    : code === ErrorCode.WrongCode
+      ? UNKNOWN_LINK
+      : code === ErrorCode.CodeExpired
+        ? EXPIRED_LINK
+        : null;
 
   async function handleFinish({ password }: Values) {
     if (!token) return;

@@ -86,7 +86,14 @@ export function CodeStepForm<Values extends CodeStepValues>({
   const shownError = confirmState.error ?? resendState.error;
 
   return (
-    <Form form={form} name={name} layout="vertical" requiredMark={false} initialValues={{ email }} onFinish={handleFinish}>
+    <Form
+      form={form}
+      name={name}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ email }}
+      onFinish={handleFinish}
+    >
       {intro}
       <Form.Item label="メールアドレス" name="email" rules={[zodRule(EmailSchema)]} hidden={Boolean(email)}>
         <Input type="email" autoComplete={emailAutoComplete} inputMode="email" />

@@ -51,10 +51,14 @@ function RequestStep({ email }: { email?: string }) {
   }
 
   return (
-    <Form name="forgot-password" layout="vertical" requiredMark={false} initialValues={{ email }} onFinish={handleFinish}>
-      <p>
-        登録したメールアドレスを入力してください。パスワード再設定用の確認コードをお送りします。
-      </p>
+    <Form
+      name="forgot-password"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ email }}
+      onFinish={handleFinish}
+    >
+      <p>登録したメールアドレスを入力してください。パスワード再設定用の確認コードをお送りします。</p>
       <Form.Item label="メールアドレス" name="email" rules={[zodRule(EmailSchema)]}>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus />
       </Form.Item>
@@ -89,7 +93,12 @@ function ResetStep({ email }: { email?: string }) {
       resendState={resendState}
       doneNotice="password-reset"
     >
-      <Form.Item label="新しいパスワード" name="newPassword" rules={[zodRule(PasswordSchema)]} extra={PASSWORD_RULES_HELP}>
+      <Form.Item
+        label="新しいパスワード"
+        name="newPassword"
+        rules={[zodRule(PasswordSchema)]}
+        extra={PASSWORD_RULES_HELP}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </CodeStepForm>

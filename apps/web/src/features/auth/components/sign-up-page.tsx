@@ -1,4 +1,10 @@
-import { EmailSchema, PasswordSchema, PersonNameSchema, type ConfirmSignUpInput, type SignUpInput } from "@pharmacy/contract/auth";
+import {
+  EmailSchema,
+  PasswordSchema,
+  PersonNameSchema,
+  type ConfirmSignUpInput,
+  type SignUpInput,
+} from "@pharmacy/contract/auth";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import { useNavigate } from "@tanstack/react-router";
 import { Button, Divider, Form, Input, Steps } from "antd";
@@ -52,8 +58,20 @@ function AccountStep({ email }: { email?: string }) {
   const emailTaken = apiErrorCode(error) === ErrorCode.EmailTaken;
 
   return (
-    <Form form={form} name="sign-up" layout="vertical" requiredMark={false} initialValues={{ email }} onFinish={handleFinish}>
-      <Form.Item label="お名前" name="name" rules={[zodRule(PersonNameSchema)]} extra="画面の右上や操作履歴に表示されます">
+    <Form
+      form={form}
+      name="sign-up"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ email }}
+      onFinish={handleFinish}
+    >
+      <Form.Item
+        label="お名前"
+        name="name"
+        rules={[zodRule(PersonNameSchema)]}
+        extra="画面の右上や操作履歴に表示されます"
+      >
         <Input autoComplete="name" autoFocus={!email} maxLength={100} />
       </Form.Item>
       <Form.Item label="メールアドレス" name="email" rules={[zodRule(EmailSchema)]}>
@@ -66,7 +84,11 @@ function AccountStep({ email }: { email?: string }) {
         error={error}
         action={
           emailTaken ? (
-            <ButtonLink to="/login/" reloadDocument search={{ email: form.getFieldValue("email") as string | undefined }}>
+            <ButtonLink
+              to="/login/"
+              reloadDocument
+              search={{ email: form.getFieldValue("email") as string | undefined }}
+            >
               ログイン
             </ButtonLink>
           ) : undefined
@@ -101,9 +123,7 @@ function ConfirmStep({ email }: { email?: string }) {
       email={email}
       intro={
         email ? (
-          <p>
-            {`${email} 宛てに6桁の確認コードを送信しました。メールに記載されたコードを入力してください。`}
-          </p>
+          <p>{`${email} 宛てに6桁の確認コードを送信しました。メールに記載されたコードを入力してください。`}</p>
         ) : (
           <p>登録したメールアドレスと、メールに記載された6桁の確認コードを入力してください。</p>
         )

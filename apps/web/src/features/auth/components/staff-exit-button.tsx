@@ -49,13 +49,24 @@ function StaffSignInDialog({ device, onClose }: { device: DeviceKind; onClose: (
     // and refuses its calls, and nothing that follows may clear what the staff screen starts from.
     handOverTokens(result);
     // The device goes with its session; an admin can register the tablet again later.
-    if (deviceToken) await signOutToken({ refreshToken: deviceToken }).unwrap().catch(() => undefined);
+    if (deviceToken)
+      await signOutToken({ refreshToken: deviceToken })
+        .unwrap()
+        .catch(() => undefined);
     // A full reload: nothing of the kiosk stays in memory, and the staff screen starts clean.
     window.location.assign("/");
   }
 
   return (
-    <Modal open title={EXIT_TEXTS[device].title} footer={null} onCancel={onClose} centered destroyOnHidden zIndex={2100}>
+    <Modal
+      open
+      title={EXIT_TEXTS[device].title}
+      footer={null}
+      onCancel={onClose}
+      centered
+      destroyOnHidden
+      zIndex={2100}
+    >
       {steps.step === "code" ? (
         <MfaCodeForm
           error={steps.codeError}

@@ -4,11 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "../../../lib/token-storage";
 import { LoginApp } from "./login-app";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const TOKENS = {
   idToken: "id-1",
   refreshToken: "refresh-1",
-  user: { id: "0b8a3d5e-59a4-4c47-9a55-1d1b8c3b9f10", email: "demo@example.com", pharmacyId: "4d7c2b8e-2f7a-4a57-8f6e-2f5c1a0e9b21" },
+  user: {
+    id: "0b8a3d5e-59a4-4c47-9a55-1d1b8c3b9f10",
+    email: "demo@example.com",
+    pharmacyId: "4d7c2b8e-2f7a-4a57-8f6e-2f5c1a0e9b21",
+  },
 };
 
 function stubServer(answer: (path: string, body: Record<string, string>) => Response) {
@@ -51,7 +56,10 @@ describe("the light sign-in page", () => {
     fillAndSubmit(" Demo@Example.com ", "Demo1234");
     await waitFor(() => expect(leave).toHaveBeenCalledWith("/settings/branch-info/"));
     expect(calls).toEqual([{ path: "/auth/sign_in", body: { email: "demo@example.com", password: "Demo1234" } }]);
-    expect([localStorage.getItem(ID_TOKEN_KEY), localStorage.getItem(REFRESH_TOKEN_KEY)]).toEqual(["id-1", "refresh-1"]);
+    expect([localStorage.getItem(ID_TOKEN_KEY), localStorage.getItem(REFRESH_TOKEN_KEY)]).toEqual([
+      "id-1",
+      "refresh-1",
+    ]);
   });
 
   it("shows the server's refusal in Japanese and keeps the visitor on the form", async () => {
@@ -59,13 +67,17 @@ describe("the light sign-in page", () => {
     const leave = vi.fn();
     render(<LoginApp target="/" leave={leave} />);
     fillAndSubmit("demo@example.com", "Wrong12345");
-    expect((await screen.findByRole("alert")).textContent).toContain("メールアドレスまたはパスワードが正しくありません");
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "メールアドレスまたはパスワードが正しくありません",
+    );
     expect(leave).not.toHaveBeenCalled();
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   });
 
   it("asks for the second factor when the account has one, then signs in with the code", async () => {
-    const calls = stubServer((path) => (path === "/auth/sign_in" ? json(200, { mfaRequired: true, mfaToken: "m".repeat(43) }) : json(200, TOKENS)));
+    const calls = stubServer((path) =>
+      path === "/auth/sign_in" ? json(200, { mfaRequired: true, mfaToken: "m".repeat(43) }) : json(200, TOKENS),
+    );
     const leave = vi.fn();
     render(<LoginApp target="/" leave={leave} />);
     fillAndSubmit("demo@example.com", "Demo1234");

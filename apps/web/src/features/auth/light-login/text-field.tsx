@@ -30,7 +30,12 @@ export function TextField({ label, error, onValue, inputRef, type, className, ..
           {...rest}
         />
         {isPassword && (
-          <button type="button" className={styles.toggle} aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={shown}
+            onClick={() => setShown((value) => !value)}
+          >
             {shown ? "隠す" : "表示"}
           </button>
         )}

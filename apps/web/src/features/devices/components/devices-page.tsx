@@ -31,7 +31,8 @@ function DevicesScreen() {
   function confirmDelete(device: Device) {
     modal.confirm({
       title: `「${device.name}」を削除しますか？`,
-      content: "削除すると、その端末はすぐに使えなくなり、ログイン画面に戻ります。もう一度使うには、スタッフがログインして登録し直してください。",
+      content:
+        "削除すると、その端末はすぐに使えなくなり、ログイン画面に戻ります。もう一度使うには、スタッフがログインして登録し直してください。",
       okText: "削除する",
       okButtonProps: { danger: true },
       cancelText: "キャンセル",
@@ -74,7 +75,11 @@ function DevicesScreen() {
       key: "lastSeenAt",
       width: 200,
       render: (_value, device) =>
-        device.lastSeenAt ? <span className={styles.nowrap}>{formatInstant(device.lastSeenAt)}</span> : <Typography.Text type="secondary">—</Typography.Text>,
+        device.lastSeenAt ? (
+          <span className={styles.nowrap}>{formatInstant(device.lastSeenAt)}</span>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
     },
     {
       title: "操作",

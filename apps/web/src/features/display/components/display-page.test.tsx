@@ -47,8 +47,17 @@ class FakeSocket {
 }
 
 const DAY = "2026-11-20";
-const ready = (receptionNumber: number, calledAt?: string): ReadyNumber => ({ receptionNumber, partitionNumber: 0, receptionDate: DAY, ...(calledAt && { calledAt }) });
-const boardOf = (...numbers: ReadyNumber[]): DisplayBoard => ({ pharmacyName: "テスト薬局", preparing: [], ready: numbers });
+const ready = (receptionNumber: number, calledAt?: string): ReadyNumber => ({
+  receptionNumber,
+  partitionNumber: 0,
+  receptionDate: DAY,
+  ...(calledAt && { calledAt }),
+});
+const boardOf = (...numbers: ReadyNumber[]): DisplayBoard => ({
+  pharmacyName: "テスト薬局",
+  preparing: [],
+  ready: numbers,
+});
 /** What the server's board is now: GET /api/display/board answers it, and each frame carries it. */
 let serverBoard = boardOf(ready(12));
 let boardCalls: SentCall[] = [];
@@ -75,7 +84,8 @@ async function openDisplay(): Promise<{ socket: FakeSocket; shows: (number: numb
       <DisplayPage exit={null} />
     </Provider>,
   );
-  const shows = (number: number) => waitFor(() => expect(container.querySelector(`[data-board-number="${number}"]`)).not.toBeNull());
+  const shows = (number: number) =>
+    waitFor(() => expect(container.querySelector(`[data-board-number="${number}"]`)).not.toBeNull());
   await shows(12);
   const socket = await vi.waitFor(() => FakeSocket.opened[0] ?? Promise.reject(new Error("no socket yet")));
   socket.receive({ type: "auth.ok" });

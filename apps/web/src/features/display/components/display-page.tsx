@@ -58,7 +58,11 @@ export function DisplayPage({ exit }: { exit: ReactNode }) {
             <ol className={styles.readyGrid} data-testid="board-ready">
               {latest && (
                 // A new key per call replays the highlight's pulse.
-                <BoardNumberCell key={`latest-${latest.calledAt}`} number={latest} className={`${styles.readyCell} ${styles.latestCell}`} />
+                <BoardNumberCell
+                  key={`latest-${latest.calledAt}`}
+                  number={latest}
+                  className={`${styles.readyCell} ${styles.latestCell}`}
+                />
               )}
               {ready.items.map((number) => (
                 <BoardNumberCell key={boardKey(number)} number={number} className={styles.readyCell} />

@@ -30,20 +30,51 @@ interface FollowUpDetailDrawerProps {
 }
 
 /** One follow-up opened from the worklist: the answers, the reception and its prescription, and closing it. */
-export function FollowUpDetailDrawer({ followUpId, today, onClose, renderPrescriptions, onOpenReception }: FollowUpDetailDrawerProps) {
+export function FollowUpDetailDrawer({
+  followUpId,
+  today,
+  onClose,
+  renderPrescriptions,
+  onOpenReception,
+}: FollowUpDetailDrawerProps) {
   return (
-    <Drawer open={followUpId !== undefined} onClose={onClose} placement="right" size={640} title="フォローアップの詳細" destroyOnHidden>
-      {followUpId && <DetailContent key={followUpId} followUpId={followUpId} today={today} renderPrescriptions={renderPrescriptions} onOpenReception={onOpenReception} />}
+    <Drawer
+      open={followUpId !== undefined}
+      onClose={onClose}
+      placement="right"
+      size={640}
+      title="フォローアップの詳細"
+      destroyOnHidden
+    >
+      {followUpId && (
+        <DetailContent
+          key={followUpId}
+          followUpId={followUpId}
+          today={today}
+          renderPrescriptions={renderPrescriptions}
+          onOpenReception={onOpenReception}
+        />
+      )}
     </Drawer>
   );
 }
 
-function DetailContent({ followUpId, today, renderPrescriptions, onOpenReception }: Omit<FollowUpDetailDrawerProps, "followUpId" | "onClose"> & { followUpId: string }) {
+function DetailContent({
+  followUpId,
+  today,
+  renderPrescriptions,
+  onOpenReception,
+}: Omit<FollowUpDetailDrawerProps, "followUpId" | "onClose"> & { followUpId: string }) {
   const { data, error } = useGetFollowUpQuery(followUpId);
   if (!data) {
     if (error) {
       return apiErrorStatus(error) === 404 || apiErrorStatus(error) === 400 ? (
-        <Alert type="warning" showIcon title="フォローアップが見つかりません" description="一覧から選び直してください。" />
+        <Alert
+          type="warning"
+          showIcon
+          title="フォローアップが見つかりません"
+          description="一覧から選び直してください。"
+        />
       ) : (
         <Alert type="error" showIcon title="フォローアップを表示できません" description={apiErrorMessage(error)} />
       );
@@ -54,7 +85,14 @@ function DetailContent({ followUpId, today, renderPrescriptions, onOpenReception
       </Flex>
     );
   }
-  return <FollowUpView followUp={data} today={today} renderPrescriptions={renderPrescriptions} onOpenReception={onOpenReception} />;
+  return (
+    <FollowUpView
+      followUp={data}
+      today={today}
+      renderPrescriptions={renderPrescriptions}
+      onOpenReception={onOpenReception}
+    />
+  );
 }
 
 function FollowUpView({
@@ -108,9 +146,15 @@ function FollowUpView({
         {followUp.answers ? (
           <dl className={styles.answers}>
             {followUp.questions.map((question) => {
-              const alert = followUp.alertKeys.includes(question.key) || (question.callRequest && followUp.flags.includes("callRequested"));
+              const alert =
+                followUp.alertKeys.includes(question.key) ||
+                (question.callRequest && followUp.flags.includes("callRequested"));
               return (
-                <div key={question.key} className={`${styles.answer} ${alert ? styles.answerAlert : ""}`} data-testid="follow-up-answer">
+                <div
+                  key={question.key}
+                  className={`${styles.answer} ${alert ? styles.answerAlert : ""}`}
+                  data-testid="follow-up-answer"
+                >
                   <dt>{question.label}</dt>
                   <dd>
                     {followUpAnswerText(question, followUp.answers?.[question.key])}
@@ -156,10 +200,18 @@ function FollowUpView({
           { key: "template", label: "質問票", children: followUp.templateName },
           { key: "channel", label: "連絡方法", children: FOLLOW_UP_CHANNEL_LABELS[followUp.channel] },
           ...(followUp.sentAt ? [{ key: "sent", label: "送信", children: formatInstant(followUp.sentAt) }] : []),
-          ...(followUp.answeredAt ? [{ key: "answered", label: "回答", children: formatInstant(followUp.answeredAt) }] : []),
+          ...(followUp.answeredAt
+            ? [{ key: "answered", label: "回答", children: formatInstant(followUp.answeredAt) }]
+            : []),
           { key: "planned", label: "予定した人", children: followUp.createdBy.name || "—" },
           ...(followUp.closedAt
-            ? [{ key: "closed", label: "対応", children: `${formatInstant(followUp.closedAt)}（${followUp.closedBy?.name || "—"}）` }]
+            ? [
+                {
+                  key: "closed",
+                  label: "対応",
+                  children: `${formatInstant(followUp.closedAt)}（${followUp.closedBy?.name || "—"}）`,
+                },
+              ]
             : []),
         ]}
       />
@@ -172,7 +224,9 @@ function FollowUpView({
           <Typography.Title level={2} id="follow-up-prescriptions" className={styles.panelHeading}>
             処方内容
           </Typography.Title>
-          <Typography.Text type="secondary">処方箋のQRコードは読み取られていません。受付の写真をご確認ください。</Typography.Text>
+          <Typography.Text type="secondary">
+            処方箋のQRコードは読み取られていません。受付の写真をご確認ください。
+          </Typography.Text>
         </section>
       )}
 
@@ -192,7 +246,10 @@ function FollowUpNotes({ followUp }: { followUp: FollowUpDetail }) {
   const [noteMissing, setNoteMissing] = useState(false);
   const closed = followUp.status === "closed";
 
-  const written = { ...(findings.trim() && { findings: findings.trim() }), ...(proposal.trim() && { proposal: proposal.trim() }) };
+  const written = {
+    ...(findings.trim() && { findings: findings.trim() }),
+    ...(proposal.trim() && { proposal: proposal.trim() }),
+  };
 
   async function save(close: boolean) {
     if (close && !note.trim()) {
@@ -200,7 +257,10 @@ function FollowUpNotes({ followUp }: { followUp: FollowUpDetail }) {
       return;
     }
     try {
-      await updateFollowUp({ id: followUp.id, changes: close ? { ...written, status: "closed", note: note.trim() } : written }).unwrap();
+      await updateFollowUp({
+        id: followUp.id,
+        changes: close ? { ...written, status: "closed", note: note.trim() } : written,
+      }).unwrap();
       void message.success(close ? "対応済みにしました" : "所見・提案を保存しました");
     } catch (caught) {
       void message.error(apiErrorMessage(caught));
@@ -236,7 +296,11 @@ function FollowUpNotes({ followUp }: { followUp: FollowUpDetail }) {
       />
       {!closed && (
         <Flex justify="flex-end">
-          <Button loading={isLoading && originalArgs?.changes.status === undefined} disabled={isLoading || Object.keys(written).length === 0} onClick={() => void save(false)}>
+          <Button
+            loading={isLoading && originalArgs?.changes.status === undefined}
+            disabled={isLoading || Object.keys(written).length === 0}
+            onClick={() => void save(false)}
+          >
             所見・提案を保存
           </Button>
         </Flex>

@@ -89,10 +89,19 @@ function FollowUpsScreen({ search, onSearchChange, renderPrescriptions, onOpenRe
                 }
               />
             ) : (
-              <Worklist followUps={list.data?.followUps} today={today} selectedId={search.followUpId} onSelect={(followUpId) => onSearchChange({ followUpId })} />
+              <Worklist
+                followUps={list.data?.followUps}
+                today={today}
+                selectedId={search.followUpId}
+                onSelect={(followUpId) => onSearchChange({ followUpId })}
+              />
             ),
           },
-          { key: "next", label: "次回調剤の予定", children: <NextDispensingsList today={today} onOpenReception={onOpenReception} /> },
+          {
+            key: "next",
+            label: "次回調剤の予定",
+            children: <NextDispensingsList today={today} onOpenReception={onOpenReception} />,
+          },
         ]}
       />
       <FollowUpDetailDrawer

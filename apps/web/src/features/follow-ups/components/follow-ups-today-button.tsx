@@ -10,7 +10,13 @@ const REFRESH_MS = 60_000;
 export function FollowUpsTodayButton() {
   const { data } = useGetFollowUpsTodayQuery(undefined, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
   return (
-    <ButtonLink to="/follow-ups" size="large" icon={<MedicineBoxOutlined aria-hidden />} className={styles.todayButton} data-testid="follow-ups-today">
+    <ButtonLink
+      to="/follow-ups"
+      size="large"
+      icon={<MedicineBoxOutlined aria-hidden />}
+      className={styles.todayButton}
+      data-testid="follow-ups-today"
+    >
       {data ? `フォローアップ ${data.count}件` : "フォローアップ"}
       {data && data.alerts > 0 && <span className={styles.todayAlerts}>{`要対応 ${data.alerts}`}</span>}
     </ButtonLink>

@@ -15,14 +15,26 @@ import { REMINDER_STATUS_COLORS } from "../labels";
 import styles from "./follow-ups.module.css";
 
 function kindText(row: NextDispensing): string {
-  if (row.kind === "refill") return row.totalUses ? `リフィル（全${row.totalUses}回）` : NEXT_DISPENSING_KIND_LABELS.refill;
-  return row.part ? `分割調剤（次は${row.part.total}回中${row.part.current + 1}回目）` : NEXT_DISPENSING_KIND_LABELS.split;
+  if (row.kind === "refill")
+    return row.totalUses ? `リフィル（全${row.totalUses}回）` : NEXT_DISPENSING_KIND_LABELS.refill;
+  return row.part
+    ? `分割調剤（次は${row.part.total}回中${row.part.current + 1}回目）`
+    : NEXT_DISPENSING_KIND_LABELS.split;
 }
 
 /** The refill and split prescriptions whose next dispensing falls in the coming days (GET /api/next_dispensings). */
-export function NextDispensingsList({ today, onOpenReception }: { today: string; onOpenReception: (reception: Pick<Reception, "id" | "receptionDate">) => void }) {
+export function NextDispensingsList({
+  today,
+  onOpenReception,
+}: {
+  today: string;
+  onOpenReception: (reception: Pick<Reception, "id" | "receptionDate">) => void;
+}) {
   const { data, error, isLoading } = useGetNextDispensingsQuery({});
-  if (error) return <Alert type="error" showIcon title="次回調剤の予定を読み込めませんでした" description={apiErrorMessage(error)} />;
+  if (error)
+    return (
+      <Alert type="error" showIcon title="次回調剤の予定を読み込めませんでした" description={apiErrorMessage(error)} />
+    );
 
   const columns: TableColumnsType<NextDispensing> = [
     {
@@ -40,14 +52,17 @@ export function NextDispensingsList({ today, onOpenReception }: { today: string;
     {
       key: "reception",
       title: "前回の受付",
-      render: (_value, row) => `${formatMonthDay(row.receptionDate)} ${formatReceptionNumber(row.receptionNumber, row.partitionNumber)}番`,
+      render: (_value, row) =>
+        `${formatMonthDay(row.receptionDate)} ${formatReceptionNumber(row.receptionNumber, row.partitionNumber)}番`,
     },
     {
       key: "reminder",
       title: "お知らせ",
       render: (_value, row) => (
         <Tag color={REMINDER_STATUS_COLORS[row.reminder.status]}>
-          {row.reminder.status === "scheduled" ? `${formatMonthDay(row.reminder.remindOn)}に送信` : REMINDER_STATUS_LABELS[row.reminder.status]}
+          {row.reminder.status === "scheduled"
+            ? `${formatMonthDay(row.reminder.remindOn)}に送信`
+            : REMINDER_STATUS_LABELS[row.reminder.status]}
         </Tag>
       ),
     },
@@ -66,7 +81,10 @@ export function NextDispensingsList({ today, onOpenReception }: { today: string;
         pagination={false}
         size="middle"
         locale={{ emptyText: "次回調剤の予定はありません" }}
-        onRow={(row) => ({ onClick: () => onOpenReception({ id: row.receptionId, receptionDate: row.receptionDate }), className: styles.clickableRow })}
+        onRow={(row) => ({
+          onClick: () => onOpenReception({ id: row.receptionId, receptionDate: row.receptionDate }),
+          className: styles.clickableRow,
+        })}
       />
     </>
   );

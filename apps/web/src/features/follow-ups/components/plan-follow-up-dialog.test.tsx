@@ -7,7 +7,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatMonthDay } from "../../../lib/date-labels";
 import { makeReception } from "../../../test-utils/receptions";
-import { changesSent, json, StaffProviders, stubBrowserLayout, stubStaffServer } from "../../../test-utils/staff-server";
+import {
+  changesSent,
+  json,
+  StaffProviders,
+  stubBrowserLayout,
+  stubStaffServer,
+} from "../../../test-utils/staff-server";
 import { ReceptionFollowUps } from "./reception-follow-ups";
 
 /*
@@ -23,7 +29,15 @@ function serve(contact: CareContact | null) {
     const sent = body as Record<string, unknown> | undefined;
     if (path === "/api/follow_up_templates") return json({ templates: SHIPPED_FOLLOW_UP_TEMPLATES });
     if (path.endsWith("/care_contact")) {
-      if (method === "PUT") saved = { email: sent?.email as string, phone: sent?.phone as string, push: false, line: false, source: "staff", consentedAt: new Date().toISOString() };
+      if (method === "PUT")
+        saved = {
+          email: sent?.email as string,
+          phone: sent?.phone as string,
+          push: false,
+          line: false,
+          source: "staff",
+          consentedAt: new Date().toISOString(),
+        };
       return json({ contact: saved });
     }
     if (path.endsWith("/follow_ups") && method === "GET") return json({ followUps: [] });
@@ -49,7 +63,13 @@ function serve(contact: CareContact | null) {
 }
 
 function completed(overrides: Partial<Reception> = {}): Reception {
-  return makeReception({ receptionDate: TODAY, status: "Completed", handedOverAt: new Date().toISOString(), phone: "09012345678", ...overrides });
+  return makeReception({
+    receptionDate: TODAY,
+    status: "Completed",
+    handedOverAt: new Date().toISOString(),
+    phone: "09012345678",
+    ...overrides,
+  });
 }
 
 const inhaler = {
@@ -77,28 +97,49 @@ const SLOW = { timeout: 60_000 };
 
 describe("planning a follow-up at hand-over", SLOW, () => {
   it("plans 「7日後」 by e-mail with 一般 in two taps when the patient's e-mail is kept", async () => {
-    const calls = serve({ email: "hanako@example.jp", push: false, line: false, source: "web", consentedAt: new Date().toISOString() });
-    render(<StaffProviders><ReceptionFollowUps reception={completed()} /></StaffProviders>);
+    const calls = serve({
+      email: "hanako@example.jp",
+      push: false,
+      line: false,
+      source: "web",
+      consentedAt: new Date().toISOString(),
+    });
+    render(
+      <StaffProviders>
+        <ReceptionFollowUps reception={completed()} />
+      </StaffProviders>,
+    );
     const dialog = await openDialog("7日後");
-    expect(dialog.getByTestId("plan-summary").textContent).toBe(`${formatMonthDay(addDays(TODAY, 7))}の開店時に、質問票のリンクをメールで送ります`);
+    expect(dialog.getByTestId("plan-summary").textContent).toBe(
+      `${formatMonthDay(addDays(TODAY, 7))}の開店時に、質問票のリンクをメールで送ります`,
+    );
     expect((dialog.getByRole("radio", { name: "メール" }) as HTMLInputElement).checked).toBe(true);
     expect(dialog.getByText("一般（6問）")).toBeTruthy();
 
     fireEvent.click(dialog.getByRole("button", { name: "予定する" }));
     await waitFor(() => expect(changesSent(calls)).toHaveLength(1));
-    expect(changesSent(calls)[0]).toMatchObject({ method: "POST", body: { daysAfter: 7, template: "general", channel: "email" } });
+    expect(changesSent(calls)[0]).toMatchObject({
+      method: "POST",
+      body: { daysAfter: 7, template: "general", channel: "email" },
+    });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("without a kept contact, offers the phone only and picks the questionnaire that fits the medicine", async () => {
     const calls = serve(null);
-    render(<StaffProviders><ReceptionFollowUps reception={completed({ prescriptions: [inhaler] })} /></StaffProviders>);
+    render(
+      <StaffProviders>
+        <ReceptionFollowUps reception={completed({ prescriptions: [inhaler] })} />
+      </StaffProviders>,
+    );
     const dialog = await openDialog("14日後");
     expect((dialog.getByRole("radio", { name: "メール" }) as HTMLInputElement).disabled).toBe(true);
     expect((dialog.getByRole("radio", { name: "プッシュ通知" }) as HTMLInputElement).disabled).toBe(true);
     expect((dialog.getByRole("radio", { name: "電話" }) as HTMLInputElement).checked).toBe(true);
     expect(dialog.getByText("吸入薬（6問）")).toBeTruthy();
-    expect(dialog.getByTestId("plan-summary").textContent).toBe(`${formatMonthDay(addDays(TODAY, 14))}に、電話で確認する一覧に載ります`);
+    expect(dialog.getByTestId("plan-summary").textContent).toBe(
+      `${formatMonthDay(addDays(TODAY, 14))}に、電話で確認する一覧に載ります`,
+    );
 
     fireEvent.click(dialog.getByRole("button", { name: "予定する" }));
     await waitFor(() => expect(changesSent(calls)).toHaveLength(1));
@@ -107,7 +148,11 @@ describe("planning a follow-up at hand-over", SLOW, () => {
 
   it("records the consent and e-mail given at the counter before planning by e-mail", async () => {
     const calls = serve(null);
-    render(<StaffProviders><ReceptionFollowUps reception={completed()} /></StaffProviders>);
+    render(
+      <StaffProviders>
+        <ReceptionFollowUps reception={completed()} />
+      </StaffProviders>,
+    );
     const dialog = await openDialog("7日後");
     fireEvent.click(dialog.getByRole("checkbox", { name: "患者さまが体調確認の連絡を受け取ることに同意しました" }));
     fireEvent.change(dialog.getByLabelText("メールアドレス"), { target: { value: "hanako@example.jp" } });
@@ -116,14 +161,24 @@ describe("planning a follow-up at hand-over", SLOW, () => {
     fireEvent.click(dialog.getByRole("button", { name: "予定する" }));
 
     await waitFor(() => expect(changesSent(calls)).toHaveLength(2));
-    expect(changesSent(calls)[0]).toMatchObject({ method: "PUT", body: { consent: true, email: "hanako@example.jp", phone: "09012345678" } });
+    expect(changesSent(calls)[0]).toMatchObject({
+      method: "PUT",
+      body: { consent: true, email: "hanako@example.jp", phone: "09012345678" },
+    });
     expect(changesSent(calls)[0]!.path).toMatch(/\/care_contact$/);
-    expect(changesSent(calls)[1]).toMatchObject({ method: "POST", body: { daysAfter: 7, template: "general", channel: "email" } });
+    expect(changesSent(calls)[1]).toMatchObject({
+      method: "POST",
+      body: { daysAfter: 7, template: "general", channel: "email" },
+    });
   });
 
   it("sends nothing while the consent has neither an e-mail nor a phone, or the e-mail is not one", async () => {
     const calls = serve(null);
-    render(<StaffProviders><ReceptionFollowUps reception={completed({ phone: undefined })} /></StaffProviders>);
+    render(
+      <StaffProviders>
+        <ReceptionFollowUps reception={completed({ phone: undefined })} />
+      </StaffProviders>,
+    );
     const dialog = await openDialog("3日後");
     fireEvent.click(dialog.getByRole("checkbox", { name: "患者さまが体調確認の連絡を受け取ることに同意しました" }));
     fireEvent.click(dialog.getByRole("button", { name: "予定する" }));

@@ -37,7 +37,14 @@ const CHANNELS: readonly FollowUpChannel[] = ["email", "line", "push", "phone"];
  * tapped quick choice, the template that fits the medicines, the patient's contact); 「予定する」 is the
  * second tap. A patient who agreed at the counter has their consent and contact recorded here too.
  */
-export function PlanFollowUpDialog({ reception, templates, contact, today, initialWhen, onClose }: PlanFollowUpDialogProps) {
+export function PlanFollowUpDialog({
+  reception,
+  templates,
+  contact,
+  today,
+  initialWhen,
+  onClose,
+}: PlanFollowUpDialogProps) {
   const { message } = App.useApp();
   const [when, setWhen] = useState<PlanWhen>(initialWhen);
   const [pickedDate, setPickedDate] = useState<string | undefined>();
@@ -55,7 +62,10 @@ export function PlanFollowUpDialog({ reception, templates, contact, today, initi
   const emailIssue = consent && typedEmail ? emailProblem(typedEmail) : undefined;
   const available = availableChannels(contact);
   // An e-mail typed with the consent makes the e-mail channel possible before it is saved.
-  const reachable: Record<FollowUpChannel, boolean> = { ...available, email: available.email || (consent && typedEmail !== "" && !emailIssue) };
+  const reachable: Record<FollowUpChannel, boolean> = {
+    ...available,
+    email: available.email || (consent && typedEmail !== "" && !emailIssue),
+  };
   const problems = [
     !dueOn && "日付を選んでください",
     !template && "質問票を選んでください",
@@ -73,7 +83,11 @@ export function PlanFollowUpDialog({ reception, templates, contact, today, initi
       if (consent) {
         await saveCareContact({
           receptionId: reception.id,
-          contact: { consent: true, ...(typedEmail && { email: typedEmail }), ...(phone.trim() && { phone: phone.trim() }) },
+          contact: {
+            consent: true,
+            ...(typedEmail && { email: typedEmail }),
+            ...(phone.trim() && { phone: phone.trim() }),
+          },
         }).unwrap();
       }
       await planFollowUp({
@@ -111,7 +125,10 @@ export function PlanFollowUpDialog({ reception, templates, contact, today, initi
             value={when}
             onChange={setWhen}
             aria-label="いつ"
-            options={[...FOLLOW_UP_QUICK_DAYS.map((days) => ({ value: days, label: `${days}日後` })), { value: "date" as const, label: "日付を指定" }]}
+            options={[
+              ...FOLLOW_UP_QUICK_DAYS.map((days) => ({ value: days, label: `${days}日後` })),
+              { value: "date" as const, label: "日付を指定" },
+            ]}
           />
           {when === "date" && (
             <DatePicker
@@ -140,7 +157,10 @@ export function PlanFollowUpDialog({ reception, templates, contact, today, initi
             aria-label="質問票"
             value={template}
             onChange={setTemplate}
-            options={templates.map((candidate) => ({ value: candidate.id, label: `${candidate.name}（${candidate.questions.length}問）` }))}
+            options={templates.map((candidate) => ({
+              value: candidate.id,
+              label: `${candidate.name}（${candidate.questions.length}問）`,
+            }))}
           />
           {chosenTemplate && (
             <Typography.Text type="secondary" className={styles.questionList}>
@@ -158,7 +178,11 @@ export function PlanFollowUpDialog({ reception, templates, contact, today, initi
             value={channel}
             onChange={(event) => setChannel(event.target.value as FollowUpChannel)}
             aria-label="連絡方法"
-            options={CHANNELS.map((value) => ({ value, label: FOLLOW_UP_CHANNEL_LABELS[value], disabled: !reachable[value] }))}
+            options={CHANNELS.map((value) => ({
+              value,
+              label: FOLLOW_UP_CHANNEL_LABELS[value],
+              disabled: !reachable[value],
+            }))}
           />
           <ContactLine contact={contact} />
         </fieldset>
@@ -170,7 +194,8 @@ export function PlanFollowUpDialog({ reception, templates, contact, today, initi
               checked={consent}
               onChange={(event) => {
                 setConsent(event.target.checked);
-                if (!event.target.checked && channel === "email" && !available.email) setChannel(defaultChannel(contact));
+                if (!event.target.checked && channel === "email" && !available.email)
+                  setChannel(defaultChannel(contact));
               }}
             >
               患者さまが体調確認の連絡を受け取ることに同意しました
@@ -187,7 +212,8 @@ export function PlanFollowUpDialog({ reception, templates, contact, today, initi
                   status={emailIssue ? "error" : undefined}
                   onChange={(event) => {
                     setEmail(event.target.value);
-                    if (!contact?.email && event.target.value.trim() && !emailProblem(event.target.value.trim())) setChannel("email");
+                    if (!contact?.email && event.target.value.trim() && !emailProblem(event.target.value.trim()))
+                      setChannel("email");
                   }}
                 />
                 <Input
@@ -206,7 +232,12 @@ export function PlanFollowUpDialog({ reception, templates, contact, today, initi
         )}
 
         {showErrors && problems.length > 0 && (
-          <Alert type="error" showIcon title={problems[0]} description={problems.length > 1 ? problems.slice(1).join("、") : undefined} />
+          <Alert
+            type="error"
+            showIcon
+            title={problems[0]}
+            description={problems.length > 1 ? problems.slice(1).join("、") : undefined}
+          />
         )}
       </Flex>
     </Modal>
@@ -220,8 +251,18 @@ function emailProblem(email: string): string | undefined {
 
 /** Which contact the patient gave for follow-ups, and where they agreed. */
 export function ContactLine({ contact }: { contact: CareContact | null }) {
-  if (!contact) return <Typography.Text type="secondary">連絡先の同意はまだありません（電話での確認ならそのまま予定できます）。</Typography.Text>;
-  const parts = [contact.email && `メール ${contact.email}`, contact.phone && `電話 ${contact.phone}`, contact.line && "LINE", contact.push && "プッシュ通知"].filter(Boolean);
+  if (!contact)
+    return (
+      <Typography.Text type="secondary">
+        連絡先の同意はまだありません（電話での確認ならそのまま予定できます）。
+      </Typography.Text>
+    );
+  const parts = [
+    contact.email && `メール ${contact.email}`,
+    contact.phone && `電話 ${contact.phone}`,
+    contact.line && "LINE",
+    contact.push && "プッシュ通知",
+  ].filter(Boolean);
   return (
     <Typography.Text type="secondary" data-testid="care-contact">
       {`連絡先：${parts.join("・")}（${contact.source === "web" ? "Web受付で同意" : "お渡し時に同意"}）`}

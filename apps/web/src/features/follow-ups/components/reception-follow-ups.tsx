@@ -31,7 +31,12 @@ export function ReceptionFollowUps({ reception }: { reception: Reception }) {
         服薬フォローアップ
       </Typography.Title>
       {error ? (
-        <Alert type="error" showIcon title="フォローアップを読み込めませんでした" description={apiErrorMessage(error)} />
+        <Alert
+          type="error"
+          showIcon
+          title="フォローアップを読み込めませんでした"
+          description={apiErrorMessage(error)}
+        />
       ) : !followUps.data || !contact.data || !templates.data ? (
         <Spin size="small" description="読み込み中" />
       ) : (
@@ -54,7 +59,12 @@ export function ReceptionFollowUps({ reception }: { reception: Reception }) {
           <Flex align="center" gap={8} wrap>
             <Typography.Text strong>体調確認を予定：</Typography.Text>
             {FOLLOW_UP_QUICK_DAYS.map((days) => (
-              <Button key={days} size="large" type={days === 7 ? "primary" : "default"} onClick={() => setPlanning(days)}>
+              <Button
+                key={days}
+                size="large"
+                type={days === 7 ? "primary" : "default"}
+                onClick={() => setPlanning(days)}
+              >
                 {`${days}日後`}
               </Button>
             ))}

@@ -32,20 +32,38 @@ export function ReportDialog({ followUpId, onClose }: { followUpId: string; onCl
           <Button size="large" onClick={onClose}>
             閉じる
           </Button>
-          <Button type="primary" size="large" icon={<PrinterOutlined aria-hidden />} disabled={!data || isFetching} onClick={print}>
+          <Button
+            type="primary"
+            size="large"
+            icon={<PrinterOutlined aria-hidden />}
+            disabled={!data || isFetching}
+            onClick={print}
+          >
             印刷する
           </Button>
         </Flex>
       }
     >
       {error ? (
-        <Alert type="error" showIcon title="服薬情報提供書を作成できませんでした" description={apiErrorMessage(error)} />
+        <Alert
+          type="error"
+          showIcon
+          title="服薬情報提供書を作成できませんでした"
+          description={apiErrorMessage(error)}
+        />
       ) : !data || isFetching ? (
         <Flex justify="center" className={styles.loading}>
           <Spin description="作成中" />
         </Flex>
       ) : (
-        <iframe ref={frame} title="服薬情報提供書" srcDoc={data} sandbox="allow-same-origin allow-modals" className={styles.reportFrame} data-testid="report-frame" />
+        <iframe
+          ref={frame}
+          title="服薬情報提供書"
+          srcDoc={data}
+          sandbox="allow-same-origin allow-modals"
+          className={styles.reportFrame}
+          data-testid="report-frame"
+        />
       )}
     </Modal>
   );

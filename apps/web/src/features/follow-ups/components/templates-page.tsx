@@ -7,7 +7,21 @@ import {
   type FollowUpQuestion,
   type FollowUpTemplate,
 } from "@pharmacy/contract/follow-up-templates";
-import { Alert, App, Button, Card, Checkbox, ConfigProvider, Flex, Input, Select, Skeleton, Switch, Tabs, Typography } from "antd";
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  ConfigProvider,
+  Flex,
+  Input,
+  Select,
+  Skeleton,
+  Switch,
+  Tabs,
+  Typography,
+} from "antd";
 import { useState } from "react";
 import { useAppSelector } from "../../../lib/store-hooks";
 import { apiErrorMessage } from "../../../lib/api-error";
@@ -15,11 +29,21 @@ import { can } from "../../../lib/roles";
 import { selectUser } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useGetFollowUpTemplatesQuery, useSaveFollowUpTemplatesMutation } from "../api";
-import { canAddQuestion, moved, newQuestion, newTemplate, templateIssues, withKind, withOption, withoutOption } from "../template-editing";
+import {
+  canAddQuestion,
+  moved,
+  newQuestion,
+  newTemplate,
+  templateIssues,
+  withKind,
+  withOption,
+  withoutOption,
+} from "../template-editing";
 import styles from "./templates-page.module.css";
 
 const TEMPLATES_PAGE_TITLE = "フォローアップの質問票";
-const TEMPLATES_PAGE_DESCRIPTION = "服薬フォローアップで患者さまにお送りする質問と、薬剤師に知らせる回答（要注意）を設定します。";
+const TEMPLATES_PAGE_DESCRIPTION =
+  "服薬フォローアップで患者さまにお送りする質問と、薬剤師に知らせる回答（要注意）を設定します。";
 
 /** Settings → フォローアップの質問票: the branch's templates (GET/PUT /api/follow_up_templates); admins change them, staff read them. */
 export function TemplatesPage() {
@@ -75,7 +99,8 @@ function TemplatesEditor({ saved, readOnly }: { saved: readonly FollowUpTemplate
   const dirty = JSON.stringify(templates) !== JSON.stringify(saved);
   const issues = templateIssues(templates);
 
-  const update = (index: number, template: FollowUpTemplate) => setTemplates((current) => current.map((candidate, at) => (at === index ? template : candidate)));
+  const update = (index: number, template: FollowUpTemplate) =>
+    setTemplates((current) => current.map((candidate, at) => (at === index ? template : candidate)));
 
   async function save() {
     if (issues.length > 0) {
@@ -167,13 +192,21 @@ interface TemplateFormProps {
 
 function TemplateForm({ template, onChange, onRemove }: TemplateFormProps) {
   const setQuestion = (index: number, question: FollowUpQuestion) =>
-    onChange({ ...template, questions: template.questions.map((candidate, at) => (at === index ? question : candidate)) });
+    onChange({
+      ...template,
+      questions: template.questions.map((candidate, at) => (at === index ? question : candidate)),
+    });
   return (
     <Flex vertical gap={16}>
       <Flex align="flex-end" gap={12} wrap>
         <label className={styles.field}>
           <span className={styles.label}>テンプレート名</span>
-          <Input size="large" value={template.name} maxLength={40} onChange={(event) => onChange({ ...template, name: event.target.value })} />
+          <Input
+            size="large"
+            value={template.name}
+            maxLength={40}
+            onChange={(event) => onChange({ ...template, name: event.target.value })}
+          />
         </label>
         {onRemove && (
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onRemove}>
@@ -189,7 +222,11 @@ function TemplateForm({ template, onChange, onRemove }: TemplateFormProps) {
               number={index + 1}
               onChange={(next) => setQuestion(index, next)}
               onMove={(step) => onChange({ ...template, questions: moved(template.questions, index, step) })}
-              onRemove={template.questions.length > 1 ? () => onChange({ ...template, questions: template.questions.filter((_, at) => at !== index) }) : undefined}
+              onRemove={
+                template.questions.length > 1
+                  ? () => onChange({ ...template, questions: template.questions.filter((_, at) => at !== index) })
+                  : undefined
+              }
               first={index === 0}
               last={index === template.questions.length - 1}
             />
@@ -199,7 +236,9 @@ function TemplateForm({ template, onChange, onRemove }: TemplateFormProps) {
       <Button
         icon={<PlusOutlined aria-hidden />}
         disabled={!canAddQuestion(template)}
-        onClick={() => onChange({ ...template, questions: [...template.questions, newQuestion(template.questions, "yesNo")] })}
+        onClick={() =>
+          onChange({ ...template, questions: [...template.questions, newQuestion(template.questions, "yesNo")] })
+        }
       >
         質問を追加（8問まで）
       </Button>
@@ -225,16 +264,40 @@ function QuestionCard({ question, number, onChange, onMove, onRemove, first, las
       title={`質問${number}`}
       extra={
         <Flex gap={4}>
-          <Button type="text" icon={<ArrowUpOutlined />} aria-label={`質問${number}を上へ`} disabled={first} onClick={() => onMove(-1)} />
-          <Button type="text" icon={<ArrowDownOutlined />} aria-label={`質問${number}を下へ`} disabled={last} onClick={() => onMove(1)} />
-          {onRemove && <Button type="text" danger icon={<DeleteOutlined />} aria-label={`質問${number}を削除`} onClick={onRemove} />}
+          <Button
+            type="text"
+            icon={<ArrowUpOutlined />}
+            aria-label={`質問${number}を上へ`}
+            disabled={first}
+            onClick={() => onMove(-1)}
+          />
+          <Button
+            type="text"
+            icon={<ArrowDownOutlined />}
+            aria-label={`質問${number}を下へ`}
+            disabled={last}
+            onClick={() => onMove(1)}
+          />
+          {onRemove && (
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`質問${number}を削除`}
+              onClick={onRemove}
+            />
+          )}
         </Flex>
       }
     >
       <Flex vertical gap={12}>
         <label className={styles.field}>
           <span className={styles.label}>質問文</span>
-          <Input value={question.label} maxLength={200} onChange={(event) => onChange({ ...question, label: event.target.value })} />
+          <Input
+            value={question.label}
+            maxLength={200}
+            onChange={(event) => onChange({ ...question, label: event.target.value })}
+          />
         </label>
         <Flex gap={16} wrap align="center">
           <label className={styles.inline}>
@@ -243,7 +306,10 @@ function QuestionCard({ question, number, onChange, onMove, onRemove, first, las
               value={question.kind}
               className={styles.kindSelect}
               onChange={(kind) => onChange(withKind(question, kind))}
-              options={FollowUpQuestionKindSchema.options.map((kind) => ({ value: kind, label: FOLLOW_UP_QUESTION_KIND_LABELS[kind] }))}
+              options={FollowUpQuestionKindSchema.options.map((kind) => ({
+                value: kind,
+                label: FOLLOW_UP_QUESTION_KIND_LABELS[kind],
+              }))}
             />
           </label>
           <label className={styles.inline}>
@@ -252,7 +318,10 @@ function QuestionCard({ question, number, onChange, onMove, onRemove, first, las
           </label>
           {question.kind === "yesNo" && (
             <label className={styles.inline}>
-              <Switch checked={question.callRequest} onChange={(callRequest) => onChange({ ...question, callRequest })} />
+              <Switch
+                checked={question.callRequest}
+                onChange={(callRequest) => onChange({ ...question, callRequest })}
+              />
               <span>「はい」を電話の希望として扱う</span>
             </label>
           )}
@@ -267,7 +336,12 @@ function QuestionCard({ question, number, onChange, onMove, onRemove, first, las
                   value={option.label}
                   maxLength={40}
                   onChange={(event) =>
-                    onChange({ ...question, options: question.options.map((candidate) => (candidate.value === option.value ? { ...candidate, label: event.target.value } : candidate)) })
+                    onChange({
+                      ...question,
+                      options: question.options.map((candidate) =>
+                        candidate.value === option.value ? { ...candidate, label: event.target.value } : candidate,
+                      ),
+                    })
                   }
                 />
                 <Button
@@ -278,7 +352,11 @@ function QuestionCard({ question, number, onChange, onMove, onRemove, first, las
                 />
               </Flex>
             ))}
-            <Button icon={<PlusOutlined aria-hidden />} className={styles.addOption} onClick={() => onChange(withOption(question))}>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              className={styles.addOption}
+              onClick={() => onChange(withOption(question))}
+            >
               選択肢を追加
             </Button>
           </Flex>

@@ -27,7 +27,12 @@ describe("the follow-up worklist", () => {
     const order = screen.getAllByTestId("worklist-row").map((row) => row.querySelector("span")!.textContent);
     // A worrying answer and no answer rank alike (the contract's followUpRank): the one planned first leads.
     expect(order).toEqual(["デンワ", "ミカイトウ", "ヨウチュウイ", "カイトウ", "ヨテイ", "ソウシン", "タイオウズミ"]);
-    expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual(["要対応 3件", "回答あり 1件", "送信済み・予定 2件", "対応済み 1件"]);
+    expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual([
+      "要対応 3件",
+      "回答あり 1件",
+      "送信済み・予定 2件",
+      "対応済み 1件",
+    ]);
     const attention = within(screen.getByTestId("worklist-attention"));
     expect(attention.getByText("電話を希望")).toBeTruthy();
     expect(attention.getAllByText("要注意の回答")).toHaveLength(2);

@@ -36,7 +36,11 @@ export function Worklist({ followUps, today, selectedId, onSelect }: WorklistPro
     <Flex vertical gap={20}>
       {worklistGroups(followUps).map(({ group, rows }) => (
         <section key={group} aria-labelledby={`worklist-${group}`} data-testid={`worklist-${group}`}>
-          <Typography.Title level={2} id={`worklist-${group}`} className={`${styles.groupTitle} ${group === "attention" ? styles.attentionTitle : ""}`}>
+          <Typography.Title
+            level={2}
+            id={`worklist-${group}`}
+            className={`${styles.groupTitle} ${group === "attention" ? styles.attentionTitle : ""}`}
+          >
             {`${WORKLIST_GROUP_TITLES[group]} ${rows.length}件`}
           </Typography.Title>
           <ul className={styles.rows}>
@@ -93,9 +97,15 @@ function RowSummary({ followUp }: { followUp: FollowUpDetail }) {
   return (
     <>
       {medicines.length > 0 && (
-        <span className={styles.rowSub}>{medicines.length > 2 ? `${medicines.slice(0, 2).join("、")} ほか${medicines.length - 2}剤` : medicines.join("、")}</span>
+        <span className={styles.rowSub}>
+          {medicines.length > 2
+            ? `${medicines.slice(0, 2).join("、")} ほか${medicines.length - 2}剤`
+            : medicines.join("、")}
+        </span>
       )}
-      {followUp.status !== "closed" && alerts.length > 0 && <span className={styles.rowAlert}>{`要注意の回答：${alerts.join(" / ")}`}</span>}
+      {followUp.status !== "closed" && alerts.length > 0 && (
+        <span className={styles.rowAlert}>{`要注意の回答：${alerts.join(" / ")}`}</span>
+      )}
     </>
   );
 }

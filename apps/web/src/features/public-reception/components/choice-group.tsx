@@ -17,7 +17,16 @@ interface ChoiceGroupProps {
 }
 
 /** A question's answers as large buttons, one tap to choose (SPEC §4); each is a radio for screen readers. */
-export function ChoiceGroup({ choices, value, onChange, labelledBy, compact, stacked, invalid, describedBy }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  choices,
+  value,
+  onChange,
+  labelledBy,
+  compact,
+  stacked,
+  invalid,
+  describedBy,
+}: ChoiceGroupProps) {
   return (
     <div
       role="radiogroup"
@@ -25,7 +34,18 @@ export function ChoiceGroup({ choices, value, onChange, labelledBy, compact, sta
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       // Three short answers fit one row on a phone, which keeps a step of questions to one screen.
-      className={[styles.group, stacked ? styles.stackedGroup : compact ? styles.compactGroup : choices.length === 3 ? styles.threeGroup : undefined].filter(Boolean).join(" ")}
+      className={[
+        styles.group,
+        stacked
+          ? styles.stackedGroup
+          : compact
+            ? styles.compactGroup
+            : choices.length === 3
+              ? styles.threeGroup
+              : undefined,
+      ]
+        .filter(Boolean)
+        .join(" ")}
     >
       {choices.map((choice) => {
         const selected = value === choice.value;
@@ -35,7 +55,9 @@ export function ChoiceGroup({ choices, value, onChange, labelledBy, compact, sta
             type="button"
             role="radio"
             aria-checked={selected}
-            className={[styles.choice, compact ? styles.compact : undefined, selected ? styles.selected : undefined].filter(Boolean).join(" ")}
+            className={[styles.choice, compact ? styles.compact : undefined, selected ? styles.selected : undefined]
+              .filter(Boolean)
+              .join(" ")}
             onClick={() => onChange(choice.value)}
           >
             {selected && !compact && <Icon name="check" />}

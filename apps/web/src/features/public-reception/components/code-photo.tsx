@@ -34,7 +34,14 @@ export function CodePhoto({ value, onChange, action, testId }: CodePhotoProps) {
 
   return (
     <div className={styles.picker}>
-      <input ref={input} type="file" accept="image/*" hidden onChange={(event) => void handlePicked(event)} data-testid={testId} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(event) => void handlePicked(event)}
+        data-testid={testId}
+      />
       {value ? (
         <p className={styles.count}>
           {`${value.name} を送ります`}{" "}
@@ -43,7 +50,12 @@ export function CodePhoto({ value, onChange, action, testId }: CodePhotoProps) {
           </Button>
         </p>
       ) : (
-        <Button icon={<Icon name="camera" />} className={styles.button} loading={preparing} onClick={() => input.current?.click()}>
+        <Button
+          icon={<Icon name="camera" />}
+          className={styles.button}
+          loading={preparing}
+          onClick={() => input.current?.click()}
+        >
           {action}
         </Button>
       )}

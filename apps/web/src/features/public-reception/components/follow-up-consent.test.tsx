@@ -30,7 +30,15 @@ function serve() {
     "fetch",
     vi.fn(async (_url: string, init?: RequestInit) => {
       bodies.push(init?.body as FormData);
-      return new Response(JSON.stringify({ receptionNumber: 3, partitionNumber: 0, receptionDate: businessDateOf(), statusToken: "s".repeat(32) }), { status: 201 });
+      return new Response(
+        JSON.stringify({
+          receptionNumber: 3,
+          partitionNumber: 0,
+          receptionDate: businessDateOf(),
+          statusToken: "s".repeat(32),
+        }),
+        { status: 201 },
+      );
     }),
   );
   return bodies;
@@ -57,7 +65,10 @@ describe("the follow-up consent on the web form", () => {
     const onSent = renderOnContactStep();
     const fold = screen.getByText("メールでのお知らせ・服薬後の体調確認（任意）").closest("details")!;
     expect(fold.open).toBe(false);
-    const consent = screen.getByRole("checkbox", { name: `${FOLLOW_UP_CONSENT_LABEL}（任意）`, hidden: true }) as HTMLInputElement;
+    const consent = screen.getByRole("checkbox", {
+      name: `${FOLLOW_UP_CONSENT_LABEL}（任意）`,
+      hidden: true,
+    }) as HTMLInputElement;
     expect(consent.checked).toBe(false);
     expect(screen.getByText(/体調やお薬の飲み具合をうかがう短い質問/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "この内容で受付する" }));

@@ -31,7 +31,10 @@ interface Sent {
 }
 
 /** GET answers the page; POST answers `postStatus` (201 by default) and records what was sent. */
-function serve(page: { status: number; body: unknown }, post: { status: number; body: unknown } = { status: 201, body: { answeredAt: new Date().toISOString() } }) {
+function serve(
+  page: { status: number; body: unknown },
+  post: { status: number; body: unknown } = { status: 201, body: { answeredAt: new Date().toISOString() } },
+) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     "fetch",
@@ -69,7 +72,18 @@ describe("the patient's follow-up questionnaire", () => {
 
     expect((await screen.findByTestId("follow-up-done")).textContent).toContain(FOLLOW_UP_MESSAGE.thanks);
     expect(sent.filter((call) => call.method === "POST")).toEqual([
-      { method: "POST", body: { answers: { condition: "worse", sideEffects: ["dizziness"], missedDoses: "none", leftover: "no", callRequest: "yes" } } },
+      {
+        method: "POST",
+        body: {
+          answers: {
+            condition: "worse",
+            sideEffects: ["dizziness"],
+            missedDoses: "none",
+            leftover: "no",
+            callRequest: "yes",
+          },
+        },
+      },
     ]);
     expect(screen.queryByRole("button", { name: "送信する" })).toBeNull();
   });
@@ -81,7 +95,11 @@ describe("the patient's follow-up questionnaire", () => {
     tap("体調はいかがですか", "良くなった");
     fireEvent.click(screen.getByRole("button", { name: "送信する" }));
     // 飲み忘れ, 飲み残し and 電話の希望 are required; symptoms and the free text are not.
-    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["お答えください", "お答えください", "お答えください"]);
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      "お答えください",
+      "お答えください",
+      "お答えください",
+    ]);
     expect(sent.some((call) => call.method === "POST")).toBe(false);
   });
 
@@ -95,7 +113,10 @@ describe("the patient's follow-up questionnaire", () => {
   });
 
   it("a second sending (answered in another tab) is told it is done, not shown an error", async () => {
-    serve({ status: 200, body: followUpOf({ questions: [general.questions.at(-1)!] }) }, { status: 409, body: { errorCode: 1301, message: FOLLOW_UP_MESSAGE.answered } });
+    serve(
+      { status: 200, body: followUpOf({ questions: [general.questions.at(-1)!] }) },
+      { status: 409, body: { errorCode: 1301, message: FOLLOW_UP_MESSAGE.answered } },
+    );
     render(<FollowUpPage token={TOKEN} />);
     await screen.findByRole("heading", { name: "さくら薬局" });
     tap("電話を希望しますか", "いいえ");

@@ -62,7 +62,15 @@ function Header({ followUp }: { followUp: PublicFollowUp }) {
   );
 }
 
-function QuestionnairePage({ token, followUp, onAnswered }: { token: string; followUp: PublicFollowUp; onAnswered: () => void }) {
+function QuestionnairePage({
+  token,
+  followUp,
+  onAnswered,
+}: {
+  token: string;
+  followUp: PublicFollowUp;
+  onAnswered: () => void;
+}) {
   useDocumentTitle(`${followUp.pharmacyName} 体調確認`);
   return (
     <main className={page.page}>
@@ -73,7 +81,8 @@ function QuestionnairePage({ token, followUp, onAnswered }: { token: string; fol
             {FOLLOW_UP_MESSAGE.title}
           </h2>
           <p className={page.sectionLead}>
-            お薬を飲み始めてからの体調について、{followUp.questions.length}つの質問にお答えください。1分ほどで終わります。
+            お薬を飲み始めてからの体調について、{followUp.questions.length}
+            つの質問にお答えください。1分ほどで終わります。
           </p>
           <div className={styles.medicines}>
             <Icon name="medicine" className={styles.medicineIcon} />
@@ -104,7 +113,9 @@ function AnsweredPage({ followUp, justNow }: { followUp: PublicFollowUp; justNow
         <section className={`${page.section} ${page.centered}`} role="status" data-testid="follow-up-done">
           <Icon name="done" className={page.doneIcon} />
           <h2 className={page.sectionTitle}>{justNow ? "ご回答ありがとうございました" : "ご回答済みです"}</h2>
-          <p className={page.sectionLead}>{justNow ? FOLLOW_UP_MESSAGE.thanks : `${FOLLOW_UP_MESSAGE.answered}ありがとうございました。`}</p>
+          <p className={page.sectionLead}>
+            {justNow ? FOLLOW_UP_MESSAGE.thanks : `${FOLLOW_UP_MESSAGE.answered}ありがとうございました。`}
+          </p>
         </section>
         <PharmacyPhone followUp={followUp} />
       </div>

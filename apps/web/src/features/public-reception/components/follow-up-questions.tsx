@@ -75,17 +75,34 @@ export function FollowUpQuestions({ token, questions, onAnswered }: FollowUpQues
                 {question.callRequest && <Icon name="phone" className={styles.promptIcon} />}
                 {`${index + 1}. ${question.label}`}
               </span>
-              <span className={question.required && question.kind !== "symptoms" ? `${formStyles.tag} ${formStyles.requiredTag}` : formStyles.tag}>
+              <span
+                className={
+                  question.required && question.kind !== "symptoms"
+                    ? `${formStyles.tag} ${formStyles.requiredTag}`
+                    : formStyles.tag
+                }
+              >
                 {question.required && question.kind !== "symptoms" ? "必須" : "任意"}
               </span>
             </p>
-            <QuestionInput question={question} value={draft[question.key]} invalid={Boolean(errors[question.key])} onChange={(value) => answer(question.key, value)} />
-            {question.callRequest && draft[question.key] === "yes" && <p className={styles.callNote}>薬剤師から、薬局の営業時間内にお電話します。</p>}
+            <QuestionInput
+              question={question}
+              value={draft[question.key]}
+              invalid={Boolean(errors[question.key])}
+              onChange={(value) => answer(question.key, value)}
+            />
+            {question.callRequest && draft[question.key] === "yes" && (
+              <p className={styles.callNote}>薬剤師から、薬局の営業時間内にお電話します。</p>
+            )}
             <FieldError id={`follow-up-${question.key}-error`} message={errors[question.key]} />
           </li>
         ))}
       </ol>
-      {sendError && <Alert type="error" title="送信できませんでした">{sendError}</Alert>}
+      {sendError && (
+        <Alert type="error" title="送信できませんでした">
+          {sendError}
+        </Alert>
+      )}
       <Button type="submit" variant="primary" big loading={sending} icon={<Icon name="send" />} className={styles.send}>
         送信する
       </Button>
@@ -120,11 +137,19 @@ function QuestionInput({ question, value, invalid, onChange }: QuestionInputProp
   }
   if (question.kind === "symptoms") {
     const chosen = Array.isArray(value) ? value : [];
-    const toggle = (option: string) => onChange(chosen.includes(option) ? chosen.filter((item) => item !== option) : [...chosen, option]);
+    const toggle = (option: string) =>
+      onChange(chosen.includes(option) ? chosen.filter((item) => item !== option) : [...chosen, option]);
     return (
       <div role="group" aria-labelledby={promptId} aria-describedby={describedBy} className={styles.symptoms}>
         {question.options.map((option) => (
-          <button key={option.value} type="button" role="checkbox" aria-checked={chosen.includes(option.value)} className={styles.symptom} onClick={() => toggle(option.value)}>
+          <button
+            key={option.value}
+            type="button"
+            role="checkbox"
+            aria-checked={chosen.includes(option.value)}
+            className={styles.symptom}
+            onClick={() => toggle(option.value)}
+          >
             <span className={styles.box} aria-hidden>
               {chosen.includes(option.value) && <Icon name="check" />}
             </span>

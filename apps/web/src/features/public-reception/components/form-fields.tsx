@@ -64,7 +64,16 @@ interface QuestionFieldProps {
   questionnaireUrl?: string;
 }
 
-export function QuestionField({ questionKey, required, choices, value, error, onChange, waitingForDate, questionnaireUrl }: QuestionFieldProps) {
+export function QuestionField({
+  questionKey,
+  required,
+  choices,
+  value,
+  error,
+  onChange,
+  waitingForDate,
+  questionnaireUrl,
+}: QuestionFieldProps) {
   const promptId = `question-${questionKey}`;
   const errorId = `${promptId}-error`;
   return (
@@ -74,7 +83,9 @@ export function QuestionField({ questionKey, required, choices, value, error, on
         <span id={promptId} className={styles.prompt}>
           {QUESTION_TEXT[questionKey].prompt}
         </span>
-        <span className={required ? `${styles.tag} ${styles.requiredTag}` : styles.tag}>{required ? "必須" : "任意"}</span>
+        <span className={required ? `${styles.tag} ${styles.requiredTag}` : styles.tag}>
+          {required ? "必須" : "任意"}
+        </span>
       </p>
       {waitingForDate ? (
         <p className={styles.noChoices}>先にご来局予定日を選んでください。その日の時間帯がここに表示されます。</p>

@@ -13,7 +13,13 @@ const TOKEN = "t".repeat(32);
 const URL_OF_LINE = lineLinkUrl("@123abcde", "ABCD-EFGH");
 
 /** The server's two LINE calls for the status link: the offer, and a new code's LINE address. */
-function serve(offer: unknown, link: { status: number; body: unknown } = { status: 201, body: { url: URL_OF_LINE, expiresAt: new Date().toISOString() } }) {
+function serve(
+  offer: unknown,
+  link: { status: number; body: unknown } = {
+    status: 201,
+    body: { url: URL_OF_LINE, expiresAt: new Date().toISOString() },
+  },
+) {
   const calls: string[] = [];
   vi.stubGlobal(
     "fetch",
@@ -33,7 +39,10 @@ describe("「LINEで通知を受け取る」", () => {
     render(<LineOffer statusToken={TOKEN} openLine={openLine} />);
     fireEvent.click(await screen.findByRole("button", { name: "LINEで通知を受け取る" }));
     await waitFor(() => expect(openLine).toHaveBeenCalledWith(URL_OF_LINE));
-    expect(calls).toEqual([`GET /api/public/reception/${TOKEN}/line_link`, `POST /api/public/reception/${TOKEN}/line_link`]);
+    expect(calls).toEqual([
+      `GET /api/public/reception/${TOKEN}/line_link`,
+      `POST /api/public/reception/${TOKEN}/line_link`,
+    ]);
     expect(URL_OF_LINE).toMatch(/^https:\/\/line\.me\/R\/oaMessage\/%40123abcde\/\?/);
     expect(decodeURIComponent(URL_OF_LINE)).toContain("コード：ABCD-EFGH");
   });

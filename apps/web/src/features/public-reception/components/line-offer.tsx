@@ -5,7 +5,8 @@ import { getLineOffer, newLineLink } from "../public-api";
 import styles from "./notify-panel.module.css";
 import { Button, Icon } from "./ui";
 
-const WHAT_IS_SENT = "LINEが開いたら、入力済みのメッセージをそのまま送信してください。お薬の準備ができたとき、お呼びするとき、写真の撮り直しをお願いするときに、薬局のLINE公式アカウントからお知らせします（お名前やお薬の名前は送りません）。";
+const WHAT_IS_SENT =
+  "LINEが開いたら、入力済みのメッセージをそのまま送信してください。お薬の準備ができたとき、お呼びするとき、写真の撮り直しをお願いするときに、薬局のLINE公式アカウントからお知らせします（お名前やお薬の名前は送りません）。";
 
 interface LineOfferProps {
   statusToken: string;

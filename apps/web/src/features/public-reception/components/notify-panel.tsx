@@ -4,9 +4,11 @@ import { currentPushSupport, rememberSubscribed, subscribedUntil, subscribeThisB
 import styles from "./notify-panel.module.css";
 import { Button, Icon } from "./ui";
 
-type State = { kind: "idle" } | { kind: "asking" } | { kind: "on" } | { kind: "denied" } | { kind: "failed"; message: string };
+type State =
+  { kind: "idle" } | { kind: "asking" } | { kind: "on" } | { kind: "denied" } | { kind: "failed"; message: string };
 
-const WHAT_IS_SENT = "お薬の準備ができたとき、お呼びするとき、写真の撮り直しをお願いするときにお知らせします（お渡しまで）。";
+const WHAT_IS_SENT =
+  "お薬の準備ができたとき、お呼びするとき、写真の撮り直しをお願いするときにお知らせします（お渡しまで）。";
 
 /** 「準備ができたら通知を受け取る」: Web Push where the browser has it; on an iPhone, how to get it. */
 export function NotifyPanel({ statusToken }: { statusToken: string }) {
@@ -36,7 +38,13 @@ export function NotifyPanel({ statusToken }: { statusToken: string }) {
       rememberSubscribed(statusToken, result.expiresAt);
       setState({ kind: "on" });
     } catch (error) {
-      setState({ kind: "failed", message: error instanceof Error ? "通知を設定できませんでした。時間をおいてもう一度お試しください。" : apiErrorMessage(error) });
+      setState({
+        kind: "failed",
+        message:
+          error instanceof Error
+            ? "通知を設定できませんでした。時間をおいてもう一度お試しください。"
+            : apiErrorMessage(error),
+      });
     }
   }
 

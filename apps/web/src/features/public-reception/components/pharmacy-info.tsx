@@ -33,7 +33,9 @@ export function TodayStatus({ pharmacy }: { pharmacy: PublicPharmacy }) {
         <Icon name="clock" /> 本日の営業時間
         <span className={styles.todayDate}>{formatMonthDay(today.date)}</span>
       </h2>
-      <p className={styles.todayHours}>{today.periods.length > 0 ? <Periods periods={today.periods} /> : "本日は休業日です"}</p>
+      <p className={styles.todayHours}>
+        {today.periods.length > 0 ? <Periods periods={today.periods} /> : "本日は休業日です"}
+      </p>
       <p className={today.openNow ? styles.open : styles.closed} role="status">
         {today.openNow ? OPEN_NOW_TEXT : CLOSED_NOW_TEXT}
       </p>
@@ -88,7 +90,11 @@ export function PharmacyDetails({ pharmacy }: { pharmacy: PublicPharmacy }) {
           <Icon name="phone" /> 電話番号
         </dt>
         <dd>
-          <LinkButton variant="default" href={`tel:${pharmacy.phone.replace(/[^\d+]/g, "")}`} icon={<Icon name="phone" />}>
+          <LinkButton
+            variant="default"
+            href={`tel:${pharmacy.phone.replace(/[^\d+]/g, "")}`}
+            icon={<Icon name="phone" />}
+          >
             {pharmacy.phone}
           </LinkButton>
         </dd>

@@ -134,7 +134,12 @@ export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerPro
           {value.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className={styles.thumb}>
               <Thumbnail file={file} label={`処方箋の写真 ${index + 1}`} />
-              <button type="button" className={styles.remove} aria-label={`${index + 1}枚目の写真を削除`} onClick={() => handleRemove(index)}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`${index + 1}枚目の写真を削除`}
+                onClick={() => handleRemove(index)}
+              >
                 <span className={styles.removeCircle}>
                   <Icon name="close" />
                 </span>

@@ -27,8 +27,10 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
   // out, and the phone vibrates where the browser allows it (issue 21 item 4).
   useEffect(() => {
     // Older browsers (and jsdom) lack one or the other.
-    const still = typeof window.matchMedia !== "function" || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (typeof panel.current?.scrollIntoView === "function") panel.current.scrollIntoView({ block: "start", behavior: still ? "instant" : "smooth" });
+    const still =
+      typeof window.matchMedia !== "function" || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (typeof panel.current?.scrollIntoView === "function")
+      panel.current.scrollIntoView({ block: "start", behavior: still ? "instant" : "smooth" });
     panel.current?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
     if (typeof navigator.vibrate === "function") navigator.vibrate([200, 100, 200]);
   }, []);
@@ -66,7 +68,12 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
           {request.message}
         </p>
       )}
-      <PhotoPicker value={photos} onChange={setPhotos} id="requested-photos" describedBy={error ? "photo-request-error" : undefined} />
+      <PhotoPicker
+        value={photos}
+        onChange={setPhotos}
+        id="requested-photos"
+        describedBy={error ? "photo-request-error" : undefined}
+      />
       {error && (
         <p id="photo-request-error" className={styles.error} role="alert">
           {error}

@@ -14,6 +14,7 @@ describe("the patient entry's pages", () => {
   });
 
   it("finds nothing in any other address", () => {
-    for (const path of ["/web/", "/web/status", "/web/status/", "/web/a/b", "/web/follow-up/a/b", "/login/"]) expect(publicRouteOf(path)).toBeUndefined();
+    for (const path of ["/web/", "/web/status", "/web/status/", "/web/a/b", "/web/follow-up/a/b", "/login/"])
+      expect(publicRouteOf(path)).toBeUndefined();
   });
 });

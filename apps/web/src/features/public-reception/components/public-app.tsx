@@ -3,7 +3,10 @@ import { PublicMessagePage } from "./public-message-page";
 import { PublicReceptionPage } from "./public-reception-page";
 import { ReceptionStatusPage } from "./reception-status-page";
 
-type PublicRoute = { page: "reception"; publicSlug: string } | { page: "status"; statusToken: string } | { page: "followUp"; token: string };
+type PublicRoute =
+  | { page: "reception"; publicSlug: string }
+  | { page: "status"; statusToken: string }
+  | { page: "followUp"; token: string };
 
 /** The patient entry's pages, chosen from the address: /web/{publicSlug}, /web/status/{statusToken} and /web/follow-up/{token}. */
 export function publicRouteOf(pathname: string): PublicRoute | undefined {
@@ -12,7 +15,8 @@ export function publicRouteOf(pathname: string): PublicRoute | undefined {
   const status = /^\/web\/status\/([^/]+)\/?$/.exec(pathname);
   if (status) return { page: "status", statusToken: decodeURIComponent(status[1]!) };
   const reception = /^\/web\/([^/]+)\/?$/.exec(pathname);
-  if (reception && reception[1] !== "status") return { page: "reception", publicSlug: decodeURIComponent(reception[1]!) };
+  if (reception && reception[1] !== "status")
+    return { page: "reception", publicSlug: decodeURIComponent(reception[1]!) };
   return undefined;
 }
 

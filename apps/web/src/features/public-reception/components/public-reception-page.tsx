@@ -68,7 +68,11 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
   const earlier = savedReceptionOf(publicSlug, pharmacy.today.date);
 
   function handleSent(created: WebReceptionCreated, answers: Answers) {
-    saveReception(publicSlug, { statusToken: created.statusToken, receptionNumber: created.receptionNumber, date: created.receptionDate });
+    saveReception(publicSlug, {
+      statusToken: created.statusToken,
+      receptionNumber: created.receptionNumber,
+      date: created.receptionDate,
+    });
     setSent({ created, answers });
     window.scrollTo({ top: 0 });
   }
@@ -121,7 +125,12 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
               </Alert>
             )}
             {onFirstStep && <TodayStatus pharmacy={pharmacy} />}
-            <WebReceptionForm publicSlug={publicSlug} pharmacy={pharmacy} onSent={handleSent} onStepChange={(index) => setOnFirstStep(index === 0)} />
+            <WebReceptionForm
+              publicSlug={publicSlug}
+              pharmacy={pharmacy}
+              onSent={handleSent}
+              onStepChange={(index) => setOnFirstStep(index === 0)}
+            />
           </>
         )}
         <PharmacyDetails pharmacy={pharmacy} />

@@ -9,7 +9,8 @@ import { ReceptionStatusPage } from "./reception-status-page";
 afterEach(cleanup);
 
 /** A line whose text is split by the larger number inside it. */
-const line = (text: string) => (_content: string, element: Element | null) => element?.tagName === "P" && element.textContent?.replace(/\s+/g, " ").trim() === text;
+const line = (text: string) => (_content: string, element: Element | null) =>
+  element?.tagName === "P" && element.textContent?.replace(/\s+/g, " ").trim() === text;
 
 function statusOf(overrides: Partial<PublicReceptionStatus>): PublicReceptionStatus {
   return {
@@ -28,7 +29,10 @@ function statusOf(overrides: Partial<PublicReceptionStatus>): PublicReceptionSta
 }
 
 function serve(status: PublicReceptionStatus): void {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(status), { status: 200 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(status), { status: 200 })),
+  );
 }
 
 describe("the visitor's status page", () => {
@@ -54,7 +58,11 @@ describe("the visitor's status page", () => {
   });
 
   it("shows why staff ask for a new photo, in their words too, with the photo picker", async () => {
-    serve(statusOf({ photoRequest: { reason: "CutOff", message: "下の部分が切れています", requestedAt: new Date().toISOString() } }));
+    serve(
+      statusOf({
+        photoRequest: { reason: "CutOff", message: "下の部分が切れています", requestedAt: new Date().toISOString() },
+      }),
+    );
     render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
     expect(await screen.findByText("処方箋の一部が写っていません")).toBeTruthy();
     expect(screen.getByText("下の部分が切れています")).toBeTruthy();
@@ -64,10 +72,21 @@ describe("the visitor's status page", () => {
 
   it("names the day and number of a reception sent overnight for the next opening, and when it is looked at", async () => {
     const tomorrow = addDays(businessDateOf(), 1);
-    serve(statusOf({ receptionNumber: 1, receptionDate: tomorrow, status: null, openNow: false, nextOpening: { date: tomorrow, time: "09:00" }, ahead: 0 }));
+    serve(
+      statusOf({
+        receptionNumber: 1,
+        receptionDate: tomorrow,
+        status: null,
+        openNow: false,
+        nextOpening: { date: tomorrow, time: "09:00" },
+        ahead: 0,
+      }),
+    );
     render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
     expect(await screen.findByText(`${longDayLabel(tomorrow)}の受付番号`)).toBeTruthy();
-    expect(screen.getByTestId("status-closed").textContent).toBe(`ただいま営業時間外です。${longDayLabel(tomorrow)}09:00の開店後に確認します。`);
+    expect(screen.getByTestId("status-closed").textContent).toBe(
+      `ただいま営業時間外です。${longDayLabel(tomorrow)}09:00の開店後に確認します。`,
+    );
     cleanup();
 
     serve(statusOf({ receptionNumber: 12 }));

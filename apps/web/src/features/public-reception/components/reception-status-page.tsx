@@ -39,9 +39,12 @@ function usePolling(reload: () => void, loading: boolean, failed: boolean): void
   useEffect(() => {
     if (loading) return;
     failures.current = failed ? failures.current + 1 : 0;
-    const timer = setTimeout(() => {
-      if (document.visibilityState === "visible") reload();
-    }, Math.min(STATUS_POLL_MS * 2 ** failures.current, MAX_POLL_MS));
+    const timer = setTimeout(
+      () => {
+        if (document.visibilityState === "visible") reload();
+      },
+      Math.min(STATUS_POLL_MS * 2 ** failures.current, MAX_POLL_MS),
+    );
     const onBack = () => {
       if (document.visibilityState === "visible") reload();
     };
@@ -90,7 +93,16 @@ export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
       </PublicMessagePage>
     );
   }
-  return <StatusView statusToken={statusToken} reception={data} updatedAt={updatedAt} refreshing={loading} stale={Boolean(error)} onRefresh={reload} />;
+  return (
+    <StatusView
+      statusToken={statusToken}
+      reception={data}
+      updatedAt={updatedAt}
+      refreshing={loading}
+      stale={Boolean(error)}
+      onRefresh={reload}
+    />
+  );
 }
 
 interface StatusViewProps {
@@ -103,8 +115,17 @@ interface StatusViewProps {
   onRefresh: () => void;
 }
 
-const timeFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", second: "2-digit" });
-const readyTimeFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit" });
+const timeFormat = new Intl.DateTimeFormat("ja-JP", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+const readyTimeFormat = new Intl.DateTimeFormat("ja-JP", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRefresh }: StatusViewProps) {
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
@@ -148,9 +169,16 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
               新しい写真を受け取りました。ありがとうございます。
             </p>
           )}
-          <div className={`${styles.status} ${styles[`step${shown.step}`]}`} role="status" aria-live="polite" data-testid="reception-status">
+          <div
+            className={`${styles.status} ${styles[`step${shown.step}`]}`}
+            role="status"
+            aria-live="polite"
+            data-testid="reception-status"
+          >
             <div className={styles.statusTitle}>{completed && delivered ? readyNotice(true).title : shown.title}</div>
-            <div className={styles.statusDetail}>{completed && delivered ? readyNotice(true).detail : shown.detail}</div>
+            <div className={styles.statusDetail}>
+              {completed && delivered ? readyNotice(true).detail : shown.detail}
+            </div>
             {completed && reception.calledAt && !delivered && (
               <div className={styles.called} data-testid="status-called">
                 {CALLED_TEXT}
@@ -169,17 +197,27 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
               </p>
               {reception.estimatedReadyAt && (
                 <p className={styles.waitItem}>
-                  お渡しの目安 <span className={styles.waitValue}>{readyTimeFormat.format(new Date(reception.estimatedReadyAt))}</span>ごろ
+                  お渡しの目安{" "}
+                  <span className={styles.waitValue}>
+                    {readyTimeFormat.format(new Date(reception.estimatedReadyAt))}
+                  </span>
+                  ごろ
                 </p>
               )}
             </div>
           )}
-          {reception.status !== "Completed" && <p className={styles.guidance}>{receiveGuidance(reception.answers, "Web")}</p>}
+          {reception.status !== "Completed" && (
+            <p className={styles.guidance}>{receiveGuidance(reception.answers, "Web")}</p>
+          )}
           <ol className={styles.steps} aria-label="お薬の準備の流れ">
             {STATUS_STEPS.map((label, index) => {
               const state = index < shown.step ? styles.done : index === shown.step ? styles.current : styles.todo;
               return (
-                <li key={label} className={`${styles.step} ${state}`} aria-current={index === shown.step ? "step" : undefined}>
+                <li
+                  key={label}
+                  className={`${styles.step} ${state}`}
+                  aria-current={index === shown.step ? "step" : undefined}
+                >
                   <Icon name={STEP_ICONS[index]!} className={styles.stepIcon} />
                   <span>{label}</span>
                 </li>
@@ -192,7 +230,9 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
         </section>
         <div className={styles.refresh}>
           <p className={page.footerNote}>
-            {stale ? "最新の状況を取得できませんでした。通信状況をご確認ください。" : "このページは自動で更新されます。"}
+            {stale
+              ? "最新の状況を取得できませんでした。通信状況をご確認ください。"
+              : "このページは自動で更新されます。"}
             {updatedAt !== undefined && (
               <>
                 <br />

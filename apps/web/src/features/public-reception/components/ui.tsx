@@ -16,9 +16,25 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant = "default", big, loading, icon, className, children, disabled, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "default",
+  big,
+  loading,
+  icon,
+  className,
+  children,
+  disabled,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={classOf(variant, big, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={classOf(variant, big, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <span className={styles.spinner} aria-hidden /> : icon}
       {children}
     </button>
@@ -40,7 +56,15 @@ export function LinkButton({ variant = "primary", big, icon, className, children
   );
 }
 
-export function Alert({ type, title, children }: { type: "success" | "info" | "error"; title: ReactNode; children?: ReactNode }) {
+export function Alert({
+  type,
+  title,
+  children,
+}: {
+  type: "success" | "info" | "error";
+  title: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className={`${styles.alert} ${styles[type]}`} role={type === "error" ? "alert" : undefined}>
       <div className={styles.alertTitle}>{title}</div>
@@ -82,8 +106,22 @@ export type IconName = keyof typeof ICON_PATHS;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" className={`${styles.icon} ${className ?? ""}`} aria-hidden focusable="false">
-      <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      className={`${styles.icon} ${className ?? ""}`}
+      aria-hidden
+      focusable="false"
+    >
+      <path
+        d={ICON_PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -21,14 +21,18 @@ export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
   useEffect(() => {
     let current = true;
     request().then(
-      (data) => current && setState((previous) => ({ round: previous.round, data, loading: false, updatedAt: Date.now() })),
+      (data) =>
+        current && setState((previous) => ({ round: previous.round, data, loading: false, updatedAt: Date.now() })),
       (error: unknown) => current && setState((previous) => ({ ...previous, error, loading: false })),
     );
     return () => {
       current = false;
     };
   }, [request, round]);
-  const reload = useCallback(() => setState((previous) => ({ ...previous, loading: true, round: previous.round + 1 })), []);
+  const reload = useCallback(
+    () => setState((previous) => ({ ...previous, loading: true, round: previous.round + 1 })),
+    [],
+  );
   const { round: _round, ...loaded } = state;
   return { ...loaded, reload };
 }

@@ -5,7 +5,11 @@ import { useLayoutEffect, useRef } from "react";
  * step before, Forward and a reload come back. `moved` says a step was changed by the visitor (not
  * the first render), so the new step can be brought into view.
  */
-export function useStepHistory(stepIndex: number, setStepIndex: (index: number) => void, onStepChange: (index: number) => void) {
+export function useStepHistory(
+  stepIndex: number,
+  setStepIndex: (index: number) => void,
+  onStepChange: (index: number) => void,
+) {
   const moved = useRef(false);
 
   useLayoutEffect(() => {

@@ -1,7 +1,13 @@
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { toHalfWidthDigits } from "@pharmacy/contract/half-width";
 import { MAX_WEB_PHOTOS, type PublicPharmacy, type WebReceptionCreated } from "@pharmacy/contract/public";
-import { applicableQuestions, pruneAnswers, PUBLIC_RETURN_DAYS, questionsToAsk, type ChoiceContext } from "@pharmacy/contract/question-rules";
+import {
+  applicableQuestions,
+  pruneAnswers,
+  PUBLIC_RETURN_DAYS,
+  questionsToAsk,
+  type ChoiceContext,
+} from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import { useEffect, useRef, useState } from "react";
@@ -9,7 +15,16 @@ import { exchangeNumberIn } from "../../../lib/photo-codes/exchange-number";
 import { codesReadBefore } from "../../../lib/photo-codes/photo-codes";
 import { asksExchangeNumber, USABLE_PERIOD_WARNING } from "../../../lib/prescription-limits";
 import { questionChoices } from "../../../lib/question-choices";
-import { answerField, formSteps, STEP_TITLES, stepErrors, stepOfField, stepPosition, type FieldKey, type WebFormValues } from "../form-steps";
+import {
+  answerField,
+  formSteps,
+  STEP_TITLES,
+  stepErrors,
+  stepOfField,
+  stepPosition,
+  type FieldKey,
+  type WebFormValues,
+} from "../form-steps";
 import { sendWebReception } from "../public-api";
 import { sendFailureOf } from "../send-failure";
 import { webReceptionBody } from "../web-reception";
@@ -75,7 +90,10 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   const hasChoices = (key: QuestionKey) => questionChoices(key, values.answers, context).length > 0;
   // Only paper has something to photograph: an electronic or forgotten prescription keeps step 1 short
   // (photos already chosen stay shown, so they can be removed).
-  const asksPhotos = values.answers.prescriptionType === undefined || values.answers.prescriptionType === "Paper" || values.photos.length > 0;
+  const asksPhotos =
+    values.answers.prescriptionType === undefined ||
+    values.answers.prescriptionType === "Paper" ||
+    values.photos.length > 0;
 
   useEffect(() => {
     if (!moved.current) return;
@@ -111,7 +129,8 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
     setCopy(file);
     if (!file) return;
     const exchangeNumber = exchangeNumberIn(codesReadBefore(file));
-    if (exchangeNumber) setValues((current) => (current.exchangeNumber.trim() ? current : { ...current, exchangeNumber }));
+    if (exchangeNumber)
+      setValues((current) => (current.exchangeNumber.trim() ? current : { ...current, exchangeNumber }));
   }
 
   function tryStep(): boolean {
@@ -132,7 +151,11 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
     }
     setSendError(null);
     const sentAnswers = pruneAnswers(pharmacy.questions, values.answers);
-    const photos = [...values.photos, ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []), ...(notebook ? [notebook] : [])].slice(0, MAX_WEB_PHOTOS);
+    const photos = [
+      ...values.photos,
+      ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []),
+      ...(notebook ? [notebook] : []),
+    ].slice(0, MAX_WEB_PHOTOS);
     const body = webReceptionBody({
       patientName: values.patientName,
       phone: values.phone,
@@ -156,20 +179,35 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   }
 
   function showSendError(error: unknown) {
-    const fields: FieldKey[] = [...applicable.map((question) => answerField(question.key)), "file", "exchangeNumber", "patientName", "phone", "email"];
+    const fields: FieldKey[] = [
+      ...applicable.map((question) => answerField(question.key)),
+      "file",
+      "exchangeNumber",
+      "patientName",
+      "phone",
+      "email",
+    ];
     const failure = sendFailureOf(error, fields);
     setSendError({ title: failure.title, details: failure.details });
     if (!failure.errors) return;
     const found = failure.errors;
     setErrors(found);
     // Back to the first step the server found a problem in.
-    const first = steps.findIndex((candidate) => Object.keys(found).some((field) => stepOfField(field) === candidate.id));
+    const first = steps.findIndex((candidate) =>
+      Object.keys(found).some((field) => stepOfField(field) === candidate.id),
+    );
     if (first >= 0 && first !== index) goTo(first);
     else requestAnimationFrame(() => focusFirstError(formRef.current));
   }
 
   return (
-    <form ref={formRef} name="web-reception" noValidate onSubmit={(event) => void handleSubmit(event)} className={styles.form}>
+    <form
+      ref={formRef}
+      name="web-reception"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className={styles.form}
+    >
       <div className={styles.progress} aria-hidden>
         {Array.from({ length: position.total }, (_, at) => (
           <span key={at} className={at < position.index ? styles.progressDone : styles.progressTodo} />
@@ -194,7 +232,11 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               error={errors[answerField(key)]}
               onChange={(value) => answer(key, value)}
               waitingForDate={key === "returnTimePeriod" && !values.answers.returnDate}
-              questionnaireUrl={key === "questionnaireType" && values.answers.questionnaireType === "Web" ? pharmacy.webQuestionnaireUrl : undefined}
+              questionnaireUrl={
+                key === "questionnaireType" && values.answers.questionnaireType === "Web"
+                  ? pharmacy.webQuestionnaireUrl
+                  : undefined
+              }
             />
           );
         })}
@@ -212,8 +254,15 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
         )}
         {step.id === "prescription" && asksExchangeNumber(values.answers) && (
           <div className={styles.question}>
-            <p className={page.sectionLead}>控えのQRコードを撮影すると、引換番号を読み取って入力します（読み取れないときは薬局で読み取ります）。</p>
-            <CodePhoto value={copy} onChange={chooseCopy} action="控えのQRコードを撮影・選択" testId="copy-photo-input" />
+            <p className={page.sectionLead}>
+              控えのQRコードを撮影すると、引換番号を読み取って入力します（読み取れないときは薬局で読み取ります）。
+            </p>
+            <CodePhoto
+              value={copy}
+              onChange={chooseCopy}
+              action="控えのQRコードを撮影・選択"
+              testId="copy-photo-input"
+            />
           </div>
         )}
         {step.id === "returnVisit" && (
@@ -226,7 +275,9 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
             <p className={styles.questionHead} id="photos-prompt">
               <span className={styles.prompt}>処方箋の写真</span>
             </p>
-            <p className={page.sectionLead}>処方箋全体が写るように撮影してください。複数枚ある場合は1枚ずつ撮影できます（{MAX_WEB_PHOTOS}枚まで）。</p>
+            <p className={page.sectionLead}>
+              処方箋全体が写るように撮影してください。複数枚ある場合は1枚ずつ撮影できます（{MAX_WEB_PHOTOS}枚まで）。
+            </p>
             {photosLost && values.photos.length === 0 && (
               <Alert type="error" title="写真をもう一度選んでください">
                 ページを読み込み直したため、選んだ写真を残せませんでした。
@@ -245,7 +296,12 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
             <p className={styles.questionHead}>
               <span className={styles.prompt}>お薬手帳のQRコード（任意）</span>
             </p>
-            <CodePhoto value={notebook} onChange={setNotebook} action="お薬手帳のQRコードを撮影・選択" testId="notebook-photo-input" />
+            <CodePhoto
+              value={notebook}
+              onChange={setNotebook}
+              action="お薬手帳のQRコードを撮影・選択"
+              testId="notebook-photo-input"
+            />
           </div>
         )}
         {step.id === "contact" && (
@@ -273,7 +329,11 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
               autoComplete="tel"
             />
             {/* optional, so folded: the send button stays on a small phone's first screen */}
-            <details className={styles.optional} open={mailOpen || Boolean(errors.email)} onToggle={(event) => setMailOpen(event.currentTarget.open)}>
+            <details
+              className={styles.optional}
+              open={mailOpen || Boolean(errors.email)}
+              onToggle={(event) => setMailOpen(event.currentTarget.open)}
+            >
               <summary className={styles.optionalSummary}>メールでのお知らせ・服薬後の体調確認（任意）</summary>
               <TextField
                 id="email"
@@ -287,7 +347,10 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
                 inputMode="email"
                 autoComplete="email"
               />
-              <FollowUpConsentField checked={values.followUpConsent} onChange={(followUpConsent) => update({ ...values, followUpConsent })} />
+              <FollowUpConsentField
+                checked={values.followUpConsent}
+                onChange={(followUpConsent) => update({ ...values, followUpConsent })}
+              />
             </details>
           </>
         )}

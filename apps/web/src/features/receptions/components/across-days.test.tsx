@@ -5,7 +5,14 @@ import type { Reception, ReceptionList } from "@pharmacy/contract/receptions";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makePrescription, makeReception } from "../../../test-utils/receptions";
-import { changesSent, json, StaffProviders, stubBrowserLayout, stubStaffServer, type SentCall } from "../../../test-utils/staff-server";
+import {
+  changesSent,
+  json,
+  StaffProviders,
+  stubBrowserLayout,
+  stubStaffServer,
+  type SentCall,
+} from "../../../test-utils/staff-server";
 import { ReceptionDetail } from "./reception-detail";
 import { ReceptionTable } from "./reception-table";
 
@@ -65,7 +72,15 @@ describe("a carried row in the list", SLOW, () => {
     const onSelect = vi.fn();
     render(
       <StaffProviders>
-        <ReceptionTable receptions={[carried, todays]} listDate={TODAY} loading={false} selectedId={undefined} arrivals={new Set()} emptyText="" onSelect={onSelect} />
+        <ReceptionTable
+          receptions={[carried, todays]}
+          listDate={TODAY}
+          loading={false}
+          selectedId={undefined}
+          arrivals={new Set()}
+          emptyText=""
+          onSelect={onSelect}
+        />
       </StaffProviders>,
     );
     const numbers = screen.getAllByTestId("row-number").map((cell) => cell.textContent);
@@ -76,16 +91,39 @@ describe("a carried row in the list", SLOW, () => {
 
   it("tells お渡し済み from 完了, marks 呼出済み, and flags 未受取 three days after the pickup day", () => {
     const ready = makeReception({ receptionNumber: 1, receptionDate: TODAY, status: "Completed" });
-    const called = makeReception({ receptionNumber: 2, receptionDate: TODAY, status: "Completed", calledAt: new Date().toISOString() });
-    const handedOver = makeReception({ receptionNumber: 3, receptionDate: TODAY, status: "Completed", handedOverAt: new Date().toISOString() });
+    const called = makeReception({
+      receptionNumber: 2,
+      receptionDate: TODAY,
+      status: "Completed",
+      calledAt: new Date().toISOString(),
+    });
+    const handedOver = makeReception({
+      receptionNumber: 3,
+      receptionDate: TODAY,
+      status: "Completed",
+      handedOverAt: new Date().toISOString(),
+    });
     const uncollected = makeReception({ receptionNumber: 4, receptionDate: addDays(TODAY, -3), status: "Completed" });
     render(
       <StaffProviders>
-        <ReceptionTable receptions={[ready, called, handedOver, uncollected]} listDate={TODAY} loading={false} selectedId={undefined} arrivals={new Set()} emptyText="" onSelect={() => undefined} />
+        <ReceptionTable
+          receptions={[ready, called, handedOver, uncollected]}
+          listDate={TODAY}
+          loading={false}
+          selectedId={undefined}
+          arrivals={new Set()}
+          emptyText=""
+          onSelect={() => undefined}
+        />
       </StaffProviders>,
     );
     const rows = screen.getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getByTestId("row-status").textContent)).toEqual(["完了", "完了", "お渡し済み", "完了"]);
+    expect(rows.map((row) => within(row).getByTestId("row-status").textContent)).toEqual([
+      "完了",
+      "完了",
+      "お渡し済み",
+      "完了",
+    ]);
     expect(within(rows[1]!).getByText("呼出済み")).toBeTruthy();
     expect(within(rows[0]!).queryByText("呼出済み")).toBeNull();
     expect(within(rows[3]!).getByText("未受取")).toBeTruthy();
@@ -95,7 +133,12 @@ describe("a carried row in the list", SLOW, () => {
 
 describe("every action on a carried reception", SLOW, () => {
   it("moves it on with PATCH of its own id, shows its day, and never 'opens' it", async () => {
-    const carried = makeReception({ receptionNumber: 8, receptionDate: YESTERDAY, status: "Dispensing", channel: "Web" });
+    const carried = makeReception({
+      receptionNumber: 8,
+      receptionDate: YESTERDAY,
+      status: "Dispensing",
+      channel: "Web",
+    });
     const calls = serve({ receptions: [], total: 0, carried: [carried] }, () => carried);
     renderDetail(carried);
     expect((await screen.findByTestId("detail-number")).textContent).toBe(`${shortDayLabel(YESTERDAY)} - 8`);
@@ -104,7 +147,11 @@ describe("every action on a carried reception", SLOW, () => {
     expect(screen.getByRole("button", { name: /写真の再送を依頼/ })).toBeTruthy();
     expect(screen.getByRole("button", { name: /受付を削除/ })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /完了にする/ }));
-    await waitFor(() => expect(actions(calls)).toEqual([{ method: "PATCH", path: `/api/reception/${carried.id}`, body: { id: carried.id, status: "Completed" } }]));
+    await waitFor(() =>
+      expect(actions(calls)).toEqual([
+        { method: "PATCH", path: `/api/reception/${carried.id}`, body: { id: carried.id, status: "Completed" } },
+      ]),
+    );
   });
 
   it("calls it and hands it over through its own call and hand_over", async () => {
@@ -112,7 +159,11 @@ describe("every action on a carried reception", SLOW, () => {
     const calls = serve({ receptions: [], total: 0, carried: [carried] }, () => carried);
     renderDetail(carried);
     fireEvent.click(await screen.findByRole("button", { name: /呼び出す/ }));
-    await waitFor(() => expect(actions(calls).map((call) => `${call.method} ${call.path}`)).toEqual([`POST /api/reception/${carried.id}/call`]));
+    await waitFor(() =>
+      expect(actions(calls).map((call) => `${call.method} ${call.path}`)).toEqual([
+        `POST /api/reception/${carried.id}/call`,
+      ]),
+    );
     fireEvent.click(screen.getByRole("button", { name: /お渡し済み/ }));
     await waitFor(() =>
       expect(actions(calls).map((call) => `${call.method} ${call.path}`)).toEqual([
@@ -123,14 +174,23 @@ describe("every action on a carried reception", SLOW, () => {
   });
 
   it("splits one of its prescriptions into the next partition of its own number", async () => {
-    const carried = makeReception({ receptionNumber: 8, receptionDate: YESTERDAY, status: "Reviewing", prescriptions: [makePrescription(1), makePrescription(2)] });
+    const carried = makeReception({
+      receptionNumber: 8,
+      receptionDate: YESTERDAY,
+      status: "Reviewing",
+      prescriptions: [makePrescription(1), makePrescription(2)],
+    });
     const calls = serve({ receptions: [], total: 0, carried: [carried] }, () => carried);
     renderDetail(carried);
     fireEvent.click((await screen.findAllByRole("button", { name: /を分割$/ }))[0]!);
     fireEvent.click(await screen.findByRole("button", { name: "分割する" }));
     await waitFor(() =>
       expect(actions(calls)).toEqual([
-        { method: "PUT", path: `/api/reception/${carried.id}/prescription/${makePrescription(1).prescriptionId}`, body: { partitionNumber: 2 } },
+        {
+          method: "PUT",
+          path: `/api/reception/${carried.id}/prescription/${makePrescription(1).prescriptionId}`,
+          body: { partitionNumber: 2 },
+        },
       ]),
     );
   });
@@ -143,6 +203,10 @@ describe("a past day's unopened reception", SLOW, () => {
     const calls = serve({ receptions: [], total: 0, carried: [] }, () => unopened);
     renderDetail(unopened, pastDay);
     fireEvent.click(await screen.findByRole("button", { name: /確認中にする/ }));
-    await waitFor(() => expect(actions(calls)).toEqual([{ method: "PATCH", path: `/api/reception/${unopened.id}`, body: { id: unopened.id, status: "Reviewing" } }]));
+    await waitFor(() =>
+      expect(actions(calls)).toEqual([
+        { method: "PATCH", path: `/api/reception/${unopened.id}`, body: { id: unopened.id, status: "Reviewing" } },
+      ]),
+    );
   });
 });

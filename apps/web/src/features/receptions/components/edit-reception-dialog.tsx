@@ -2,7 +2,13 @@ import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/enums";
 import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import { isQuestionApplicable, type Answers } from "@pharmacy/contract/questions";
-import { NOTE_MAX_LENGTH, NoteSchema, PatientNameSchema, PhoneSchema, type Reception } from "@pharmacy/contract/receptions";
+import {
+  NOTE_MAX_LENGTH,
+  NoteSchema,
+  PatientNameSchema,
+  PhoneSchema,
+  type Reception,
+} from "@pharmacy/contract/receptions";
 import { App, Form, Input, Modal, Select } from "antd";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
@@ -28,9 +34,13 @@ interface EditReceptionDialogProps {
 
 /** Drops answers whose condition no longer holds (paper instead of electronic drops 本人確認), as the server requires. */
 function applicableAnswers(answers: Answers): Answers {
-  let current = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined && value !== null)) as Answers;
+  let current = Object.fromEntries(
+    Object.entries(answers).filter(([, value]) => value !== undefined && value !== null),
+  ) as Answers;
   for (;;) {
-    const kept = Object.fromEntries(Object.entries(current).filter(([key]) => isQuestionApplicable(key as QuestionKey, current))) as Answers;
+    const kept = Object.fromEntries(
+      Object.entries(current).filter(([key]) => isQuestionApplicable(key as QuestionKey, current)),
+    ) as Answers;
     if (Object.keys(kept).length === Object.keys(current).length) return kept;
     current = kept;
   }
@@ -57,7 +67,9 @@ export function EditReceptionDialog({ reception, open, onClose }: EditReceptionD
         : [];
     // The saved answer stays choosable even when it is no longer offered (a past return day).
     const saved = reception.answers[key];
-    return saved && !offered.some((choice) => choice.value === saved) ? [{ value: saved, label: answerText(key, saved) }, ...offered] : offered;
+    return saved && !offered.some((choice) => choice.value === saved)
+      ? [{ value: saved, label: answerText(key, saved) }, ...offered]
+      : offered;
   }
 
   async function save(values: EditValues) {
@@ -92,7 +104,12 @@ export function EditReceptionDialog({ reception, open, onClose }: EditReceptionD
         form={form}
         layout="vertical"
         name="edit-reception"
-        initialValues={{ patientName: reception.patientName, phone: reception.phone, note: reception.note, answers: reception.answers }}
+        initialValues={{
+          patientName: reception.patientName,
+          phone: reception.phone,
+          note: reception.note,
+          answers: reception.answers,
+        }}
         onFinish={(values) => void save(values)}
         onValuesChange={(changed: EditValues) => {
           // Another day has other periods: the chosen one no longer counts.
@@ -112,7 +129,12 @@ export function EditReceptionDialog({ reception, open, onClose }: EditReceptionD
               <Select allowClear placeholder="未回答" options={choicesOf(key)} />
             </Form.Item>
           ))}
-        <Form.Item label="メモ" name="note" rules={[zodRule(NoteSchema)]} extra="薬局内だけのメモです。患者さまには表示されません。">
+        <Form.Item
+          label="メモ"
+          name="note"
+          rules={[zodRule(NoteSchema)]}
+          extra="薬局内だけのメモです。患者さまには表示されません。"
+        >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={NOTE_MAX_LENGTH} showCount />
         </Form.Item>
       </Form>

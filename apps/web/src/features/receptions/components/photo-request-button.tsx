@@ -45,10 +45,18 @@ export function PhotoRequestButton({ reception }: { reception: Reception }) {
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(values) => void send(values)} initialValues={{ reason: "Blurry" }}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) => void send(values)}
+          initialValues={{ reason: "Blurry" }}
+        >
           <Form.Item name="reason" label="理由" rules={[{ required: true, message: "必須項目です" }]}>
             <Radio.Group
-              options={PhotoRequestReasonSchema.options.map((reason) => ({ value: reason, label: PHOTO_REQUEST_REASON_LABELS[reason] }))}
+              options={PhotoRequestReasonSchema.options.map((reason) => ({
+                value: reason,
+                label: PHOTO_REQUEST_REASON_LABELS[reason],
+              }))}
               style={{ display: "flex", flexDirection: "column", gap: 8 }}
             />
           </Form.Item>

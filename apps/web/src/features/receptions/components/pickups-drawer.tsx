@@ -29,7 +29,12 @@ export function Pickups({ today, open, onOpen, onClose, onSelect }: PickupsProps
       </Button>
       <Drawer title="本日お渡し予定" placement="right" open={open} onClose={onClose} size={720} destroyOnHidden>
         {error ? (
-          <Alert type="error" showIcon title={apiErrorMessage(error)} action={<Button onClick={() => void refetch()}>再読み込み</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            title={apiErrorMessage(error)}
+            action={<Button onClick={() => void refetch()}>再読み込み</Button>}
+          />
         ) : (
           <>
             <Typography.Paragraph type="secondary">

@@ -66,7 +66,11 @@ function FilePreview({ fileId, alt }: { fileId: string; alt: string }) {
   const isPdf = data.contentType === "application/pdf";
   return (
     <div className={styles.tile}>
-      {isPdf ? <FilePdfOutlined aria-hidden className={styles.tileIcon} /> : <FileUnknownOutlined aria-hidden className={styles.tileIcon} />}
+      {isPdf ? (
+        <FilePdfOutlined aria-hidden className={styles.tileIcon} />
+      ) : (
+        <FileUnknownOutlined aria-hidden className={styles.tileIcon} />
+      )}
       <Button size="middle" onClick={() => window.open(data.url, "_blank", "noopener")}>
         {isPdf ? "PDFを開く" : "ファイルを開く"}
       </Button>
@@ -79,7 +83,11 @@ function ExchangeNumber({ value }: { value: string }) {
   return (
     <div className={styles.exchange}>
       <Typography.Text type="secondary">引換番号</Typography.Text>{" "}
-      <Typography.Text strong copyable={{ text: value, tooltips: ["引換番号をコピー", "コピーしました"] }} data-testid="exchange-number">
+      <Typography.Text
+        strong
+        copyable={{ text: value, tooltips: ["引換番号をコピー", "コピーしました"] }}
+        data-testid="exchange-number"
+      >
         {value}
       </Typography.Text>
     </div>
@@ -105,7 +113,11 @@ export function PrescriptionGallery({ reception, dayReceptions, onSelect }: Pres
   async function move(prescription: Prescription, partitionNumber: number, kind: "split" | "merge") {
     setMoving(prescription.prescriptionId);
     try {
-      const target = await movePrescription({ id: reception.id, prescriptionId: prescription.prescriptionId, partitionNumber }).unwrap();
+      const target = await movePrescription({
+        id: reception.id,
+        prescriptionId: prescription.prescriptionId,
+        partitionNumber,
+      }).unwrap();
       const number = formatReceptionNumber(target.receptionNumber, target.partitionNumber);
       void message.success(kind === "split" ? `処方箋を ${number} に分けました` : `処方箋を ${number} にまとめました`);
       // Its last prescription moved away: this partition is gone, so show where it went.

@@ -16,7 +16,15 @@ import {
 import { useBusinessToday } from "../../../lib/use-business-today";
 import { formatDateTime, listedNumber } from "../format";
 import { isReceptionId } from "../list-search";
-import { CALLED_COLOR, CALLED_LABEL, CHANNEL_LABELS, listStatusOf, SHOWN_STATUS_LABELS, STATUS_COLORS, UNCOLLECTED_LABEL } from "../labels";
+import {
+  CALLED_COLOR,
+  CALLED_LABEL,
+  CHANNEL_LABELS,
+  listStatusOf,
+  SHOWN_STATUS_LABELS,
+  STATUS_COLORS,
+  UNCOLLECTED_LABEL,
+} from "../labels";
 import { AnswersList } from "./answers-list";
 import { EditReceptionDialog } from "./edit-reception-dialog";
 import { PrescriptionData } from "../rx/prescription-data";
@@ -53,14 +61,24 @@ export function ReceptionDetail({ receptionId, listDate, onSelect, extra }: Rece
       classNames={{ body: styles.body }}
     >
       <ScrollTopOn on={receptionId} />
-      {receptionId && <DetailContent key={receptionId} receptionId={receptionId} listDate={listDate} onSelect={onSelect} extra={extra} />}
+      {receptionId && (
+        <DetailContent
+          key={receptionId}
+          receptionId={receptionId}
+          listDate={listDate}
+          onSelect={onSelect}
+          extra={extra}
+        />
+      )}
     </Drawer>
   );
 }
 
 function DetailContent({ receptionId, listDate, onSelect, extra }: ReceptionDetailProps & { receptionId: string }) {
   const { data: list } = useGetReceptionsQuery({ date: listDate });
-  const fromList = [...(list?.receptions ?? []), ...(list?.carried ?? [])].find((reception) => reception.id === receptionId);
+  const fromList = [...(list?.receptions ?? []), ...(list?.carried ?? [])].find(
+    (reception) => reception.id === receptionId,
+  );
   const wellFormed = isReceptionId(receptionId);
   // Not in this day's list (another day, or just removed): read it on its own.
   const single = useGetReceptionQuery(receptionId, { skip: fromList !== undefined || !wellFormed });
@@ -105,7 +123,15 @@ function DetailStatusTags({ reception, today }: { reception: Reception; today: s
   );
 }
 
-function ReceptionView({ reception, onSelect, extra }: { reception: Reception; onSelect: (id: string | undefined) => void; extra?: ReceptionDetailProps["extra"] }) {
+function ReceptionView({
+  reception,
+  onSelect,
+  extra,
+}: {
+  reception: Reception;
+  onSelect: (id: string | undefined) => void;
+  extra?: ReceptionDetailProps["extra"];
+}) {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [deleteReception, { isLoading: deleting }] = useDeleteReceptionMutation();

@@ -5,7 +5,16 @@ import { answerLabel } from "@pharmacy/contract/question-labels";
 import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Badge, Empty, Flex, Table, Tag, type TableColumnsType } from "antd";
-import { CALLED_COLOR, CALLED_LABEL, CHANNEL_LABELS, IN_PROGRESS_LABEL, listStatusOf, SHOWN_STATUS_LABELS, STATUS_COLORS, UNCOLLECTED_LABEL } from "../labels";
+import {
+  CALLED_COLOR,
+  CALLED_LABEL,
+  CHANNEL_LABELS,
+  IN_PROGRESS_LABEL,
+  listStatusOf,
+  SHOWN_STATUS_LABELS,
+  STATUS_COLORS,
+  UNCOLLECTED_LABEL,
+} from "../labels";
 import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
 import { formatTime, listedNumber } from "../format";
 import { useBusinessToday } from "../../../lib/use-business-today";
@@ -86,7 +95,16 @@ function StatusTags({ reception, today }: { reception: Reception; today: string 
   );
 }
 
-export function ReceptionTable({ receptions, listDate, loading, selectedId, arrivals, emptyText, onSelect, compact = false }: ReceptionTableProps) {
+export function ReceptionTable({
+  receptions,
+  listDate,
+  loading,
+  selectedId,
+  arrivals,
+  emptyText,
+  onSelect,
+  compact = false,
+}: ReceptionTableProps) {
   const today = useBusinessToday();
   const columns: TableColumnsType<Reception> = [
     {
@@ -95,7 +113,10 @@ export function ReceptionTable({ receptions, listDate, loading, selectedId, arri
       width: 150,
       render: (_, reception) => (
         <Flex align="center" gap={8}>
-          <span className={reception.receptionDate === listDate ? styles.number : `${styles.number} ${styles.otherDay}`} data-testid="row-number">
+          <span
+            className={reception.receptionDate === listDate ? styles.number : `${styles.number} ${styles.otherDay}`}
+            data-testid="row-number"
+          >
             {listedNumber(reception, listDate)}
           </span>
           {arrivals.has(reception.id) && <Badge count="新着" color="#fa8c16" />}
@@ -184,18 +205,22 @@ export function ReceptionTable({ receptions, listDate, loading, selectedId, arri
           .join(" ")
       }
       // A patient still answering at the counter: nothing to open yet.
-      onRow={(reception) => reception.confirmedAt === null ? inProgressRow(reception) : ({
-        onClick: () => onSelect(reception.id),
-        onKeyDown: (event) => {
-          if (event.key === "Enter" || event.key === " ") {
-            event.preventDefault();
-            onSelect(reception.id);
-          }
-        },
-        tabIndex: 0,
-        "aria-selected": reception.id === selectedId,
-        ...rowData(reception),
-      })}
+      onRow={(reception) =>
+        reception.confirmedAt === null
+          ? inProgressRow(reception)
+          : {
+              onClick: () => onSelect(reception.id),
+              onKeyDown: (event) => {
+                if (event.key === "Enter" || event.key === " ") {
+                  event.preventDefault();
+                  onSelect(reception.id);
+                }
+              },
+              tabIndex: 0,
+              "aria-selected": reception.id === selectedId,
+              ...rowData(reception),
+            }
+      }
     />
   );
 }

@@ -78,7 +78,14 @@ function ReceptionsScreen({ todayActions, detailExtra }: ReceptionsPageProps) {
   const carried = useMemo(() => data?.carried ?? [], [data]);
   const counts = useMemo(() => {
     const all = [...carried, ...receptions];
-    const result: Record<StatusFilter, number> = { all: all.length, none: 0, Reviewing: 0, Dispensing: 0, Completed: 0, handedOver: 0 };
+    const result: Record<StatusFilter, number> = {
+      all: all.length,
+      none: 0,
+      Reviewing: 0,
+      Dispensing: 0,
+      Completed: 0,
+      handedOver: 0,
+    };
     for (const reception of all) {
       const key = listStatusOf(reception);
       // 受付中 (not confirmed yet) is in the list but in no status count.
@@ -129,7 +136,14 @@ function ReceptionsScreen({ todayActions, detailExtra }: ReceptionsPageProps) {
   );
 
   const showDay = (day: string | undefined) =>
-    void navigate({ search: (previous) => ({ ...previous, date: day === today ? undefined : day, showDates: false, receptionId: undefined }) });
+    void navigate({
+      search: (previous) => ({
+        ...previous,
+        date: day === today ? undefined : day,
+        showDates: false,
+        receptionId: undefined,
+      }),
+    });
 
   async function startCounterReception() {
     try {
@@ -253,7 +267,9 @@ function ReceptionsScreen({ todayActions, detailExtra }: ReceptionsPageProps) {
                 <Typography.Title level={2} id="carried-title" className={styles.sectionTitle}>
                   {`持ち越し ${carried.length}件`}
                 </Typography.Title>
-                <Typography.Text type="secondary">前日までの受付で、まだ完了していないもの・本日お渡しのもの</Typography.Text>
+                <Typography.Text type="secondary">
+                  前日までの受付で、まだ完了していないもの・本日お渡しのもの
+                </Typography.Text>
               </Flex>
               <ReceptionTable
                 receptions={visibleCarried}
@@ -282,10 +298,10 @@ function ReceptionsScreen({ todayActions, detailExtra }: ReceptionsPageProps) {
                 !data
                   ? "読み込み中"
                   : filter !== "all" || query.trim()
-                  ? "該当する受付はありません"
-                  : isToday
-                    ? "本日の受付はまだありません"
-                    : "この日の受付はありません"
+                    ? "該当する受付はありません"
+                    : isToday
+                      ? "本日の受付はまだありません"
+                      : "この日の受付はありません"
               }
               onSelect={select}
             />
@@ -306,9 +322,7 @@ function ReceptionsScreen({ todayActions, detailExtra }: ReceptionsPageProps) {
         onSelectDate={showDay}
         onClose={() => void navigate({ search: (previous) => ({ ...previous, showDates: false }) })}
       />
-      {counterReception && (
-        <CounterFlow reception={counterReception} onFinished={() => setCounterReception(null)} />
-      )}
+      {counterReception && <CounterFlow reception={counterReception} onFinished={() => setCounterReception(null)} />}
     </Flex>
   );
 }

@@ -6,7 +6,11 @@ import { useGetPharmacyQuery } from "../../../lib/pharmacy-api";
 import styles from "./setup-steps.module.css";
 
 const STEPS = [
-  { to: "/settings/branch-info", title: "店舗情報", detail: "店舗名・住所・電話番号を入力します。患者さまのページと受付票に載ります。" },
+  {
+    to: "/settings/branch-info",
+    title: "店舗情報",
+    detail: "店舗名・住所・電話番号を入力します。患者さまのページと受付票に載ります。",
+  },
   { to: "/settings/business-hours", title: "営業時間", detail: "曜日ごとの営業時間と休業日を設定します。" },
   { to: "/settings/questions-reserved", title: "質問", detail: "受付時とWeb受付で患者さまに尋ねる質問を選びます。" },
   { to: "/settings/web-questionnaire-link", title: "Web受付のURL", detail: "QRコードを印刷して店頭に掲示します。" },

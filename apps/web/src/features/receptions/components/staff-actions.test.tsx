@@ -5,7 +5,14 @@ import type { Reception } from "@pharmacy/contract/receptions";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makePrescription, makeReception } from "../../../test-utils/receptions";
-import { changesSent, json, StaffProviders, stubBrowserLayout, stubStaffServer, type SentCall } from "../../../test-utils/staff-server";
+import {
+  changesSent,
+  json,
+  StaffProviders,
+  stubBrowserLayout,
+  stubStaffServer,
+  type SentCall,
+} from "../../../test-utils/staff-server";
 import { ReceptionDetail } from "./reception-detail";
 
 /*
@@ -18,7 +25,8 @@ const TODAY = businessDateOf();
 /** Today's list holds the reception; each change is answered with the reception as the server would make it. */
 function serve(reception: Reception): SentCall[] {
   return stubStaffServer((call, url) => {
-    if (call.method === "GET" && url.pathname === "/api/reception") return json({ receptions: [reception], total: 1, carried: [] });
+    if (call.method === "GET" && url.pathname === "/api/reception")
+      return json({ receptions: [reception], total: 1, carried: [] });
     if (call.method === "GET" && url.pathname.endsWith("/history")) return json({ history: [] });
     if (call.method === "GET" && url.pathname === `/api/reception/${reception.id}`) return json(reception);
     if (call.method === "GET") return json({ message: "見つかりません。" }, 404);
@@ -52,7 +60,11 @@ describe("the staff actions of a reception", SLOW, () => {
     const calls = serve(reception);
     renderDetail(reception);
     fireEvent.click(await screen.findByRole("button", { name: /調剤中にする/ }));
-    await waitFor(() => expect(changesSent(calls)).toEqual([{ method: "PATCH", path: `/api/reception/${reception.id}`, body: { id: reception.id, status: "Dispensing" } }]));
+    await waitFor(() =>
+      expect(changesSent(calls)).toEqual([
+        { method: "PATCH", path: `/api/reception/${reception.id}`, body: { id: reception.id, status: "Dispensing" } },
+      ]),
+    );
   });
 
   it("確認中に戻す sends PATCH back one step", async () => {
@@ -60,7 +72,11 @@ describe("the staff actions of a reception", SLOW, () => {
     const calls = serve(reception);
     renderDetail(reception);
     fireEvent.click(await screen.findByRole("button", { name: /確認中に戻す/ }));
-    await waitFor(() => expect(changesSent(calls)).toEqual([{ method: "PATCH", path: `/api/reception/${reception.id}`, body: { id: reception.id, status: "Reviewing" } }]));
+    await waitFor(() =>
+      expect(changesSent(calls)).toEqual([
+        { method: "PATCH", path: `/api/reception/${reception.id}`, body: { id: reception.id, status: "Reviewing" } },
+      ]),
+    );
   });
 
   it("呼び出す sends POST …/call with no body, and nothing else", async () => {
@@ -68,7 +84,9 @@ describe("the staff actions of a reception", SLOW, () => {
     const calls = serve(reception);
     renderDetail(reception);
     fireEvent.click(await screen.findByRole("button", { name: /呼び出す/ }));
-    await waitFor(() => expect(changesSent(calls)).toEqual([{ method: "POST", path: `/api/reception/${reception.id}/call` }]));
+    await waitFor(() =>
+      expect(changesSent(calls)).toEqual([{ method: "POST", path: `/api/reception/${reception.id}/call` }]),
+    );
   });
 
   it("お渡し済み sends POST …/hand_over with no body, and nothing else", async () => {
@@ -76,7 +94,9 @@ describe("the staff actions of a reception", SLOW, () => {
     const calls = serve(reception);
     renderDetail(reception);
     fireEvent.click(await screen.findByRole("button", { name: /お渡し済み/ }));
-    await waitFor(() => expect(changesSent(calls)).toEqual([{ method: "POST", path: `/api/reception/${reception.id}/hand_over` }]));
+    await waitFor(() =>
+      expect(changesSent(calls)).toEqual([{ method: "POST", path: `/api/reception/${reception.id}/hand_over` }]),
+    );
   });
 
   it("写真の再送を依頼 sends POST …/photo_request with the chosen reason and the message", async () => {
@@ -90,19 +110,33 @@ describe("the staff actions of a reception", SLOW, () => {
     fireEvent.change(dialog.getByRole("textbox"), { target: { value: "右端が切れています" } });
     fireEvent.click(send);
     await waitFor(() =>
-      expect(changesSent(calls)).toEqual([{ method: "POST", path: `/api/reception/${reception.id}/photo_request`, body: { reason: "CutOff", message: "右端が切れています" } }]),
+      expect(changesSent(calls)).toEqual([
+        {
+          method: "POST",
+          path: `/api/reception/${reception.id}/photo_request`,
+          body: { reason: "CutOff", message: "右端が切れています" },
+        },
+      ]),
     );
   });
 
   it("分割 sends PUT of that prescription into the next partition", async () => {
-    const reception = makeReception({ receptionDate: TODAY, status: "Reviewing", prescriptions: [makePrescription(1), makePrescription(2)] });
+    const reception = makeReception({
+      receptionDate: TODAY,
+      status: "Reviewing",
+      prescriptions: [makePrescription(1), makePrescription(2)],
+    });
     const calls = serve(reception);
     renderDetail(reception);
     fireEvent.click((await screen.findAllByRole("button", { name: /を分割$/ }))[1]!);
     fireEvent.click(await screen.findByRole("button", { name: "分割する" }));
     await waitFor(() =>
       expect(changesSent(calls)).toEqual([
-        { method: "PUT", path: `/api/reception/${reception.id}/prescription/${makePrescription(2).prescriptionId}`, body: { partitionNumber: 2 } },
+        {
+          method: "PUT",
+          path: `/api/reception/${reception.id}/prescription/${makePrescription(2).prescriptionId}`,
+          body: { partitionNumber: 2 },
+        },
       ]),
     );
   });

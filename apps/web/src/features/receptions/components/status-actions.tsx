@@ -10,7 +10,6 @@ import { useBusinessToday } from "../../../lib/use-business-today";
 import { ADVANCE_LABELS, BACK_LABELS, STATUS_LABELS } from "../labels";
 import styles from "./reception-detail.module.css";
 
-
 /** Where the reception stands (確認中 → 調剤中 → 完了) and the buttons to move it a step. */
 export function StatusActions({ reception }: { reception: Reception }) {
   const { message } = App.useApp();
@@ -42,7 +41,12 @@ export function StatusActions({ reception }: { reception: Reception }) {
         aria-label="ステータス"
         items={STATUS_FLOW.map((status, index) => ({
           title: STATUS_LABELS[status],
-          status: index < currentIndex || reception.status === "Completed" ? "finish" : index === currentIndex ? "process" : "wait",
+          status:
+            index < currentIndex || reception.status === "Completed"
+              ? "finish"
+              : index === currentIndex
+                ? "process"
+                : "wait",
         }))}
       />
       <Flex gap={12}>

@@ -20,7 +20,9 @@ describe("an answer of the wrong shape", { timeout: 60_000 }, () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const reception = makeReception();
     stubStaffServer((call, url) =>
-      url.pathname === "/api/reception" ? json({ receptions: [], total: 0, carried: [] }) : json({ id: reception.id, receptionNumber: "十二" }),
+      url.pathname === "/api/reception"
+        ? json({ receptions: [], total: 0, carried: [] })
+        : json({ id: reception.id, receptionNumber: "十二" }),
     );
     render(
       <StaffProviders>
@@ -29,7 +31,9 @@ describe("an answer of the wrong shape", { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText("受付を表示できません")).toBeTruthy();
     expect(screen.getByText(PARSING_ERROR_MESSAGE)).toBeTruthy();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("getReception: the answer is not the contract's shape"));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining("getReception: the answer is not the contract's shape"),
+    );
     logged.mockRestore();
   });
 });

@@ -3,7 +3,13 @@ import type { QuestionKey } from "@pharmacy/contract/enums";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { lastUsableDayOf } from "@pharmacy/contract/prescription-data";
-import { answerQuestion, nextQuestion, previousQuestion, skipQuestion, type ChoiceContext } from "@pharmacy/contract/question-rules";
+import {
+  answerQuestion,
+  nextQuestion,
+  previousQuestion,
+  skipQuestion,
+  type ChoiceContext,
+} from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings";
@@ -57,9 +63,13 @@ export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlo
   // The server has read the photos' codes by the time the return day or the 引換番号 is asked: their
   // last usable day, and the 引換番号 of an e-prescription's 控え photographed with them.
   const onReturnDate = step.kind === "question" && step.key === "returnDate";
-  const current = useGetReceptionQuery(reception.id, { skip: !onReturnDate && step.kind !== "exchange", refetchOnMountOrArgChange: true });
+  const current = useGetReceptionQuery(reception.id, {
+    skip: !onReturnDate && step.kind !== "exchange",
+    refetchOnMountOrArgChange: true,
+  });
   const lastUsableDay = lastUsableDayOf(current.data?.prescriptions ?? []);
-  const copiedExchangeNumber = current.data?.prescriptions.find((prescription) => prescription.prescriptionCopy)?.prescriptionCopy?.exchangeNumber;
+  const copiedExchangeNumber = current.data?.prescriptions.find((prescription) => prescription.prescriptionCopy)
+    ?.prescriptionCopy?.exchangeNumber;
   const [refusal, setRefusal] = useState<string>();
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const dispatch = useAppDispatch();
@@ -203,15 +213,15 @@ export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlo
             <Alert type="error" showIcon title={refusal} className={styles.notice} data-testid="return-date-refusal" />
           )}
           <QuestionStep
-          key={step.key}
-          question={question}
-          questions={questions}
-          answers={answers}
-          context={context}
-          onAnswer={(value) => answer(step.key, value)}
-          onSkip={() => skip(step.key)}
-          onBack={() => goBefore(step.key)}
-          lastUsableDay={lastUsableDay}
+            key={step.key}
+            question={question}
+            questions={questions}
+            answers={answers}
+            context={context}
+            onAnswer={(value) => answer(step.key, value)}
+            onSkip={() => skip(step.key)}
+            onBack={() => goBefore(step.key)}
+            lastUsableDay={lastUsableDay}
           />
         </>
       );

@@ -40,7 +40,12 @@ export function ExchangeStep({ value, fromCopy = false, onNext, onBack }: Exchan
           label="引換番号"
           htmlFor="exchange-number"
           validateStatus={error ? "error" : undefined}
-          help={error ?? (fromCopy && text === value ? "撮影した控えのQRコードから読み取りました。番号を確かめて「次へ」を押してください。" : undefined)}
+          help={
+            error ??
+            (fromCopy && text === value
+              ? "撮影した控えのQRコードから読み取りました。番号を確かめて「次へ」を押してください。"
+              : undefined)
+          }
         >
           <Input
             id="exchange-number"
@@ -60,7 +65,14 @@ export function ExchangeStep({ value, fromCopy = false, onNext, onBack }: Exchan
         <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} className={styles.footerButton} onClick={onBack}>
           戻る
         </Button>
-        <Button size="large" type="primary" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" className={styles.footerButton} onClick={next}>
+        <Button
+          size="large"
+          type="primary"
+          icon={<ArrowRightOutlined aria-hidden />}
+          iconPlacement="end"
+          className={styles.footerButton}
+          onClick={next}
+        >
           次へ
         </Button>
       </Flex>

@@ -166,17 +166,51 @@ export function PhotoStep({ receptionId, files, nextLoading, onNext, kiosk }: Ph
       </Flex>
 
       <Flex gap={16} wrap>
-        <Button type="primary" className={styles.bigAction} icon={<CameraOutlined aria-hidden />} onClick={() => cameraInput.current?.click()}>
+        <Button
+          type="primary"
+          className={styles.bigAction}
+          icon={<CameraOutlined aria-hidden />}
+          onClick={() => cameraInput.current?.click()}
+        >
           処方箋を撮影
         </Button>
         {!kiosk && (
-          <Button className={styles.bigAction} icon={<FolderOpenOutlined aria-hidden />} onClick={() => chooseInput.current?.click()}>
+          <Button
+            className={styles.bigAction}
+            icon={<FolderOpenOutlined aria-hidden />}
+            onClick={() => chooseInput.current?.click()}
+          >
             画像・PDFを選ぶ
           </Button>
         )}
-        <input ref={cameraInput} type="file" accept={ACCEPT} capture="environment" hidden onChange={(event) => void handleAdd(event)} data-testid="camera-input" />
-        {!kiosk && <input ref={chooseInput} type="file" accept={ACCEPT} multiple hidden onChange={(event) => void handleAdd(event)} data-testid="file-input" />}
-        <input ref={retakeInput} type="file" accept={ACCEPT} capture="environment" hidden onChange={(event) => void handleRetake(event)} />
+        <input
+          ref={cameraInput}
+          type="file"
+          accept={ACCEPT}
+          capture="environment"
+          hidden
+          onChange={(event) => void handleAdd(event)}
+          data-testid="camera-input"
+        />
+        {!kiosk && (
+          <input
+            ref={chooseInput}
+            type="file"
+            accept={ACCEPT}
+            multiple
+            hidden
+            onChange={(event) => void handleAdd(event)}
+            data-testid="file-input"
+          />
+        )}
+        <input
+          ref={retakeInput}
+          type="file"
+          accept={ACCEPT}
+          capture="environment"
+          hidden
+          onChange={(event) => void handleRetake(event)}
+        />
       </Flex>
 
       <section aria-label="撮影した処方箋">
@@ -236,7 +270,9 @@ export function PhotoStep({ receptionId, files, nextLoading, onNext, kiosk }: Ph
 
       <Flex justify="flex-end" align="center" gap={16} className={styles.footer}>
         {failed && !pending && (
-          <Typography.Text type="danger">送信できなかった処方箋があります。再送信するか削除してください。</Typography.Text>
+          <Typography.Text type="danger">
+            送信できなかった処方箋があります。再送信するか削除してください。
+          </Typography.Text>
         )}
         <Button
           type="primary"

@@ -22,7 +22,16 @@ interface QuestionStepProps {
 }
 
 /** One question, its answers as big buttons; optional questions can be skipped. */
-export function QuestionStep({ question, questions, answers, context, onAnswer, onSkip, onBack, lastUsableDay }: QuestionStepProps) {
+export function QuestionStep({
+  question,
+  questions,
+  answers,
+  context,
+  onAnswer,
+  onSkip,
+  onBack,
+  lastUsableDay,
+}: QuestionStepProps) {
   const choices = questionChoices(question.key, answers, context);
   const current = answers[question.key];
   const position = questionPosition(questions, answers, question.key, context);
@@ -30,28 +39,50 @@ export function QuestionStep({ question, questions, answers, context, onAnswer, 
   const many = choices.length > 6;
   const { token } = theme.useToken();
   const isReturnDate = question.key === "returnDate";
-  const notice = isReturnDate ? returnDateNotice(lastUsableDay, choices.map((choice) => choice.value)) : undefined;
+  const notice = isReturnDate
+    ? returnDateNotice(
+        lastUsableDay,
+        choices.map((choice) => choice.value),
+      )
+    : undefined;
 
   return (
     <Flex vertical gap={24} className={styles.step}>
       <Flex vertical gap={8}>
         <Flex align="center" justify="space-between" gap={12}>
-          <Typography.Text className={styles.progressText}>{`質問 ${position.index} / ${position.total}`}</Typography.Text>
+          <Typography.Text
+            className={styles.progressText}
+          >{`質問 ${position.index} / ${position.total}`}</Typography.Text>
           <Tag color={question.required ? "red" : "default"} className={styles.requiredTag}>
             {question.required ? "必須" : "任意"}
           </Tag>
         </Flex>
-        <Progress percent={Math.round(((position.index - 1) / Math.max(1, position.total)) * 100)} showInfo={false} strokeColor={token.colorPrimary} aria-label="質問の進み具合" />
+        <Progress
+          percent={Math.round(((position.index - 1) / Math.max(1, position.total)) * 100)}
+          showInfo={false}
+          strokeColor={token.colorPrimary}
+          aria-label="質問の進み具合"
+        />
       </Flex>
 
       <Typography.Title level={2} className={styles.prompt} id="question-prompt">
         {QUESTION_TEXT[question.key].prompt}
       </Typography.Title>
 
-      {notice && <Alert type={notice.type} showIcon title={notice.text} className={styles.notice} data-testid="return-date-notice" />}
+      {notice && (
+        <Alert
+          type={notice.type}
+          showIcon
+          title={notice.text}
+          className={styles.notice}
+          data-testid="return-date-notice"
+        />
+      )}
 
       {choices.length === 0 ? (
-        <Typography.Paragraph className={styles.note}>選べる候補がありません。スキップしてください。</Typography.Paragraph>
+        <Typography.Paragraph className={styles.note}>
+          選べる候補がありません。スキップしてください。
+        </Typography.Paragraph>
       ) : (
         <div role="group" aria-labelledby="question-prompt" className={many ? styles.choicesMany : styles.choices}>
           {choices.map((choice) => (

@@ -1,5 +1,11 @@
 import { ErrorCode } from "@pharmacy/contract/errors";
-import { ArrowLeftOutlined, CheckOutlined, HomeOutlined, PrinterOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import {
+  ArrowLeftOutlined,
+  CheckOutlined,
+  HomeOutlined,
+  PrinterOutlined,
+  UnorderedListOutlined,
+} from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import { orderedAnswers } from "@pharmacy/contract/question-rules";
@@ -140,7 +146,13 @@ export function TicketStep({
           >
             確定
           </Button>
-          <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} className={styles.footerButton} disabled={saving} onClick={onBack}>
+          <Button
+            size="large"
+            icon={<ArrowLeftOutlined aria-hidden />}
+            className={styles.footerButton}
+            disabled={saving}
+            onClick={onBack}
+          >
             戻る
           </Button>
         </Flex>
@@ -209,7 +221,9 @@ function DonePanel({ number, guidance, questionnaireUrl, kiosk, printed, onPrint
         </Button>
       </Flex>
       <Typography.Text type="secondary">
-        {kiosk ? `${Math.max(0, secondsLeft)}秒後に最初の画面に戻ります` : `${Math.max(0, secondsLeft)}秒後に受付一覧に戻ります`}
+        {kiosk
+          ? `${Math.max(0, secondsLeft)}秒後に最初の画面に戻ります`
+          : `${Math.max(0, secondsLeft)}秒後に受付一覧に戻ります`}
       </Typography.Text>
     </Flex>
   );

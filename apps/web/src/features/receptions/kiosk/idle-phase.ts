@@ -6,7 +6,12 @@ export const KIOSK_GRACE_MS = 30_000;
 export type IdlePhase = { kind: "active" } | { kind: "asking"; secondsLeft: number } | { kind: "expired" };
 
 /** Where an idle kiosk flow stands, from the time of the patient's last touch. */
-export function idlePhaseOf(lastActivityAt: number, now: number, idleMs = KIOSK_IDLE_MS, graceMs = KIOSK_GRACE_MS): IdlePhase {
+export function idlePhaseOf(
+  lastActivityAt: number,
+  now: number,
+  idleMs = KIOSK_IDLE_MS,
+  graceMs = KIOSK_GRACE_MS,
+): IdlePhase {
   const idle = now - lastActivityAt;
   if (idle < idleMs) return { kind: "active" };
   if (idle >= idleMs + graceMs) return { kind: "expired" };

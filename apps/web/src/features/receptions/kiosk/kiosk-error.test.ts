@@ -10,6 +10,8 @@ describe("what the kiosk tells a patient when a call fails", () => {
   });
 
   it("keeps the server's own refusal", () => {
-    expect(kioskErrorMessage({ status: 403, data: { errorCode: 1012, message: "x" } })).toBe("この操作を行う権限がありません。");
+    expect(kioskErrorMessage({ status: 403, data: { errorCode: 1012, message: "x" } })).toBe(
+      "この操作を行う権限がありません。",
+    );
   });
 });

@@ -30,7 +30,8 @@ function KioskScreen({ staffCorner }: { staffCorner: ReactNode }) {
   // Loaded ahead, so the flow opens without waiting.
   useGetAppSettingsQuery();
   useGetBusinessHoursQuery();
-  const [createReception, { isLoading: creating, error: createError, reset: clearCreateError }] = useCreateReceptionMutation();
+  const [createReception, { isLoading: creating, error: createError, reset: clearCreateError }] =
+    useCreateReceptionMutation();
   const [deleteReception] = useDeleteReceptionMutation();
   const [reception, setReception] = useState<Reception | null>(null);
 
@@ -72,7 +73,13 @@ function KioskScreen({ staffCorner }: { staffCorner: ReactNode }) {
           受付する
         </Button>
         {createError && (
-          <Alert type="error" showIcon title="受付を始められませんでした" description={kioskErrorMessage(createError)} className={styles.error} />
+          <Alert
+            type="error"
+            showIcon
+            title="受付を始められませんでした"
+            description={kioskErrorMessage(createError)}
+            className={styles.error}
+          />
         )}
       </main>
       <div className={styles.corner}>{staffCorner}</div>

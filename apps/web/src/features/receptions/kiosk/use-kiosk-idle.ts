@@ -12,7 +12,10 @@ const ACTIVE: IdlePhase = { kind: "active" };
 export function useKioskIdle(receptionId: string | null, onExpired: (receptionId: string) => void) {
   const lastActivity = useRef(0);
   // Kept with the reception it belongs to, so a new reception never inherits the last one's question.
-  const [state, setState] = useState<{ receptionId: string | null; phase: IdlePhase }>({ receptionId: null, phase: ACTIVE });
+  const [state, setState] = useState<{ receptionId: string | null; phase: IdlePhase }>({
+    receptionId: null,
+    phase: ACTIVE,
+  });
   const expired = useRef(onExpired);
   useEffect(() => {
     expired.current = onExpired;
@@ -34,7 +37,9 @@ export function useKioskIdle(receptionId: string | null, onExpired: (receptionId
         return;
       }
       setState((previous) =>
-        previous.receptionId === receptionId && JSON.stringify(previous.phase) === JSON.stringify(phase) ? previous : { receptionId, phase },
+        previous.receptionId === receptionId && JSON.stringify(previous.phase) === JSON.stringify(phase)
+          ? previous
+          : { receptionId, phase },
       );
     }, 1000);
     return () => {

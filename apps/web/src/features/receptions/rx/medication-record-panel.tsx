@@ -17,7 +17,9 @@ export function MedicationRecordPanel({ record, name }: MedicationRecordPanelPro
         <Typography.Text strong>お薬手帳（QRコードから読み取り）</Typography.Text>
         <span className={styles.sub}>{name}</span>
       </Flex>
-      {record.entries.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="調剤の記録がありません" />}
+      {record.entries.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="調剤の記録がありません" />
+      )}
       <ol className={styles.rps} aria-label="調剤の記録">
         {record.entries.map((entry, index) => (
           <li key={index} className={styles.rp}>
@@ -31,7 +33,9 @@ export function MedicationRecordPanel({ record, name }: MedicationRecordPanelPro
                   <span className={styles.drugName}>{drug.name}</span>
                   <span className={styles.amount}>{drug.amount ? `${drug.amount}${drug.unit}` : "—"}</span>
                   {(drug.usage || drug.days !== null) && (
-                    <span className={styles.drugNotes}>{[drug.usage, drug.days !== null && `${drug.days}日分`].filter(Boolean).join("　")}</span>
+                    <span className={styles.drugNotes}>
+                      {[drug.usage, drug.days !== null && `${drug.days}日分`].filter(Boolean).join("　")}
+                    </span>
                   )}
                 </li>
               ))}

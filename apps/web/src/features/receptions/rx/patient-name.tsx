@@ -11,7 +11,11 @@ export function PatientName({ reception, compact = false }: { reception: Recepti
   const fromCode = reception.prescriptions.find((prescription) => prescription.rx?.patient.name)?.rx?.patient.name;
   if (!fromCode) return "—";
   return (
-    <span data-testid="patient-name-from-rx" title={`${fromCode}（処方箋のQRコードから読み取り）`} className={compact ? styles.nameCompact : undefined}>
+    <span
+      data-testid="patient-name-from-rx"
+      title={`${fromCode}（処方箋のQRコードから読み取り）`}
+      className={compact ? styles.nameCompact : undefined}
+    >
       <span>{fromCode}</span>{" "}
       <Tag color="blue" className={styles.flag}>
         {compact ? "QR読取" : "処方箋から読み取り"}

@@ -26,13 +26,20 @@ export function PrescriptionCopyPanel({ copy, name }: PrescriptionCopyPanelProps
             key: "exchange",
             label: "引換番号",
             children: (
-              <Typography.Text strong copyable={{ text: copy.exchangeNumber, tooltips: ["引換番号をコピー", "コピーしました"] }}>
+              <Typography.Text
+                strong
+                copyable={{ text: copy.exchangeNumber, tooltips: ["引換番号をコピー", "コピーしました"] }}
+              >
                 {copy.exchangeNumber}
               </Typography.Text>
             ),
           },
           { key: "insurer", label: "保険者番号", children: copy.insurerNumber || "—" },
-          { key: "card", label: "記号・番号", children: [card || "—", copy.branch && `（枝番 ${copy.branch}）`].filter(Boolean).join("") },
+          {
+            key: "card",
+            label: "記号・番号",
+            children: [card || "—", copy.branch && `（枝番 ${copy.branch}）`].filter(Boolean).join(""),
+          },
           { key: "birth", label: "生年月日", children: formatRxDate(copy.birthDate) },
         ]}
       />

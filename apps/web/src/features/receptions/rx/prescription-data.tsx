@@ -31,8 +31,12 @@ export function PrescriptionData({ prescriptions, today, dispensedOn }: Prescrip
         {read.map(({ prescription, name }) => (
           <Fragment key={prescription.prescriptionId}>
             {prescription.rx && <RxPanel rx={prescription.rx} name={name} today={today} dispensedOn={dispensedOn} />}
-            {prescription.prescriptionCopy && <PrescriptionCopyPanel copy={prescription.prescriptionCopy} name={name} />}
-            {prescription.medicationRecord && <MedicationRecordPanel record={prescription.medicationRecord} name={name} />}
+            {prescription.prescriptionCopy && (
+              <PrescriptionCopyPanel copy={prescription.prescriptionCopy} name={name} />
+            )}
+            {prescription.medicationRecord && (
+              <MedicationRecordPanel record={prescription.medicationRecord} name={name} />
+            )}
           </Fragment>
         ))}
       </Flex>

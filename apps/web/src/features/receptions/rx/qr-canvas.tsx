@@ -34,5 +34,7 @@ export function QrCanvas({ bitmap, maxPixels, label }: QrCanvasProps) {
     }
   }, [bitmap, pixels, scale]);
 
-  return <canvas ref={canvas} width={pixels} height={pixels} role="img" aria-label={label} data-testid="rx-qr-canvas" />;
+  return (
+    <canvas ref={canvas} width={pixels} height={pixels} role="img" aria-label={label} data-testid="rx-qr-canvas" />
+  );
 }

@@ -67,10 +67,17 @@ export function QrDialog({ payload, caption, open, onClose }: QrDialogProps) {
           </div>
           {split && (
             <Flex align="center" gap={16}>
-              <Button icon={<LeftOutlined aria-hidden />} disabled={symbol.position === 0} onClick={() => setIndex(symbol.position - 1)}>
+              <Button
+                icon={<LeftOutlined aria-hidden />}
+                disabled={symbol.position === 0}
+                onClick={() => setIndex(symbol.position - 1)}
+              >
                 前へ
               </Button>
-              <Typography.Text strong data-testid="rx-qr-position">{`${symbol.position + 1} / ${symbol.count}`}</Typography.Text>
+              <Typography.Text
+                strong
+                data-testid="rx-qr-position"
+              >{`${symbol.position + 1} / ${symbol.count}`}</Typography.Text>
               <Button
                 icon={<RightOutlined aria-hidden />}
                 iconPlacement="end"

@@ -55,7 +55,10 @@ export function qrSymbolsOf(payload: Uint8Array): QrSymbol[] {
   return lengths.map((length, position) => {
     const chunk = payload.subarray(offset, offset + length);
     offset += length;
-    const bitmap = generate(mode.multi(structuredAppendHeader(position, lengths.length, parity), mode.bytes(chunk)), options);
+    const bitmap = generate(
+      mode.multi(structuredAppendHeader(position, lengths.length, parity), mode.bytes(chunk)),
+      options,
+    );
     return { bitmap, position, count: lengths.length };
   });
 }

@@ -1,9 +1,27 @@
 import type { RxDrug, RxGroup } from "@pharmacy/contract/prescription-data";
 import type { Prescription } from "@pharmacy/contract/receptions";
 import { describe, expect, it } from "vitest";
-import { drugAmount, drugName, formatRxDate, nextDispensingText, receptionValidityFlag, rpQuantity, rpSplit, rpUsage, sexLabel } from "./rx-format";
+import {
+  drugAmount,
+  drugName,
+  formatRxDate,
+  nextDispensingText,
+  receptionValidityFlag,
+  rpQuantity,
+  rpSplit,
+  rpUsage,
+  sexLabel,
+} from "./rx-format";
 
-const drug = (fields: Partial<RxDrug>): RxDrug => ({ code: "", codeType: "", name: "", amount: "", unit: "", notes: [], ...fields });
+const drug = (fields: Partial<RxDrug>): RxDrug => ({
+  code: "",
+  codeType: "",
+  name: "",
+  amount: "",
+  unit: "",
+  notes: [],
+  ...fields,
+});
 const rp = (fields: Partial<RxGroup>): RxGroup => ({
   rpNumber: 1,
   dosageForm: "内服",
@@ -71,8 +89,26 @@ describe("rpSplit", () => {
 
 describe("the next dispensing on the detail panel (SPEC §12)", () => {
   it("names the window, the kind and which use or part comes next", () => {
-    expect(nextDispensingText({ kind: "refill", runsOutOn: "2026-12-14", from: "2026-12-07", to: "2026-12-21", totalUses: 3 })).toBe("12月7日〜12月21日（リフィル 全3回）");
-    expect(nextDispensingText({ kind: "split", runsOutOn: "2026-12-07", from: "2026-12-07", to: "2026-12-07", part: { current: 1, total: 3 } })).toBe("12月7日（分割調剤 3回中2回目）");
-    expect(nextDispensingText({ kind: "split", runsOutOn: "2026-12-07", from: "2026-12-07", to: "2026-12-07" })).toBe("12月7日（分割調剤）");
+    expect(
+      nextDispensingText({
+        kind: "refill",
+        runsOutOn: "2026-12-14",
+        from: "2026-12-07",
+        to: "2026-12-21",
+        totalUses: 3,
+      }),
+    ).toBe("12月7日〜12月21日（リフィル 全3回）");
+    expect(
+      nextDispensingText({
+        kind: "split",
+        runsOutOn: "2026-12-07",
+        from: "2026-12-07",
+        to: "2026-12-07",
+        part: { current: 1, total: 3 },
+      }),
+    ).toBe("12月7日（分割調剤 3回中2回目）");
+    expect(nextDispensingText({ kind: "split", runsOutOn: "2026-12-07", from: "2026-12-07", to: "2026-12-07" })).toBe(
+      "12月7日（分割調剤）",
+    );
   });
 });

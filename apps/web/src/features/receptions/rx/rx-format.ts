@@ -1,5 +1,16 @@
-import { NEXT_DISPENSING_KIND_LABELS, windowLabel, type NextDispensingWindow } from "@pharmacy/contract/next-dispensing";
-import { lastUsableDayOf, validityFlagOf, type Rx, type RxDrug, type RxGroup, type ValidityFlag } from "@pharmacy/contract/prescription-data";
+import {
+  NEXT_DISPENSING_KIND_LABELS,
+  windowLabel,
+  type NextDispensingWindow,
+} from "@pharmacy/contract/next-dispensing";
+import {
+  lastUsableDayOf,
+  validityFlagOf,
+  type Rx,
+  type RxDrug,
+  type RxGroup,
+  type ValidityFlag,
+} from "@pharmacy/contract/prescription-data";
 import type { Prescription } from "@pharmacy/contract/receptions";
 
 /** "2026年11月20日" of a YYYY-MM-DD (or "2026年11月" / "2026年" of a partial birth date). */

@@ -4,7 +4,17 @@ import { VALIDITY_FLAG_LABELS, validityFlagOf, type Rx } from "@pharmacy/contrac
 import { Button, Descriptions, Flex, Tag, Typography } from "antd";
 import { useState } from "react";
 import { QrDialog } from "./qr-dialog";
-import { drugAmount, drugName, formatRxDate, nextDispensingText, rpQuantity, rpSplit, rpUsage, sexLabel, VALIDITY_FLAG_COLORS } from "./rx-format";
+import {
+  drugAmount,
+  drugName,
+  formatRxDate,
+  nextDispensingText,
+  rpQuantity,
+  rpSplit,
+  rpUsage,
+  sexLabel,
+  VALIDITY_FLAG_COLORS,
+} from "./rx-format";
 import styles from "./rx.module.css";
 
 interface RxPanelProps {
@@ -22,7 +32,9 @@ export function RxPanel({ rx, name, today, dispensedOn }: RxPanelProps) {
   const next = dispensedOn ? nextDispensingWindow(rx, dispensedOn) : null;
   const flag = rx.usableUntil ? validityFlagOf(rx.usableUntil, { date: today }) : null;
   const patient = [rx.patient.name, rx.patient.kana && `（${rx.patient.kana}）`].filter(Boolean).join("");
-  const patientDetails = [sexLabel(rx.patient.sex), rx.patient.birthDate && `${formatRxDate(rx.patient.birthDate)}生`].filter(Boolean).join("・");
+  const patientDetails = [sexLabel(rx.patient.sex), rx.patient.birthDate && `${formatRxDate(rx.patient.birthDate)}生`]
+    .filter(Boolean)
+    .join("・");
 
   return (
     <article className={styles.panel} aria-label={`${name}の処方内容`} data-testid="rx-panel">
@@ -74,9 +86,17 @@ export function RxPanel({ rx, name, today, dispensedOn }: RxPanelProps) {
               </Flex>
             ),
           },
-          ...(rx.refill ? [{ key: "refill", label: "リフィル", children: `リフィル処方箋（全${rx.refill.totalUses}回）` }] : []),
+          ...(rx.refill
+            ? [{ key: "refill", label: "リフィル", children: `リフィル処方箋（全${rx.refill.totalUses}回）` }]
+            : []),
           ...(rx.splitDispensing
-            ? [{ key: "split", label: "分割調剤", children: `分割調剤 ${rx.splitDispensing.total}回中 ${rx.splitDispensing.current}回目` }]
+            ? [
+                {
+                  key: "split",
+                  label: "分割調剤",
+                  children: `分割調剤 ${rx.splitDispensing.total}回中 ${rx.splitDispensing.current}回目`,
+                },
+              ]
             : []),
           ...(next
             ? [

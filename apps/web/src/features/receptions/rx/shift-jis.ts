@@ -23,7 +23,9 @@ function buildTable(): Map<string, number[]> {
     if (!map.has(text)) map.set(text, bytes);
   };
   for (let byte = 0; byte <= 0xdf; byte += 1) if (!lead(byte)) add([byte]);
-  const leads = [...Array(256).keys()].filter((byte) => lead(byte) && byte !== 0xed && byte !== 0xee).concat([0xed, 0xee]);
+  const leads = [...Array(256).keys()]
+    .filter((byte) => lead(byte) && byte !== 0xed && byte !== 0xee)
+    .concat([0xed, 0xee]);
   for (const first of leads) {
     for (let second = 0x40; second <= 0xfc; second += 1) if (second !== 0x7f) add([first, second]);
   }

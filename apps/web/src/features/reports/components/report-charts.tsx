@@ -2,7 +2,20 @@ import { ReceptionChannelSchema } from "@pharmacy/contract/enums";
 import { REPORT_CHANNEL_LABELS, receiveMethodLabel, type DailyReport } from "@pharmacy/contract/reports";
 import { Card, Col, Empty, Row } from "antd";
 import type { ReactNode } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { receiveMethodTotals } from "../report-figures";
 
 const CHART_HEIGHT = 260;
@@ -26,12 +39,18 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 export function ReportCharts({ report }: { report: DailyReport }) {
   const perDay = report.days.map((day) => ({
     date: shortDate(day.date),
-    ...Object.fromEntries(ReceptionChannelSchema.options.map((channel) => [REPORT_CHANNEL_LABELS[channel], day.byChannel[channel]])),
+    ...Object.fromEntries(
+      ReceptionChannelSchema.options.map((channel) => [REPORT_CHANNEL_LABELS[channel], day.byChannel[channel]]),
+    ),
     中央値: day.waitMedianMinutes,
     "90%": day.waitP90Minutes,
   }));
   const perHour = report.hours.map((row) => ({ hour: `${row.hour}時`, 受付数: row.total }));
-  const methods = receiveMethodTotals(report).map((row, index) => ({ name: receiveMethodLabel(row.method), value: row.total, fill: METHOD_COLORS[index % METHOD_COLORS.length] }));
+  const methods = receiveMethodTotals(report).map((row, index) => ({
+    name: receiveMethodLabel(row.method),
+    value: row.total,
+    fill: METHOD_COLORS[index % METHOD_COLORS.length],
+  }));
   const axis = { fontSize: 12 };
 
   return (
@@ -46,7 +65,13 @@ export function ReportCharts({ report }: { report: DailyReport }) {
               <Tooltip />
               <Legend itemSorter={null} />
               {ReceptionChannelSchema.options.map((channel) => (
-                <Bar key={channel} dataKey={REPORT_CHANNEL_LABELS[channel]} stackId="channel" fill={CHANNEL_COLORS[channel]} isAnimationActive={false} />
+                <Bar
+                  key={channel}
+                  dataKey={REPORT_CHANNEL_LABELS[channel]}
+                  stackId="channel"
+                  fill={CHANNEL_COLORS[channel]}
+                  isAnimationActive={false}
+                />
               ))}
             </BarChart>
           </ResponsiveContainer>
@@ -72,7 +97,15 @@ export function ReportCharts({ report }: { report: DailyReport }) {
           ) : (
             <ResponsiveContainer>
               <PieChart>
-                <Pie data={methods} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="75%" label={({ name, value }) => `${name} ${value}件`} isAnimationActive={false} />
+                <Pie
+                  data={methods}
+                  dataKey="value"
+                  nameKey="name"
+                  innerRadius="45%"
+                  outerRadius="75%"
+                  label={({ name, value }) => `${name} ${value}件`}
+                  isAnimationActive={false}
+                />
                 <Tooltip />
               </PieChart>
             </ResponsiveContainer>

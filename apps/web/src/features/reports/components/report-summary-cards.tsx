@@ -8,8 +8,16 @@ export function ReportSummaryCards({ report }: { report: DailyReport }) {
   const summary = summaryOf(report);
   const cards = [
     { title: "受付数", value: summary.total, suffix: "件" },
-    { title: "1日平均", value: summary.perOpenDay === undefined ? "—" : summary.perOpenDay.toFixed(1), suffix: summary.perOpenDay === undefined ? undefined : "件" },
-    { title: summary.webShare === undefined ? "Web受付" : `Web受付（${Math.round(summary.webShare * 100)}%）`, value: summary.web, suffix: "件" },
+    {
+      title: "1日平均",
+      value: summary.perOpenDay === undefined ? "—" : summary.perOpenDay.toFixed(1),
+      suffix: summary.perOpenDay === undefined ? undefined : "件",
+    },
+    {
+      title: summary.webShare === undefined ? "Web受付" : `Web受付（${Math.round(summary.webShare * 100)}%）`,
+      value: summary.web,
+      suffix: "件",
+    },
     { title: "最も多い時間帯", value: summary.peakHour === undefined ? "—" : `${summary.peakHour}時台` },
     { title: "中断された受付", value: summary.abandoned, suffix: "件" },
     { title: "写真の再送依頼", value: summary.photoRequests, suffix: "件" },

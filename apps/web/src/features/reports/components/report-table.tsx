@@ -7,7 +7,14 @@ import { formatFullDate } from "../../../lib/date-labels";
 const minutes = (value: number | undefined) => (value === undefined ? "—" : `${value}分`);
 
 const columns: TableColumnsType<ReportDay> = [
-  { title: "日付", dataIndex: "date", key: "date", fixed: "left", width: 170, render: (date: string) => formatFullDate(date) },
+  {
+    title: "日付",
+    dataIndex: "date",
+    key: "date",
+    fixed: "left",
+    width: 170,
+    render: (date: string) => formatFullDate(date),
+  },
   { title: "受付数", dataIndex: "total", key: "total", align: "right" },
   {
     title: "受付の種類",

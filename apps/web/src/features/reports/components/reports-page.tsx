@@ -63,7 +63,9 @@ function ReportsScreen({ search, onRangeChange }: ReportsPageProps) {
             <Typography.Title level={1} className={styles.title}>
               レポート
             </Typography.Title>
-            <Typography.Text type="secondary">受付の件数と内訳、受付確定から完了までの待ち時間を、期間を選んで確認できます。</Typography.Text>
+            <Typography.Text type="secondary">
+              受付の件数と内訳、受付確定から完了までの待ち時間を、期間を選んで確認できます。
+            </Typography.Text>
           </div>
           <Flex gap={12} wrap align="end">
             <label className={styles.filter}>
@@ -85,7 +87,13 @@ function ReportsScreen({ search, onRangeChange }: ReportsPageProps) {
           </Flex>
         </Flex>
       </Card>
-      {refusal && <Alert type="warning" showIcon title={`指定された期間は表示できないため、今月を表示しています（${refusal}）。`} />}
+      {refusal && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`指定された期間は表示できないため、今月を表示しています（${refusal}）。`}
+        />
+      )}
       {error ? (
         <Alert
           type="error"

@@ -22,7 +22,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
           印刷する
         </Button>
-        <Typography.Text copyable={{ text: codes.join("\n"), tooltips: ["すべてコピー", "コピーしました"] }}>すべてコピー</Typography.Text>
+        <Typography.Text copyable={{ text: codes.join("\n"), tooltips: ["すべてコピー", "コピーしました"] }}>
+          すべてコピー
+        </Typography.Text>
         <Button type="primary" onClick={onDone}>
           保管しました
         </Button>

@@ -20,7 +20,8 @@ export function SecurityPage() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   if (!user) return null;
 
-  const markEnabled = (enabled: boolean) => dispatch(setUser({ ...user, mfaEnabled: enabled, mfaSetupRequired: false }));
+  const markEnabled = (enabled: boolean) =>
+    dispatch(setUser({ ...user, mfaEnabled: enabled, mfaSetupRequired: false }));
 
   return (
     <Flex vertical gap={16}>
@@ -93,8 +94,15 @@ function SetupCard({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void
         <Typography.Paragraph>
           スマートフォンに認証アプリ（Google Authenticator、Microsoft Authenticator など）を用意してから始めてください。
         </Typography.Paragraph>
-        {setupState.error && <Alert type="error" showIcon title={apiErrorMessage(setupState.error)} className={styles.gap} />}
-        <Button type="primary" icon={<LockOutlined aria-hidden />} loading={setupState.isLoading} onClick={() => void start()}>
+        {setupState.error && (
+          <Alert type="error" showIcon title={apiErrorMessage(setupState.error)} className={styles.gap} />
+        )}
+        <Button
+          type="primary"
+          icon={<LockOutlined aria-hidden />}
+          loading={setupState.isLoading}
+          onClick={() => void start()}
+        >
           設定を始める
         </Button>
       </Card>
@@ -111,15 +119,26 @@ function SetupCard({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void
         <Flex vertical gap={16}>
           <div>
             <Typography.Text strong>読み取れないときは、このキーを手入力してください</Typography.Text>
-            <Typography.Paragraph copyable={{ text: setup.secret, tooltips: ["コピー", "コピーしました"] }} className={styles.key} data-testid="mfa-secret">
+            <Typography.Paragraph
+              copyable={{ text: setup.secret, tooltips: ["コピー", "コピーしました"] }}
+              className={styles.key}
+              data-testid="mfa-secret"
+            >
               {groupedKey(setup.secret)}
             </Typography.Paragraph>
           </div>
-          <Form<{ code: string }> name="mfa-enable" layout="vertical" requiredMark={false} onFinish={(values) => void enable(values)}>
+          <Form<{ code: string }>
+            name="mfa-enable"
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(values) => void enable(values)}
+          >
             <Form.Item label="2. アプリに表示された6桁の確認コード" name="code" rules={[zodRule(TotpCodeSchema)]}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={styles.codeInput} />
             </Form.Item>
-            {enableState.error && <Alert type="error" showIcon title={apiErrorMessage(enableState.error)} className={styles.gap} />}
+            {enableState.error && (
+              <Alert type="error" showIcon title={apiErrorMessage(enableState.error)} className={styles.gap} />
+            )}
             <Button type="primary" htmlType="submit" loading={enableState.isLoading}>
               二段階認証を有効にする
             </Button>
@@ -146,8 +165,15 @@ function DisableCard({ onDisabled }: { onDisabled: () => void }) {
 
   return (
     <Card title="二段階認証を無効にする">
-      <Typography.Paragraph>無効にすると、パスワードだけでログインできるようになります。認証アプリの確認コードを入力してください。</Typography.Paragraph>
-      <Form<{ code: string }> name="mfa-disable" layout="vertical" requiredMark={false} onFinish={(values) => void disable(values)}>
+      <Typography.Paragraph>
+        無効にすると、パスワードだけでログインできるようになります。認証アプリの確認コードを入力してください。
+      </Typography.Paragraph>
+      <Form<{ code: string }>
+        name="mfa-disable"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void disable(values)}
+      >
         <Form.Item label="確認コード（6桁）" name="code" rules={[zodRule(TotpCodeSchema)]}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={styles.codeInput} />
         </Form.Item>

@@ -1,4 +1,10 @@
-import { FaxNumberSchema, PhoneNumberSchema, PostalCodeSchema, UpdatePharmacySchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
+import {
+  FaxNumberSchema,
+  PhoneNumberSchema,
+  PostalCodeSchema,
+  UpdatePharmacySchema,
+  type Pharmacy,
+} from "@pharmacy/contract/pharmacy";
 import { Card, Flex, Form, Input, type FormInstance } from "antd";
 import { toHalfWidthNumber } from "../../../components/half-width";
 import { zodRule } from "../../../lib/zod-rule";
@@ -93,7 +99,13 @@ function BranchInfoForm({ pharmacy }: { pharmacy: Pharmacy }) {
           rules={[{ required: true, whitespace: true }, zodRule(PostalCodeSchema)]}
           extra="ハイフンはあってもなくてもかまいません。"
         >
-          <Input prefix="〒" inputMode="numeric" autoComplete="postal-code" placeholder="123-4567" style={{ maxWidth: 240 }} />
+          <Input
+            prefix="〒"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="123-4567"
+            style={{ maxWidth: 240 }}
+          />
         </Form.Item>
         <Form.Item
           label="住所"

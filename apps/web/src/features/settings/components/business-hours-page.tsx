@@ -177,12 +177,19 @@ function BusinessHoursEditor({ saved }: { saved: BusinessHours }) {
             <div id="closed-dates-label" className={styles.label}>
               カレンダーから休業日を選んでください（複数選べます）
             </div>
-            <Typography.Text type="secondary">カレンダーの赤い日付は祝日です（日付に重ねると祝日名が出ます）。</Typography.Text>
+            <Typography.Text type="secondary">
+              カレンダーの赤い日付は祝日です（日付に重ねると祝日名が出ます）。
+            </Typography.Text>
             <DatePicker
               multiple
               value={draft.closedDates.map((date) => dayjs(date))}
               onChange={(dates: Dayjs[] | null) =>
-                update(setClosedDates(draft, (dates ?? []).map((date) => date.format(API_DATE_FORMAT))))
+                update(
+                  setClosedDates(
+                    draft,
+                    (dates ?? []).map((date) => date.format(API_DATE_FORMAT)),
+                  ),
+                )
               }
               disabledDate={(date) => date.format(API_DATE_FORMAT) < today}
               cellRender={(current, info) => {
@@ -265,7 +272,12 @@ function PeriodRow({ weekdayName, index, period, messages, onChange, onRemove }:
           onChange={(start) => onChange({ ...period, start })}
         />
         <span aria-hidden>〜</span>
-        <PeriodTime time={period.end} invalid={invalid} label={`${label}の終了時刻`} onChange={(end) => onChange({ ...period, end })} />
+        <PeriodTime
+          time={period.end}
+          invalid={invalid}
+          label={`${label}の終了時刻`}
+          onChange={(end) => onChange({ ...period, end })}
+        />
         <Button icon={<DeleteOutlined aria-hidden />} aria-label={`${label}を削除`} onClick={onRemove} />
       </Flex>
       {messages.map((text) => (

@@ -11,7 +11,10 @@ import { SettingsPageFrame } from "./settings-page-frame";
 import { TestPrintButton } from "./test-print-button";
 import styles from "./general-settings-page.module.css";
 
-type GeneralValues = Pick<AppSettings, "enabledReceiveMethods" | "autoPrintTicket" | "ticketMessage" | "requireMfaForAdmins">;
+type GeneralValues = Pick<
+  AppSettings,
+  "enabledReceiveMethods" | "autoPrintTicket" | "ticketMessage" | "requireMfaForAdmins"
+>;
 
 const TICKET_MESSAGE_MAX = 200;
 
@@ -46,7 +49,12 @@ function comparable(values: Partial<GeneralValues>) {
 export function GeneralSettingsPage() {
   const { data, error, isLoading, refetch } = useGetAppSettingsQuery();
   return (
-    <SettingsPageFrame pageKey="general-settings" loading={isLoading} error={data ? undefined : error} onRetry={refetch}>
+    <SettingsPageFrame
+      pageKey="general-settings"
+      loading={isLoading}
+      error={data ? undefined : error}
+      onRetry={refetch}
+    >
       {data && <GeneralSettingsForm settings={data} />}
     </SettingsPageFrame>
   );
@@ -106,7 +114,9 @@ function GeneralSettingsForm({ settings }: { settings: AppSettings }) {
         </Form.Item>
         <Flex align="center" gap={16} wrap className={styles.testPrint}>
           <TestPrintButton />
-          <Typography.Text type="secondary">保存した内容で見本の受付票を印刷し、プリンターを確かめます。</Typography.Text>
+          <Typography.Text type="secondary">
+            保存した内容で見本の受付票を印刷し、プリンターを確かめます。
+          </Typography.Text>
         </Flex>
       </Card>
       <Card title="セキュリティ">

@@ -31,7 +31,9 @@ export function HolidaysCard({ today, openOnHolidays, onChange }: HolidaysCardPr
         <ul className={styles.holidays} aria-label="今後1年間の祝日">
           {holidays.map((holiday) => (
             <li key={holiday.date} className={styles.holiday}>
-              <span className={styles.holidayText}>{`${holiday.date.slice(0, 4)}年${formatMonthDay(holiday.date)} ${holiday.name}`}</span>
+              <span
+                className={styles.holidayText}
+              >{`${holiday.date.slice(0, 4)}年${formatMonthDay(holiday.date)} ${holiday.name}`}</span>
               <Tag color={openOnHolidays ? "green" : "default"}>{openOnHolidays ? "営業" : "休み"}</Tag>
             </li>
           ))}

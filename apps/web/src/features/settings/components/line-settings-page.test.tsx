@@ -3,7 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { LineSettings } from "@pharmacy/contract/line";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setUser } from "../../../lib/session";
-import { json, makeStaffStore, StaffProviders, stubBrowserLayout, stubStaffServer } from "../../../test-utils/staff-server";
+import {
+  json,
+  makeStaffStore,
+  StaffProviders,
+  stubBrowserLayout,
+  stubStaffServer,
+} from "../../../test-utils/staff-server";
 import { ADMIN } from "../../../test-utils/staff-user";
 import { LineSettingsPage } from "./line-settings-page";
 
@@ -11,8 +17,22 @@ const SECRET = "0123456789abcdef0123456789abcdef";
 const TOKEN = "A".repeat(40) + "+/=";
 const WEBHOOK = "https://uketsuke.example.jp/api/line/webhook/abc123def456";
 
-const notConnected: LineSettings = { connected: false, monthlyLimit: null, sentThisMonth: 0, overQuotaThisMonth: 0, webhookUrl: WEBHOOK };
-const connected: LineSettings = { connected: true, basicId: "@123abcde", displayName: "さくら薬局", monthlyLimit: 200, sentThisMonth: 12, overQuotaThisMonth: 3, webhookUrl: WEBHOOK };
+const notConnected: LineSettings = {
+  connected: false,
+  monthlyLimit: null,
+  sentThisMonth: 0,
+  overQuotaThisMonth: 0,
+  webhookUrl: WEBHOOK,
+};
+const connected: LineSettings = {
+  connected: true,
+  basicId: "@123abcde",
+  displayName: "さくら薬局",
+  monthlyLimit: 200,
+  sentThisMonth: 12,
+  overQuotaThisMonth: 3,
+  webhookUrl: WEBHOOK,
+};
 
 /** The server's LINE settings calls: GET answers `current`, PUT answers `saved` (or a refusal). */
 function serve(current: LineSettings, put: { status: number; body: unknown }) {
@@ -50,12 +70,18 @@ describe("/settings/line/", SLOW, () => {
     renderAsAdmin();
     expect((await screen.findByTestId("line-webhook-url")).textContent).toContain(WEBHOOK);
     fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: SECRET } });
-    fireEvent.change(screen.getByLabelText("チャネルアクセストークン（長期）（Messaging API設定）"), { target: { value: TOKEN } });
+    fireEvent.change(screen.getByLabelText("チャネルアクセストークン（長期）（Messaging API設定）"), {
+      target: { value: TOKEN },
+    });
     fireEvent.change(screen.getByLabelText("LINE ID（ベーシックID）"), { target: { value: "@123ABCDE" } });
     fireEvent.change(screen.getByLabelText("1か月の送信上限（任意）"), { target: { value: "200" } });
     fireEvent.click(screen.getByRole("button", { name: "LINEで確認して保存" }));
     await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
-    expect(calls.find((call) => call.method === "PUT")).toEqual({ method: "PUT", path: "/api/line/settings", body: { channelSecret: SECRET, channelAccessToken: TOKEN, basicId: "@123abcde", monthlyLimit: 200 } });
+    expect(calls.find((call) => call.method === "PUT")).toEqual({
+      method: "PUT",
+      path: "/api/line/settings",
+      body: { channelSecret: SECRET, channelAccessToken: TOKEN, basicId: "@123abcde", monthlyLimit: 200 },
+    });
     expect(await screen.findByText("さくら薬局")).toBeTruthy();
     expect(screen.getByTestId("line-sent-this-month").textContent).toBe("12通 ／ 上限 200通");
     expect(screen.getByTestId("line-over-quota-this-month").textContent).toBe("今月 3通（LINEでは届いていません）");
@@ -63,7 +89,13 @@ describe("/settings/line/", SLOW, () => {
   });
 
   it("checks the fields before sending, and shows LINE's refusal on the field it concerns", async () => {
-    const calls = serve(notConnected, { status: 400, body: { message: "入力内容に誤りがあります。", issues: [{ path: ["basicId"], message: "このチャネルのLINE IDは @999zzzzz です", code: "invalid_input" }] } });
+    const calls = serve(notConnected, {
+      status: 400,
+      body: {
+        message: "入力内容に誤りがあります。",
+        issues: [{ path: ["basicId"], message: "このチャネルのLINE IDは @999zzzzz です", code: "invalid_input" }],
+      },
+    });
     renderAsAdmin();
     await screen.findByTestId("line-webhook-url");
     fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: "short" } });
@@ -72,7 +104,9 @@ describe("/settings/line/", SLOW, () => {
     expect(await screen.findByText("チャネルシークレットは32文字の英数字です", {}, { timeout: 10_000 })).toBeTruthy();
     expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
     fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: SECRET } });
-    fireEvent.change(screen.getByLabelText("チャネルアクセストークン（長期）（Messaging API設定）"), { target: { value: TOKEN } });
+    fireEvent.change(screen.getByLabelText("チャネルアクセストークン（長期）（Messaging API設定）"), {
+      target: { value: TOKEN },
+    });
     fireEvent.change(screen.getByLabelText("LINE ID（ベーシックID）"), { target: { value: "@123abcde" } });
     fireEvent.click(screen.getByRole("button", { name: "LINEで確認して保存" }));
     expect(await screen.findByText("このチャネルのLINE IDは @999zzzzz です", {}, { timeout: 10_000 })).toBeTruthy();

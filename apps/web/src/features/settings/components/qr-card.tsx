@@ -60,7 +60,14 @@ export function QrCard({ url, title, branchName, printCaption, actions }: QrCard
             <div className={styles.printBranch}>{branchName}</div>
             <div className={styles.printTitle}>{title}</div>
             <div className={styles.printCaption}>{printCaption}</div>
-            <QRCode type="svg" value={url} size={320} errorLevel="M" bordered={false} aria-label={`${title}のQRコード`} />
+            <QRCode
+              type="svg"
+              value={url}
+              size={320}
+              errorLevel="M"
+              bordered={false}
+              aria-label={`${title}のQRコード`}
+            />
             <div className={styles.printUrl}>{url}</div>
           </div>,
           document.body,

@@ -21,7 +21,11 @@ interface QuestionPreviewProps {
 }
 
 /** The choices the patient gets for a question, from the branch's current settings (the first open day's periods). */
-function previewChoices(key: QuestionKey, enabledReceiveMethods: readonly ReceiveMethod[], hours?: BusinessHours): Choice[] {
+function previewChoices(
+  key: QuestionKey,
+  enabledReceiveMethods: readonly ReceiveMethod[],
+  hours?: BusinessHours,
+): Choice[] {
   const context = {
     enabledReceiveMethods,
     // Until the hours have loaded there is no day to offer.
@@ -63,7 +67,9 @@ export function QuestionPreview({ questionKey, required, enabledReceiveMethods, 
         ) : (
           <p className={styles.empty}>選べる候補がありません（営業時間・受け取り方法の設定をご確認ください）。</p>
         )}
-        {questionKey === "returnDate" && choices.length > 0 && <p className={styles.more}>{`…本日から${PUBLIC_RETURN_DAYS.horizonDays}日以内の営業日が並びます`}</p>}
+        {questionKey === "returnDate" && choices.length > 0 && (
+          <p className={styles.more}>{`…本日から${PUBLIC_RETURN_DAYS.horizonDays}日以内の営業日が並びます`}</p>
+        )}
       </div>
     </figure>
   );

@@ -1,7 +1,20 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DownOutlined, InfoCircleOutlined, LockOutlined, RightOutlined, WarningFilled } from "@ant-design/icons";
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DownOutlined,
+  InfoCircleOutlined,
+  LockOutlined,
+  RightOutlined,
+  WarningFilled,
+} from "@ant-design/icons";
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
-import { essentialReservedQuestions, type AppSettings, type BusinessHours, type QuestionSetting } from "@pharmacy/contract/settings";
+import {
+  essentialReservedQuestions,
+  type AppSettings,
+  type BusinessHours,
+  type QuestionSetting,
+} from "@pharmacy/contract/settings";
 import { App, Button, Card, Flex, Switch, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
@@ -9,7 +22,13 @@ import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/s
 import { useUpdateAppSettingsMutation } from "../api";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
 import { CHOICE_NOTES, CONDITION_NOTES, QUESTION_WARNINGS } from "../labels";
-import { moveQuestion, normalizeQuestionSettings, questionWarnings, sameQuestions, updateQuestion } from "../question-settings";
+import {
+  moveQuestion,
+  normalizeQuestionSettings,
+  questionWarnings,
+  sameQuestions,
+  updateQuestion,
+} from "../question-settings";
 import { QuestionPreview } from "./question-preview";
 import { SaveBar } from "./save-bar";
 import { SaveErrorAlert, type SaveError } from "./save-error-alert";
@@ -18,7 +37,10 @@ import styles from "./question-settings-page.module.css";
 
 export type QuestionChannel = keyof AppSettings["questions"];
 
-const CHANNELS: Record<QuestionChannel, { pageKey: "questions-reception" | "questions-reserved"; intro: string; saved: string }> = {
+const CHANNELS: Record<
+  QuestionChannel,
+  { pageKey: "questions-reception" | "questions-reserved"; intro: string; saved: string }
+> = {
   reception: {
     pageKey: "questions-reception",
     intro: "店頭の受付用タブレットで、処方箋を撮影したあとにお聞きする質問です。上から順に1問ずつ表示します。",
@@ -38,7 +60,12 @@ export function QuestionSettingsPage({ channel }: { channel: QuestionChannel }) 
   const hours = useGetBusinessHoursQuery();
   const { data, error, isLoading, refetch } = settings;
   return (
-    <SettingsPageFrame pageKey={CHANNELS[channel].pageKey} loading={isLoading} error={data ? undefined : error} onRetry={refetch}>
+    <SettingsPageFrame
+      pageKey={CHANNELS[channel].pageKey}
+      loading={isLoading}
+      error={data ? undefined : error}
+      onRetry={refetch}
+    >
       {data && <QuestionSettingsEditor channel={channel} settings={data} businessHours={hours.data} />}
     </SettingsPageFrame>
   );
@@ -71,7 +98,10 @@ function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProp
   async function handleSave() {
     setSaveError(null);
     try {
-      const result = await updateAppSettings({ ...settings, questions: { ...settings.questions, [channel]: questions } }).unwrap();
+      const result = await updateAppSettings({
+        ...settings,
+        questions: { ...settings.questions, [channel]: questions },
+      }).unwrap();
       setQuestions(normalizeQuestionSettings(result.questions[channel]));
     } catch (error) {
       setSaveError({ error, details: apiValidationIssues(error).map((issue) => issue.message) });
@@ -115,7 +145,12 @@ function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProp
         </ol>
       </Card>
       <SaveErrorAlert saveError={saveError} />
-      <SaveBar dirty={dirty} saving={saving} onReset={() => update(normalizeQuestionSettings(saved))} onSave={handleSave} />
+      <SaveBar
+        dirty={dirty}
+        saving={saving}
+        onReset={() => update(normalizeQuestionSettings(saved))}
+        onSave={handleSave}
+      />
     </Flex>
   );
 }
@@ -136,13 +171,29 @@ interface QuestionRowProps {
 }
 
 function QuestionRow(props: QuestionRowProps) {
-  const { question, locked, position, isFirst, isLast, warning, previewOpen, onTogglePreview, onChange, onMove, preview } = props;
+  const {
+    question,
+    locked,
+    position,
+    isFirst,
+    isLast,
+    warning,
+    previewOpen,
+    onTogglePreview,
+    onChange,
+    onMove,
+    preview,
+  } = props;
   const text = QUESTION_TEXT[question.key];
   const condition = CONDITION_NOTES[question.key];
   const choiceNote = CHOICE_NOTES[question.key];
   const previewId = `question-preview-${question.key}`;
   return (
-    <li className={question.enabled ? styles.row : `${styles.row} ${styles.off}`} aria-label={text.label} data-question={question.key}>
+    <li
+      className={question.enabled ? styles.row : `${styles.row} ${styles.off}`}
+      aria-label={text.label}
+      data-question={question.key}
+    >
       <div className={styles.main}>
         <span className={styles.position} aria-hidden>
           {position}
@@ -187,8 +238,18 @@ function QuestionRow(props: QuestionRowProps) {
             <span>必須</span>
           </label>
           <Flex gap={4}>
-            <Button icon={<ArrowUpOutlined aria-hidden />} aria-label={`${text.label}を上へ`} disabled={isFirst} onClick={() => onMove(-1)} />
-            <Button icon={<ArrowDownOutlined aria-hidden />} aria-label={`${text.label}を下へ`} disabled={isLast} onClick={() => onMove(1)} />
+            <Button
+              icon={<ArrowUpOutlined aria-hidden />}
+              aria-label={`${text.label}を上へ`}
+              disabled={isFirst}
+              onClick={() => onMove(-1)}
+            />
+            <Button
+              icon={<ArrowDownOutlined aria-hidden />}
+              aria-label={`${text.label}を下へ`}
+              disabled={isLast}
+              onClick={() => onMove(1)}
+            />
           </Flex>
         </div>
       </div>

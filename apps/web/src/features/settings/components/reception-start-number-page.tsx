@@ -15,7 +15,12 @@ interface StartNumberValues {
 export function ReceptionStartNumberPage() {
   const { data, error, isLoading, refetch } = useGetPharmacyQuery();
   return (
-    <SettingsPageFrame pageKey="reception-start-number" loading={isLoading} error={data ? undefined : error} onRetry={refetch}>
+    <SettingsPageFrame
+      pageKey="reception-start-number"
+      loading={isLoading}
+      error={data ? undefined : error}
+      onRetry={refetch}
+    >
       {data && <StartNumberForm pharmacy={data} />}
     </SettingsPageFrame>
   );

@@ -66,7 +66,11 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
         )}
         <div className={styles.main}>
           {!sideMenu && (
-            <Button icon={<MenuOutlined aria-hidden />} onClick={() => setDrawerOpen(true)} className={styles.menuButton}>
+            <Button
+              icon={<MenuOutlined aria-hidden />}
+              onClick={() => setDrawerOpen(true)}
+              className={styles.menuButton}
+            >
               設定メニュー
             </Button>
           )}

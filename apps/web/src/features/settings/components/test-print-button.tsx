@@ -13,14 +13,7 @@ export function TestPrintButton() {
       <Button size="large" icon={<PrinterOutlined aria-hidden />} onClick={() => setOpen(true)}>
         テスト印刷
       </Button>
-      <Modal
-        open={open}
-        title="テスト印刷"
-        onCancel={() => setOpen(false)}
-        footer={null}
-        destroyOnHidden
-        width={420}
-      >
+      <Modal open={open} title="テスト印刷" onCancel={() => setOpen(false)} footer={null} destroyOnHidden width={420}>
         {open && <TestTicket onClose={() => setOpen(false)} />}
       </Modal>
     </>
@@ -43,7 +36,13 @@ function TestTicket({ onClose }: { onClose: () => void }) {
         <Button size="large" onClick={onClose}>
           閉じる
         </Button>
-        <Button size="large" type="primary" icon={<PrinterOutlined aria-hidden />} disabled={!ticket.data} onClick={() => frame.current?.print()}>
+        <Button
+          size="large"
+          type="primary"
+          icon={<PrinterOutlined aria-hidden />}
+          disabled={!ticket.data}
+          onClick={() => frame.current?.print()}
+        >
           印刷する
         </Button>
       </Flex>

@@ -12,7 +12,12 @@ import { SettingsPageFrame } from "./settings-page-frame";
 export function WebQuestionnaireLinkPage() {
   const { data, error, isLoading, refetch } = useGetPharmacyQuery();
   return (
-    <SettingsPageFrame pageKey="web-questionnaire-link" loading={isLoading} error={data ? undefined : error} onRetry={refetch}>
+    <SettingsPageFrame
+      pageKey="web-questionnaire-link"
+      loading={isLoading}
+      error={data ? undefined : error}
+      onRetry={refetch}
+    >
       {data && (
         <Flex vertical gap={16}>
           <PublicLinkCard pharmacy={data} />
@@ -43,7 +48,9 @@ function PublicLinkCard({ pharmacy }: { pharmacy: Pharmacy }) {
       content: (
         <>
           <p>今のURLと、これまでに印刷・掲示したQRコードは使えなくなります。</p>
-          <p style={{ marginBottom: 0 }}>発行後は、店頭や店舗のホームページのQRコードを新しいものに差し替えてください。</p>
+          <p style={{ marginBottom: 0 }}>
+            発行後は、店頭や店舗のホームページのQRコードを新しいものに差し替えてください。
+          </p>
         </>
       ),
       okText: "新しいURLを発行する",

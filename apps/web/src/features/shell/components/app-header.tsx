@@ -44,10 +44,30 @@ export function AppHeader({ branchName, user, onSignOut, onBecomeDevice, signing
       label: "フォローアップ",
       onClick: () => void navigate({ to: "/follow-ups" }),
     },
-    can(role, "reports") && { key: "reports", icon: <BarChartOutlined />, label: "レポート", onClick: () => void navigate({ to: "/reports" }) },
-    can(role, "staff") && { key: "staff", icon: <TeamOutlined />, label: "スタッフ管理", onClick: () => void navigate({ to: "/staff" }) },
-    can(role, "devices") && { key: "devices", icon: <DesktopOutlined />, label: "端末管理", onClick: () => void navigate({ to: "/devices" }) },
-    can(role, "audit") && { key: "audit", icon: <AuditOutlined />, label: "操作履歴（監査ログ）", onClick: () => void navigate({ to: "/audit" }) },
+    can(role, "reports") && {
+      key: "reports",
+      icon: <BarChartOutlined />,
+      label: "レポート",
+      onClick: () => void navigate({ to: "/reports" }),
+    },
+    can(role, "staff") && {
+      key: "staff",
+      icon: <TeamOutlined />,
+      label: "スタッフ管理",
+      onClick: () => void navigate({ to: "/staff" }),
+    },
+    can(role, "devices") && {
+      key: "devices",
+      icon: <DesktopOutlined />,
+      label: "端末管理",
+      onClick: () => void navigate({ to: "/devices" }),
+    },
+    can(role, "audit") && {
+      key: "audit",
+      icon: <AuditOutlined />,
+      label: "操作履歴（監査ログ）",
+      onClick: () => void navigate({ to: "/audit" }),
+    },
     can(role, "security") && {
       key: "security",
       icon: <LockOutlined />,
@@ -55,8 +75,18 @@ export function AppHeader({ branchName, user, onSignOut, onBecomeDevice, signing
       onClick: () => void navigate({ to: "/settings/security/" }),
     },
     can(role, "devices") && { type: "divider" as const, key: "device-divider" },
-    can(role, "devices") && { key: "counter", icon: <TabletOutlined />, label: "この端末を受付端末にする", onClick: () => onBecomeDevice("counter") },
-    can(role, "devices") && { key: "display", icon: <DesktopOutlined />, label: "この端末を呼出画面にする", onClick: () => onBecomeDevice("display") },
+    can(role, "devices") && {
+      key: "counter",
+      icon: <TabletOutlined />,
+      label: "この端末を受付端末にする",
+      onClick: () => onBecomeDevice("counter"),
+    },
+    can(role, "devices") && {
+      key: "display",
+      icon: <DesktopOutlined />,
+      label: "この端末を呼出画面にする",
+      onClick: () => onBecomeDevice("display"),
+    },
   ].filter((item) => item !== false);
 
   return (
@@ -74,7 +104,12 @@ export function AppHeader({ branchName, user, onSignOut, onBecomeDevice, signing
       </Flex>
       <Flex align="center" gap={8} className={styles.actions}>
         {can(role, "settings.read") && (
-          <ButtonLink to="/settings" ghost icon={<SettingOutlined aria-hidden />} aria-label={compact ? "設定" : undefined}>
+          <ButtonLink
+            to="/settings"
+            ghost
+            icon={<SettingOutlined aria-hidden />}
+            aria-label={compact ? "設定" : undefined}
+          >
             {compact ? null : "設定"}
           </ButtonLink>
         )}

@@ -45,12 +45,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (authenticated || signOutRequested.current) return;
     const here = router.state.location.href;
-    void navigate({ to: "/login/", search: here === "/" ? {} : { redirect: here }, replace: true, reloadDocument: true });
+    void navigate({
+      to: "/login/",
+      search: here === "/" ? {} : { redirect: here },
+      replace: true,
+      reloadDocument: true,
+    });
   }, [authenticated, navigate, router]);
 
   async function endSession(refreshToken: string | null) {
     // Best effort: the local sign-out happens even when the server cannot be reached.
-    if (refreshToken) await signOut({ refreshToken }).unwrap().catch(() => undefined);
+    if (refreshToken)
+      await signOut({ refreshToken })
+        .unwrap()
+        .catch(() => undefined);
   }
 
   function confirmSignOut() {

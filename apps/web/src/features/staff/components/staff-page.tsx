@@ -1,6 +1,11 @@
 import { ReloadOutlined, UserAddOutlined } from "@ant-design/icons";
 import { ROLE_LABELS } from "@pharmacy/contract/roles";
-import { INVITATION_VALID_HOURS, STAFF_STATUS_LABELS, type StaffMember, type StaffStatus } from "@pharmacy/contract/staff";
+import {
+  INVITATION_VALID_HOURS,
+  STAFF_STATUS_LABELS,
+  type StaffMember,
+  type StaffStatus,
+} from "@pharmacy/contract/staff";
 import type { PersonRole } from "@pharmacy/contract/roles";
 import { Alert, App, Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
@@ -9,7 +14,12 @@ import { apiErrorMessage } from "../../../lib/api-error";
 import { formatInstant } from "../../../lib/instant-format";
 import { selectUser } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useCancelInvitationMutation, useGetStaffQuery, useResendInvitationMutation, useUpdateStaffMutation } from "../api";
+import {
+  useCancelInvitationMutation,
+  useGetStaffQuery,
+  useResendInvitationMutation,
+  useUpdateStaffMutation,
+} from "../api";
 import { InviteStaffDialog } from "./invite-staff-dialog";
 import styles from "./staff-page.module.css";
 
@@ -61,7 +71,8 @@ function StaffScreen() {
       okText: "変更する",
       cancelText: "キャンセル",
       centered: true,
-      onOk: () => change(member, () => updateStaff({ id: member.id, changes: { role } }).unwrap(), "権限を変更しました"),
+      onOk: () =>
+        change(member, () => updateStaff({ id: member.id, changes: { role } }).unwrap(), "権限を変更しました"),
     });
   }
 
@@ -75,7 +86,12 @@ function StaffScreen() {
       okButtonProps: { danger: disabled },
       cancelText: "キャンセル",
       centered: true,
-      onOk: () => change(member, () => updateStaff({ id: member.id, changes: { disabled } }).unwrap(), disabled ? "無効にしました" : "有効にしました"),
+      onOk: () =>
+        change(
+          member,
+          () => updateStaff({ id: member.id, changes: { disabled } }).unwrap(),
+          disabled ? "無効にしました" : "有効にしました",
+        ),
     });
   }
 
@@ -144,14 +160,22 @@ function StaffScreen() {
       key: "mfa",
       width: 110,
       render: (_value, member) =>
-        member.mfaEnabled ? <Tag color="blue">設定済み</Tag> : <Typography.Text type="secondary">未設定</Typography.Text>,
+        member.mfaEnabled ? (
+          <Tag color="blue">設定済み</Tag>
+        ) : (
+          <Typography.Text type="secondary">未設定</Typography.Text>
+        ),
     },
     {
       title: "最終ログイン",
       key: "lastSignInAt",
       width: 200,
       render: (_value, member) =>
-        member.lastSignInAt ? <span className={styles.nowrap}>{formatInstant(member.lastSignInAt)}</span> : <Typography.Text type="secondary">—</Typography.Text>,
+        member.lastSignInAt ? (
+          <span className={styles.nowrap}>{formatInstant(member.lastSignInAt)}</span>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
     },
     {
       title: "操作",
