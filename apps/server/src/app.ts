@@ -396,7 +396,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(settingsRoutes, { settings });
     await api.register(lineSettingsRoutes, { settings: lineSettings });
     await api.register(auditRoutes, { audit });
-    await api.register(reportRoutes, { reports: new ReportService({ db }) });
+    await api.register(reportRoutes, { reports: new ReportService({ db, settings }) });
     await api.register(followUpRoutes, {
       followUps,
       nextDispensings: new NextDispensingService({ db, clock, receptions }),
