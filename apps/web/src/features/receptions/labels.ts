@@ -3,13 +3,10 @@ import type { HistoryEntry, Reception } from "@pharmacy/contract/receptions";
 
 /** Japanese names of the reception enums; answer values use the contract's ANSWER_LABELS. */
 
-/** `null` is a reception nobody has opened yet. */
-export const STATUS_LABELS: Record<ReceptionStatus | "none", string> = {
-  none: "未確認",
-  Reviewing: "確認中",
-  Dispensing: "調剤中",
-  Completed: "完了",
-};
+import { STATUS_LABELS } from "@pharmacy/contract/status-flow";
+
+// the statuses' names are the contract's: the audit log says them too
+export { STATUS_LABELS };
 
 /** How a reception shows in the list: its status, and 完了 split into ready (完了) and handed over (お渡し済み). */
 export type ShownStatus = ReceptionStatus | "none" | "handedOver";
