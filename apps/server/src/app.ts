@@ -31,7 +31,7 @@ import { fileRoutes } from "./features/files/routes.js";
 import { fileStoreOf } from "./features/files/file-store.js";
 import { FileService } from "./features/files/service.js";
 import { CodeReader } from "./features/files/code-reader.js";
-import { isLoopbackAddress } from "./features/pharmacy/public-link.js";
+import { isLoopbackAddress } from "@pharmacy/contract/pharmacy";
 import { pharmacyRoutes } from "./features/pharmacy/routes.js";
 import { PharmacyService } from "./features/pharmacy/service.js";
 import { publicRoutes } from "./features/public/routes.js";
