@@ -30,6 +30,8 @@ export const CALLED_COLOR = "geekblue";
 
 /** Not handed over `UNCOLLECTED_AFTER_DAYS` after its pickup day: staff call the patient. */
 export const UNCOLLECTED_LABEL = "未受取";
+/** Its tag colour: red keeps ≥ 4.5:1 on its own background (volcano, 4.4:1, did not, axe-core). */
+export const UNCOLLECTED_COLOR = "red";
 
 export function statusKey(status: ReceptionStatus | null): ReceptionStatus | "none" {
   return status ?? "none";
