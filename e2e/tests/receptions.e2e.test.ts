@@ -292,9 +292,10 @@ describe("the main reception screen", () => {
       await page.getByRole("button", { name: "受付する" }).click();
       await page.getByRole("button", { name: "次へ" }).click();
       await page.getByRole("heading", { name: "処方箋の種類を選んでください" }).waitFor();
-      expect(await page.getByText("質問 1 / 2").isVisible()).toBe(true);
+      expect(await page.getByText("残り2問").isVisible()).toBe(true);
       await page.getByRole("button", { name: "処方箋を忘れた", exact: true }).click();
       await page.getByRole("heading", { name: "お薬の受け取り方法を選んでください" }).waitFor();
+      expect(await page.getByText("最後の質問").isVisible()).toBe(true);
       await page.getByRole("button", { name: "店内で待つ", exact: true }).click();
       await page.frameLocator("iframe[title=受付票]").getByText("処方箋を忘れた").waitFor();
       await page.getByRole("button", { name: "確定" }).click();

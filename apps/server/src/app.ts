@@ -31,7 +31,7 @@ import { fileRoutes } from "./features/files/routes.js";
 import { fileStoreOf } from "./features/files/file-store.js";
 import { FileService } from "./features/files/service.js";
 import { CodeReader } from "./features/files/code-reader.js";
-import { isLoopbackAddress } from "./features/pharmacy/public-link.js";
+import { isLoopbackAddress } from "@pharmacy/contract/pharmacy";
 import { pharmacyRoutes } from "./features/pharmacy/routes.js";
 import { PharmacyService } from "./features/pharmacy/service.js";
 import { publicRoutes } from "./features/public/routes.js";
@@ -396,7 +396,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(settingsRoutes, { settings });
     await api.register(lineSettingsRoutes, { settings: lineSettings });
     await api.register(auditRoutes, { audit });
-    await api.register(reportRoutes, { reports: new ReportService({ db }) });
+    await api.register(reportRoutes, { reports: new ReportService({ db, settings }) });
     await api.register(followUpRoutes, {
       followUps,
       nextDispensings: new NextDispensingService({ db, clock, receptions }),

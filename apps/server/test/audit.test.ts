@@ -104,6 +104,9 @@ describe("the audit log records (SPEC §7)", () => {
       targetType: "reception",
       detail: `受付番号 ${created.receptionNumber}`,
     });
+    // a status change says which statuses it moved between, and nothing of the patient
+    const updated = (await audit(`&action=reception.updated`)).find((row) => row.targetId === id)!;
+    expect(updated.detail).toBe(`受付番号 ${created.receptionNumber}（確認中 → 調剤中）`);
 
     const prescriptionId: string = upload.body.prescription.prescriptionId;
     const move = await server.api.request("PUT", `/api/reception/${id}/prescription/${prescriptionId}`, {

@@ -57,6 +57,17 @@ describe("sign-up and confirmation", () => {
     expect(stored.code_hash).not.toContain(await latestCode(outbox(), email));
   });
 
+  it("takes an address typed in full width as the half-width one, at sign-up and sign-in", async () => {
+    const email = uniqueEmail();
+    const fullWidth = [...email].map((char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0)).join("");
+    expect((await signUp(fullWidth)).status).toBe(201);
+    const code = await latestCode(outbox(), email);
+    expect((await server.api.post("/auth/confirm_sign_up", { email: fullWidth, code })).status).toBe(200);
+    const signedIn = await server.api.post("/auth/sign_in", { email: fullWidth, password: GOOD_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    expect((await server.api.get("/api/user/me", signedIn.body.idToken)).body).toMatchObject({ email });
+  });
+
   it("asks for a name (issue 21): the person's own, shown by user/me and the audit log", async () => {
     const email = uniqueEmail();
     const named = (name: unknown) => server.api.post("/auth/sign_up", { email, password: GOOD_PASSWORD, name });

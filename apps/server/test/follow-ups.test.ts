@@ -448,6 +448,11 @@ describe("服薬情報提供書", () => {
       body: { findings: "ふらつきの訴えあり <b>", proposal: "ノルバスクの減量をご検討ください" },
       token: staff.idToken,
     });
+    const postal = await api().request("PATCH", "/api/pharmacy", {
+      body: { postalCode: "1050004" },
+      token: admin.idToken,
+    });
+    expect(postal.status).toBe(200);
     const report = await api().get(`/api/follow_ups/${id}/report`, staff.idToken);
     expect(report.status).toBe(200);
     expect(report.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -467,6 +472,7 @@ describe("服薬情報提供書", () => {
       "ふらつきの訴えあり &lt;b&gt;",
       "ノルバスクの減量をご検討ください",
       "さくら薬局",
+      "〒105-0004",
       "薬剤師 太郎",
       "2026年11月20日",
       "@page { size: A4",

@@ -94,7 +94,11 @@ describe("a LINE that does not answer", () => {
     try {
       const saved = await connect(context, { monthlyLimit: 100 });
       expect(saved.status).toBe(502);
-      expect(saved.body.message).toContain("LINEに接続できませんでした");
+      // a catalogued code, so the settings page shows this sentence rather than a generic server error
+      expect(saved.body).toEqual({
+        errorCode: 1401,
+        message: "LINEに接続できませんでした。しばらくしてからもう一度お試しください。",
+      });
     } finally {
       platform.delay("/v2/bot/info", 0);
     }

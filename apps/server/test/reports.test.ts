@@ -64,7 +64,8 @@ async function counterReception(answers: Record<string, string>): Promise<string
   return created.body.id as string;
 }
 
-async function webReception(receiveMethod: string): Promise<string> {
+/** A Web reception sent now; `day` is the business day it belongs to (the next opening's when sent while closed). */
+async function webReception(receiveMethod: string, day?: string): Promise<string> {
   const form = new FormData();
   form.append("patientName", "ヤマダ タロウ");
   form.append("phone", "09012345678");
@@ -77,7 +78,7 @@ async function webReception(receiveMethod: string): Promise<string> {
   });
   if (response.status !== 201) throw new Error(`web ${response.status} ${await response.text()}`);
   const { receptionNumber } = (await response.json()) as { receptionNumber: number };
-  const list = await as(staff.idToken).get("/api/reception");
+  const list = await as(staff.idToken).get(day ? `/api/reception?date=${day}` : "/api/reception");
   return (list.body.receptions as { id: string; receptionNumber: number }[]).find(
     (r) => r.receptionNumber === receptionNumber,
   )!.id;
@@ -291,6 +292,38 @@ describe("GET /api/reports/daily (SPEC §10)", () => {
         expect(response.body).toEqual({ errorCode: 1012, message: "この操作を行う権限がありません。" });
       }
     }
+  });
+});
+
+describe("the wait of a Web reception sent while the branch was closed", () => {
+  // Tuesday 2026-06-09 opens at 09:00 (the default hours): receptions sent overnight belong to it
+  it("runs from the opening of its day, not from the evening or night it was sent, and on past midnight", async () => {
+    await at("2026-06-08 22:30");
+    const evening = await webReception("Pharmacy", "2026-06-09");
+    // 02:00 in Tokyo is still 2026-06-08 in UTC
+    await at("2026-06-09 02:00");
+    const night = await webReception("Locker", "2026-06-09");
+    await at("2026-06-09 09:20");
+    await setStatus(evening, "Completed"); // 20 minutes after the opening
+    await at("2026-06-09 09:30");
+    await setStatus(night, "Completed"); // 30
+    await at("2026-06-09 10:00");
+    const counterOne = await counterReception({ receiveMethod: "Pharmacy" });
+    expectStatus(await as(counter.idToken).post(`/api/reception/${counterOne}/confirm`), 200);
+    await at("2026-06-09 10:40");
+    await setStatus(counterOne, "Completed"); // 40
+    await at("2026-06-09 17:50");
+    const lastOne = await webReception("Pharmacy");
+    await at("2026-06-10 00:10");
+    await setStatus(lastOne, "Completed"); // sent while open: 380 minutes, across midnight
+
+    const { body } = await report("from=2026-06-08&to=2026-06-10");
+    expect(body.days.map((day) => [day.date, day.total, day.waitMedianMinutes, day.waitP90Minutes])).toEqual([
+      ["2026-06-08", 0, undefined, undefined],
+      // waits 20, 30, 40, 380 (counted from the evening and the night: 650, 450, 40, 380)
+      ["2026-06-09", 4, 35, 278],
+      ["2026-06-10", 0, undefined, undefined],
+    ]);
   });
 });
 

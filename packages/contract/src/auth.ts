@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { TextSchema, textSchema } from "./text.js";
-import { toHalfWidthDigits } from "./half-width.js";
+import { toHalfWidthAscii, toHalfWidthDigits } from "./half-width.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const CONFIRMATION_CODE_LENGTH = 6;
 
+/** Every e-mail address typed (sign-up, sign-in, invitations, the public form): full-width is converted first. */
 export const EmailSchema = z
   .string({ error: "メールアドレスを入力してください" })
+  .overwrite(toHalfWidthAscii)
   .trim()
   .min(1, "メールアドレスを入力してください")
   .max(254, "メールアドレスが長すぎます")

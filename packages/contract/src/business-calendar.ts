@@ -87,6 +87,19 @@ export function periodsOn(date: string, hours: BusinessHours): Period[] {
   return hours.weekly.find((day) => day.weekday === weekday)?.periods ?? [];
 }
 
+/** When a business day opens (HH:mm, its first period's start): undefined on a day without hours. */
+export function openingTimeOn(date: string, hours: BusinessHours): string | undefined {
+  return periodsOn(date, hours)
+    .map((period) => period.start)
+    .sort()
+    .at(0);
+}
+
+/** The instant a time of a business day happens (Tokyo is +09:00 all year: no daylight saving time). */
+export function instantOf({ date, time }: BusinessClock): Date {
+  return new Date(`${date}T${time}:00+09:00`);
+}
+
 /** Whether the pharmacy is open at that moment of that day. */
 export function isOpenAt(clock: BusinessClock, hours: BusinessHours): boolean {
   return periodsOn(clock.date, hours).some((period) => period.start <= clock.time && clock.time < period.end);

@@ -31,6 +31,8 @@ export const ErrorCode = {
   CareContactMissing: 1303,
   /** A closed follow-up cannot change. */
   FollowUpClosed: 1304,
+  /** LINE did not answer the check of a channel being saved (502): nothing was saved, try again later. */
+  LineUnreachable: 1401,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -67,6 +69,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.CareContactMissing]:
     "この連絡方法の連絡先（同意）が登録されていません。先に連絡先を登録するか、電話を選んでください。",
   [ErrorCode.FollowUpClosed]: "このフォローアップは対応済みのため変更できません。",
+  [ErrorCode.LineUnreachable]: "LINEに接続できませんでした。しばらくしてからもう一度お試しください。",
   [ErrorCode.ImageTooLarge]: `画像の画素数が大きすぎます（${MAX_IMAGE_PIXELS / 10_000}万画素まで）。小さくしてからもう一度送ってください。`,
 };
 

@@ -8,3 +8,11 @@ export function toHalfWidthDigits(value: string): string {
     .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
     .replace(/[－ー‐―−]/g, "-");
 }
+
+/**
+ * Full-width ASCII (ｅｘａｍｐｌｅ＠ｍａｉｌ．ｊｐ, typed with the Japanese input still on) to the
+ * half-width letters, digits and signs it stands for: what an e-mail address field accepts.
+ */
+export function toHalfWidthAscii(value: string): string {
+  return value.replace(/[！-～]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+}

@@ -6,6 +6,20 @@ import { ApiDateSchema } from "./questions.js";
 export const RECEPTION_START_NUMBER_MIN = 1;
 export const RECEPTION_START_NUMBER_MAX = 9999;
 
+/** An absolute address's host: after the scheme and any user, up to a port, path, query or fragment. */
+const URL_HOST = /^[a-z][a-z\d+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i;
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Whether no phone (nor LINE) but the server's own machine could open the address (an absolute URL). */
+export function isLoopbackAddress(url: string): boolean {
+  return LOOPBACK_HOSTS.test(URL_HOST.exec(url)?.[1] ?? "");
+}
+
+/** "1050004" → "105-0004": how a stored postal code is shown (after 〒) on every screen and paper. */
+export function formatPostalCode(digits: string): string {
+  return /^\d{7}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : digits;
+}
+
 /** 7 digits, written 〒123-4567 or 1234567; stored as the 7 digits. */
 export const PostalCodeSchema = z
   .string({ error: "郵便番号を入力してください" })

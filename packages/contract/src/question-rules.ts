@@ -33,6 +33,16 @@ export function applicableQuestions(questions: readonly QuestionSetting[], answe
 }
 
 /**
+ * The enabled questions, in order, that have something to ask at this branch: 問診票 without a web
+ * questionnaire would offer 紙に記入 alone, so it is not asked (and the paper form is the default).
+ */
+function offeredQuestions(questions: readonly QuestionSetting[], context?: ChoiceContext): QuestionSetting[] {
+  return enabledQuestions([...questions]).filter(
+    (question) => question.key !== "questionnaireType" || context?.webQuestionnaire !== false,
+  );
+}
+
+/**
  * The question after `current` (the first one without it), or undefined when all are done. A question
  * placed before the one it depends on is skipped, as its condition cannot be met yet when it comes up.
  */
@@ -40,10 +50,12 @@ export function nextQuestion(
   questions: readonly QuestionSetting[],
   answers: Answers,
   current?: QuestionKey,
+  context?: ChoiceContext,
 ): QuestionSetting | undefined {
   const ordered = enabledQuestions([...questions]);
   const start = current === undefined ? 0 : ordered.findIndex((question) => question.key === current) + 1;
-  return ordered.slice(start).find((question) => isQuestionApplicable(question.key, answers));
+  const offered = new Set(offeredQuestions(questions, context));
+  return ordered.slice(start).find((question) => offered.has(question) && isQuestionApplicable(question.key, answers));
 }
 
 /** The question before `current` (the last one without it, i.e. after the last), or undefined at the start. */
@@ -51,13 +63,15 @@ export function previousQuestion(
   questions: readonly QuestionSetting[],
   answers: Answers,
   current?: QuestionKey,
+  context?: ChoiceContext,
 ): QuestionSetting | undefined {
   const ordered = enabledQuestions([...questions]);
   const end = current === undefined ? ordered.length : ordered.findIndex((question) => question.key === current);
+  const offered = new Set(offeredQuestions(questions, context));
   return ordered
     .slice(0, Math.max(0, end))
     .reverse()
-    .find((question) => isQuestionApplicable(question.key, answers));
+    .find((question) => offered.has(question) && isQuestionApplicable(question.key, answers));
 }
 
 /**
@@ -65,7 +79,7 @@ export function previousQuestion(
  * less the follow-ups an answer already rules out (今すぐ待つ: no return day) or that can never come up
  * (placed before the question they follow, or following a value the branch does not offer). A follow-up
  * whose question is not answered yet counts, so the list only ever shrinks as answers come in: the
- * counter's 「質問 n / m」 names each question once and its total never grows mid-flow.
+ * counter's 「残り n 問」 never rises mid-flow.
  */
 export function questionsToAsk(
   questions: readonly QuestionSetting[],
@@ -96,22 +110,29 @@ export function questionsToAsk(
     if (passed.has(condition.key)) return false;
     return !context || choiceValues(condition.key, answers, context).includes(condition.equals);
   };
+  const offered = new Set(offeredQuestions(questions, context));
   return ordered.filter((question) => {
-    if (!mayBeAsked(question.key)) return false;
+    if (!offered.has(question) || !mayBeAsked(question.key)) return false;
     asked.add(question.key);
     return true;
   });
 }
 
-/** "質問 n / m" of a question: its place among `questionsToAsk` (n is 0 for a question not among them). */
-export function questionPosition(
+/**
+ * Where the counter stands at a question, among `questionsToAsk`: `done` before it and `left` with it
+ * (0 for a question not among them). Going forward `left` drops by one, or by more when an answer rules
+ * follow-ups out, and never rises: the counter says 「残り n 問」 rather than 「n / m」, whose total
+ * shrinking under a rising n read as a miscount.
+ */
+export function questionProgress(
   questions: readonly QuestionSetting[],
   answers: Answers,
   key: QuestionKey,
   context?: ChoiceContext,
-): { index: number; total: number } {
+): { done: number; left: number } {
   const toAsk = questionsToAsk(questions, answers, context, key);
-  return { index: toAsk.findIndex((question) => question.key === key) + 1, total: toAsk.length };
+  const done = toAsk.findIndex((question) => question.key === key);
+  return done < 0 ? { done: 0, left: 0 } : { done, left: toAsk.length - done };
 }
 
 /**

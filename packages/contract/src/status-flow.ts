@@ -6,6 +6,19 @@ import { ReceptionStatusSchema, type ReceptionStatus } from "./enums.js";
  */
 export const STATUS_FLOW: readonly ReceptionStatus[] = ReceptionStatusSchema.options;
 
+/** The statuses' Japanese names, staff screens and audit log alike; `none` is a reception nobody has opened yet. */
+export const STATUS_LABELS: Record<ReceptionStatus | "none", string> = {
+  none: "未確認",
+  Reviewing: "確認中",
+  Dispensing: "調剤中",
+  Completed: "完了",
+};
+
+/** 「確認中 → 調剤中」: a status change as the audit log says it. */
+export function statusChangeText(from: ReceptionStatus | null, to: ReceptionStatus | null): string {
+  return `${STATUS_LABELS[from ?? "none"]} → ${STATUS_LABELS[to ?? "none"]}`;
+}
+
 /** Where a status stands in the flow: 未確認 (null) is 0, 完了 the last. */
 export function statusRank(status: ReceptionStatus | null): number {
   return status === null ? 0 : STATUS_FLOW.indexOf(status) + 1;

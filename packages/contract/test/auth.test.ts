@@ -1,10 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { ConfirmationCodeSchema, EmailSchema, PasswordSchema, SignUpSchema } from "../src/auth.js";
+import { ConfirmationCodeSchema, EmailSchema, PasswordSchema, SignInSchema, SignUpSchema } from "../src/auth.js";
+import { InviteStaffSchema } from "../src/staff.js";
 import { ERROR_CODE_MESSAGES, ErrorCode, isErrorCode } from "../src/errors.js";
 
 describe("auth schemas", () => {
   it("normalise an e-mail to trimmed lower case", () => {
     expect(EmailSchema.parse("  Staff@Example.JP ")).toBe("staff@example.jp");
+  });
+
+  it("converts a full-width address (typed with the Japanese input on) before checking it, wherever one is typed", () => {
+    expect(EmailSchema.parse("ｓｔａｆｆ．０１＠Ｅｘａｍｐｌｅ．ｊｐ")).toBe("staff.01@example.jp");
+    expect(EmailSchema.parse("　ｙａｍａ－ｄａ_ｔａｒｏ＋ｒｘ＠ｍａｉｌ．ｃｏ．ｊｐ　")).toBe(
+      "yama-da_taro+rx@mail.co.jp",
+    );
+    const typed = { email: "ｋｕｓｕｒｉ＠ｅｘａｍｐｌｅ．ｊｐ", password: "Kusuri26" };
+    expect(SignUpSchema.parse({ ...typed, name: "薬剤師 太郎" }).email).toBe("kusuri@example.jp");
+    expect(SignInSchema.parse(typed).email).toBe("kusuri@example.jp");
+    expect(InviteStaffSchema.parse({ email: typed.email, name: "薬剤師 花子", role: "staff" }).email).toBe(
+      "kusuri@example.jp",
+    );
   });
 
   it.each(["", "staff", "staff@", "@example.jp", `${"a".repeat(250)}@example.jp`])("refuse the e-mail %j", (email) => {

@@ -4,9 +4,11 @@ import {
   businessClockOf,
   businessDateOf,
   formatBusinessDateTime,
+  instantOf,
   isClosedDate,
   isOpenAt,
   openDaysFrom,
+  openingTimeOn,
   periodsLeftOn,
   periodsOn,
   RETURN_DATE_HORIZON_DAYS,
@@ -63,6 +65,30 @@ describe("periods of a day", () => {
     expect(periodsOn("2026-05-10", hours)).toEqual([]);
     expect(isClosedDate("2026-05-06", hours)).toBe(true);
     expect(periodsOn("2026-05-06", hours)).toEqual([]);
+  });
+
+  it("opens at its earliest period's start, whatever order the periods were saved in; not on a closed day", () => {
+    const lateFirst: BusinessHours = {
+      ...hours,
+      weekly: [
+        {
+          weekday: 1,
+          periods: [
+            { start: "14:00", end: "18:00" },
+            { start: "08:30", end: "12:00" },
+          ],
+        },
+      ],
+    };
+    expect(openingTimeOn(MONDAY, lateFirst)).toBe("08:30");
+    expect(openingTimeOn(MONDAY, hours)).toBe("09:00");
+    expect(openingTimeOn("2026-05-10", hours)).toBeUndefined();
+    expect(openingTimeOn("2026-05-06", hours)).toBeUndefined();
+  });
+
+  it("places a time of a business day at its instant, the day before in UTC before 09:00", () => {
+    expect(instantOf({ date: MONDAY, time: "09:00" }).toISOString()).toBe("2026-05-04T00:00:00.000Z");
+    expect(instantOf({ date: MONDAY, time: "02:00" }).toISOString()).toBe("2026-05-03T17:00:00.000Z");
   });
 
   it("is open from a period's start up to (not at) its end", () => {

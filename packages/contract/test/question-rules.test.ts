@@ -9,7 +9,7 @@ import {
   previousQuestion,
   pruneAnswers,
   PUBLIC_RETURN_DAYS,
-  questionPosition,
+  questionProgress,
   questionsToAsk,
   reservedAnswerIssues,
   skipQuestion,
@@ -258,26 +258,27 @@ describe("choice values", () => {
 });
 
 describe("progress and the ticket", () => {
-  it("numbers each question once, the follow-ups counted up front, and the total only shrinks as answers rule them out", () => {
+  it("counts the questions left, the follow-ups counted up front, fewer as answers rule them out", () => {
     const questions = settings();
     const toAsk = (answers: Answers, withContext?: ChoiceContext) =>
       questionsToAsk(questions, answers, withContext).map((question) => question.key);
     const all = toAsk({});
     expect(all).toContain("verifyMethod");
     expect(all).toContain("returnDate");
-    expect(questionPosition(questions, {}, all[0]!)).toEqual({ index: 1, total: all.length });
+    expect(questionProgress(questions, {}, all[0]!)).toEqual({ done: 0, left: all.length });
     const answered: Answers = { prescriptionType: "Electronic", firstVisit: "yes" };
-    const before = questionPosition(questions, answered, "receiveMethod");
-    expect(before.total).toBe(all.length);
-    // 後で取りに来る keeps the total; 今すぐ待つ and 紙の処方箋 take their follow-ups out
-    expect(questionPosition(questions, { ...answered, receiveMethod: "ReturnVisit" }, "returnDate")).toEqual({
-      index: before.index + 1,
-      total: all.length,
+    const before = questionProgress(questions, answered, "receiveMethod");
+    expect(before.done + before.left).toBe(all.length);
+    // 後で取りに来る keeps the count; 今すぐ待つ and 紙の処方箋 take their follow-ups out
+    expect(questionProgress(questions, { ...answered, receiveMethod: "ReturnVisit" }, "returnDate")).toEqual({
+      done: before.done + 1,
+      left: before.left - 1,
     });
     const paperNow: Answers = { prescriptionType: "Paper", receiveMethod: "Pharmacy" };
     expect(toAsk(paperNow)).not.toContain("returnDate");
     expect(toAsk(paperNow)).not.toContain("verifyMethod");
-    expect(questionPosition(questions, paperNow, "receiveMethod").total).toBeLessThan(all.length);
+    const { done, left } = questionProgress(questions, paperNow, "receiveMethod");
+    expect(done + left).toBeLessThan(all.length);
     // a branch without 後で取りに来る never counts the return day
     expect(toAsk({}, { ...context, enabledReceiveMethods: ["Pharmacy"] })).not.toContain("returnDate");
     expect(toAsk({}, context)).toContain("returnDate");
@@ -295,32 +296,52 @@ describe("progress and the ticket", () => {
         returnTimePeriod: "14:00-18:00",
       },
     ],
-    ["紙、今すぐ", { prescriptionType: "Paper", firstVisit: "no", receiveMethod: "Pharmacy" }],
+    ["紙、初めてではない、今すぐ", { prescriptionType: "Paper", firstVisit: "no", receiveMethod: "Pharmacy" }],
     ["すべてスキップ", {}],
-  ])("walking the questions (%s), n rises by one at a time and the total never grows", (_, answers) => {
+  ])("walking the questions (%s), the questions left drop at every step and never rise", (_, answers) => {
     const questions = settings();
-    const shown: { index: number; total: number }[] = [];
+    const shown: { done: number; left: number }[] = [];
     let given: Answers = {};
-    let current = nextQuestion(questions, given);
+    let current = nextQuestion(questions, given, undefined, context);
     while (current) {
-      shown.push(questionPosition(questions, given, current.key, context));
+      shown.push(questionProgress(questions, given, current.key, context));
       const value = answers[current.key];
       given =
         value === undefined
           ? skipQuestion(questions, given, current.key)
           : answerQuestion(questions, given, current.key, value);
-      current = nextQuestion(questions, given, current.key);
+      current = nextQuestion(questions, given, current.key, context);
     }
     shown.forEach((position, at) => {
-      expect(position.index).toBe(at + 1);
-      if (at > 0) expect(position.total).toBeLessThanOrEqual(shown[at - 1]!.total);
+      expect(position.done).toBe(at);
+      if (at > 0) expect(position.left).toBeLessThan(shown[at - 1]!.left);
     });
+    // an unanswered question's follow-ups count until it is answered: the last one may say more are left
+    expect(shown.at(-1)!.left).toBeGreaterThanOrEqual(1);
+  });
+
+  it("does not ask 問診票 at a branch without a web questionnaire: 紙に記入 would be its only choice", () => {
+    const questions = settings();
+    const paperOnly: ChoiceContext = { ...context, webQuestionnaire: false };
+    const firstTime: Answers = { prescriptionType: "Paper", firstVisit: "yes" };
+    expect(choiceValues("questionnaireType", firstTime, paperOnly)).toEqual(["Paper"]);
+    expect(nextQuestion(questions, firstTime, "firstVisit", paperOnly)?.key).not.toBe("questionnaireType");
+    const after = nextQuestion(questions, firstTime, "firstVisit", paperOnly)!.key;
+    expect(previousQuestion(questions, firstTime, after, paperOnly)?.key).toBe("firstVisit");
+    expect(questionsToAsk(questions, firstTime, paperOnly).map((question) => question.key)).not.toContain(
+      "questionnaireType",
+    );
+    // with a web questionnaire (or when not known) it is asked
+    expect(nextQuestion(questions, firstTime, "firstVisit", { ...context, webQuestionnaire: true })?.key).toBe(
+      "questionnaireType",
+    );
+    expect(nextQuestion(questions, firstTime, "firstVisit")?.key).toBe("questionnaireType");
   });
 
   it("does not count a follow-up placed before the question it follows", () => {
     const questions = settings({ returnDate: { order: -1 } });
     expect(questionsToAsk(questions, {}).map((question) => question.key)).not.toContain("returnDate");
-    expect(questionPosition(questions, {}, "returnDate").index).toBe(0);
+    expect(questionProgress(questions, {}, "returnDate")).toEqual({ done: 0, left: 0 });
   });
 
   it("keeps the answers in question order", () => {

@@ -1,6 +1,7 @@
 import { FOLLOW_UP_CHANNEL_LABELS, type FollowUpDetail } from "@pharmacy/contract/follow-ups";
 import { followUpAnswerText } from "@pharmacy/contract/follow-up-templates";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import { formatPostalCode } from "@pharmacy/contract/pharmacy";
 import type { Rx } from "@pharmacy/contract/prescription-data";
 import { escapeHtml } from "../../lib/html.js";
 
@@ -106,7 +107,7 @@ th { background: #eee; font-weight: normal; width: 34mm; }
   </div>
   <div class="from">
     <div class="name">${escapeHtml(pharmacy.name)}</div>
-    <div>〒${escapeHtml(pharmacy.postalCode)}\u3000${escapeHtml(pharmacy.address)}</div>
+    <div>〒${escapeHtml(formatPostalCode(pharmacy.postalCode))}\u3000${escapeHtml(pharmacy.address)}</div>
     <div>TEL ${escapeHtml(pharmacy.phone)}${pharmacy.fax ? `\u3000FAX ${escapeHtml(pharmacy.fax)}` : ""}</div>
     <div>担当薬剤師：${escapeHtml(pharmacist)}\u3000㊞</div>
   </div>

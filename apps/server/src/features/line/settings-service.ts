@@ -1,4 +1,5 @@
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
 import { LineSettingsInputSchema, type LineSettings, type LineSettingsInput } from "@pharmacy/contract/line";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
@@ -133,7 +134,7 @@ export class LineSettingsService {
           "LINEがこのチャネルアクセストークンを受け付けませんでした。LINE Developersコンソールで発行した長期のトークンを貼り付けてください",
           ["channelAccessToken"],
         );
-      throw new AppError(502, "LINEに接続できませんでした。しばらくしてからもう一度お試しください。");
+      throw new AppError(502, ERROR_CODE_MESSAGES[ErrorCode.LineUnreachable], ErrorCode.LineUnreachable);
     }
   }
 }

@@ -1,9 +1,4 @@
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
-/** Whether no phone but the server's own machine could open the address. */
-export function isLoopbackAddress(url: string): boolean {
-  return LOOPBACK_HOSTS.test(new URL(url).hostname);
-}
+import { isLoopbackAddress } from "@pharmacy/contract/pharmacy";
 
 /**
  * The branch's public reception link on its link base (see LinkOrigins); flagged when that is a

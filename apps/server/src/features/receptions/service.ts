@@ -298,7 +298,14 @@ export class ReceptionService {
           work,
           actor,
           "reception.updated",
-          receptionTarget(id, row.reception_number, row.partition_number),
+          receptionTarget(
+            id,
+            row.reception_number,
+            row.partition_number,
+            input.status !== undefined && input.status !== row.status
+              ? { from: row.status, to: input.status }
+              : undefined,
+          ),
         );
         work.announce(changeOf(actor, "reception.updated", id));
         if (input.answers !== undefined)

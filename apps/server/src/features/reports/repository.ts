@@ -18,27 +18,34 @@ export interface ReportRange {
   /** Business days, both included. */
   from: string;
   to: string;
+  /** When each business day of the range opens; a day without hours is left out. */
+  openings: { date: string; opensAt: Date }[];
 }
 
 /**
  * A reception as a patient sees it: one per number and day, however many partitions it was split into
  * (a number's partitions share its channel, answers and reception time). Its wait ends when every
- * partition is Completed. Unsplit receptions (partition 0, nearly all) are taken as they are; only
- * split ones are grouped, which keeps a year of a busy branch one scan.
+ * partition is Completed. Its wait starts at confirmation, or at its day's opening when it was sent
+ * while the branch was closed (a Web reception sent overnight is the next opening's): the hours the
+ * branch was closed are nobody's wait. Unsplit receptions (partition 0, nearly all) are taken as they
+ * are; only split ones are grouped, which keeps a year of a busy branch one scan.
  */
-function liveNumbers({ pharmacyId, from, to }: ReportRange) {
+function liveNumbers({ pharmacyId, from, to, openings }: ReportRange) {
   const live = sql`pharmacy_id = ${pharmacyId} and business_date between ${from} and ${to} and deleted_at is null`;
+  // one parameter for the whole period, however many days it has
+  const days = sql`left join jsonb_to_recordset(${JSON.stringify(openings)}::jsonb) as openings(date text, "opensAt" timestamptz)
+      on openings.date = business_date`;
   return sql`
     select business_date, channel, answers->>'receiveMethod' as receive_method, created_at,
       case when status = 'Completed' and completed_at is not null and confirmed_at is not null
-        then greatest(extract(epoch from completed_at - confirmed_at), 0) / 60 end as wait_minutes
-    from receptions
+        then greatest(extract(epoch from completed_at - greatest(confirmed_at, "opensAt")), 0) / 60 end as wait_minutes
+    from receptions ${days}
     where ${live} and partition_number = 0
     union all
     select business_date, min(channel), min(answers->>'receiveMethod'), min(created_at),
       case when bool_and(status = 'Completed' and completed_at is not null) and min(confirmed_at) is not null
-        then greatest(extract(epoch from max(completed_at) - min(confirmed_at)), 0) / 60 end
-    from receptions
+        then greatest(extract(epoch from max(completed_at) - greatest(min(confirmed_at), min("opensAt"))), 0) / 60 end
+    from receptions ${days}
     where ${live} and partition_number > 0
     group by business_date, reception_number`;
 }
@@ -48,7 +55,7 @@ export interface DayRow {
   total: number;
   channels: Record<ReceptionChannel, number>;
   receiveMethods: Record<ReceiveMethod, number>;
-  /** Minutes from confirmation to Completed; null on a day without a finished reception. */
+  /** Minutes from confirmation (or the day's opening) to Completed; null on a day without a finished reception. */
   waitMedian: number | null;
   waitP90: number | null;
 }
@@ -97,7 +104,10 @@ export interface DayCountRow {
 }
 
 /** Receptions deleted as abandoned (never confirmed at the counter), by their business day. */
-export async function abandonedByDay(db: Db, { pharmacyId, from, to }: ReportRange): Promise<DayCountRow[]> {
+export async function abandonedByDay(
+  db: Db,
+  { pharmacyId, from, to }: Omit<ReportRange, "openings">,
+): Promise<DayCountRow[]> {
   const { rows } = await sql<DayCountRow>`
     select business_date as "date", count(*)::int as total
     from receptions as r

@@ -1,4 +1,4 @@
-import { addDays } from "@pharmacy/contract/business-calendar";
+import { addDays, instantOf, openingTimeOn } from "@pharmacy/contract/business-calendar";
 import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/enums";
 import {
   REPORT_CSV_HEADER,
@@ -9,10 +9,12 @@ import {
 } from "@pharmacy/contract/reports";
 import type { Db } from "../../db/schema.js";
 import { csvOf } from "../../lib/csv.js";
+import type { SettingsService } from "../settings/index.js";
 import * as repo from "./repository.js";
 
 export interface ReportServiceDeps {
   db: Db;
+  settings: SettingsService;
 }
 
 /** Reports (SPEC §10): a branch's receptions, their mix and the patients' wait over a period of business days. */
@@ -20,7 +22,7 @@ export class ReportService {
   constructor(private readonly deps: ReportServiceDeps) {}
 
   async daily(pharmacyId: string, { from, to }: ReportQuery): Promise<DailyReport> {
-    const range = { pharmacyId, from, to };
+    const range = { pharmacyId, from, to, openings: await this.openings(pharmacyId, from, to) };
     const window = { start: startOfBusinessDate(from), end: startOfBusinessDate(addDays(to, 1)) };
     const [figures, hours, abandoned, photoRequests] = await Promise.all([
       repo.dayFigures(this.deps.db, range),
@@ -46,6 +48,15 @@ export class ReportService {
       days: [...days.values()],
       hours: Array.from({ length: 24 }, (_, hour) => ({ hour, total: byHour.get(hour) ?? 0 })),
     };
+  }
+
+  /** When each day of the period opens by the branch's business hours (its current ones). */
+  private async openings(pharmacyId: string, from: string, to: string): Promise<repo.ReportRange["openings"]> {
+    const hours = await this.deps.settings.businessHours(pharmacyId);
+    return reportDates(from, to).flatMap((date) => {
+      const time = openingTimeOn(date, hours);
+      return time === undefined ? [] : [{ date, opensAt: instantOf({ date, time }) }];
+    });
   }
 
   /** The same days as the CSV an office opens in Excel: one line per day. */

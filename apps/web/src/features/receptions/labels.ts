@@ -3,13 +3,10 @@ import type { HistoryEntry, Reception } from "@pharmacy/contract/receptions";
 
 /** Japanese names of the reception enums; answer values use the contract's ANSWER_LABELS. */
 
-/** `null` is a reception nobody has opened yet. */
-export const STATUS_LABELS: Record<ReceptionStatus | "none", string> = {
-  none: "未確認",
-  Reviewing: "確認中",
-  Dispensing: "調剤中",
-  Completed: "完了",
-};
+import { STATUS_LABELS } from "@pharmacy/contract/status-flow";
+
+// the statuses' names are the contract's: the audit log says them too
+export { STATUS_LABELS };
 
 /** How a reception shows in the list: its status, and 完了 split into ready (完了) and handed over (お渡し済み). */
 export type ShownStatus = ReceptionStatus | "none" | "handedOver";
@@ -33,6 +30,8 @@ export const CALLED_COLOR = "geekblue";
 
 /** Not handed over `UNCOLLECTED_AFTER_DAYS` after its pickup day: staff call the patient. */
 export const UNCOLLECTED_LABEL = "未受取";
+/** Its tag colour: red keeps ≥ 4.5:1 on its own background (volcano, 4.4:1, did not, axe-core). */
+export const UNCOLLECTED_COLOR = "red";
 
 export function statusKey(status: ReceptionStatus | null): ReceptionStatus | "none" {
   return status ?? "none";

@@ -1,9 +1,15 @@
 import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/enums";
-import { choiceValues, type ChoiceContext } from "@pharmacy/contract/question-rules";
+import {
+  answerQuestion,
+  choiceValues,
+  nextQuestion,
+  questionProgress,
+  type ChoiceContext,
+} from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import { DEFAULT_BUSINESS_HOURS, type BusinessHours, type QuestionSetting } from "@pharmacy/contract/settings";
 import { describe, expect, it } from "vitest";
-import { canSkip, COUNTER_RETURN_DAYS, previewAnswerParams } from "./question-flow";
+import { canSkip, COUNTER_RETURN_DAYS, previewAnswerParams, progressLabel } from "./question-flow";
 
 /** Every question enabled in catalogue order; `required` and overrides per key. */
 function settings(overrides: Partial<Record<QuestionKey, Partial<QuestionSetting>>> = {}): QuestionSetting[] {
@@ -35,6 +41,52 @@ describe("required and optional", () => {
 
   it("a required question with nothing to choose can be skipped", () => {
     expect(canSkip({ key: "returnDate", enabled: true, required: true, order: 0 }, [])).toBe(true);
+  });
+});
+
+describe("the counter's count of questions", () => {
+  /** The label above each question asked, answering with `answers`. */
+  function labelsWalking(answers: Answers, withContext: ChoiceContext = context): string[] {
+    const questions = settings();
+    const labels: string[] = [];
+    let given: Answers = {};
+    for (let current = nextQuestion(questions, given, undefined, withContext); current;) {
+      labels.push(progressLabel(questionProgress(questions, given, current.key, withContext).left));
+      given = answerQuestion(questions, given, current.key, answers[current.key] ?? "");
+      current = nextQuestion(questions, given, current.key, withContext);
+    }
+    return labels;
+  }
+
+  it("says how many are left, dropping by more than one where an answer rules questions out, never 「2 / 9」 after 「1 / 10」", () => {
+    const answers: Answers = {
+      prescriptionType: "Paper",
+      firstVisit: "no",
+      medicineNotebook: "Paper",
+      genericDrug: "Yes",
+      leftoverMedicine: "no",
+      receiveMethod: "ReturnVisit",
+      returnDate: "2026-05-02",
+      returnTimePeriod: "09:00-13:00",
+    };
+    // 紙 rules out the verification method, not the first visit the 問診票
+    expect(labelsWalking(answers)).toEqual([
+      "残り10問",
+      "残り8問",
+      "残り6問",
+      "残り5問",
+      "残り4問",
+      "残り3問",
+      "残り2問",
+      "最後の質問",
+    ]);
+  });
+
+  it("does not count (nor ask) 問診票 at a branch without a web questionnaire", () => {
+    const answers: Answers = { prescriptionType: "Paper", firstVisit: "yes", receiveMethod: "Pharmacy" };
+    const labels = labelsWalking(answers, { ...context, webQuestionnaire: false });
+    expect(labels.slice(0, 3)).toEqual(["残り9問", "残り7問", "残り6問"]);
+    expect(labels).toHaveLength(6);
   });
 });
 

@@ -17,6 +17,11 @@ export function canSkip(question: QuestionSetting, choices: readonly Choice[]): 
   return !question.required || choices.length === 0;
 }
 
+/** The counter's count of the questions left, the one shown included (see `questionProgress`). */
+export function progressLabel(left: number): string {
+  return left <= 1 ? "最後の質問" : `残り${left}問`;
+}
+
 /** The answers as the preview call takes them: `key:value`, in question order. */
 export function previewAnswerParams(questions: QuestionSetting[], answers: Answers): string[] {
   return Object.entries(orderedAnswers(questions, answers)).map(([key, value]) => `${key}:${value}`);

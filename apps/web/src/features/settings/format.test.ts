@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatPostalCode, startNumberEffectText } from "./format";
+import { startNumberEffectText } from "./format";
 
 describe("settings wording", () => {
-  it("shows a postal code as 123-4567 and leaves anything else as typed", () => {
-    expect(formatPostalCode("1000001")).toBe("100-0001");
-    expect(formatPostalCode("12345")).toBe("12345");
-  });
-
   it("says a new start number applies today when today has no reception yet", () => {
     expect(startNumberEffectText("2026-05-04", "2026-05-04")).toBe("本日から適用されます");
   });

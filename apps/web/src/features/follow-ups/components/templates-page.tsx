@@ -117,6 +117,22 @@ function TemplatesEditor({ saved, readOnly }: { saved: readonly FollowUpTemplate
 
   return (
     <Flex vertical gap={16}>
+      {/* beside the tabs, not in antd's tab bar: that is a tablist, whose children may be tabs only */}
+      {!readOnly && (
+        <Flex justify="flex-end">
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            disabled={templates.length >= MAX_FOLLOW_UP_TEMPLATES}
+            onClick={() => {
+              const template = newTemplate(templates);
+              setTemplates((current) => [...current, template]);
+              setActive(template.id);
+            }}
+          >
+            テンプレートを追加
+          </Button>
+        </Flex>
+      )}
       <Tabs
         activeKey={active}
         onChange={setActive}
@@ -139,21 +155,6 @@ function TemplatesEditor({ saved, readOnly }: { saved: readonly FollowUpTemplate
             />
           ),
         }))}
-        tabBarExtraContent={
-          !readOnly && (
-            <Button
-              icon={<PlusOutlined aria-hidden />}
-              disabled={templates.length >= MAX_FOLLOW_UP_TEMPLATES}
-              onClick={() => {
-                const template = newTemplate(templates);
-                setTemplates((current) => [...current, template]);
-                setActive(template.id);
-              }}
-            >
-              テンプレートを追加
-            </Button>
-          )
-        }
       />
       {showIssues && issues.length > 0 && (
         <Alert

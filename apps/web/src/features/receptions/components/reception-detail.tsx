@@ -23,6 +23,7 @@ import {
   listStatusOf,
   SHOWN_STATUS_LABELS,
   STATUS_COLORS,
+  UNCOLLECTED_COLOR,
   UNCOLLECTED_LABEL,
 } from "../labels";
 import { AnswersList } from "./answers-list";
@@ -115,7 +116,7 @@ function DetailStatusTags({ reception, today }: { reception: Reception; today: s
         </Tag>
       )}
       {key !== "handedOver" && isUncollected(reception, today) && (
-        <Tag color="volcano" className={styles.tag}>
+        <Tag color={UNCOLLECTED_COLOR} className={styles.tag}>
           {UNCOLLECTED_LABEL}
         </Tag>
       )}

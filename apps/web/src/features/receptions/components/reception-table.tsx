@@ -13,6 +13,7 @@ import {
   listStatusOf,
   SHOWN_STATUS_LABELS,
   STATUS_COLORS,
+  UNCOLLECTED_COLOR,
   UNCOLLECTED_LABEL,
 } from "../labels";
 import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
@@ -81,7 +82,7 @@ function StatusTags({ reception, today }: { reception: Reception; today: string 
         </Tag>
       )}
       {key !== "handedOver" && isUncollected(reception, today) && (
-        <Tag className={styles.tag} color="volcano" data-testid="row-uncollected">
+        <Tag className={styles.tag} color={UNCOLLECTED_COLOR} data-testid="row-uncollected">
           {UNCOLLECTED_LABEL}
         </Tag>
       )}

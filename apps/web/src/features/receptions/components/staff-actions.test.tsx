@@ -99,6 +99,21 @@ describe("the staff actions of a reception", SLOW, () => {
     );
   });
 
+  it("offers 調剤中に戻す on a ready reception, and not once its medicine is handed over", async () => {
+    const ready = makeReception({ receptionDate: TODAY, status: "Completed" });
+    serve(ready);
+    renderDetail(ready);
+    expect(await screen.findByRole("button", { name: /調剤中に戻す/ })).toBeTruthy();
+    cleanup();
+    const handedOver = { ...ready, handedOverAt: new Date().toISOString() };
+    serve(handedOver);
+    renderDetail(handedOver);
+    // the detail has loaded once its 完了 step shows; then no button takes the reception back
+    expect((await screen.findAllByText("お渡し済み")).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: /調剤中に戻す/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /お渡し済み/ })).toBeNull();
+  });
+
   it("写真の再送を依頼 sends POST …/photo_request with the chosen reason and the message", async () => {
     const reception = makeReception({ receptionDate: TODAY, status: "Reviewing", channel: "Web" });
     const calls = serve(reception);

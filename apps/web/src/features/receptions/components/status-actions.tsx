@@ -19,7 +19,8 @@ export function StatusActions({ reception }: { reception: Reception }) {
   const next = nextStatus(reception.status);
   // Opening today's own reception makes it 確認中; another day's (carried, or a past day's list) is moved on by hand.
   const canMoveOn = next !== undefined && (reception.status !== null || reception.receptionDate !== today);
-  const previous = previousStatus(reception.status);
+  // a handed-over medicine is with the patient: its reception is finished and cannot be prepared again
+  const previous = reception.handedOverAt ? undefined : previousStatus(reception.status);
   const currentIndex = statusRank(reception.status) - 1;
 
   async function move(status: ReceptionStatus) {

@@ -103,12 +103,12 @@ export function CounterFlow({ reception, onFinished, kiosk = false }: CounterFlo
   const settingsError = settings.error ?? hours.error;
 
   function goAfter(current: QuestionKey | undefined, nextAnswers: Answers) {
-    const next = nextQuestion(questions, nextAnswers, current);
+    const next = nextQuestion(questions, nextAnswers, current, context);
     setStep(next ? { kind: "question", key: next.key } : { kind: "preview" });
   }
 
   function goBefore(from: QuestionKey | undefined) {
-    const previous = previousQuestion(questions, answers, from);
+    const previous = previousQuestion(questions, answers, from, context);
     if (previous?.key === "verifyMethod" && asksExchangeNumber(answers)) setStep({ kind: "exchange" });
     else setStep(previous ? { kind: "question", key: previous.key } : { kind: "photos" });
   }

@@ -3,10 +3,10 @@ import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { QuestionSetting } from "@pharmacy/contract/settings";
 import { Alert, Button, Flex, Progress, Tag, theme, Typography } from "antd";
-import { questionPosition, type ChoiceContext } from "@pharmacy/contract/question-rules";
+import { questionProgress, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import { isPastUsable, returnDateNotice } from "../../../lib/prescription-limits";
 import { questionChoices } from "../../../lib/question-choices";
-import { canSkip } from "../question-flow";
+import { canSkip, progressLabel } from "../question-flow";
 import styles from "./counter-flow.module.css";
 
 interface QuestionStepProps {
@@ -34,7 +34,7 @@ export function QuestionStep({
 }: QuestionStepProps) {
   const choices = questionChoices(question.key, answers, context);
   const current = answers[question.key];
-  const position = questionPosition(questions, answers, question.key, context);
+  const progress = questionProgress(questions, answers, question.key, context);
   const skippable = canSkip(question, choices);
   const many = choices.length > 6;
   const { token } = theme.useToken();
@@ -50,15 +50,13 @@ export function QuestionStep({
     <Flex vertical gap={24} className={styles.step}>
       <Flex vertical gap={8}>
         <Flex align="center" justify="space-between" gap={12}>
-          <Typography.Text
-            className={styles.progressText}
-          >{`質問 ${position.index} / ${position.total}`}</Typography.Text>
+          <Typography.Text className={styles.progressText}>{progressLabel(progress.left)}</Typography.Text>
           <Tag color={question.required ? "red" : "default"} className={styles.requiredTag}>
             {question.required ? "必須" : "任意"}
           </Tag>
         </Flex>
         <Progress
-          percent={Math.round(((position.index - 1) / Math.max(1, position.total)) * 100)}
+          percent={Math.round((progress.done / Math.max(1, progress.done + progress.left)) * 100)}
           showInfo={false}
           strokeColor={token.colorPrimary}
           aria-label="質問の進み具合"

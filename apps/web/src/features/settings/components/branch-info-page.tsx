@@ -1,5 +1,6 @@
 import {
   FaxNumberSchema,
+  formatPostalCode,
   PhoneNumberSchema,
   PostalCodeSchema,
   UpdatePharmacySchema,
@@ -9,7 +10,6 @@ import { Card, Flex, Form, Input, type FormInstance } from "antd";
 import { toHalfWidthNumber } from "../../../components/half-width";
 import { zodRule } from "../../../lib/zod-rule";
 import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
-import { formatPostalCode } from "../format";
 import { CountedTextArea } from "./counted-text-area";
 import { SettingsForm } from "./settings-form";
 import { SettingsPageFrame } from "./settings-page-frame";

@@ -112,6 +112,48 @@ describe("/settings/line/", SLOW, () => {
     expect(await screen.findByText("このチャネルのLINE IDは @999zzzzz です", {}, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it("shows the server's own sentence when LINE did not answer the check (502)", async () => {
+    serve(notConnected, {
+      status: 502,
+      body: { errorCode: 1401, message: "LINEに接続できませんでした。しばらくしてからもう一度お試しください。" },
+    });
+    renderAsAdmin();
+    await screen.findByTestId("line-webhook-url");
+    fireEvent.change(screen.getByLabelText("チャネルシークレット（チャネル基本設定）"), { target: { value: SECRET } });
+    fireEvent.change(screen.getByLabelText("チャネルアクセストークン（長期）（Messaging API設定）"), {
+      target: { value: TOKEN },
+    });
+    fireEvent.change(screen.getByLabelText("LINE ID（ベーシックID）"), { target: { value: "@123abcde" } });
+    fireEvent.click(screen.getByRole("button", { name: "LINEで確認して保存" }));
+    expect(
+      await screen.findByText(
+        "保存できませんでした。LINEに接続できませんでした。しばらくしてからもう一度お試しください。",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ["http://127.0.0.1:3000/api/line/webhook/abc123def456", "このURLにはLINEから届きません"],
+    [
+      "http://uketsuke.example.jp/api/line/webhook/abc123def456",
+      "LINEのWebhook URLはhttpsのアドレスでなければなりません",
+    ],
+  ])("warns that LINE cannot use the webhook address %s", async (webhookUrl, warning) => {
+    serve({ ...notConnected, webhookUrl }, { status: 200, body: connected });
+    renderAsAdmin();
+    expect((await screen.findByTestId("line-webhook-url")).textContent).toContain(webhookUrl);
+    expect(screen.getByText(warning)).toBeTruthy();
+  });
+
+  it("gives no warning for an https address the internet reaches", async () => {
+    serve(notConnected, { status: 200, body: connected });
+    renderAsAdmin();
+    await screen.findByTestId("line-webhook-url");
+    expect(screen.queryByText(/LINEから届きません|httpsのアドレスでなければ/)).toBeNull();
+  });
+
   it("says where the webhook address is missing", async () => {
     serve({ ...notConnected, webhookUrl: null }, { status: 200, body: connected });
     renderAsAdmin();

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { zodRule } from "../../../lib/zod-rule";
 import { SettingsPageFrame } from "./settings-page-frame";
+import { UnreachableAddressAlert } from "./unreachable-address-alert";
 import { useDeleteLineSettingsMutation, useGetLineSettingsQuery, useSaveLineSettingsMutation } from "../line-api";
 
 interface LineFormValues {
@@ -44,6 +45,7 @@ function WebhookCard({ webhookUrl }: { webhookUrl: string | null }) {
             LINE Developersコンソールの「Messaging API設定」で、このアドレスをWebhook
             URLに貼り付け、「Webhookの利用」をオンにしてください。
           </Typography.Paragraph>
+          <UnreachableAddressAlert url={webhookUrl} visitor="line" />
           <Typography.Text
             code
             copyable={{ text: webhookUrl, tooltips: ["コピー", "コピーしました"] }}

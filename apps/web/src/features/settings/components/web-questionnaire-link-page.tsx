@@ -8,6 +8,7 @@ import { useGetPharmacyQuery, useRotatePublicSlugMutation, useUpdatePharmacyMuta
 import { QrCard } from "./qr-card";
 import { SettingsForm } from "./settings-form";
 import { SettingsPageFrame } from "./settings-page-frame";
+import { UnreachableAddressAlert } from "./unreachable-address-alert";
 
 export function WebQuestionnaireLinkPage() {
   const { data, error, isLoading, refetch } = useGetPharmacyQuery();
@@ -82,15 +83,7 @@ function PublicLinkCard({ pharmacy }: { pharmacy: Pharmacy }) {
           action={<ButtonLink to="/settings/branch-info">店舗情報へ</ButtonLink>}
         />
       )}
-      {pharmacy.publicUrlIsLoopback && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="このURLは患者さまのスマートフォンでは開けません"
-          description="このパソコン自身を指すアドレス（localhost・127.0.0.1）になっています。サーバーの設定 PUBLIC_BASE_URL に、患者さまのスマートフォンから届くアドレス（例: https://uketsuke.example.jp）を設定してください。"
-        />
-      )}
+      <UnreachableAddressAlert url={url} visitor="phone" />
       <QrCard
         url={url}
         title="Web受付"
