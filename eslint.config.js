@@ -172,6 +172,23 @@ export default tseslint.config(
     },
   },
   {
+    // the contract's zod (packages/contract/src/zod.ts): its z.string() refuses NUL and lone surrogates
+    files: ["packages/contract/src/**/*.ts"],
+    ignores: ["packages/contract/src/zod.ts", "packages/contract/src/text.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["zod", "zod/v4", "zod/mini", "zod/v4/core"].map((name) => ({
+            name,
+            message:
+              'import * as z from "./zod.js": its strings refuse NUL and lone surrogates, which no database stores.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["**/test/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },

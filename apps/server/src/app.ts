@@ -65,7 +65,7 @@ import { FollowUpSweep, startFollowUpSweep } from "./features/follow-ups/sweep.j
 import { type Clock, systemClock } from "./lib/clock.js";
 import { answerFrameworkError, registerErrorHandler } from "./lib/error-handler.js";
 import { registerJsonParser } from "./lib/json-parser.js";
-import { onWebSocketError, serializeRequest } from "./lib/log-rules.js";
+import { onWebSocketError, UrlRedaction } from "./lib/log-rules.js";
 import { requestIdGenerator } from "./lib/request-ids.js";
 import { registerSlowBodyGuard } from "./lib/slow-body-guard.js";
 import { sharedRateLimitStore } from "./lib/shared-rate-limit.js";
@@ -99,6 +99,7 @@ const API_VERSION = "1.0.0";
 setJapaneseValidationMessages();
 
 export async function buildApp({ config, database, jwtSecret, clock = systemClock, logStream }: AppDeps) {
+  const urlRedaction = new UrlRedaction();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -113,7 +114,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
         ],
         censor: "[redacted]",
       },
-      serializers: { req: serializeRequest },
+      serializers: { req: urlRedaction.serializeRequest },
       ...(logStream && { stream: logStream }),
     },
     bodyLimit: JSON_BODY_LIMIT,
@@ -123,6 +124,8 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     logController: new PollingAwareLogController(),
     childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
+  // before any route: every route's path parameters are judged by the log's one redaction rule
+  app.addHook("onRoute", (route) => urlRedaction.learn(route.url));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

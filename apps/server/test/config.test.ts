@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config/config.js";
 import { resolveJwtSecret } from "../src/config/jwt-secret.js";
@@ -53,6 +54,54 @@ describe("configuration", () => {
     }
   });
 
+  it("judges TRUST_PROXY's ranges together: narrow ranges that add up to everyone are refused", () => {
+    const slash8s = (count: number) => Array.from({ length: count }, (_, i) => `${i}.0.0.0/8`).join(",");
+    const refused = [
+      slash8s(256),
+      slash8s(2),
+      "10.0.0.0/9, 11.0.0.0/9, 12.0.0.0/9",
+      "10.0.0.0/8, 11.0.0.1",
+      // IPv6 ranges over the IPv4-mapped block trust IPv4 clients too
+      "::/80",
+      "::ffff:0.0.0.0/103, 10.0.0.0/8",
+      "fd00::/16, 2400:cb00::/32",
+      Array.from({ length: 65_536 }, (_, i) => `${i.toString(16)}::/16`).join(","),
+    ];
+    for (const value of refused) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value.slice(0, 60)).toThrow(/TRUST_PROXY/);
+    }
+    for (const value of [
+      "10.0.0.0/9, 10.128.0.0/9",
+      "10.0.0.0/8, 10.0.0.0/8, ::ffff:10.1.0.0/112",
+      Array.from({ length: 256 }, (_, i) => `10.${i}.0.0/16`).join(","),
+      "fd00::/17, fd01::/18, 2400:cb00::/32",
+    ]) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value.slice(0, 60)).not.toBe(false);
+    }
+  });
+
+  it("counts TRUST_PROXY's coverage as the union of its ranges, whatever their order and overlaps", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 8, max: 16 })), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        (ranges) => {
+          const covered = new Set<number>();
+          // every /16 a range covers, counted one by one
+          for (const [first, bits] of ranges) {
+            for (let at = first * 256; at < first * 256 + 2 ** (16 - bits); at += 1) covered.add(at);
+          }
+          const value = ranges.map(([first, bits]) => `${first}.0.0.0/${bits}`).join(",");
+          const accepted = () => loadConfig({ TRUST_PROXY: value });
+          if (covered.size <= 256) expect(accepted).not.toThrow();
+          else expect(accepted).toThrow(/TRUST_PROXY/);
+        },
+      ),
+    );
+  });
+
   it("refuses TRUST_PROXY ranges that trust everyone, naming the setting, and keeps proxies' own ranges", () => {
     for (const value of [
       "0.0.0.0/0",
@@ -64,10 +113,10 @@ describe("configuration", () => {
       "2000::/3",
       "::/15",
     ]) {
-      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*no wider than \/8/);
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*no more than a \/8 of IPv4/);
     }
     expect(
-      loadConfig({ TRUST_PROXY: "10.0.0.0/8, 173.245.48.0/20, 2400:cb00::/32, ::ffff:10.0.0.0/104, fd00::/16" })
+      loadConfig({ TRUST_PROXY: "10.0.0.0/9, 173.245.48.0/20, 2400:cb00::/32, ::ffff:10.0.0.0/105, fd00::/17" })
         .trustProxy,
     ).toHaveLength(5);
   });

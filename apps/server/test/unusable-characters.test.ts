@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UNUSABLE_CHARACTER_MESSAGE } from "@pharmacy/contract/text";
 import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings";
+import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { makeReception } from "./helpers/factories.js";
 import { openPublicPage } from "./helpers/factories.js";
 import { serverWithAccountPerFile } from "./helpers/server.js";
@@ -59,5 +60,28 @@ describe("NUL and lone surrogates in text fields", () => {
     expect(((await response.json()) as { issues: unknown[] }).issues).toContainEqual(
       expect.objectContaining({ path: ["patientName"], message: UNUSABLE_CHARACTER_MESSAGE }),
     );
+  });
+
+  it("are refused inside a web reception's JSON fields: the id of a code the browser read", async () => {
+    const slug = await openPublicPage(ctx.server, ctx.account);
+    const before = (await ctx.server.api.get("/api/reception", ctx.account.idToken)).body.receptions.length;
+    for (const id of [String.raw`\u0000`, String.raw`a\ud800`]) {
+      const form = new FormData();
+      form.append("patientName", "ヤマダ");
+      form.append("phone", "09012345678");
+      form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
+      form.append("photoCodes", `[[{"bytes":"QUJD","index":-1,"size":-1,"id":"${id}"}]]`);
+      form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "p.jpg");
+      const response = await fetch(`${ctx.server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+        method: "POST",
+        body: form,
+        headers: { "x-forwarded-for": ctx.server.api.clientIp },
+      });
+      expect(response.status, id).toBe(400);
+      expect(((await response.json()) as { issues: unknown[] }).issues).toContainEqual(
+        expect.objectContaining({ path: ["photoCodes", "0", "0", "id"], message: UNUSABLE_CHARACTER_MESSAGE }),
+      );
+    }
+    expect((await ctx.server.api.get("/api/reception", ctx.account.idToken)).body.receptions).toHaveLength(before);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { ApiDateSchema } from "./questions.js";
 
 /** What the audit log records (SPEC §7): every change, and every opening of a reception or its files. */

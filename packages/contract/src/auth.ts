@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { TextSchema, textSchema } from "./text.js";
 import { toHalfWidthAscii, toHalfWidthDigits } from "./half-width.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 
 /** The most bytes a QR symbol holds (version 40, level L), as base64. */
 const MAX_SYMBOL_BASE64 = 4 * Math.ceil(2953 / 3);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { textSchema } from "./text.js";
 import { DeviceKindSchema } from "./roles.js";
 import { IdSchema } from "./receptions.js";

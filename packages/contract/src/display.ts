@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { ApiDateSchema } from "./questions.js";
 import type { Role } from "./roles.js";
 

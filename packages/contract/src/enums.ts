@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 
 export const ReceptionChannelSchema = z.enum(["Paper", "Web"]);
 export type ReceptionChannel = z.infer<typeof ReceptionChannelSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 
 /**
  * The most pixels an uploaded image (or one page of a PDF) may have: a 48-megapixel phone photo

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { PrescriptionSourceTypeSchema } from "./enums.js";
 import { IdSchema, PrescriptionSchema } from "./receptions.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { EmailSchema } from "./auth.js";
 import { addDays, periodsOn, type BusinessClock } from "./business-calendar.js";
 import type { BusinessHours } from "./settings.js";

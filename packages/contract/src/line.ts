@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 
 /** LINE users one reception may have linked at once (a patient and a family member, say). */
 export const MAX_LINE_LINKS_PER_RECEPTION = 5;

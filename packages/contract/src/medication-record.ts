@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { safeCodeText } from "./code-text.js";
 import { firstDate, integer, isNameText, recordFields } from "./jahis-fields.js";
 import { ApiDateSchema } from "./questions.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { OpaqueTokenSchema, SignInResponseSchema } from "./auth.js";
 import { toHalfWidthDigits } from "./half-width.js";
 

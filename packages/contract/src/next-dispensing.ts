@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { addDays, businessDateOf } from "./business-calendar.js";
 import type { Rx } from "./prescription-data.js";
 import { ApiDateSchema } from "./questions.js";

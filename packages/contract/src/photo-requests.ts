@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { textSchema } from "./text.js";
 
 export const PhotoRequestReasonSchema = z.enum(["Blurry", "CutOff", "Glare", "WrongDocument", "Other"]);

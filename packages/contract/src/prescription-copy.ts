@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { safeCodeText } from "./code-text.js";
 import { toHalfWidthDigits } from "./half-width.js";
 import { fullDate } from "./jahis-fields.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { addDays, type BusinessClock } from "./business-calendar.js";
 import { toHalfWidthDigits } from "./half-width.js";
 import { ApiDateSchema } from "./questions.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { EmailSchema } from "./auth.js";
 import { TextSchema } from "./text.js";
 import { ReceiveMethodSchema, ReceptionStatusSchema } from "./enums.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { DisplayBoardSchema, ReadyNumberSchema } from "./display.js";
 import { ReceptionSchema } from "./receptions.js";
 

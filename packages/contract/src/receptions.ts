@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { toHalfWidthDigits } from "./half-width.js";
 import { TextSchema, textSchema } from "./text.js";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "./enums.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { addDays } from "./business-calendar.js";
 import { ReceiveMethodSchema, ReceptionChannelSchema, type ReceiveMethod, type ReceptionChannel } from "./enums.js";
 import { answerLabel } from "./question-labels.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 
 /** Who may do what (SPEC §7): people are admin or staff; devices are counter kiosks or calling boards. */
 export const RoleSchema = z.enum(["admin", "staff", "counter", "display"]);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { textSchema } from "./text.js";
 import { QuestionKeySchema, ReceiveMethodSchema, type QuestionKey } from "./enums.js";
 import { ApiDateSchema } from "./questions.js";

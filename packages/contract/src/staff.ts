@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 import { EmailSchema, OpaqueTokenSchema, PasswordSchema, PersonNameSchema } from "./auth.js";
 import { PersonRoleSchema, RoleSchema } from "./roles.js";
 import { IdSchema } from "./receptions.js";

@@ -9,11 +9,14 @@ export function isStorableText(value: string): boolean {
   return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 }
 
-/** The start of every free-text field a person types: a string that can be stored as it is. */
+/** `z.string()` of the contract (`./zod.ts`): a string that can be stored as it is. */
+export function storableString(params?: string | z.core.$ZodStringParams): z.ZodString {
+  return z.string(params).refine(isStorableText, UNUSABLE_CHARACTER_MESSAGE);
+}
+
+/** The start of every free-text field a person types. */
 export function textSchema(missingMessage?: string) {
-  return z
-    .string(missingMessage === undefined ? undefined : { error: missingMessage })
-    .refine(isStorableText, UNUSABLE_CHARACTER_MESSAGE);
+  return storableString(missingMessage === undefined ? undefined : { error: missingMessage });
 }
 
 export const TextSchema = textSchema();

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod.js";
 
 /** Browsers (phones and computers) one reception may have subscribed at once. */
 export const MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION = 5;

@@ -12,7 +12,7 @@ import { ErrorResponseSchema } from "@pharmacy/contract/errors";
 import { AttachFileSchema, UploadFieldsSchema } from "@pharmacy/contract/files";
 import { MfaCodeSchema, MfaSetupBodySchema, VerifyMfaSchema } from "@pharmacy/contract/mfa";
 import { UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
-import { WebReceptionFieldsSchema } from "@pharmacy/contract/public";
+import { RequestedPhotosFieldsSchema, WebReceptionFieldsSchema } from "@pharmacy/contract/public";
 import { PushSubscriptionInputSchema } from "@pharmacy/contract/visitor-notices";
 import { LineSettingsInputSchema } from "@pharmacy/contract/line";
 import { MovePrescriptionSchema, UpdateReceptionSchema } from "@pharmacy/contract/receptions";
@@ -89,21 +89,38 @@ const badQueries = (path: string, signedIn: boolean) =>
 
 const BOUNDARY = "fuzz-boundary";
 
-/** A multipart body of random parts, sometimes cut short or with another boundary; never a valid image. */
+/**
+ * A multipart body of random parts, sometimes cut short or with another boundary; never a valid image.
+ * `jsonFields` are the fields that carry JSON, with a valid value each: they are also sent as valid
+ * JSON broken inside (a wrong type, NUL or a lone surrogate in a nested string), which random text
+ * never reaches.
+ */
 function badMultipart(
   fieldsSchema: z.ZodType,
   validFields: Record<string, string>,
+  jsonFields: Record<string, unknown> = {},
 ): fc.Arbitrary<{ body: Uint8Array; contentType: string }> {
   const field = fc.tuple(
     fc.oneof(fc.constantFrom(...Object.keys(validFields), "__proto__", "constructor", "file"), anyText),
     anyText,
   );
+  const allValid = {
+    ...validFields,
+    ...Object.fromEntries(Object.entries(jsonFields).map(([key, value]) => [key, JSON.stringify(value)])),
+  };
+  const brokenJson = Object.entries(jsonFields).map(([key, valid]) =>
+    badBody(
+      valid,
+      z.unknown().refine((value) => fieldsSchema.safeParse({ ...allValid, [key]: JSON.stringify(value) }).success),
+    ).map((text) => Object.entries({ ...allValid, [key]: text })),
+  );
   const fields = fc.oneof(
-    fc.constant(Object.entries(validFields)),
+    fc.constant(Object.entries(allValid)),
     fc.array(field, { maxLength: 4 }),
     fc
-      .tuple(fc.constantFrom(...Object.keys(validFields)), anyText)
-      .map(([key, value]) => Object.entries({ ...validFields, [key]: value })),
+      .tuple(fc.constantFrom(...Object.keys(allValid)), anyText)
+      .map(([key, value]) => Object.entries({ ...allValid, [key]: value })),
+    ...brokenJson,
   );
   // "X" first: no image or PDF signature, so no file can ever be accepted
   const file = fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.concat([Buffer.from("X"), bytes]));
@@ -384,12 +401,14 @@ export function apiCalls(): FuzzCall[] {
       name: "POST /api/public/pharmacy/{publicSlug}/reception",
       requests: (t) =>
         fc.oneof(
-          badMultipart(WebReceptionFieldsSchema, {
-            patientName: "ヤマダ",
-            phone: "09012345678",
-            answers: JSON.stringify({ prescriptionType: "Electronic", receiveMethod: "Pharmacy" }),
-            exchangeNumber: "1234567890",
-          }).map(({ body, contentType }) => ({
+          badMultipart(
+            WebReceptionFieldsSchema,
+            { patientName: "ヤマダ", phone: "09012345678", exchangeNumber: "1234567890" },
+            {
+              answers: { prescriptionType: "Electronic", receiveMethod: "Pharmacy" },
+              photoCodes: [[{ bytes: "QUJD", index: -1, size: -1, id: "" }]],
+            },
+          ).map(({ body, contentType }) => ({
             method: "POST",
             path: `/api/public/pharmacy/${t.publicSlug}/reception`,
             body,
@@ -502,8 +521,12 @@ export function apiCalls(): FuzzCall[] {
       requests: (t) =>
         fc.oneof(
           badPaths("POST", "/api/public/reception/:statusToken/photos", false, { statusToken: t.statusToken }),
-          // the route takes photos only: any field is refused, and no generated file is an image
-          badMultipart(z.strictObject({}), { note: "写真です" }).map(({ body, contentType }) => ({
+          // the route takes photos and the codes read in them: no generated file is an image
+          badMultipart(
+            RequestedPhotosFieldsSchema,
+            {},
+            { photoCodes: [[{ bytes: "QUJD", index: -1, size: -1, id: "" }]] },
+          ).map(({ body, contentType }) => ({
             method: "POST",
             path: `/api/public/reception/${t.statusToken}/photos`,
             body,

@@ -1,31 +1,11 @@
-import { isIP } from "node:net";
 import { accessSync, constants, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { acceptableProxyList } from "./proxy-ranges.js";
 
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
   .transform((value) => ["1", "true", "on", "yes"].includes(value));
-
-/**
- * The widest proxy ranges accepted: /8 of IPv4 (also written IPv4-mapped, ::ffff:0:0/96 + 8), /16 of IPv6.
- * Wider ones (0.0.0.0/0, ::/0, 0.0.0.0/1) trust most of the internet, which is "trust everyone".
- */
-const NARROWEST_IPV4_PREFIX = 8;
-const NARROWEST_IPV6_PREFIX = 16;
-const IPV4_MAPPED = /^::ffff:\d+\.\d+\.\d+\.\d+$/i;
-
-const proxyAddress = (entry: string) => {
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  const bits = Number(prefix);
-  if (family === 4) return bits >= NARROWEST_IPV4_PREFIX && bits <= 32;
-  const narrowest = IPV4_MAPPED.test(address) ? 96 + NARROWEST_IPV4_PREFIX : NARROWEST_IPV6_PREFIX;
-  return bits >= narrowest && bits <= 128;
-};
 
 /**
  * Off, a number of proxy hops in front of the server, or the proxies' addresses (CIDR allowed).
@@ -41,11 +21,11 @@ const trustProxySetting = z
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean);
-    if (addresses.length > 0 && addresses.every(proxyAddress)) return addresses;
+    if (acceptableProxyList(addresses)) return addresses;
     ctx.addIssue({
       code: "custom",
       message:
-        "must be off, a number of proxy hops, or a comma-separated list of proxy addresses, ranges no wider than /8 (IPv4) or /16 (IPv6) (trusting everyone would let clients choose their address)",
+        "must be off, a number of proxy hops, or a comma-separated list of proxy addresses and ranges that together cover no more than a /8 of IPv4 and a /16 of IPv6 (trusting everyone would let clients choose their address)",
     });
     return z.NEVER;
   });

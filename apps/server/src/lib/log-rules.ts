@@ -2,25 +2,68 @@ import type { FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 
 /**
- * URL parts that are secrets: a visitor's status token opens its reception's pages (API, status and
- * follow-up page), an invitation token makes whoever holds it a person of the branch.
+ * Addresses that carry a secret: a status token opens its reception's pages, a follow-up token a
+ * patient's medicines and answers, an invitation token makes its holder a person of the branch. One
+ * rule: a path parameter is a secret unless it is named here (row ids; a branch's slug is on its
+ * poster). The server's routes are learned as they are registered, so a new route with a token in its
+ * path is redacted without being listed anywhere.
  */
-const SECRET_SEGMENTS = /(\/api\/public\/reception\/|\/web\/status\/|\/web\/follow-up\/)[^/?#]+/g;
+const PUBLIC_PARAMETERS = new Set(["id", "prescriptionId", "publicSlug"]);
+/** The patient pages the server links to: they are the web app's, not routes of the server. */
+const SECRET_PAGES = ["/web/status/:statusToken", "/web/follow-up/:token"];
+/** Query values that are secrets wherever they appear: the invitation link's. */
 const SECRET_QUERY_VALUES = /([?&]token=)[^&#]*/g;
+const REDACTED = "[redacted]";
 
-export function withoutSecrets(url: string): string {
-  return url.replace(SECRET_SEGMENTS, "$1[redacted]").replace(SECRET_QUERY_VALUES, "$1[redacted]");
+const isSecretParameter = (segment: string) => segment.startsWith(":") && !PUBLIC_PARAMETERS.has(segment.slice(1));
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
-/** Fastify's request log fields, with secrets taken out of the URL. */
-export function serializeRequest(request: FastifyRequest) {
-  return {
+export class UrlRedaction {
+  /** Path patterns split on "/", each with at least one secret parameter. */
+  private readonly patterns: string[][] = [];
+
+  constructor() {
+    for (const page of SECRET_PAGES) this.learn(page);
+  }
+
+  /** A route's path (`/api/public/follow_up/:token`): kept when one of its parameters is a secret. */
+  learn(routePath: string): void {
+    const segments = routePath.split("/");
+    if (segments.some(isSecretParameter)) this.patterns.push(segments);
+  }
+
+  /** The URL with each secret path segment (of the pattern or any address under it) and token query value replaced. */
+  redact(url: string): string {
+    const pathEnd = url.search(/[?#]/);
+    const segments = (pathEnd === -1 ? url : url.slice(0, pathEnd)).split("/");
+    const rest = pathEnd === -1 ? "" : url.slice(pathEnd);
+    for (const pattern of this.patterns) {
+      const matches =
+        pattern.length <= segments.length &&
+        pattern.every((part, i) => part.startsWith(":") || part === decodedSegment(segments[i] ?? ""));
+      if (!matches) continue;
+      pattern.forEach((part, i) => {
+        if (isSecretParameter(part)) segments[i] = REDACTED;
+      });
+    }
+    return segments.join("/") + rest.replace(SECRET_QUERY_VALUES, `$1${REDACTED}`);
+  }
+
+  /** Fastify's request log fields, with secrets taken out of the URL. */
+  readonly serializeRequest = (request: FastifyRequest) => ({
     method: request.method,
-    url: withoutSecrets(request.url),
+    url: this.redact(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
-  };
+  });
 }
 
 /**
