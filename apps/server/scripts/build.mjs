@@ -23,7 +23,8 @@ await build({
   logLevel: "warning",
 });
 await cp(path.join(root, "src/db/migrations"), path.join(dist, "migrations"), { recursive: true });
-// The code reader's worker is plain JavaScript; beside main.js it sits where `new URL("./…", import.meta.url)` finds it.
-await cp(path.join(root, "src/features/files/code-reader-worker.mjs"), path.join(dist, "code-reader-worker.mjs"));
+// The code reader's worker and its PDF reader are plain JavaScript; beside main.js it sits where `new URL("./…", import.meta.url)` finds it.
+for (const file of ["code-reader-worker.mjs", "pdf-images.mjs"])
+  await cp(path.join(root, "src/features/files", file), path.join(dist, file));
 await writeClusterTemplate(root, path.join(dist, "pglite-cluster.tar.gz"));
 console.log(`server built into ${path.relative(process.cwd(), dist) || "."}`);

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode, ERROR_CODE_MESSAGES, MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
 import {
+  flatePdfBomb,
   heicBomb,
   jpegBomb,
   pdfBomb,
@@ -30,6 +31,7 @@ beforeAll(async () => {
     ["WebP (VP8X) 16000×16000", webpExtendedBomb(), "image/webp"],
     ["HEIC 16000×16000", heicBomb(), "image/heic"],
     ["PDF of a 16000×16000 page", pdfBomb(), "application/pdf"],
+    ["PDF of a 16000×16000 Flate page", flatePdfBomb(), "application/pdf"],
     ["JPEG just over the limit", jpegBomb(10_000, 5_001), "image/jpeg"],
   ];
 });
@@ -94,6 +96,7 @@ describe("the pixel count read from the headers", () => {
     expect(largestPicturePixels(await image.clone().webp({ lossless: true }).toBuffer(), "image/webp")).toBe(321 * 123);
     expect(largestPicturePixels(heicBomb(4032, 3024), "image/heic")).toBe(4032 * 3024);
     expect(largestPicturePixels(pdfBomb(2480, 3508), "application/pdf")).toBe(2480 * 3508);
+    expect(largestPicturePixels(flatePdfBomb(2480, 3508), "application/pdf")).toBe(2480 * 3508);
   });
 
   it("lets a 48-megapixel phone photo through and stops one pixel row later", () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@pharmacy/contract/errors";
 import type { Prescription } from "@pharmacy/contract/receptions";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
+import { pdfOfPixels, type FlatePdfOptions } from "@pharmacy/test-support/pdf-of-pixels";
 import {
   pdfOfJpeg,
   photoWithoutCode,
@@ -156,6 +157,18 @@ describe("reading the prescription's 2D code", () => {
     );
     expect(upload.status).toBe(201);
     expect(upload.body.file.contentType).toBe("application/pdf");
+    expect(upload.body.prescription).toMatchObject({ codeStatus: "read", rx: { issuedOn: "2026-11-20" } });
+  });
+
+  it.each<FlatePdfOptions>([
+    { colorSpace: "DeviceRGB", pngPredictors: true },
+    { colorSpace: "DeviceGray" },
+    { colorSpace: "ICCBased", pngPredictors: true },
+  ])("reads a PDF whose page is a Flate (PNG-like) image: %o", async (options) => {
+    const reception = await makeReception(server, account);
+    const pdf = await pdfOfPixels(photos.issuedToday!, options);
+    const upload = await uploadFile(server, account, pdf, { receptionId: reception.id }, "scan.pdf", "application/pdf");
+    expect(upload.status).toBe(201);
     expect(upload.body.prescription).toMatchObject({ codeStatus: "read", rx: { issuedOn: "2026-11-20" } });
   });
 

@@ -69,15 +69,30 @@ function personName(fields: readonly string[]): { name: string; kana: string } {
 /** The last field that is a name (records 1 and 4 end with their 名称). */
 const lastName = (fields: readonly string[]) => fields.filter(isNameText).at(-1) ?? "";
 
+/** How many of the first two fields are kind columns (a small number). */
+function leadingKinds(rest: readonly string[]): number {
+  let at = 0;
+  while (at < 2 && isSmallCode(rest[at] ?? "")) at++;
+  return at;
+}
+
 /**
  * Record 201 as JAHIS.md lays it out (RP, seq, 情報区分, コード種別, 薬品コード, 名称, 分量, 力価フラグ, 単位)
- * or without 情報区分, or without any code column: up to two kind columns, then the code slot, read
- * as a code only when it looks like one. Null when neither a code nor a name can be placed.
+ * or without 情報区分, or without any code column: up to two kind columns, each a small number or
+ * empty, then the code slot, read as a code only when it looks like one. The documented layout (two
+ * kind columns) is tried first so an empty 情報区分 or コード種別 does not shift the columns. Null when
+ * neither a code nor a name can be placed.
  */
 function drugOf(fields: readonly string[]): RxDrug | null {
   const rest = fields.slice(2);
-  let at = 0;
-  while (at < 2 && isSmallCode(rest[at] ?? "")) at++;
+  const kindOrEmpty = (value: string) => value === "" || isSmallCode(value);
+  const slotFits = (at: number) => {
+    const slot = rest[at] ?? "";
+    if (slot === "") return isNameText(rest[at + 1] ?? "");
+    return isNameText(slot) || isDrugCode(slot) || (codeOrEmpty(slot) !== "" && isNameText(rest[at + 1] ?? ""));
+  };
+  const at =
+    [2, 1, 0].find((kinds) => rest.slice(0, kinds).every(kindOrEmpty) && slotFits(kinds)) ?? leadingKinds(rest);
   const codeType = at > 0 ? rest[at - 1]! : "";
   let code = rest[at] ?? "";
   let nameAt = at + 1;
@@ -246,13 +261,16 @@ function parse(payload: string): Rx | null {
         else unknown(line);
         break;
       }
-      case "111":
+      case "111": {
+        // JAHIS.md: RP, コード種別, 用法コード, 用法名称, 1日回数; some printers leave out the code, the name in its place.
+        const nameAt = [3, 2, 1].find((index) => isNameText(field(index)));
         Object.assign(group(f[0]), {
-          usageCode: codeOrEmpty(field(2)),
-          usage: isNameText(field(3)) ? field(3) : "",
-          timesPerDay: integer(f[4]),
+          usageCode: nameAt === undefined || nameAt === 3 ? codeOrEmpty(field(2)) : "",
+          usage: nameAt === undefined ? "" : field(nameAt),
+          timesPerDay: integer(f[(nameAt ?? 3) + 1]),
         });
         break;
+      }
       case "181":
         if (field(3)) group(f[0]).usageNotes.push(field(3));
         break;

@@ -1,4 +1,4 @@
-import { crc32, createDeflate } from "node:zlib";
+import { crc32, createDeflate, deflateSync } from "node:zlib";
 
 /**
  * Decompression bombs: small files whose headers claim a huge picture, as an attacker sends them from
@@ -121,6 +121,19 @@ export function pdfBomb(width = 16_000, height = 16_000): Buffer {
       "latin1",
     ),
     jpeg,
+    Buffer.from("\nendstream\nendobj\n%%EOF\n", "latin1"),
+  ]);
+}
+
+/** A PDF whose page is a FlateDecode (PNG-like) image claiming that size, its stream a few bytes. */
+export function flatePdfBomb(width = 16_000, height = 16_000): Buffer {
+  const stream = deflateSync(Buffer.alloc(1024));
+  return Buffer.concat([
+    Buffer.from(
+      `%PDF-1.4\n1 0 obj\n<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`,
+      "latin1",
+    ),
+    stream,
     Buffer.from("\nendstream\nendobj\n%%EOF\n", "latin1"),
   ]);
 }

@@ -7,6 +7,7 @@ import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import convertHeic from "heic-convert";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
+import { embeddedJpegs, flateImages, MAX_PDF_IMAGES } from "./pdf-images.mjs";
 
 /** Nice value of this thread: a photo's codes can wait a moment, the staff's calls on the main thread cannot. */
 const BACKGROUND_NICENESS = 10;
@@ -36,27 +37,6 @@ const READER_OPTIONS = {
   tryDownscale: true,
   maxNumberOfSymbols: 16,
 };
-/** More pages than this are not looked at: a prescription is one or two pages. */
-const MAX_PDF_IMAGES = 8;
-
-/**
- * The pictures inside a PDF: scanners, fax software and phone "scan to PDF" apps store each page as a
- * JPEG (DCTDecode) stream, whose bytes sit in the file as they are. A PDF drawn as vectors has none.
- */
-function embeddedJpegs(pdf) {
-  const images = [];
-  let from = 0;
-  while (images.length < MAX_PDF_IMAGES) {
-    const start = pdf.indexOf(Buffer.from([0xff, 0xd8, 0xff]), from);
-    if (start < 0) break;
-    const streamEnd = pdf.indexOf("endstream", start, "latin1");
-    const end = streamEnd < 0 ? pdf.length : streamEnd;
-    images.push(pdf.subarray(start, end));
-    from = end;
-  }
-  return images;
-}
-
 async function symbolsOf(image) {
   const results = await readBarcodes(new Uint8Array(image), READER_OPTIONS);
   return results
@@ -69,7 +49,20 @@ async function symbolsOf(image) {
     }));
 }
 
-async function read({ data, contentType }) {
+/** A PDF's page images as files the reader takes: its JPEGs as they are, its Flate images as PNG. */
+async function pdfPages(pdf, maxPixels) {
+  const raw = flateImages(pdf, maxPixels);
+  if (raw.length === 0) return embeddedJpegs(pdf);
+  const { default: sharp } = await import("sharp");
+  const pngs = await Promise.all(
+    raw.map(({ data, width, height, channels }) =>
+      sharp(data, { raw: { width, height, channels } }).png({ compressionLevel: 1 }).toBuffer(),
+    ),
+  );
+  return [...embeddedJpegs(pdf), ...pngs].slice(0, MAX_PDF_IMAGES);
+}
+
+async function read({ data, contentType, maxPixels }) {
   const bytes = Buffer.from(data);
   let jpeg;
   let images = [bytes];
@@ -77,16 +70,16 @@ async function read({ data, contentType }) {
     jpeg = Buffer.from(await convertHeic({ buffer: bytes, format: "JPEG", quality: 0.9 }));
     images = [jpeg];
   } else if (contentType === "application/pdf") {
-    images = embeddedJpegs(bytes);
+    images = await pdfPages(bytes, maxPixels);
   }
   const symbols = [];
   for (const image of images) symbols.push(...(await symbolsOf(image)));
   return { symbols, jpeg };
 }
 
-parentPort.on("message", async ({ id, data, contentType }) => {
+parentPort.on("message", async ({ id, data, contentType, maxPixels }) => {
   try {
-    const { symbols, jpeg } = await read({ data, contentType });
+    const { symbols, jpeg } = await read({ data, contentType, maxPixels });
     parentPort.postMessage({ id, symbols, jpeg });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error?.message ?? error) });

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
 import type { FileContentType } from "@pharmacy/contract/files";
 import type { CodeSymbol } from "../../db/schema.js";
 
@@ -41,7 +42,8 @@ export class CodeReader {
         resolve(result);
       };
       this.pending.set(id, finish);
-      this.started().postMessage({ id, data, contentType });
+      // a PDF's images larger than photos may be are not decoded
+      this.started().postMessage({ id, data, contentType, maxPixels: MAX_IMAGE_PIXELS });
     });
     const jpeg = answer.jpeg && new Uint8Array(answer.jpeg);
     return { symbols: answer.symbols ?? [], ...(jpeg && { jpeg }) };

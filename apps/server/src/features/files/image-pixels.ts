@@ -4,7 +4,8 @@ import type { FileContentType } from "@pharmacy/contract/files";
  * The pixel count of the largest picture an upload holds, read from its headers only (nothing is
  * decoded), so that a small file claiming a huge picture is refused before any decoder allocates it:
  * the JPEG's frame, the PNG's IHDR, the WebP's VP8/VP8L/VP8X header, the HEIC's `ispe` properties,
- * each JPEG a PDF carries. Undefined when no size is found (the decoders then find none either).
+ * each JPEG a PDF carries and the /Width × /Height of each of its image objects (a Flate image's pixels
+ * are only compressed in the file). Undefined when no size is found (the decoders then find none either).
  */
 export function largestPicturePixels(data: Uint8Array, contentType: FileContentType): number | undefined {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -26,8 +27,25 @@ export function largestPicturePixels(data: Uint8Array, contentType: FileContentT
         ),
       );
     case "application/pdf":
-      return largest(boxesOf(bytes, "\xff\xd8\xff", 0).map((at) => jpegPixels(bytes, at) ?? 0));
+      return largest([
+        ...boxesOf(bytes, "\xff\xd8\xff", 0).map((at) => jpegPixels(bytes, at) ?? 0),
+        ...pdfImageDictionaryPixels(bytes),
+      ]);
   }
+}
+
+/** The /Width × /Height written in each of a PDF's image dictionaries (from its "obj" to its "stream"). */
+function pdfImageDictionaryPixels(bytes: Buffer): number[] {
+  const text = bytes.toString("latin1");
+  const counts: number[] = [];
+  for (const image of text.matchAll(/\/Subtype\s*\/Image\b/g)) {
+    const end = text.indexOf("stream", image.index);
+    const dictionary = text.slice(text.lastIndexOf("obj", image.index), end < 0 ? undefined : end);
+    const width = /\/Width\s+(\d+)/.exec(dictionary);
+    const height = /\/Height\s+(\d+)/.exec(dictionary);
+    if (width && height) counts.push(Number(width[1]) * Number(height[1]));
+  }
+  return counts;
 }
 
 function largest(counts: number[]): number | undefined {

@@ -16,6 +16,7 @@ import {
   VALIDITY_FLAG_COLORS,
 } from "./rx-format";
 import styles from "./rx.module.css";
+import { UnreadLines } from "./unread-lines";
 
 interface RxPanelProps {
   rx: Rx;
@@ -26,7 +27,10 @@ interface RxPanelProps {
   dispensedOn?: string;
 }
 
-/** The prescription as its 2D code holds it: who, where, when, until when, and every RP with its drugs. */
+/**
+ * The prescription as its 2D code holds it: who, where, when, until when, and every RP with its drugs;
+ * first, the lines that were not read, if any.
+ */
 export function RxPanel({ rx, name, today, dispensedOn }: RxPanelProps) {
   const [showQr, setShowQr] = useState(false);
   const next = dispensedOn ? nextDispensingWindow(rx, dispensedOn) : null;
@@ -44,6 +48,7 @@ export function RxPanel({ rx, name, today, dispensedOn }: RxPanelProps) {
           QRを表示
         </Button>
       </Flex>
+      <UnreadLines lines={rx.unknownRecords} />
       <Descriptions
         column={1}
         size="small"
