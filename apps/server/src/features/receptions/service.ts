@@ -16,7 +16,6 @@ import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
 import type { z } from "zod";
 import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
 import { RECEPTION_EVENT_TYPES } from "@pharmacy/contract/realtime";
-import { BOARD_ROLES } from "@pharmacy/contract/display";
 import { ROLES } from "@pharmacy/contract/roles";
 import type { AuditDetails, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
@@ -65,7 +64,7 @@ export class ReceptionService {
     bus.buildFramesWith(
       RECEPTION_EVENT_TYPES,
       (change, views, db) => receptionFramesOf({ db, clock, wait }, change, views),
-      { staff: ROLES.people, board: BOARD_ROLES },
+      { staff: ROLES.people, board: ROLES.board },
     );
   }
 
