@@ -1,9 +1,5 @@
 import * as z from "./zod.js";
 import { ApiDateSchema } from "./questions.js";
-import type { Role } from "./roles.js";
-
-/** Who reads the calling board (the board call and its socket frames): the display device and people. */
-export const BOARD_ROLES = ["display", "staff", "admin"] as const satisfies readonly Role[];
 
 /** A number on the waiting-room screen: the number only, never a name (SPEC §8). */
 export const BoardNumberSchema = z.strictObject({

@@ -21,6 +21,8 @@ export const ErrorCode = {
   LastAdmin: 1014,
   /** A return visit after the last day the prescription whose code was read can be used (SPEC §9). */
   ReturnDateAfterUsable: 1101,
+  /** A status change outside the flow's moves (`STATUS_MOVES` in status-flow.ts), or after hand-over. */
+  StatusMoveNotAllowed: 1102,
   /** An image (or a PDF's page) of more than MAX_IMAGE_PIXELS, refused from its header before it is decoded. */
   ImageTooLarge: 1201,
   /** A follow-up's questionnaire is answered once (SPEC §12). */
@@ -64,6 +66,8 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.MfaSetupRequired]: "管理者は2段階認証の設定が必要です。先に2段階認証を設定してください。",
   [ErrorCode.LastAdmin]: "有効な管理者がいなくなるため、この変更はできません。",
   [ErrorCode.ReturnDateAfterUsable]: "ご来局予定日が処方箋の使用期限を過ぎています。使用期限までの日を選んでください。",
+  [ErrorCode.StatusMoveNotAllowed]:
+    "この受付はそのステータスに変更できません。ステータスは先へ進めるか一つ前に戻せます（未確認には戻せず、お渡し済みの受付は変更できません）。",
   [ErrorCode.FollowUpAnswered]: "この質問にはすでにご回答いただいています。",
   [ErrorCode.FollowUpLinkExpired]: "このページの有効期限が切れています。ご不明な点は薬局にお電話ください。",
   [ErrorCode.CareContactMissing]:

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AuditActorType } from "@pharmacy/contract/audit";
-import type { Role } from "@pharmacy/contract/roles";
+import { isDeviceRole, type Role } from "@pharmacy/contract/roles";
 import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
 import { z } from "zod";
 import { identityOf } from "./identity.js";
@@ -31,7 +31,7 @@ export function actorOf(request: FastifyRequest): Actor {
   const header = request.headers[WS_SESSION_HEADER];
   // most calls carry none, and a failed parse builds a whole error
   const sessionId = header === undefined ? undefined : SessionIdSchema.safeParse(header);
-  const isDevice = identity.role === "counter" || identity.role === "display";
+  const isDevice = isDeviceRole(identity.role);
   return {
     pharmacyId: identity.pharmacyId,
     name: isDevice ? identity.name : personLabel(identity.name, identity.email),

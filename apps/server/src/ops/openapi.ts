@@ -40,7 +40,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       const schema = { ...transformed.schema, tags: [tagOf(transformed.url)] } as typeof transformed.schema &
         Record<string, unknown>;
       if (needsIdToken(transformed.url)) schema.security = [{ idToken: [] }];
-      // the roles that may make the call (SPEC §7), as the route declares them
+      // the roles that may make the call, as the role table gave them to the route (route-roles.ts)
       const roles = input.route.config?.roles;
       if (roles) schema["x-roles"] = roles;
       return { ...transformed, schema };

@@ -1,7 +1,6 @@
-import { ROLE_LABELS, type Role } from "@pharmacy/contract/roles";
+import { isDeviceRole, ROLE_LABELS, type Role } from "@pharmacy/contract/roles";
 import { Flex, Result } from "antd";
 import type { ReactNode } from "react";
-import { isDeviceRole } from "../lib/roles";
 import { ButtonLink } from "./button-link";
 
 /** A page the signed-in role may not see, opened by its URL: say so in Japanese and offer the way back. */

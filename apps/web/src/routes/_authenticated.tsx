@@ -1,7 +1,7 @@
+import { isDeviceRole } from "@pharmacy/contract/roles";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { useAppSelector } from "../lib/store-hooks";
 import { AppShell } from "../features/shell/components/app-shell";
-import { isDeviceRole } from "../lib/roles";
 import { selectUser, waitForSession } from "../lib/session";
 
 const MFA_SETUP_PATH = "/settings/security/";

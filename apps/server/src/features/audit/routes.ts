@@ -1,26 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AuditCsvQuerySchema, AuditListSchema, AuditQuerySchema } from "@pharmacy/contract/audit";
-import { ROLES } from "@pharmacy/contract/roles";
 import { actorOf } from "../../lib/actor.js";
 import type { AuditService } from "./service.js";
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
   app.get(
     "/api/audit",
-    { config: { roles: ROLES.admin }, schema: { querystring: AuditQuerySchema, response: { 200: AuditListSchema } } },
+    { schema: { querystring: AuditQuerySchema, response: { 200: AuditListSchema } } },
     async (request) => audit.list(actorOf(request).pharmacyId, request.query),
   );
 
-  app.get(
-    "/api/audit.csv",
-    { config: { roles: ROLES.admin }, schema: { querystring: AuditCsvQuerySchema } },
-    async (request, reply) => {
-      const csv = await audit.csv(actorOf(request).pharmacyId, request.query);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="audit.csv"`)
-        .header("cache-control", "no-store")
-        .send(csv);
-    },
-  );
+  app.get("/api/audit.csv", { schema: { querystring: AuditCsvQuerySchema } }, async (request, reply) => {
+    const csv = await audit.csv(actorOf(request).pharmacyId, request.query);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="audit.csv"`)
+      .header("cache-control", "no-store")
+      .send(csv);
+  });
 };

@@ -5,7 +5,6 @@ import {
   MfaSetupBodySchema,
   MfaSetupResponseSchema,
 } from "@pharmacy/contract/mfa";
-import { ROLES } from "@pharmacy/contract/roles";
 import { identityOf } from "../../lib/identity.js";
 import type { MfaService } from "./mfa-service.js";
 
@@ -14,7 +13,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app,
   app.post(
     "/api/user/mfa/setup",
     {
-      config: { roles: ROLES.people, duringMfaSetup: true },
+      config: { duringMfaSetup: true },
       schema: { body: MfaSetupBodySchema, response: { 200: MfaSetupResponseSchema } },
     },
     async (request) => mfa.setup(identityOf(request)),
@@ -23,18 +22,14 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app,
   app.post(
     "/api/user/mfa/enable",
     {
-      config: { roles: ROLES.people, duringMfaSetup: true },
+      config: { duringMfaSetup: true },
       schema: { body: MfaCodeSchema, response: { 200: MfaEnableResponseSchema } },
     },
     async (request) => ({ recoveryCodes: await mfa.enable(identityOf(request), request.body.code) }),
   );
 
-  app.post(
-    "/api/user/mfa/disable",
-    { config: { roles: ROLES.people }, schema: { body: MfaCodeSchema } },
-    async (request, reply) => {
-      await mfa.disable(identityOf(request), request.body.code);
-      return reply.status(204).send();
-    },
-  );
+  app.post("/api/user/mfa/disable", { schema: { body: MfaCodeSchema } }, async (request, reply) => {
+    await mfa.disable(identityOf(request), request.body.code);
+    return reply.status(204).send();
+  });
 };

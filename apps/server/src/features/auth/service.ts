@@ -3,7 +3,7 @@ import { ErrorCode } from "@pharmacy/contract/errors";
 import type { SignInResponse, User } from "@pharmacy/contract/auth";
 import { MFA_TOKEN_VALID_MINUTES, type MfaRequiredResponse, type SignInAnswer } from "@pharmacy/contract/mfa";
 import type { Me } from "@pharmacy/contract/staff";
-import type { PersonRole } from "@pharmacy/contract/roles";
+import { isDeviceRole, type PersonRole } from "@pharmacy/contract/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AuthError, InvalidInputError, UnauthorizedError } from "../../lib/errors.js";
@@ -298,7 +298,7 @@ export class AuthService {
 
   /** GET /api/user/me of a person (a device's answer comes from its token). */
   async me(identity: IdentityClaims): Promise<Me> {
-    if (identity.role === "counter" || identity.role === "display") {
+    if (isDeviceRole(identity.role)) {
       return { ...identityFields(identity), mfaEnabled: false, mfaSetupRequired: false };
     }
     const user = await repo.findUserById(this.deps.db, identity.userId);

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ROLES } from "@pharmacy/contract/roles";
 import {
   InviteStaffSchema,
   StaffIdParamsSchema,
@@ -19,13 +18,9 @@ export interface StaffRoutesOptions {
 }
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { staff, linkOrigins }) => {
-  app.get(
-    "/api/staff",
-    { config: { roles: ROLES.admin }, schema: { response: { 200: StaffListSchema } } },
-    async (request) => ({
-      staff: await staff.list(actorOf(request).pharmacyId),
-    }),
-  );
+  app.get("/api/staff", { schema: { response: { 200: StaffListSchema } } }, async (request) => ({
+    staff: await staff.list(actorOf(request).pharmacyId),
+  }));
 
   // links are built on the configured or the branch's recorded address, never the request's Host
   const baseUrlOf = async (request: FastifyRequest) =>
@@ -33,7 +28,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     "/api/staff",
-    { config: { roles: ROLES.admin }, schema: { body: InviteStaffSchema, response: { 201: StaffMemberSchema } } },
+    { schema: { body: InviteStaffSchema, response: { 201: StaffMemberSchema } } },
     async (request, reply) =>
       reply.status(201).send(await staff.invite(actorOf(request), request.body, await baseUrlOf(request))),
   );
@@ -41,24 +36,19 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   // a new link for a person invited but not joined; the old one stops working
   app.post(
     "/api/staff/:id/invitation",
-    { config: { roles: ROLES.admin }, schema: { params: StaffIdParamsSchema, response: { 200: StaffMemberSchema } } },
+    { schema: { params: StaffIdParamsSchema, response: { 200: StaffMemberSchema } } },
     async (request) => staff.resendInvitation(actorOf(request), request.params.id, await baseUrlOf(request)),
   );
 
   // only a person who has not joined yet: anyone else is disabled instead (PATCH), so their history stays
-  app.delete(
-    "/api/staff/:id",
-    { config: { roles: ROLES.admin }, schema: { params: StaffIdParamsSchema } },
-    async (request, reply) => {
-      await staff.cancelInvitation(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  app.delete("/api/staff/:id", { schema: { params: StaffIdParamsSchema } }, async (request, reply) => {
+    await staff.cancelInvitation(actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
 
   app.patch(
     "/api/staff/:id",
     {
-      config: { roles: ROLES.admin },
       schema: { params: StaffIdParamsSchema, body: UpdateStaffSchema, response: { 200: StaffMemberSchema } },
     },
     async (request) => staff.update(actorOf(request), request.params.id, request.body),

@@ -5,31 +5,22 @@ import {
   DeviceIdParamsSchema,
   DeviceListSchema,
 } from "@pharmacy/contract/devices";
-import { ROLES } from "@pharmacy/contract/roles";
 import { actorOf } from "../../lib/actor.js";
 import type { DeviceService } from "./service.js";
 
 export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService }> = async (app, { devices }) => {
   app.post(
     "/api/devices",
-    { config: { roles: ROLES.admin }, schema: { body: CreateDeviceSchema, response: { 201: CreatedDeviceSchema } } },
+    { schema: { body: CreateDeviceSchema, response: { 201: CreatedDeviceSchema } } },
     async (request, reply) => reply.status(201).send(await devices.create(actorOf(request), request.body)),
   );
 
-  app.get(
-    "/api/devices",
-    { config: { roles: ROLES.admin }, schema: { response: { 200: DeviceListSchema } } },
-    async (request) => ({
-      devices: await devices.list(actorOf(request).pharmacyId),
-    }),
-  );
+  app.get("/api/devices", { schema: { response: { 200: DeviceListSchema } } }, async (request) => ({
+    devices: await devices.list(actorOf(request).pharmacyId),
+  }));
 
-  app.delete(
-    "/api/devices/:id",
-    { config: { roles: ROLES.admin }, schema: { params: DeviceIdParamsSchema } },
-    async (request, reply) => {
-      await devices.delete(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  app.delete("/api/devices/:id", { schema: { params: DeviceIdParamsSchema } }, async (request, reply) => {
+    await devices.delete(actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
 };

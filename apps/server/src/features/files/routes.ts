@@ -1,6 +1,5 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ROLES } from "@pharmacy/contract/roles";
 import {
   AttachFileSchema,
   FileIdParamsSchema,
@@ -18,44 +17,34 @@ const ONE_FILE = "ファイルを1つ選んでください。";
 
 export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
   await acceptUploads(app);
-  app.post(
-    "/api/file",
-    { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 201: UploadResponseSchema } } },
-    async (request, reply) => {
-      const upload = await readUpload(request, {
-        maxFileBytes: MAX_FILE_BYTES,
-        maxFiles: 1,
-        tooManyFiles: () => InvalidInputError.of(ONE_FILE, ["file"]),
-      });
-      if (upload.files.length !== 1) throw InvalidInputError.of(ONE_FILE, ["file"]);
-      const fields = UploadFieldsSchema.safeParse(upload.fields);
-      if (!fields.success) throw InvalidInputError.fromZod(fields.error);
-      const result = await files.upload(actorOf(request), upload.files[0]!, fields.data);
-      return reply.status(201).send(result);
-    },
-  );
+  app.post("/api/file", { schema: { response: { 201: UploadResponseSchema } } }, async (request, reply) => {
+    const upload = await readUpload(request, {
+      maxFileBytes: MAX_FILE_BYTES,
+      maxFiles: 1,
+      tooManyFiles: () => InvalidInputError.of(ONE_FILE, ["file"]),
+    });
+    if (upload.files.length !== 1) throw InvalidInputError.of(ONE_FILE, ["file"]);
+    const fields = UploadFieldsSchema.safeParse(upload.fields);
+    if (!fields.success) throw InvalidInputError.fromZod(fields.error);
+    const result = await files.upload(actorOf(request), upload.files[0]!, fields.data);
+    return reply.status(201).send(result);
+  });
 
   app.patch(
     "/api/file",
     {
-      config: { roles: ROLES.peopleAndCounter },
       schema: { body: AttachFileSchema, response: { 200: UploadResponseSchema } },
     },
     async (request) => files.attach(actorOf(request), request.body),
   );
 
-  app.get(
-    "/api/file/:id",
-    { config: { roles: ROLES.people }, schema: { params: FileIdParamsSchema } },
-    async (request, reply) => sendFile(reply, await files.open(actorOf(request), request.params.id)),
+  app.get("/api/file/:id", { schema: { params: FileIdParamsSchema } }, async (request, reply) =>
+    sendFile(reply, await files.open(actorOf(request), request.params.id)),
   );
 
   /** A small JPEG for the detail panel; a file that has none (PDF, HEIC) answers with itself. */
-  app.get(
-    "/api/file/:id/thumbnail",
-    { config: { roles: ROLES.people }, schema: { params: FileIdParamsSchema } },
-    async (request, reply) =>
-      sendFile(reply, await files.read(actorOf(request).pharmacyId, request.params.id, "thumbnail")),
+  app.get("/api/file/:id/thumbnail", { schema: { params: FileIdParamsSchema } }, async (request, reply) =>
+    sendFile(reply, await files.read(actorOf(request).pharmacyId, request.params.id, "thumbnail")),
   );
 };
 

@@ -15,7 +15,6 @@ import {
 } from "@pharmacy/contract/follow-ups";
 import { NextDispensingsQuerySchema, NextDispensingsSchema } from "@pharmacy/contract/next-dispensing";
 import { ReceptionIdParamsSchema } from "@pharmacy/contract/receptions";
-import { ROLES } from "@pharmacy/contract/roles";
 import { actorOf } from "../../lib/actor.js";
 import { identityOf } from "../../lib/identity.js";
 import type { PharmacyService } from "../pharmacy/index.js";
@@ -29,23 +28,20 @@ export interface FollowUpRoutesOptions {
   pharmacies: PharmacyService;
 }
 
-/** SPEC §12 for staff and admins (counter and display: 403 1012); another branch's ids answer 404. */
+/** Follow-ups, for staff and admins (who may what: the contract's ROUTE_ROLES); another branch's ids answer 404. */
 export const followUpRoutes: FastifyPluginAsyncZod<FollowUpRoutesOptions> = async (
   app,
   { followUps, nextDispensings, pharmacies },
 ) => {
-  const people = { roles: ROLES.people };
-
   app.get(
     "/api/reception/:id/care_contact",
-    { config: people, schema: { params: ReceptionIdParamsSchema, response: { 200: CareContactResponseSchema } } },
+    { schema: { params: ReceptionIdParamsSchema, response: { 200: CareContactResponseSchema } } },
     async (request) => followUps.careContact(actorOf(request), request.params.id),
   );
 
   app.put(
     "/api/reception/:id/care_contact",
     {
-      config: people,
       schema: {
         params: ReceptionIdParamsSchema,
         body: CareContactInputSchema,
@@ -57,7 +53,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpRoutesOptions> = asyn
 
   app.delete(
     "/api/reception/:id/care_contact",
-    { config: people, schema: { params: ReceptionIdParamsSchema } },
+    { schema: { params: ReceptionIdParamsSchema } },
     async (request, reply) => {
       await followUps.withdrawCareContact(actorOf(request), request.params.id);
       return reply.status(204).send();
@@ -66,7 +62,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpRoutesOptions> = asyn
 
   app.get(
     "/api/reception/:id/follow_ups",
-    { config: people, schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionFollowUpsSchema } } },
+    { schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionFollowUpsSchema } } },
     async (request) => ({
       followUps: await followUps.ofReception(actorOf(request), request.params.id),
     }),
@@ -75,7 +71,6 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpRoutesOptions> = asyn
   app.post(
     "/api/reception/:id/follow_ups",
     {
-      config: people,
       schema: { params: ReceptionIdParamsSchema, body: PlanFollowUpSchema, response: { 201: FollowUpSchema } },
     },
     async (request, reply) =>
@@ -84,63 +79,53 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpRoutesOptions> = asyn
 
   app.get(
     "/api/follow_ups",
-    { config: people, schema: { querystring: FollowUpListQuerySchema, response: { 200: FollowUpListSchema } } },
+    { schema: { querystring: FollowUpListQuerySchema, response: { 200: FollowUpListSchema } } },
     async (request) => ({
       followUps: await followUps.list(actorOf(request), request.query),
     }),
   );
 
-  app.get(
-    "/api/follow_ups/today",
-    { config: people, schema: { response: { 200: FollowUpTodaySchema } } },
-    async (request) => followUps.todayCount(actorOf(request).pharmacyId),
+  app.get("/api/follow_ups/today", { schema: { response: { 200: FollowUpTodaySchema } } }, async (request) =>
+    followUps.todayCount(actorOf(request).pharmacyId),
   );
 
   app.get(
     "/api/follow_ups/:id",
-    { config: people, schema: { params: FollowUpIdParamsSchema, response: { 200: FollowUpDetailSchema } } },
+    { schema: { params: FollowUpIdParamsSchema, response: { 200: FollowUpDetailSchema } } },
     async (request) => followUps.detail(actorOf(request), request.params.id),
   );
 
   app.patch(
     "/api/follow_ups/:id",
     {
-      config: people,
       schema: { params: FollowUpIdParamsSchema, body: UpdateFollowUpSchema, response: { 200: FollowUpDetailSchema } },
     },
     async (request) => followUps.update(actorOf(request), request.params.id, request.body),
   );
 
-  app.get(
-    "/api/follow_ups/:id/report",
-    { config: people, schema: { params: FollowUpIdParamsSchema } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const identity = identityOf(request);
-      const [followUp, pharmacy] = await Promise.all([
-        followUps.forReport(actor, request.params.id),
-        pharmacies.get(actor.pharmacyId),
-      ]);
-      const html = renderReport({
-        followUp,
-        pharmacy,
-        pharmacist: identity.name || identity.email,
-        today: followUps.today(),
-      });
-      return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(html);
-    },
-  );
+  app.get("/api/follow_ups/:id/report", { schema: { params: FollowUpIdParamsSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const identity = identityOf(request);
+    const [followUp, pharmacy] = await Promise.all([
+      followUps.forReport(actor, request.params.id),
+      pharmacies.get(actor.pharmacyId),
+    ]);
+    const html = renderReport({
+      followUp,
+      pharmacy,
+      pharmacist: identity.name || identity.email,
+      today: followUps.today(),
+    });
+    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(html);
+  });
 
-  app.get(
-    "/api/follow_up_templates",
-    { config: people, schema: { response: { 200: FollowUpTemplatesSchema } } },
-    async (request) => followUps.templates(actorOf(request).pharmacyId),
+  app.get("/api/follow_up_templates", { schema: { response: { 200: FollowUpTemplatesSchema } } }, async (request) =>
+    followUps.templates(actorOf(request).pharmacyId),
   );
 
   app.put(
     "/api/follow_up_templates",
     {
-      config: { roles: ROLES.admin },
       schema: { body: FollowUpTemplatesSchema, response: { 200: FollowUpTemplatesSchema } },
     },
     async (request) => followUps.saveTemplates(actorOf(request), request.body),
@@ -148,7 +133,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpRoutesOptions> = asyn
 
   app.get(
     "/api/next_dispensings",
-    { config: people, schema: { querystring: NextDispensingsQuerySchema, response: { 200: NextDispensingsSchema } } },
+    { schema: { querystring: NextDispensingsQuerySchema, response: { 200: NextDispensingsSchema } } },
     async (request) => ({
       nextDispensings: await nextDispensings.list(actorOf(request), request.query),
     }),

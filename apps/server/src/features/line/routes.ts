@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { LineLinkSchema, LineOfferSchema, LineSettingsInputSchema, LineSettingsSchema } from "@pharmacy/contract/line";
 import { PublicSlugParamsSchema, StatusTokenParamsSchema } from "@pharmacy/contract/public";
-import { ROLES } from "@pharmacy/contract/roles";
 import { NotFoundError } from "../../lib/errors.js";
 import { actorOf } from "../../lib/actor.js";
 import type { ReceptionService } from "../receptions/index.js";
@@ -14,22 +13,19 @@ export const lineSettingsRoutes: FastifyPluginAsyncZod<{ settings: LineSettingsS
   app,
   { settings },
 ) => {
-  app.get(
-    "/api/line/settings",
-    { config: { roles: ROLES.admin }, schema: { response: { 200: LineSettingsSchema } } },
-    async (request) => settings.get(actorOf(request)),
+  app.get("/api/line/settings", { schema: { response: { 200: LineSettingsSchema } } }, async (request) =>
+    settings.get(actorOf(request)),
   );
 
   app.put(
     "/api/line/settings",
     {
-      config: { roles: ROLES.admin },
       schema: { body: LineSettingsInputSchema, response: { 200: LineSettingsSchema } },
     },
     async (request) => settings.save(actorOf(request), request.body),
   );
 
-  app.delete("/api/line/settings", { config: { roles: ROLES.admin } }, async (request, reply) => {
+  app.delete("/api/line/settings", async (request, reply) => {
     await settings.remove(actorOf(request));
     return reply.status(204).send();
   });
@@ -86,23 +82,21 @@ export const linePublicRoutes: FastifyPluginAsyncZod<LinePublicRoutesOptions> = 
       { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    hook
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        "/api/line/webhook/:publicSlug",
-        {
-          config: { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } },
-          schema: { params: PublicSlugParamsSchema },
-        },
-        async (request, reply) => {
-          const signature = request.headers["x-line-signature"];
-          await webhook.receive(
-            request.params.publicSlug,
-            Buffer.isBuffer(request.body) ? request.body : undefined,
-            typeof signature === "string" ? signature : undefined,
-          );
-          return reply.status(200).send({});
-        },
-      );
+    hook.withTypeProvider<ZodTypeProvider>().post(
+      "/api/line/webhook/:publicSlug",
+      {
+        config: { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } },
+        schema: { params: PublicSlugParamsSchema },
+      },
+      async (request, reply) => {
+        const signature = request.headers["x-line-signature"];
+        await webhook.receive(
+          request.params.publicSlug,
+          Buffer.isBuffer(request.body) ? request.body : undefined,
+          typeof signature === "string" ? signature : undefined,
+        );
+        return reply.status(200).send({});
+      },
+    );
   });
 };

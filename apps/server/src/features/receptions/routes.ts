@@ -1,7 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CreatePhotoRequestSchema } from "@pharmacy/contract/photo-requests";
-import { ROLES } from "@pharmacy/contract/roles";
 import { AnswersSchema, type Answers } from "@pharmacy/contract/questions";
 import {
   COUNTER_UPDATABLE_FIELDS,
@@ -47,7 +46,6 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.get(
     "/api/reception",
     {
-      config: { roles: ROLES.people },
       schema: { querystring: ReceptionListQuerySchema },
       validatorCompiler: rememberingQueryValidator(),
     },
@@ -61,33 +59,26 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     },
   );
 
-  app.post(
-    "/api/reception",
-    { config: { roles: ROLES.peopleAndCounter }, schema: { response: { 201: ReceptionSchema } } },
-    async (request, reply) => {
-      if (request.body !== undefined && request.body !== null && !isEmptyObject(request.body)) {
-        throw InvalidInputError.of("本文は空にしてください。");
-      }
-      return reply.status(201).send(await receptions.create(actorOf(request)));
-    },
-  );
+  app.post("/api/reception", { schema: { response: { 201: ReceptionSchema } } }, async (request, reply) => {
+    if (request.body !== undefined && request.body !== null && !isEmptyObject(request.body)) {
+      throw InvalidInputError.of("本文は空にしてください。");
+    }
+    return reply.status(201).send(await receptions.create(actorOf(request)));
+  });
 
   app.get(
     "/api/reception/pickups",
-    { config: { roles: ROLES.people }, schema: { querystring: PickupsQuerySchema, response: { 200: PickupsSchema } } },
+    { schema: { querystring: PickupsQuerySchema, response: { 200: PickupsSchema } } },
     async (request) => receptions.pickups(actorOf(request).pharmacyId, request.query.date),
   );
 
-  app.get(
-    "/api/reception/dates",
-    { config: { roles: ROLES.people }, schema: { response: { 200: ReceptionDatesSchema } } },
-    async (request) => receptions.dates(actorOf(request).pharmacyId),
+  app.get("/api/reception/dates", { schema: { response: { 200: ReceptionDatesSchema } } }, async (request) =>
+    receptions.dates(actorOf(request).pharmacyId),
   );
 
   app.get(
     "/api/reception/:id",
     {
-      config: { roles: ROLES.peopleAndCounter },
       schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
     },
     async (request) => receptions.view(actorOf(request), request.params.id),
@@ -96,7 +87,6 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.post(
     "/api/reception/:id/confirm",
     {
-      config: { roles: ROLES.peopleAndCounter },
       schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
     },
     async (request) => receptions.confirm(actorOf(request), request.params.id),
@@ -105,7 +95,6 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.patch(
     "/api/reception/:id",
     {
-      config: { roles: ROLES.peopleAndCounter },
       schema: { params: ReceptionIdParamsSchema, body: UpdateReceptionSchema, response: { 200: ReceptionSchema } },
     },
     async (request) => {
@@ -124,7 +113,6 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.post(
     "/api/reception/:id/open",
     {
-      config: { roles: ROLES.people },
       schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
     },
     async (request) => receptions.open(actorOf(request), request.params.id),
@@ -133,7 +121,6 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.post(
     waitActionPath(":id", WaitAction.call),
     {
-      config: { roles: ROLES.people },
       schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
     },
     async (request) => wait.call(actorOf(request), request.params.id),
@@ -142,7 +129,6 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.post(
     waitActionPath(":id", WaitAction.hand_over),
     {
-      config: { roles: ROLES.people },
       schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
     },
     async (request) => wait.handOver(actorOf(request), request.params.id),
@@ -151,25 +137,19 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.post(
     "/api/reception/:id/photo_request",
     {
-      config: { roles: ROLES.people },
       schema: { params: ReceptionIdParamsSchema, body: CreatePhotoRequestSchema, response: { 200: ReceptionSchema } },
     },
     async (request) => wait.requestPhotos(actorOf(request), request.params.id, request.body),
   );
 
-  app.delete(
-    "/api/reception/:id",
-    { config: { roles: ROLES.peopleAndCounter }, schema: { params: ReceptionIdParamsSchema } },
-    async (request, reply) => {
-      await receptions.delete(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  app.delete("/api/reception/:id", { schema: { params: ReceptionIdParamsSchema } }, async (request, reply) => {
+    await receptions.delete(actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
 
   app.put(
     "/api/reception/:id/prescription/:prescriptionId",
     {
-      config: { roles: ROLES.people },
       schema: { params: PrescriptionParamsSchema, body: MovePrescriptionSchema, response: { 200: ReceptionSchema } },
     },
     async (request) =>
@@ -183,7 +163,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
 
   app.delete(
     "/api/reception/:id/prescription/:prescriptionId",
-    { config: { roles: ROLES.peopleAndCounter }, schema: { params: PrescriptionParamsSchema } },
+    { schema: { params: PrescriptionParamsSchema } },
     async (request, reply) => {
       await prescriptions.removePrescription(actorOf(request), request.params.id, request.params.prescriptionId);
       return reply.status(204).send();
@@ -193,7 +173,6 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.get(
     "/api/reception/:id/history",
     {
-      config: { roles: ROLES.people },
       schema: { params: ReceptionIdParamsSchema, response: { 200: HistoryResponseSchema } },
     },
     async (request) => ({
@@ -204,7 +183,6 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   app.get(
     "/api/reception/:id/preview",
     {
-      config: { roles: ROLES.peopleAndCounter },
       schema: { params: ReceptionIdParamsSchema, querystring: PreviewQuerySchema },
     },
     async (request, reply) => {
@@ -222,7 +200,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
   );
 
   // 「テスト印刷」 in the settings: a marked sample with the saved message, to check the printer.
-  app.get("/api/reception/test_ticket", { config: { roles: ROLES.people } }, async (request, reply) =>
+  app.get("/api/reception/test_ticket", async (request, reply) =>
     sendTicket(reply, actorOf(request).pharmacyId, {
       reception: {
         receptionNumber: 1,

@@ -16,12 +16,13 @@ import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
 import type { z } from "zod";
 import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
 import { RECEPTION_EVENT_TYPES } from "@pharmacy/contract/realtime";
-import { BOARD_ROLES } from "@pharmacy/contract/display";
 import { ROLES } from "@pharmacy/contract/roles";
+import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
+import { isStatusMoveAllowed } from "@pharmacy/contract/status-flow";
 import type { AuditDetails, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { EncodedBody } from "../../lib/encoded-body.js";
-import { NotFoundError } from "../../lib/errors.js";
+import { AppError, NotFoundError } from "../../lib/errors.js";
 import type { LiveBus } from "../../live/live-bus.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
@@ -65,7 +66,7 @@ export class ReceptionService {
     bus.buildFramesWith(
       RECEPTION_EVENT_TYPES,
       (change, views, db) => receptionFramesOf({ db, clock, wait }, change, views),
-      { staff: ROLES.people, board: BOARD_ROLES },
+      { staff: ROLES.people, board: ROLES.board },
     );
   }
 
@@ -245,6 +246,13 @@ export class ReceptionService {
     return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
+      if (
+        input.status !== undefined &&
+        !isStatusMoveAllowed({ status: row.status, handedOver: row.handed_over_at !== null }, input.status)
+      ) {
+        const code = ErrorCode.StatusMoveNotAllowed;
+        throw new AppError(409, ERROR_CODE_MESSAGES[code], code);
+      }
       const audit = (action: HistoryAction, before: AuditDetails, after: AuditDetails) =>
         repo.appendAudit(trx, {
           pharmacyId: actor.pharmacyId,

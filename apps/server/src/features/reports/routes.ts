@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DailyReportSchema, ReportQuerySchema } from "@pharmacy/contract/reports";
-import { ROLES } from "@pharmacy/contract/roles";
 import { actorOf } from "../../lib/actor.js";
 import type { ReportService } from "./service.js";
 
@@ -8,23 +7,18 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = a
   app.get(
     "/api/reports/daily",
     {
-      config: { roles: ROLES.people },
       schema: { querystring: ReportQuerySchema, response: { 200: DailyReportSchema } },
     },
     async (request) => reports.daily(actorOf(request).pharmacyId, request.query),
   );
 
-  app.get(
-    "/api/reports/daily.csv",
-    { config: { roles: ROLES.people }, schema: { querystring: ReportQuerySchema } },
-    async (request, reply) => {
-      const { from, to } = request.query;
-      const csv = await reports.dailyCsv(actorOf(request).pharmacyId, request.query);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="reports-${from}_${to}.csv"`)
-        .header("cache-control", "no-store")
-        .send(csv);
-    },
-  );
+  app.get("/api/reports/daily.csv", { schema: { querystring: ReportQuerySchema } }, async (request, reply) => {
+    const { from, to } = request.query;
+    const csv = await reports.dailyCsv(actorOf(request).pharmacyId, request.query);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="reports-${from}_${to}.csv"`)
+      .header("cache-control", "no-store")
+      .send(csv);
+  });
 };

@@ -2,27 +2,35 @@ import { longDayLabel } from "@pharmacy/contract/across-days";
 import { isOpenAt, nextOpening, type BusinessClock } from "@pharmacy/contract/business-calendar";
 import type { ReceptionStatus } from "@pharmacy/contract/enums";
 import { readyNotice } from "@pharmacy/contract/patient-messages";
+import { STATUS_FLOW } from "@pharmacy/contract/status-flow";
 import type { BusinessHours } from "@pharmacy/contract/settings";
 
 /**
  * The reception status in the patient's words. A new reception has no status: it is received, and
  * nobody has looked at it yet (the page adds when the pharmacy opens if it is closed).
  */
-export const PATIENT_STATUS: Record<ReceptionStatus | "none", { title: string; detail: string; step: number }> = {
-  none: { title: "受付しました", detail: "薬剤師が順番に処方箋を確認します。", step: 0 },
-  Reviewing: { title: "確認中", detail: "薬剤師が処方箋の内容を確認しています。", step: 1 },
-  Dispensing: {
-    title: "お薬を準備しています（調剤中）",
-    detail: "準備ができるまで、もうしばらくお待ちください。",
-    step: 2,
-  },
-  Completed: { ...readyNotice(false), step: 3 },
+export const PATIENT_STATUS: Record<ReceptionStatus | "none", { title: string; detail: string }> = {
+  none: { title: "受付しました", detail: "薬剤師が順番に処方箋を確認します。" },
+  Reviewing: { title: "確認中", detail: "薬剤師が処方箋の内容を確認しています。" },
+  Dispensing: { title: "お薬を準備しています（調剤中）", detail: "準備ができるまで、もうしばらくお待ちください。" },
+  Completed: readyNotice(false),
 };
 
 /** Staff pressed 「呼び出す」. */
 export const CALLED_TEXT = "お呼びしています。お渡し口までお越しください。";
 
-export const STATUS_STEPS = ["受付", "確認中", "調剤中", "お渡し"] as const;
+/** Each step's name for the patient: the staff's 未確認 is 受付 to them, and 完了 is お渡し. */
+const PATIENT_STEP_LABELS: Record<ReceptionStatus | "none", string> = {
+  none: "受付",
+  Reviewing: "確認中",
+  Dispensing: "調剤中",
+  Completed: "お渡し",
+};
+
+/** The steps under the status, in the contract's one order (step n is the status of rank n, `statusRank`). */
+export const STATUS_STEPS: readonly string[] = ["none" as const, ...STATUS_FLOW].map(
+  (status) => PATIENT_STEP_LABELS[status],
+);
 
 export const OPEN_NOW_TEXT = "ただいま受付時間内です";
 export const CLOSED_NOW_TEXT = "ただいま営業時間外です。営業時間内に順番にご案内します";

@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE, businessDateOf } from "@pharmacy/contract/business-calendar";
 import { readyNotice, receiveGuidance } from "@pharmacy/contract/patient-messages";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { statusRank } from "@pharmacy/contract/status-flow";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import { useEffect, useRef, useState } from "react";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
@@ -130,6 +131,7 @@ const readyTimeFormat = new Intl.DateTimeFormat("ja-JP", {
 function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRefresh }: StatusViewProps) {
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const shown = PATIENT_STATUS[reception.status ?? "none"];
+  const step = statusRank(reception.status);
   const delivered = reception.answers.receiveMethod === "Delivery";
   const completed = reception.status === "Completed";
   // the thanks stays after the request is answered, until the visitor leaves the page
@@ -170,7 +172,7 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
             </p>
           )}
           <div
-            className={`${styles.status} ${styles[`step${shown.step}`]}`}
+            className={`${styles.status} ${styles[`step${step}`]}`}
             role="status"
             aria-live="polite"
             data-testid="reception-status"
@@ -211,12 +213,12 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
           )}
           <ol className={styles.steps} aria-label="お薬の準備の流れ">
             {STATUS_STEPS.map((label, index) => {
-              const state = index < shown.step ? styles.done : index === shown.step ? styles.current : styles.todo;
+              const state = index < step ? styles.done : index === step ? styles.current : styles.todo;
               return (
                 <li
                   key={label}
                   className={`${styles.step} ${state}`}
-                  aria-current={index === shown.step ? "step" : undefined}
+                  aria-current={index === step ? "step" : undefined}
                 >
                   <Icon name={STEP_ICONS[index]!} className={styles.stepIcon} />
                   <span>{label}</span>

@@ -16,11 +16,12 @@ export function StatusActions({ reception }: { reception: Reception }) {
   const [updateReception] = useUpdateReceptionMutation();
   const [saving, setSaving] = useState<ReceptionStatus | null>(null);
   const today = useBusinessToday();
-  const next = nextStatus(reception.status);
+  // the moves the contract's STATUS_MOVES allows, one step each way (none once handed over)
+  const standing = { status: reception.status, handedOver: reception.handedOverAt !== undefined };
+  const next = nextStatus(standing);
   // Opening today's own reception makes it 確認中; another day's (carried, or a past day's list) is moved on by hand.
   const canMoveOn = next !== undefined && (reception.status !== null || reception.receptionDate !== today);
-  // a handed-over medicine is with the patient: its reception is finished and cannot be prepared again
-  const previous = reception.handedOverAt ? undefined : previousStatus(reception.status);
+  const previous = previousStatus(standing);
   const currentIndex = statusRank(reception.status) - 1;
 
   async function move(status: ReceptionStatus) {
