@@ -2,11 +2,14 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "./config/config.js";
 import { filesDirOf } from "./features/files/file-store.js";
 import { backupDatabase, defaultBackupFile, restoreDatabase } from "./ops/backup.js";
+import { PRIVATE_UMASK } from "./lib/private-files.js";
 
 const USAGE = "usage: npm run backup [-- <file>]  |  npm run restore -- <file>";
 
 /** `npm run backup` / `npm run restore`: the database named by DATA_DIR or DATABASE_URL, as the server sees it. */
 async function main(): Promise<void> {
+  // backups, restored databases and the files beside them are the server user's only, as the server's own
+  process.umask(PRIVATE_UMASK);
   const [command, fileArgument] = process.argv.slice(2);
   const config = loadConfig();
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`;

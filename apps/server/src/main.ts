@@ -4,8 +4,11 @@ import { resolveJwtSecret } from "./config/jwt-secret.js";
 import { openDatabase } from "./db/database.js";
 import { DEMO_LOGIN, DEMO_STAFF_LOGIN } from "./features/demo/seed.js";
 import { stopGracefullyOnSignals } from "./ops/graceful-shutdown.js";
+import { PRIVATE_UMASK } from "./lib/private-files.js";
 
 async function main(): Promise<void> {
+  // Before anything is written: every file and folder the process makes (PGlite's own among them) is its user's only.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

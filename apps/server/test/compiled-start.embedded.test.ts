@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { lstat, mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -56,5 +56,24 @@ describe("the compiled server", () => {
     } finally {
       restart.kill();
     }
+  }, 120_000);
+
+  it("writes nothing another local user could read: every file and folder under DATA_DIR, PGlite's own too", async () => {
+    const server = await startCompiledServer(dataDir);
+    try {
+      expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      server.kill();
+    }
+    const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+    expect(entries.filter((entry) => entry.parentPath.includes(`${path.sep}pglite`)).length).toBeGreaterThan(100);
+    const open: string[] = [];
+    for (const entry of entries.filter((candidate) => !candidate.isSymbolicLink())) {
+      const file = path.join(entry.parentPath, entry.name);
+      const mode = (await lstat(file)).mode & 0o777;
+      if ((mode & 0o077) !== 0) open.push(`${path.relative(dataDir, file)} ${mode.toString(8)}`);
+    }
+    expect(open).toEqual([]);
   }, 120_000);
 });

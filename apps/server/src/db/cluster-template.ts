@@ -21,7 +21,8 @@ export async function unpackClusterTemplate(pgliteDir: string): Promise<void> {
   const unpacking = `${pgliteDir}.unpacking`;
   await rm(unpacking, { recursive: true, force: true });
   await mkdir(unpacking, { recursive: true, mode: 0o700 });
-  await run("tar", ["-xzf", TEMPLATE_FILE, "--no-same-owner", "-C", unpacking]);
+  // the process's umask, not the archive's modes (tar run as root would keep them)
+  await run("tar", ["-xzf", TEMPLATE_FILE, "--no-same-owner", "--no-same-permissions", "-C", unpacking]);
   await rename(unpacking, pgliteDir);
 }
 

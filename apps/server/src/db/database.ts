@@ -8,6 +8,7 @@ import { PostgresListener } from "./postgres-listener.js";
 import { migrate } from "./migrate.js";
 import { QueryCounts } from "./query-count.js";
 import { PGliteDialect } from "./pglite-dialect.js";
+import { privateTree } from "../lib/private-files.js";
 import type { Database, Db } from "./schema.js";
 
 export type Unlisten = () => Promise<void>;
@@ -138,6 +139,7 @@ async function openPGlite(
     if (pgliteDir) await unpackClusterTemplate(pgliteDir);
     const pglite = await createPGlite(pgliteDir, sharedBuffers, loadDataDir);
     await migratePGlite(pglite);
+    if (pgliteDir) await privateTree(pgliteDir);
     const queries = new QueryCounts();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: queries.log });
     let listening = 0;

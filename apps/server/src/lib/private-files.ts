@@ -1,4 +1,5 @@
-import { chmod, mkdir, writeFile } from "node:fs/promises";
+import { chmod, lstat, mkdir, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 
 /**
  * The data directory, stored photos, mails and backups hold patients' data and the server's secrets:
@@ -6,6 +7,8 @@ import { chmod, mkdir, writeFile } from "node:fs/promises";
  */
 export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_DIR_MODE = 0o700;
+/** The server's and the backup tool's umask: what libraries write (PGlite's cluster, tar) is private as well. */
+export const PRIVATE_UMASK = 0o077;
 
 /** Creates the app's own folder (and missing parents) as 0700, and makes it 0700 if an older version left it open. */
 export async function privateDirectory(dir: string): Promise<void> {
@@ -17,4 +20,18 @@ export async function privateDirectory(dir: string): Promise<void> {
 export async function privateEmptyFile(file: string): Promise<void> {
   await writeFile(file, "", { mode: PRIVATE_FILE_MODE });
   await chmod(file, PRIVATE_FILE_MODE);
+}
+
+/**
+ * Takes group and other bits off everything under `dir`. PGlite sets its files' modes itself
+ * (0666 from its own initdb, 0644 for the pg_internal.init it writes at each start), whatever the
+ * process's umask; older versions left files open too.
+ */
+export async function privateTree(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { mode } = await lstat(file);
+    if ((mode & 0o077) !== 0) await chmod(file, mode & 0o700);
+  }
 }

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import type { AppConfig } from "../config/config.js";
 import { lockDataDirectory } from "../db/lock.js";
-import { PRIVATE_DIR_MODE, privateDirectory, privateEmptyFile } from "../lib/private-files.js";
+import { PRIVATE_DIR_MODE, privateDirectory, privateEmptyFile, privateTree } from "../lib/private-files.js";
 
 const run = promisify(execFile);
 
@@ -140,7 +140,15 @@ export async function restoreDatabase(
   try {
     const withFiles = await holds(file, PGLITE_DUMP, true);
     // FILES_DIR may be on another disk (or a mount point): its files are put back straight into it
-    if (withFiles) await run("tar", ["-xzf", file, "-C", staging, ...(config.filesDir ? [PGLITE_DUMP] : [])]);
+    if (withFiles)
+      await run("tar", [
+        "-xzf",
+        file,
+        "--no-same-permissions",
+        "-C",
+        staging,
+        ...(config.filesDir ? [PGLITE_DUMP] : []),
+      ]);
     const movedAside = await moveAside(pgliteDir(config), now);
     if (config.filesDir) await moveBranchFoldersAside(filesDir, now);
     else await moveAside(filesDir, now);
@@ -148,9 +156,10 @@ export async function restoreDatabase(
       loadDataDir: new Blob([await readFile(withFiles ? path.join(staging, PGLITE_DUMP) : file)]),
     });
     await pglite.close();
+    await privateTree(pgliteDir(config));
     const restoredFiles = path.join(staging, "files");
     if (config.filesDir && withFiles && (await holds(file, "files/", true)))
-      await run("tar", ["-xzf", file, "-C", filesDir, "--strip-components=1", "files"]);
+      await run("tar", ["-xzf", file, "--no-same-permissions", "-C", filesDir, "--strip-components=1", "files"]);
     else if (existsSync(restoredFiles)) {
       await rename(restoredFiles, filesDir);
       await privateDirectory(filesDir);
@@ -181,7 +190,7 @@ async function restorePostgres(databaseUrl: string, filesDir: string | undefined
     throw new Error(`${file} holds stored files: set FILES_DIR to the folder they go back into.`);
   const staging = await mkdtemp(path.join(os.tmpdir(), "pharmacy-restore-"));
   try {
-    await run("tar", ["-xf", file, "-C", staging, POSTGRES_DUMP]);
+    await run("tar", ["-xf", file, "--no-same-permissions", "-C", staging, POSTGRES_DUMP]);
     await run("pg_restore", [
       "--clean",
       "--if-exists",
@@ -195,7 +204,16 @@ async function restorePostgres(databaseUrl: string, filesDir: string | undefined
     await rm(staging, { recursive: true, force: true });
   }
   if (withFiles && filesDir)
-    await run("tar", ["-xf", file, "-C", filesDir, "--strip-components=1", "--skip-old-files", "files"]);
+    await run("tar", [
+      "-xf",
+      file,
+      "--no-same-permissions",
+      "-C",
+      filesDir,
+      "--strip-components=1",
+      "--skip-old-files",
+      "files",
+    ]);
 }
 
 async function startsWith(file: string, magic: string): Promise<boolean> {
