@@ -7,6 +7,9 @@
  * Issue 26: the peak resident memory (VmHWM, from spawn to 2 s after ready) of the first start and the
  * restart, budget < 400 MB each. The compiled server unpacks the build's empty cluster; tsx has no
  * build, so its first start runs PGlite's own initdb (the reference for that peak).
+ * `npm start` on an existing data directory (what an operator's restart runs: the staleness check of
+ * scripts/start.mjs, then the compiled server), from spawn to the first /readyz 200, in rounds alternating
+ * with the reference: an empty Fastify app started by plain node (lib/empty-fastify.mjs). Budget ≤ 1 s.
  * Usage: npm run bench:start
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
@@ -18,7 +21,10 @@ import { freePort } from "@pharmacy/test-support/free-port";
 import { peakRssMb, rssMb } from "./lib/processes.js";
 import { post } from "./lib/server.js";
 
-const serverRoot = path.resolve(import.meta.dirname, "../apps/server");
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const serverRoot = path.join(repoRoot, "apps/server");
+const NPM_START_BUDGET_MS = 1000;
+const NPM_START_ROUNDS = 5;
 const READY_BUDGET_MS = 3000;
 const PEAK_RSS_BUDGET_MB = 400;
 const SETTLE_MS = 2000;
@@ -110,8 +116,73 @@ async function measure(name: keyof typeof variants) {
   }
 }
 
+/** Spawn (own process group) to the first /readyz 200, then the whole group stopped. */
+async function timeToFirstAnswer(command: string, args: string[], cwd: string, dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd,
+    detached: true,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      JWT_SECRET: "s".repeat(40),
+    },
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${command} ${args.join(" ")} exited`);
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    process.kill(-child.pid!, "SIGTERM");
+    await exited;
+  }
+}
+
+async function npmStartRounds() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-npm-start-"));
+  try {
+    await timeToFirstAnswer("npm", ["start"], repoRoot, dataDir); // builds what is stale, creates the database
+    const rounds = [];
+    for (let round = 0; round < NPM_START_ROUNDS; round++) {
+      const reference = await timeToFirstAnswer(
+        process.execPath,
+        ["lib/empty-fastify.mjs"],
+        import.meta.dirname,
+        dataDir,
+      );
+      const restart = await timeToFirstAnswer("npm", ["start"], repoRoot, dataDir);
+      rounds.push({ reference, restart });
+    }
+    return rounds;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   execFileSync("npm", ["run", "build", "-w", "apps/server"], { stdio: "ignore" });
+  const rounds = await npmStartRounds();
+  console.log(
+    `\nnpm start on an existing data directory, to the first /readyz 200 (budget ≤ ${NPM_START_BUDGET_MS} ms)`,
+  );
+  for (const { reference, restart } of rounds) {
+    console.log(
+      `npm start ${restart.toFixed(0).padStart(5)} ms (${restart <= NPM_START_BUDGET_MS ? "met" : "MISSED"}) | ` +
+        `empty Fastify app by node ${reference.toFixed(0).padStart(5)} ms | ratio ${(restart / reference).toFixed(1)}`,
+    );
+  }
   const results = [];
   for (const name of Object.keys(variants) as Array<keyof typeof variants>) results.push(await measure(name));
   console.log(`\nembedded database; ready = /readyz answers 200; load = day list of 500 at c=10 for ${LOAD_S} s`);

@@ -11,6 +11,7 @@ import { buildServer, startCompiledServer } from "./helpers/compiled-server.js";
  * at once if the first start runs initdb again.
  */
 const RSS_BUDGET_MB = 400;
+const REPORT_IMPORTS = path.join(import.meta.dirname, "helpers/report-imports.mjs");
 
 let dataDir: string;
 
@@ -35,6 +36,26 @@ describe("the compiled server", () => {
       server.kill();
     }
   });
+
+  it("restarts without the packages a start does not need (loaded on first use): the PostgreSQL driver, LINE, mail, Web Push, QR codes", async () => {
+    const first = await startCompiledServer(dataDir);
+    try {
+      expect(await first.stop()).toBe(0);
+    } finally {
+      first.kill();
+    }
+    const server = await startCompiledServer(dataDir, ["--import", REPORT_IMPORTS]);
+    try {
+      expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+      const imported = new Set([...server.output().matchAll(/^imported package (\S+)$/gm)].map((match) => match[1]));
+      expect(imported).toContain("@electric-sql/pglite");
+      for (const unneeded of ["pg", "@line/bot-sdk", "nodemailer", "web-push", "qrcode"]) {
+        expect(imported).not.toContain(unneeded);
+      }
+    } finally {
+      server.kill();
+    }
+  }, 120_000);
 
   it(`creates its embedded database under ${RSS_BUDGET_MB} MB resident at the peak, and opens it again as light, data kept`, async () => {
     const first = await startCompiledServer(dataDir);

@@ -1,6 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import webpush from "web-push";
 import { z } from "zod";
 import { PRIVATE_FILE_MODE, privateDirectory } from "../lib/private-files.js";
 
@@ -29,6 +28,8 @@ export async function resolveVapidKeys(configured: VapidKeys | undefined, dataDi
     if ((error as NodeJS.ErrnoException).code !== "ENOENT" && !(error instanceof SyntaxError)) throw error;
   }
   await privateDirectory(dataDir);
+  // the library is loaded only on the first start, which makes the pair
+  const { default: webpush } = await import("web-push");
   const { publicKey, privateKey } = webpush.generateVAPIDKeys();
   await writeFile(file, JSON.stringify({ publicKey, privateKey }), { mode: PRIVATE_FILE_MODE });
   return { publicKey, privateKey };

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
-import pg from "pg";
+import type { Pool, PoolConfig } from "pg";
 import { unpackClusterTemplate } from "./cluster-template.js";
 import { lockDataDirectory } from "./lock.js";
 import { PostgresListener } from "./postgres-listener.js";
@@ -172,9 +172,15 @@ async function openPGlite(
 }
 
 async function openPostgres(connectionString: string, listenConnectionString: string): Promise<DatabaseHandle> {
+  // loaded here, not at start: the embedded database never needs the PostgreSQL driver
+  const { default: pg } = await import("pg");
   let onConnectionError: (error: Error) => void = () => {};
   const reportError = (error: Error) => onConnectionError(error);
-  const pool = resilientPool({ connectionString, max: POOL_SIZE, application_name: POOL_CONNECTION_NAME }, reportError);
+  const pool = resilientPool(
+    pg.Pool,
+    { connectionString, max: POOL_SIZE, application_name: POOL_CONNECTION_NAME },
+    reportError,
+  );
   await migrate(async (work) => {
     const client = await pool.connect();
     try {
@@ -199,7 +205,7 @@ async function openPostgres(connectionString: string, listenConnectionString: st
   });
   const bytesDb = new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: resilientPool({ connectionString, max: 1, application_name: BYTES_CONNECTION_NAME }, reportError),
+      pool: resilientPool(pg.Pool, { connectionString, max: 1, application_name: BYTES_CONNECTION_NAME }, reportError),
     }),
   });
   const listeners = new Set<PostgresListener>();
@@ -246,15 +252,15 @@ async function openPostgres(connectionString: string, listenConnectionString: st
  * a network cut) is reported and replaced, never an unhandled 'error' that ends the process, whether
  * it was idle (the pool's event) or checked out between two queries of a transaction (the client's).
  */
-function resilientPool(config: pg.PoolConfig, onError: (error: Error) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
+function resilientPool(PoolClass: typeof Pool, config: PoolConfig, onError: (error: Error) => void): Pool {
+  const pool = new PoolClass({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
   pool.on("error", onError);
   pool.on("connect", (client) => client.on("error", onError));
   return pool;
 }
 
 /** The pool as Kysely takes connections from it, counting the times every connection was taken and how long those waited. */
-function countingWaits(pool: pg.Pool, size: number, waits: { count: number; seconds: number }): PostgresPool {
+function countingWaits(pool: Pool, size: number, waits: { count: number; seconds: number }): PostgresPool {
   return {
     connect: async () => {
       if (pool.idleCount > 0 || pool.totalCount < size) return pool.connect();

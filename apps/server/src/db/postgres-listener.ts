@@ -1,4 +1,4 @@
-import pg from "pg";
+import type { Client } from "pg";
 
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 10_000;
@@ -15,7 +15,7 @@ export interface PostgresListenerOptions {
 
 /** One connection kept in LISTEN; if it drops, it reconnects with backoff and listens again. */
 export class PostgresListener {
-  private client: pg.Client | undefined;
+  private client: Client | undefined;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryMs = FIRST_RETRY_MS;
@@ -29,6 +29,8 @@ export class PostgresListener {
 
   async start(): Promise<void> {
     const { connectionString, applicationName, channel, onPayload } = this.options;
+    // loaded here, not at start: the embedded database never needs the PostgreSQL driver
+    const { default: pg } = await import("pg");
     const client = new pg.Client({ connectionString, application_name: applicationName });
     client.on("notification", (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import type StreamTransport from "nodemailer/lib/stream-transport/index.js";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config/config.js";
 import { PRIVATE_FILE_MODE, privateDirectory } from "../lib/private-files.js";
@@ -21,26 +23,36 @@ export interface Mailer {
 /** Sends through SMTP_URL when set; otherwise writes each mail as one .eml file into the outbox folder. */
 export function createMailer(config: AppConfig["mail"], log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const smtpUrl = config.smtpUrl;
+    let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
     return {
       async send({ to, subject, text }) {
-        await transport.sendMail({ from: config.from, to, subject, text });
+        transport ??= nodemailerModule().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: config.from, to, subject, text });
         log.info({ subject }, "mail sent");
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let transport: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
   log.warn(
     { outboxDir: config.outboxDir },
     "SMTP_URL is not set: mails go to the outbox and their codes are written to this log. Set SMTP_URL in production.",
   );
   return {
     async send({ to, subject, text, developmentHint }) {
-      const info = await transport.sendMail({ from: config.from, to, subject, text });
+      transport ??= nodemailerModule().then((nodemailer) =>
+        nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+      );
+      const info = await (await transport).sendMail({ from: config.from, to, subject, text });
       await privateDirectory(config.outboxDir);
       const file = path.join(config.outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       log.info({ file, subject, hint: developmentHint }, "mail written to the outbox");
     },
   };
+}
+
+/** nodemailer is loaded by the first mail, not at start. */
+async function nodemailerModule() {
+  return (await import("nodemailer")).default;
 }

@@ -21,9 +21,9 @@ export interface CompiledServer {
   kill(): void;
 }
 
-/** `node dist/main.js` on the embedded database in `dataDir`, once it listens and has seeded the demo. */
-export async function startCompiledServer(dataDir: string): Promise<CompiledServer> {
-  const child = spawn(process.execPath, ["dist/main.js"], {
+/** `node dist/main.js` (after `nodeOptions`) on the embedded database in `dataDir`, once it listens and has seeded the demo. */
+export async function startCompiledServer(dataDir: string, nodeOptions: string[] = []): Promise<CompiledServer> {
+  const child = spawn(process.execPath, [...nodeOptions, "dist/main.js"], {
     cwd: serverRoot,
     env: {
       ...process.env,

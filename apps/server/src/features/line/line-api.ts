@@ -1,4 +1,7 @@
-import { HTTPFetchError, messagingApi } from "@line/bot-sdk";
+import type { HTTPFetchError, messagingApi } from "@line/bot-sdk";
+
+/** The SDK is loaded by the first call to LINE: most branches never make one, and it is a large part of a start. */
+const sdk = () => import("@line/bot-sdk");
 
 /** What LINE said of the account when the settings were checked. */
 export interface LineBot {
@@ -47,6 +50,7 @@ export class LineApi {
     accessToken: string,
     request: (client: messagingApi.MessagingApiClient) => Promise<T>,
   ): Promise<T> {
+    const { messagingApi } = await sdk();
     const pending = request(
       new messagingApi.MessagingApiClient({ channelAccessToken: accessToken, baseURL: this.baseUrl }),
     );
@@ -69,7 +73,7 @@ export class LineApi {
       const { userId, basicId, premiumId, displayName } = await this.call(accessToken, (client) => client.getBotInfo());
       return { userId, basicId, premiumId, displayName };
     } catch (error) {
-      if (error instanceof HTTPFetchError && (error.status === 401 || error.status === 403))
+      if (error instanceof (await sdk()).HTTPFetchError && (error.status === 401 || error.status === 403))
         throw new LineCredentialsRefused();
       throw error;
     }
@@ -84,7 +88,7 @@ export class LineApi {
       return { kind: "sent" };
     } catch (error) {
       // no answer (a timeout, a dropped connection): LINE may have taken it, and the same key tells it so on the next try
-      if (!(error instanceof HTTPFetchError)) return { kind: "retry" };
+      if (!(error instanceof (await sdk()).HTTPFetchError)) return { kind: "retry" };
       if (error.status === 409) return { kind: "sent" };
       if (error.status === 429)
         return MONTHLY_LIMIT_MESSAGE.test(error.body)

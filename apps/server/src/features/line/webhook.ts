@@ -1,4 +1,3 @@
-import { validateSignature } from "@line/bot-sdk";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import { LINE_CODE_PATTERN, MAX_LINE_LINKS_PER_RECEPTION } from "@pharmacy/contract/line";
 import type { FastifyBaseLogger } from "fastify";
@@ -46,6 +45,8 @@ export class LineWebhook {
     const pharmacy = await this.deps.pharmacies.findBySlug(publicSlug);
     const channel = pharmacy && (await this.deps.settings.channelOf(pharmacy.id));
     if (!channel) throw new NotFoundError(NO_BRANCH);
+    // the SDK is loaded by the first webhook of a branch that set LINE up, not at every start
+    const { validateSignature } = await import("@line/bot-sdk");
     if (!rawBody || !signature || !validateSignature(rawBody, channel.channelSecret, signature))
       throw new AppError(401, BAD_SIGNATURE);
     const body = WebhookBodySchema.safeParse(parseJson(rawBody));

@@ -6,7 +6,6 @@ import type { QuestionKey } from "@pharmacy/contract/enums";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
-import QRCode from "qrcode";
 import { escapeHtml } from "../../lib/html.js";
 
 export interface TicketContent {
@@ -28,6 +27,8 @@ export interface TicketContent {
 /** The questionnaire's QR code for the ticket, or undefined when the patient did not choose it or the branch has no URL. */
 export async function questionnaireQr(answers: Answers, url: string | undefined): Promise<string | undefined> {
   if (answers.questionnaireType !== "Web" || !url) return undefined;
+  // loaded by the first ticket that shows one, not at start
+  const { default: QRCode } = await import("qrcode");
   return QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
 }
 

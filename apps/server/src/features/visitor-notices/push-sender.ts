@@ -1,5 +1,4 @@
 import { Agent } from "node:https";
-import webpush, { WebPushError } from "web-push";
 import type { VisitorPush } from "@pharmacy/contract/visitor-notices";
 import type { VapidKeys } from "../../config/vapid-keys.js";
 import { isAllowedPushEndpoint, publicAddressLookup, type PushServiceAllowlist } from "./push-endpoint.js";
@@ -38,6 +37,8 @@ export class PushSender {
     // checked again as it is sent: a subscription kept before the checks tightened is dropped, not followed
     if (!isAllowedPushEndpoint(target.endpoint, this.allowlist)) return "gone";
     const url = new URL(target.endpoint);
+    // loaded by the first push, not at start
+    const { default: webpush } = await import("web-push");
     try {
       await webpush.sendNotification(
         { endpoint: url.href, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -53,7 +54,7 @@ export class PushSender {
       );
       return "sent";
     } catch (error) {
-      const statusCode = error instanceof WebPushError ? error.statusCode : undefined;
+      const statusCode = error instanceof webpush.WebPushError ? error.statusCode : undefined;
       if (statusCode === 404 || statusCode === 410 || (error as { code?: string }).code === "ENOTPUBLIC") return "gone";
       throw new PushFailure(url.host, statusCode);
     }
