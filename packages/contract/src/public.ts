@@ -136,6 +136,11 @@ export const PublicReceptionStatusSchema = z.object({
   photoRequest: PhotoRequestSchema.omit({ answeredAt: true }).optional(),
   /** Staff have called the number (「呼び出す」). */
   calledAt: z.iso.datetime().optional(),
+  /**
+   * The medicine was handed over (「お渡し済み」), at this time: the reception's life is over, so the
+   * page offers no notices and no photo re-send, and `photoRequest` is never present with it.
+   */
+  handedOverAt: z.iso.datetime().optional(),
 });
 export type PublicReceptionStatus = z.infer<typeof PublicReceptionStatusSchema>;
 

@@ -186,6 +186,7 @@ export class PublicService {
   private async receptionAskingForPhotos(statusToken: string) {
     const reception = await this.deps.wait.findByStatusToken(statusToken);
     if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
+    // findByStatusToken drops a request left open at hand-over, so a handed-over reception takes no photos
     if (!reception.photoRequest) throw new ConflictError(NO_PHOTO_REQUEST_MESSAGE);
     return reception;
   }

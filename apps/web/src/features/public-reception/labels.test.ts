@@ -1,6 +1,6 @@
 import type { BusinessHours } from "@pharmacy/contract/settings";
 import { describe, expect, it } from "vitest";
-import { closedNoticeOf, numberLabelOf, sentNoticeOf } from "./labels";
+import { closedNoticeOf, handedOverDetailOf, numberLabelOf, sentNoticeOf } from "./labels";
 
 const weekdaysNineToSix: BusinessHours = {
   weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "18:00" }] })),
@@ -24,5 +24,14 @@ describe("which day and number the visitor is told", () => {
       "ただいま営業時間外です。11月30日（月）09:00の開店後に確認します。",
     );
     expect(closedNoticeOf(null)).toBe("ただいま営業時間外です。営業時間内に確認します。");
+  });
+});
+
+describe("when the medicine was handed over", () => {
+  it("says the time at the pharmacy, with the day when it is not today's (00:00–09:00 JST is the UTC day before)", () => {
+    expect(handedOverDetailOf("2026-11-26T01:20:00.000Z", "2026-11-26")).toBe("10:20にお渡ししました。");
+    expect(handedOverDetailOf("2026-11-26T01:20:00.000Z", "2026-11-29")).toBe("11月26日（木）10:20にお渡ししました。");
+    // 2026-11-26 23:30 UTC is 08:30 on the 27th in Tokyo
+    expect(handedOverDetailOf("2026-11-26T23:30:00.000Z", "2026-11-27")).toBe("08:30にお渡ししました。");
   });
 });

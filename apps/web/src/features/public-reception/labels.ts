@@ -1,5 +1,5 @@
 import { longDayLabel } from "@pharmacy/contract/across-days";
-import { isOpenAt, nextOpening, type BusinessClock } from "@pharmacy/contract/business-calendar";
+import { businessClockOf, isOpenAt, nextOpening, type BusinessClock } from "@pharmacy/contract/business-calendar";
 import type { ReceptionStatus } from "@pharmacy/contract/enums";
 import { readyNotice } from "@pharmacy/contract/patient-messages";
 import type { BusinessHours } from "@pharmacy/contract/settings";
@@ -23,6 +23,15 @@ export const PATIENT_STATUS: Record<ReceptionStatus | "none", { title: string; d
 export const CALLED_TEXT = "お呼びしています。お渡し口までお越しください。";
 
 export const STATUS_STEPS = ["受付", "確認中", "調剤中", "お渡し"] as const;
+
+/** The reception is over: the medicine was handed over. */
+export const HANDED_OVER_TITLE = "お薬はお渡し済みです";
+
+/** When it was handed over: 「10:20にお渡ししました。」 today, 「11月27日（金）10:20にお渡ししました。」 on another day. */
+export function handedOverDetailOf(handedOverAt: string, today: string): string {
+  const { date, time } = businessClockOf(new Date(handedOverAt));
+  return `${date === today ? "" : longDayLabel(date)}${time}にお渡ししました。`;
+}
 
 export const OPEN_NOW_TEXT = "ただいま受付時間内です";
 export const CLOSED_NOW_TEXT = "ただいま営業時間外です。営業時間内に順番にご案内します";
