@@ -77,6 +77,7 @@ import { LiveBus } from "./live/live-bus.js";
 import { liveSocketRoute } from "./live/socket-route.js";
 import { UnitOfWork } from "./live/unit-of-work.js";
 import { setJapaneseValidationMessages } from "@pharmacy/contract/zod-locale";
+import { IDEMPOTENCY_KEY_HEADER } from "@pharmacy/contract/public";
 import { createMailer } from "./mail/mailer.js";
 import { healthRoutes } from "./ops/health-routes.js";
 import { metrics } from "./ops/metrics.js";
@@ -139,7 +140,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
       origin: config.corsOrigins,
       credentials: true,
       methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-      allowedHeaders: ["Authorization", "Content-Type", "X-Ws-Session-Id"],
+      allowedHeaders: ["Authorization", "Content-Type", "X-Ws-Session-Id", IDEMPOTENCY_KEY_HEADER],
     });
   }
   // several processes on one PostgreSQL count each address's requests together
@@ -287,6 +288,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     log: app.log,
   });
   const publicService = new PublicService({
+    db,
     clock,
     unitOfWork,
     pharmacies,

@@ -112,6 +112,15 @@ export const WebReceptionCreatedSchema = z.object({
 });
 export type WebReceptionCreated = z.infer<typeof WebReceptionCreatedSchema>;
 
+/**
+ * The header a web reception is sent with: a UUID the page makes once per form fill and sends with every
+ * try. For 24 hours the same key at the same branch answers the reception it made (200, the same
+ * number and status link) instead of making a second one, whatever the body of the later try.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const SendKeySchema = z.uuid("受付の送信キーが正しくありません");
+export const SendKeyParamsSchema = PublicSlugParamsSchema.extend({ sendKey: SendKeySchema });
+
 export const PublicReceptionStatusSchema = z.object({
   pharmacyName: z.string(),
   receptionNumber: z.number().int(),
@@ -136,6 +145,11 @@ export const PublicReceptionStatusSchema = z.object({
   photoRequest: PhotoRequestSchema.omit({ answeredAt: true }).optional(),
   /** Staff have called the number (「呼び出す」). */
   calledAt: z.iso.datetime().optional(),
+  /**
+   * The medicine was handed over (「お渡し済み」), at this time: the reception's life is over, so the
+   * page offers no notices and no photo re-send, and `photoRequest` is never present with it.
+   */
+  handedOverAt: z.iso.datetime().optional(),
 });
 export type PublicReceptionStatus = z.infer<typeof PublicReceptionStatusSchema>;
 

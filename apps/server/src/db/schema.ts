@@ -155,6 +155,13 @@ export interface PublicUploadQuotaTable {
   bytes: string | number;
 }
 
+export interface PublicSendKeyTable {
+  pharmacy_id: string;
+  send_key: string;
+  reception_id: string;
+  created_at: Date;
+}
+
 export interface ReceptionCounterTable {
   pharmacy_id: string;
   business_date: string;
@@ -294,6 +301,7 @@ export interface Database {
   auth_throttle: AuthThrottleTable;
   sign_in_addresses: SignInAddressTable;
   public_upload_quota: PublicUploadQuotaTable;
+  public_send_keys: PublicSendKeyTable;
   reception_counters: ReceptionCounterTable;
   receptions: ReceptionTable;
   files: FileTable;

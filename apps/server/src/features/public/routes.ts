@@ -9,15 +9,23 @@ import {
   PublicReceptionStatusSchema,
   PublicSlugParamsSchema,
   RequestedPhotosFieldsSchema,
+  SendKeyParamsSchema,
+  SendKeySchema,
   StatusTokenParamsSchema,
   WebReceptionCreatedSchema,
   WebReceptionFieldsSchema,
 } from "@pharmacy/contract/public";
-import { InvalidInputError } from "../../lib/errors.js";
+import { z } from "zod";
+import { drainRefusedBody } from "../../lib/drain-refused-body.js";
+import { InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import { acceptUploads, readUpload } from "../files/index.js";
 import { limitConcurrentSendsPerAddress } from "./send-concurrency.js";
 import type { PublicService } from "./service.js";
 import { type PublicUploadQuota, uploadQuotaFull } from "./upload-quota.js";
+
+/** Node lower-cases header names; the others are kept as they are. */
+const SendKeyHeadersSchema = z.looseObject({ "idempotency-key": SendKeySchema.optional() });
+const SEND_KEY_NOT_FOUND_MESSAGE = "この送信の受付は見つかりません。もう一度送信してください。";
 
 export interface PublicRoutesOptions {
   publicService: PublicService;
@@ -63,18 +71,49 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
     {
       config: sendLimit,
       onRequest: limitConcurrentSendsPerAddress(sendsAtOnce),
-      schema: { params: PublicSlugParamsSchema, response: { 201: WebReceptionCreatedSchema } },
+      schema: {
+        params: PublicSlugParamsSchema,
+        headers: SendKeyHeadersSchema,
+        response: { 200: WebReceptionCreatedSchema, 201: WebReceptionCreatedSchema },
+      },
     },
     async (request, reply) => {
       // an unknown link is refused before any upload is read, and no more is read than today's quota has left
       const pharmacy = await publicService.findBySlug(request.params.publicSlug);
+      const sendKey = request.headers["idempotency-key"];
+      // the same send again (its answer was lost): the reception it made, its photos left unread and uncounted
+      const earlier = sendKey && (await publicService.sentWith(pharmacy.id, sendKey));
+      if (earlier) {
+        drainRefusedBody(request, reply);
+        return reply.status(200).send(earlier);
+      }
       const upload = await readVisitorPhotos(request, pharmacy.id);
       const fields = WebReceptionFieldsSchema.safeParse(upload.fields);
       if (!fields.success) throw InvalidInputError.fromZod(fields.error);
       // never the visitor's Host: that would let anyone make the branch mail a link to any site
       const linkBase = await linkOrigins.of(pharmacy.id);
-      const created = await publicService.createReception(pharmacy, fields.data, upload.files, linkBase);
-      return reply.status(201).send(created);
+      const { replayed, ...created } = await publicService.createReception(
+        pharmacy,
+        fields.data,
+        upload.files,
+        linkBase,
+        sendKey,
+      );
+      return reply.status(replayed ? 200 : 201).send(created);
+    },
+  );
+
+  app.get(
+    "/api/public/pharmacy/:publicSlug/reception/:sendKey",
+    {
+      config: readLimit,
+      schema: { params: SendKeyParamsSchema, response: { 200: WebReceptionCreatedSchema } },
+    },
+    async (request) => {
+      const pharmacy = await publicService.findBySlug(request.params.publicSlug);
+      const sent = await publicService.sentWith(pharmacy.id, request.params.sendKey);
+      if (!sent) throw new NotFoundError(SEND_KEY_NOT_FOUND_MESSAGE);
+      return sent;
     },
   );
 

@@ -18,6 +18,7 @@ import { NO_PHOTO_REQUEST_MESSAGE } from "@pharmacy/contract/photo-requests";
 import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
 import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
+import type { Db } from "../../db/schema.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError, ConflictError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
@@ -28,12 +29,14 @@ import type { NewPrescription, PrescriptionService, ReceptionService, WaitServic
 import type { SettingsService } from "../settings/index.js";
 import type { FollowUpService } from "../follow-ups/index.js";
 import type { PublicUploadQuota } from "./upload-quota.js";
+import { claimSendKey, findSentWithKey } from "./send-keys.js";
 
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
 export const WEB_ACTOR_NAME = "Web受付";
 
 type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema>;
 export interface PublicServiceDeps {
+  db: Db;
   clock: Clock;
   unitOfWork: UnitOfWork;
   pharmacies: PharmacyService;
@@ -74,13 +77,39 @@ export class PublicService {
     };
   }
 
-  /** Checks everything first, then stores the reception, its photos and prescriptions in one transaction. */
-  /** `linkBase` is where mailed links point; without one (no address known for the branch yet) no e-mail is kept. */
+  /** The reception this branch made with the send's Idempotency-Key in the last 24 hours, if any. */
+  async sentWith(pharmacyId: string, sendKey: string): Promise<WebReceptionCreated | undefined> {
+    return findSentWithKey(this.deps.db, pharmacyId, sendKey, this.deps.clock.now());
+  }
+
+  /**
+   * Makes the reception, or answers the one its `sendKey` already made (`replayed`): a send with that
+   * key that commits first wins, and this one's reception, photos and quota are rolled back.
+   */
   async createReception(
     pharmacy: PharmacyDetails,
     fields: WebReceptionFields,
     photos: Uint8Array[],
     linkBase: string | undefined,
+    sendKey?: string,
+  ): Promise<WebReceptionCreated & { replayed?: true }> {
+    try {
+      return await this.makeReception(pharmacy, fields, photos, linkBase, sendKey);
+    } catch (error) {
+      const earlier = error instanceof SendKeyTaken && sendKey ? await this.sentWith(pharmacy.id, sendKey) : undefined;
+      if (earlier) return { ...earlier, replayed: true };
+      throw error;
+    }
+  }
+
+  /** Checks everything first, then stores the reception, its photos and prescriptions in one transaction. */
+  /** `linkBase` is where mailed links point; without one (no address known for the branch yet) no e-mail is kept. */
+  private async makeReception(
+    pharmacy: PharmacyDetails,
+    fields: WebReceptionFields,
+    photos: Uint8Array[],
+    linkBase: string | undefined,
+    sendKey: string | undefined,
   ): Promise<WebReceptionCreated> {
     const [settings, hours] = await Promise.all([
       this.deps.settings.appSettings(pharmacy.id),
@@ -109,6 +138,10 @@ export class PublicService {
           },
           work,
         );
+        if (sendKey) {
+          const key = { pharmacyId: pharmacy.id, sendKey, receptionId: reception.id };
+          if (!(await claimSendKey(work.db, key, this.deps.clock.now()))) throw new SendKeyTaken();
+        }
         if (fields.email && linkBase)
           await this.deps.wait.keepVisitorMailAddress(work, pharmacy.id, reception, fields.email, linkBase);
         // 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): the address is kept for follow-ups too, past hand-over
@@ -186,6 +219,7 @@ export class PublicService {
   private async receptionAskingForPhotos(statusToken: string) {
     const reception = await this.deps.wait.findByStatusToken(statusToken);
     if (!reception) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
+    // findByStatusToken drops a request left open at hand-over, so a handed-over reception takes no photos
     if (!reception.photoRequest) throw new ConflictError(NO_PHOTO_REQUEST_MESSAGE);
     return reception;
   }
@@ -197,6 +231,9 @@ export class PublicService {
     return pharmacy;
   }
 }
+
+/** Another send with the same Idempotency-Key made its reception first: this one's transaction rolls back. */
+class SendKeyTaken extends Error {}
 
 /** A visitor's photo as the paper prescription it shows. */
 function paperPrescriptionOf(file: StagedFile): NewPrescription {

@@ -38,9 +38,7 @@ export class WaitService {
   constructor(private readonly deps: WaitServiceDeps) {}
 
   /** What a visitor's status page shows of the reception behind its link (none once it is deleted). */
-  async findByStatusToken(
-    statusToken: string,
-  ): Promise<
+  async findByStatusToken(statusToken: string): Promise<
     | (Omit<PublicReceptionStatus, "pharmacyName" | "openNow" | "nextOpening"> & {
         pharmacyId: string;
         receptionId: string;
@@ -69,8 +67,10 @@ export class WaitService {
       },
       ahead,
       ...(readyAt && { estimatedReadyAt: readyAt.toISOString() }),
+      // a request left open at hand-over is moot: the patient has the medicine
       ...(photoRequest &&
-        photoRequest.answered_at === null && {
+        photoRequest.answered_at === null &&
+        !row.handed_over_at && {
           photoRequest: {
             reason: photoRequest.reason,
             ...(photoRequest.message !== null && { message: photoRequest.message }),
@@ -78,6 +78,7 @@ export class WaitService {
           },
         }),
       ...(row.called_at && { calledAt: row.called_at.toISOString() }),
+      ...(row.handed_over_at && { handedOverAt: row.handed_over_at.toISOString() }),
     };
   }
 

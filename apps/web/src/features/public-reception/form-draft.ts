@@ -1,3 +1,4 @@
+import { SendKeySchema } from "@pharmacy/contract/public";
 import { z } from "zod";
 
 /**
@@ -15,6 +16,10 @@ const DraftSchema = z.object({
   followUpConsent: z.boolean().default(false),
   /** How many photos were chosen when the draft was written. */
   photoCount: z.number().int().min(0),
+  /** The send's Idempotency-Key, made once per form fill: every try of this form sends it. */
+  sendKey: SendKeySchema.optional(),
+  /** 「この内容で受付する」 was pressed: after a reload the page asks the server whether that send arrived. */
+  sendTried: z.boolean().default(false),
 });
 export type FormDraft = z.infer<typeof DraftSchema>;
 

@@ -1,5 +1,11 @@
 import { longDayLabel } from "@pharmacy/contract/across-days";
-import { isOpenAt, nextOpening, type BusinessClock } from "@pharmacy/contract/business-calendar";
+import {
+  addDays,
+  businessClockOf,
+  isOpenAt,
+  nextOpening,
+  type BusinessClock,
+} from "@pharmacy/contract/business-calendar";
 import type { ReceptionStatus } from "@pharmacy/contract/enums";
 import { readyNotice } from "@pharmacy/contract/patient-messages";
 import { STATUS_FLOW } from "@pharmacy/contract/status-flow";
@@ -32,8 +38,33 @@ export const STATUS_STEPS: readonly string[] = ["none" as const, ...STATUS_FLOW]
   (status) => PATIENT_STEP_LABELS[status],
 );
 
+/** The reception is over: the medicine was handed over. */
+export const HANDED_OVER_TITLE = "お薬はお渡し済みです";
+
+/** When it was handed over: 「10:20にお渡ししました。」 today, 「11月27日（金）10:20にお渡ししました。」 on another day. */
+export function handedOverDetailOf(handedOverAt: string, today: string): string {
+  const { date, time } = businessClockOf(new Date(handedOverAt));
+  return `${date === today ? "" : longDayLabel(date)}${time}にお渡ししました。`;
+}
+
 export const OPEN_NOW_TEXT = "ただいま受付時間内です";
-export const CLOSED_NOW_TEXT = "ただいま営業時間外です。営業時間内に順番にご案内します";
+
+/**
+ * The top of the public page while closed, saying when it opens: 「本日 9:00」 before today's opening,
+ * 「明日 9:00」, or 「11月30日（月）9:00」 further on (the branch's hours, holidays and closed dates, by the
+ * contract's `nextOpening`); without an opening in the next month, only that it is closed.
+ */
+export function closedNowTextOf(hours: BusinessHours, clock: BusinessClock): string {
+  const opening = nextOpening(hours, clock);
+  if (!opening) return "ただいま営業時間外です。営業時間内に順番にご案内します";
+  const day =
+    opening.date === clock.date
+      ? "本日 "
+      : opening.date === addDays(clock.date, 1)
+        ? "明日 "
+        : longDayLabel(opening.date);
+  return `ただいま営業時間外です。${day}${opening.time.replace(/^0/, "")} から順に確認します`;
+}
 export const TOO_MANY_REQUESTS_TEXT = "送信が多すぎます。しばらくしてからお試しください";
 
 /** Above the number: 「受付番号」, or 「11月27日（金）の受付番号」 for a reception of another day than today (SPEC §11). */

@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   PublicPharmacySchema,
   PublicReceptionStatusSchema,
   WebReceptionCreatedSchema,
@@ -29,12 +30,24 @@ export function getPublicPharmacy(publicSlug: string): Promise<PublicPharmacy> {
   return fetchJson(`/api/public/pharmacy/${encodeURIComponent(publicSlug)}`, PublicPharmacySchema);
 }
 
-/** multipart: `file` parts (photos) and the text fields patientName, phone, answers (JSON). */
-export function sendWebReception(publicSlug: string, body: FormData): Promise<WebReceptionCreated> {
+/**
+ * multipart: `file` parts (photos) and the text fields patientName, phone, answers (JSON); `sendKey`,
+ * the same for every try of one form fill, makes a try after a lost answer answer the same reception.
+ */
+export function sendWebReception(publicSlug: string, body: FormData, sendKey: string): Promise<WebReceptionCreated> {
   return fetchJson(`/api/public/pharmacy/${encodeURIComponent(publicSlug)}/reception`, WebReceptionCreatedSchema, {
     method: "POST",
     body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: sendKey },
   });
+}
+
+/** The reception a send with this key made (404 when none arrived). */
+export function getSentReception(publicSlug: string, sendKey: string): Promise<WebReceptionCreated> {
+  return fetchJson(
+    `/api/public/pharmacy/${encodeURIComponent(publicSlug)}/reception/${encodeURIComponent(sendKey)}`,
+    WebReceptionCreatedSchema,
+  );
 }
 
 export function getPublicReceptionStatus(statusToken: string): Promise<PublicReceptionStatus> {

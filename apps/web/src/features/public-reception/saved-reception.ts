@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The visitor's last web reception per branch link, kept in this browser so a later visit until its
- * day is over can offer 「受付状況を見る」 without the done screen.
+ * The visitor's last web reception per branch link, kept in this browser so a later visit can find it
+ * again without the done screen: 「受付状況を見る」 until its day is over, 「送信済みの受付を見る」 after.
  */
 const SavedReceptionSchema = z.object({
   statusToken: z.string(),
@@ -22,18 +22,19 @@ export function saveReception(publicSlug: string, reception: SavedReception, sto
   }
 }
 
-/** The reception sent from this browser for `today` or a later day (sent overnight), if any. */
-export function savedReceptionOf(
-  publicSlug: string,
-  today: string,
-  storage: Storage = localStorage,
-): SavedReception | undefined {
+/** The last reception sent from this browser with this branch link, if any. */
+export function savedReceptionOf(publicSlug: string, storage: Storage = localStorage): SavedReception | undefined {
   try {
     const raw = storage.getItem(keyOf(publicSlug));
     if (!raw) return undefined;
     const parsed = SavedReceptionSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.date >= today ? parsed.data : undefined;
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Whether it is for `today` or a later day (sent overnight): its day is not over. */
+export function isCurrent(reception: SavedReception, today: string): boolean {
+  return reception.date >= today;
 }

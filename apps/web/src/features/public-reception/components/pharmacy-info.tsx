@@ -1,8 +1,8 @@
-import { addDays, weekdayOf } from "@pharmacy/contract/business-calendar";
+import { addDays, businessClockOf, weekdayOf } from "@pharmacy/contract/business-calendar";
 import type { PublicPharmacy } from "@pharmacy/contract/public";
 import type { Period } from "@pharmacy/contract/settings";
 import { formatMonthDay, formatPeriodText, WEEKDAY_NAMES, WEEKDAY_ORDER } from "../../../lib/date-labels";
-import { CLOSED_NOW_TEXT, OPEN_NOW_TEXT } from "../labels";
+import { closedNowTextOf, OPEN_NOW_TEXT } from "../labels";
 import styles from "./pharmacy-info.module.css";
 import page from "./public-page.module.css";
 import { Icon, LinkButton } from "./ui";
@@ -37,7 +37,7 @@ export function TodayStatus({ pharmacy }: { pharmacy: PublicPharmacy }) {
         {today.periods.length > 0 ? <Periods periods={today.periods} /> : "本日は休業日です"}
       </p>
       <p className={today.openNow ? styles.open : styles.closed} role="status">
-        {today.openNow ? OPEN_NOW_TEXT : CLOSED_NOW_TEXT}
+        {today.openNow ? OPEN_NOW_TEXT : closedNowTextOf(pharmacy.businessHours, businessClockOf())}
       </p>
       <a href="#branch-info" className={styles.more}>
         1週間の営業時間・休業日を見る

@@ -8,7 +8,7 @@ import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { numberLabelOf, sentNoticeOf, TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { getPublicPharmacy } from "../public-api";
-import { saveReception, savedReceptionOf } from "../saved-reception";
+import { isCurrent, saveReception, savedReceptionOf } from "../saved-reception";
 import { LineOffer } from "./line-offer";
 import { PharmacyDetails, TodayStatus } from "./pharmacy-info";
 import { PublicMessagePage } from "./public-message-page";
@@ -65,7 +65,8 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
   useDocumentTitle(`${pharmacy.name} Web受付`);
   const [sent, setSent] = useState<{ created: WebReceptionCreated; answers: Answers } | null>(null);
   const [onFirstStep, setOnFirstStep] = useState(true);
-  const earlier = savedReceptionOf(publicSlug, pharmacy.today.date);
+  const saved = savedReceptionOf(publicSlug);
+  const earlier = saved && isCurrent(saved, pharmacy.today.date) ? saved : undefined;
 
   function handleSent(created: WebReceptionCreated, answers: Answers) {
     saveReception(publicSlug, {
@@ -113,6 +114,11 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
                   受付状況を見る
                 </LinkButton>
               </Alert>
+            )}
+            {onFirstStep && saved && !earlier && (
+              <p className={styles.sentLink}>
+                <a href={statusPathOf(saved.statusToken)}>送信済みの受付を見る</a>
+              </p>
             )}
             {onFirstStep && isRepeatVisit() && (
               <Alert type="info" title={`${REPEAT_PRESCRIPTION_LABEL}の受付`}>

@@ -6,7 +6,10 @@ import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ReceptionStatusPage } from "./reception-status-page";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** A line whose text is split by the larger number inside it. */
 const line = (text: string) => (_content: string, element: Element | null) =>
@@ -92,5 +95,38 @@ describe("the visitor's status page", () => {
     serve(statusOf({ receptionNumber: 12 }));
     render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
     expect((await screen.findByTestId("status-number-label")).textContent).toBe("受付番号");
+  });
+
+  it("says the medicine was handed over, and when, offering neither notices nor a photo re-send", async () => {
+    // an iPhone: the page offers notices through 「ホーム画面に追加」 while they still mean something
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)");
+    serve(statusOf({ status: "Completed", ahead: 0 }));
+    render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
+    expect(await screen.findByTestId("push-ios-note")).toBeTruthy();
+    cleanup();
+
+    const handedOverAt = new Date(Date.now() - 60_000).toISOString();
+    serve(statusOf({ status: "Completed", ahead: 0, calledAt: handedOverAt, handedOverAt }));
+    render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
+    expect(await screen.findByText("お薬はお渡し済みです")).toBeTruthy();
+    expect(screen.getByTestId("status-detail").textContent).toMatch(/^\d{2}:\d{2}にお渡ししました。$/);
+    expect(screen.queryByText("お薬をお渡しできます")).toBeNull();
+    expect(screen.queryByText(/お呼びしています/)).toBeNull();
+    expect(screen.queryByTestId("push-ios-note")).toBeNull();
+    expect(screen.queryByText(/自動で更新されます/)).toBeNull();
+    cleanup();
+
+    // ready days ago and never called: still no sign-up once handed over
+    serve(
+      statusOf({
+        status: "Completed",
+        ahead: 0,
+        receptionDate: "2026-06-03",
+        handedOverAt: "2026-06-03T01:20:00.000Z",
+      }),
+    );
+    render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
+    expect((await screen.findByTestId("status-detail")).textContent).toBe("6月3日（水）10:20にお渡ししました。");
+    expect(screen.queryByTestId("push-ios-note")).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import {
   CALLED_TEXT,
   closedNoticeOf,
+  HANDED_OVER_TITLE,
+  handedOverDetailOf,
   numberLabelOf,
   PATIENT_STATUS,
   STATUS_STEPS,
@@ -33,12 +35,13 @@ const STEP_ICONS: readonly IconName[] = ["file", "clock", "medicine", "done"];
 
 /**
  * Polls while the page is shown (a hidden tab waits until it is shown again), backing off after
- * failures, and asks at once when the visitor comes back or the link returns.
+ * failures, and asks at once when the visitor comes back or the link returns; not once the reception
+ * is over (`finished`: handed over), since nothing changes after.
  */
-function usePolling(reload: () => void, loading: boolean, failed: boolean): void {
+function usePolling(reload: () => void, loading: boolean, failed: boolean, finished: boolean): void {
   const failures = useRef(0);
   useEffect(() => {
-    if (loading) return;
+    if (loading || finished) return;
     failures.current = failed ? failures.current + 1 : 0;
     const timer = setTimeout(
       () => {
@@ -56,7 +59,7 @@ function usePolling(reload: () => void, loading: boolean, failed: boolean): void
       document.removeEventListener("visibilitychange", onBack);
       window.removeEventListener("online", onBack);
     };
-  }, [reload, loading, failed]);
+  }, [reload, loading, failed, finished]);
 }
 
 /** The page's manifest, so that an iPhone's 「ホーム画面に追加」 opens this status page as an app (where Web Push works). */
@@ -71,7 +74,7 @@ function useStatusManifest(): void {
 /** /web/status/{statusToken}: the visitor's reception number and where their medicine is. */
 export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
   const { data, error, loading, updatedAt, reload } = useLoad(() => getPublicReceptionStatus(statusToken));
-  usePolling(reload, loading, error !== undefined);
+  usePolling(reload, loading, error !== undefined, data?.handedOverAt !== undefined);
   useStatusManifest();
 
   if (loading && !data && error === undefined) return <Spinner />;
@@ -130,15 +133,23 @@ const readyTimeFormat = new Intl.DateTimeFormat("ja-JP", {
 
 function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRefresh }: StatusViewProps) {
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
-  const shown = PATIENT_STATUS[reception.status ?? "none"];
-  const step = statusRank(reception.status);
+  const today = businessDateOf();
+  const { handedOverAt } = reception;
   const delivered = reception.answers.receiveMethod === "Delivery";
   const completed = reception.status === "Completed";
+  // handed over, every step is done; ready to deliver, the ready notice says so
+  const step = handedOverAt ? STATUS_STEPS.length : statusRank(reception.status);
+  const shown = handedOverAt
+    ? { title: HANDED_OVER_TITLE, detail: handedOverDetailOf(handedOverAt, today) }
+    : completed && delivered
+      ? { ...PATIENT_STATUS.Completed, ...readyNotice(true) }
+      : PATIENT_STATUS[reception.status ?? "none"];
   // the thanks stays after the request is answered, until the visitor leaves the page
   const [photosSent, setPhotosSent] = useState(false);
   useDocumentTitle(`受付番号 ${number} の受付状況`);
-  const today = businessDateOf();
   const waiting = !completed && reception.receptionDate === today;
+  // notices live until hand-over, whatever the day; once called, there is nothing left to announce
+  const offerNotices = !handedOverAt && !(completed && reception.calledAt);
 
   return (
     <main className={page.page}>
@@ -177,11 +188,11 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
             aria-live="polite"
             data-testid="reception-status"
           >
-            <div className={styles.statusTitle}>{completed && delivered ? readyNotice(true).title : shown.title}</div>
-            <div className={styles.statusDetail}>
-              {completed && delivered ? readyNotice(true).detail : shown.detail}
+            <div className={styles.statusTitle}>{shown.title}</div>
+            <div className={styles.statusDetail} data-testid="status-detail">
+              {shown.detail}
             </div>
-            {completed && reception.calledAt && !delivered && (
+            {completed && reception.calledAt && !delivered && !handedOverAt && (
               <div className={styles.called} data-testid="status-called">
                 {CALLED_TEXT}
               </div>
@@ -226,26 +237,27 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
               );
             })}
           </ol>
-          {/* Notices live until hand-over (SPEC §11), whatever the day. */}
-          {!(completed && reception.calledAt) && <NotifyPanel statusToken={statusToken} />}
-          {!(completed && reception.calledAt) && <LineOffer statusToken={statusToken} />}
+          {offerNotices && <NotifyPanel statusToken={statusToken} />}
+          {offerNotices && <LineOffer statusToken={statusToken} />}
         </section>
-        <div className={styles.refresh}>
-          <p className={page.footerNote}>
-            {stale
-              ? "最新の状況を取得できませんでした。通信状況をご確認ください。"
-              : "このページは自動で更新されます。"}
-            {updatedAt !== undefined && (
-              <>
-                <br />
-                {`最終更新 ${timeFormat.format(updatedAt)}`}
-              </>
-            )}
-          </p>
-          <Button icon={<Icon name="reload" />} loading={refreshing} onClick={onRefresh} big>
-            今すぐ更新
-          </Button>
-        </div>
+        {!handedOverAt && (
+          <div className={styles.refresh}>
+            <p className={page.footerNote}>
+              {stale
+                ? "最新の状況を取得できませんでした。通信状況をご確認ください。"
+                : "このページは自動で更新されます。"}
+              {updatedAt !== undefined && (
+                <>
+                  <br />
+                  {`最終更新 ${timeFormat.format(updatedAt)}`}
+                </>
+              )}
+            </p>
+            <Button icon={<Icon name="reload" />} loading={refreshing} onClick={onRefresh} big>
+              今すぐ更新
+            </Button>
+          </div>
+        )}
       </div>
     </main>
   );

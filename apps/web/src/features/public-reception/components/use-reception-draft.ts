@@ -1,6 +1,6 @@
 import type { Answers } from "@pharmacy/contract/questions";
 import { useEffect, useState } from "react";
-import { clearDraft, draftOf, savedPhotos, saveDraft, savePhotos } from "../form-draft";
+import { clearDraft, draftOf, savedPhotos, saveDraft, savePhotos, type FormDraft } from "../form-draft";
 import type { WebFormValues } from "../form-steps";
 
 /**
@@ -24,6 +24,9 @@ export function useReceptionDraft(publicSlug: string, onStepChange: (index: numb
   /** False while the photos of a reloaded form are read back: nothing is written over them until then. */
   const [photosRestored, setPhotosRestored] = useState(!draft?.photoCount);
   const [photosLost, setPhotosLost] = useState(false);
+  // one key per form fill, kept with the draft: a send tried again is the same send (the server's Idempotency-Key)
+  const [sendKey] = useState(() => draft?.sendKey ?? crypto.randomUUID());
+  const [sendTried, setSendTried] = useState(draft?.sendTried ?? false);
 
   useEffect(() => {
     if (photosRestored) return;
@@ -42,18 +45,23 @@ export function useReceptionDraft(publicSlug: string, onStepChange: (index: numb
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [photosRestored, publicSlug]);
 
+  const current: FormDraft = {
+    step: stepIndex,
+    answers: values.answers as Record<string, string>,
+    patientName: values.patientName,
+    phone: values.phone,
+    exchangeNumber: values.exchangeNumber,
+    email: values.email,
+    followUpConsent: values.followUpConsent,
+    photoCount: photosRestored ? values.photos.length : (draft?.photoCount ?? 0),
+    sendKey,
+    sendTried,
+  };
   useEffect(() => {
-    saveDraft(publicSlug, {
-      step: stepIndex,
-      answers: values.answers as Record<string, string>,
-      patientName: values.patientName,
-      phone: values.phone,
-      exchangeNumber: values.exchangeNumber,
-      email: values.email,
-      followUpConsent: values.followUpConsent,
-      photoCount: photosRestored ? values.photos.length : (draft?.photoCount ?? 0),
-    });
-  }, [publicSlug, stepIndex, values, photosRestored, draft]);
+    saveDraft(publicSlug, current);
+    // `current` is made of these
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [publicSlug, stepIndex, values, photosRestored, draft, sendKey, sendTried]);
 
   useEffect(() => {
     if (photosRestored) void savePhotos(publicSlug, values.photos);
@@ -69,5 +77,22 @@ export function useReceptionDraft(publicSlug: string, onStepChange: (index: numb
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [values.photos.length]);
 
-  return { values, setValues, stepIndex, setStepIndex, photosLost, clear: () => clearDraft(publicSlug) };
+  /** Written at once, not after the next render: the page may be closed right after the tap. */
+  function markSendTried() {
+    saveDraft(publicSlug, { ...current, sendTried: true });
+    setSendTried(true);
+  }
+
+  return {
+    values,
+    setValues,
+    stepIndex,
+    setStepIndex,
+    photosLost,
+    sendKey,
+    /** A send of this form was tried before the page was reloaded: it may have arrived. */
+    resumedAfterSend: draft?.sendTried === true,
+    markSendTried,
+    clear: () => clearDraft(publicSlug),
+  };
 }

@@ -25,7 +25,7 @@ import {
   type FieldKey,
   type WebFormValues,
 } from "../form-steps";
-import { sendWebReception } from "../public-api";
+import { getSentReception, sendWebReception } from "../public-api";
 import { sendFailureOf } from "../send-failure";
 import { webReceptionBody } from "../web-reception";
 import { FieldError, QuestionField, TextField } from "./form-fields";
@@ -62,7 +62,8 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   const [notebook, setNotebook] = useState<File>();
   const [copy, setCopy] = useState<File>();
   // A reload or the Back button keeps the step and the answers (issue 21 item 2).
-  const { values, setValues, stepIndex, setStepIndex, photosLost, clear } = useReceptionDraft(publicSlug, onStepChange);
+  const { values, setValues, stepIndex, setStepIndex, photosLost, sendKey, resumedAfterSend, markSendTried, clear } =
+    useReceptionDraft(publicSlug, onStepChange);
   const { moved, goTo, goBack } = useStepHistory(stepIndex, setStepIndex, onStepChange);
   const [errors, setErrors] = useState<Errors>({});
   /** Steps whose 「次へ」 was tried: their fields are checked again as they change. */
@@ -72,6 +73,21 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   // the optional mail fold: open when a reloaded draft used it, then as the patient leaves it
   const [mailOpen, setMailOpen] = useState(() => Boolean(values.email) || values.followUpConsent);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // Reloaded after 「この内容で受付する」 whose answer never came (the page was closed, the network
+  // dropped): if that send arrived, its reception is shown as if the answer had; else the form stays,
+  // and sending again uses the same key.
+  useEffect(() => {
+    if (!resumedAfterSend) return;
+    getSentReception(publicSlug, sendKey)
+      .then((created) => {
+        clear();
+        onSent(created, pruneAnswers(pharmacy.questions, values.answers));
+      })
+      .catch(() => undefined);
+    // Once, on the reloaded page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const context: ChoiceContext = {
@@ -167,8 +183,9 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
       ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
     });
     setSending(true);
+    markSendTried();
     try {
-      const created = await sendWebReception(publicSlug, body);
+      const created = await sendWebReception(publicSlug, body, sendKey);
       clear();
       onSent(created, sentAnswers);
     } catch (error) {

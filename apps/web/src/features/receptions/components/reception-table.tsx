@@ -17,7 +17,7 @@ import {
   UNCOLLECTED_LABEL,
 } from "../labels";
 import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
-import { formatTime, listedNumber } from "../format";
+import { listedNumber, listedTime } from "../format";
 import { useBusinessToday } from "../../../lib/use-business-today";
 import { PatientName } from "../rx/patient-name";
 import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
@@ -127,8 +127,12 @@ export function ReceptionTable({
     {
       key: "time",
       title: "時刻",
-      width: 90,
-      render: (_, reception) => <span className={styles.time}>{formatTime(reception.createdAt)}</span>,
+      width: 110,
+      render: (_, reception) => (
+        <span className={styles.time} data-testid="row-time">
+          {listedTime(reception.createdAt, listDate)}
+        </span>
+      ),
     },
     {
       key: "channel",
