@@ -1,4 +1,4 @@
-import { longDayLabel } from "@pharmacy/contract/across-days";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import { isOpenAt, nextOpening, type BusinessClock } from "@pharmacy/contract/business-calendar";
 import type { ReceptionStatus } from "@pharmacy/contract/enums";
 import { readyNotice } from "@pharmacy/contract/patient-messages";
@@ -30,13 +30,13 @@ export const TOO_MANY_REQUESTS_TEXT = "送信が多すぎます。しばらく�
 
 /** Above the number: 「受付番号」, or 「11月27日（金）の受付番号」 for a reception of another day than today (SPEC §11). */
 export function numberLabelOf(receptionDate: string, today: string): string {
-  return receptionDate === today ? "受付番号" : `${longDayLabel(receptionDate)}の受付番号`;
+  return receptionDate === today ? "受付番号" : `${formatMonthDay(receptionDate)}の受付番号`;
 }
 
 /** When the pharmacy will look at a reception sent while it is closed: 「11月27日（金）09:00の開店後に確認します。」 */
 export function closedNoticeOf(opening: BusinessClock | null): string {
   return opening
-    ? `ただいま営業時間外です。${longDayLabel(opening.date)}${opening.time}の開店後に確認します。`
+    ? `ただいま営業時間外です。${formatMonthDay(opening.date)}${opening.time}の開店後に確認します。`
     : "ただいま営業時間外です。営業時間内に確認します。";
 }
 

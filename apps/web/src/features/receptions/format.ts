@@ -1,21 +1,11 @@
-import { shortDayLabel } from "@pharmacy/contract/across-days";
+import { formatSlashDate } from "@pharmacy/contract/date-labels";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from "@pharmacy/contract/formats";
-import { dayjs, inBusinessTime } from "../../lib/dayjs";
+import { TIME_FORMAT } from "@pharmacy/contract/formats";
+import { inBusinessTime } from "../../lib/dayjs";
 
 /** "HH:mm" of an instant, in Asia/Tokyo. */
 export function formatTime(instant: string): string {
   return inBusinessTime(instant).format(TIME_FORMAT);
-}
-
-/** "YYYY年MM月DD日 HH:mm" of an instant, in Asia/Tokyo. */
-export function formatDateTime(instant: string): string {
-  return inBusinessTime(instant).format(DATE_TIME_FORMAT);
-}
-
-/** "YYYY年MM月DD日（土）" of a business day given as YYYY-MM-DD. */
-export function formatBusinessDate(date: string): string {
-  return dayjs(date).format(`${DATE_FORMAT}（ddd）`);
 }
 
 /**
@@ -27,5 +17,5 @@ export function listedNumber(
   listDate: string,
 ): string {
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
-  return reception.receptionDate === listDate ? number : `${shortDayLabel(reception.receptionDate)} - ${number}`;
+  return reception.receptionDate === listDate ? number : `${formatSlashDate(reception.receptionDate)} - ${number}`;
 }

@@ -1,4 +1,4 @@
-import { formatMonthDate } from "../../lib/date-labels";
+import { formatMonthDate } from "@pharmacy/contract/date-labels";
 
 /** "1000001" → "100-0001" (the field shows 〒 in front). */
 export function formatPostalCode(digits: string): string {
