@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longDayLabel } from "@pharmacy/contract/across-days";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import { repeatReceptionPath } from "@pharmacy/contract/next-dispensing";
 import { ALWAYS_OPEN } from "@pharmacy/test-support/business-hours";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
@@ -78,7 +78,7 @@ describe("a patient on LINE alone (no e-mail, no push)", () => {
     await at(server, `${remindOn}T12:00:00`, [account]);
     const reminder = await platform.until(() => pushesTo(context, userId).find((push) => isReminder(push.text)));
     expect(reminder.text).toBe(
-      `【${name}】次回のお薬のお受け取りの時期が近づいています（${longDayLabel(scheduled!.from)}から）。次の受付はこちらから送れます。\n\n${PUBLIC_BASE_URL}${repeatReceptionPath(slug)}`,
+      `【${name}】次回のお薬のお受け取りの時期が近づいています（${formatMonthDay(scheduled!.from)}から）。次の受付はこちらから送れます。\n\n${PUBLIC_BASE_URL}${repeatReceptionPath(slug)}`,
     );
     expect((await nextDispensing())!.reminder.status).toBe("sent");
     expect(pushesTo(context, userId).some((push) => isQuestionnaire(push.text))).toBe(false);

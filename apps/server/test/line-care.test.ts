@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS } from "@pharmacy/contract/business-calendar";
 import {
-  DAY_MS,
   lineFeatureOver,
   lineServerPerFile,
   linkUser,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS } from "@pharmacy/contract/business-calendar";
 import {
   LINE_CODE_PATTERN,
   lineLinkMessage,
@@ -9,7 +10,6 @@ import { makeLineUserId, textMessageEvent } from "@pharmacy/test-support/line-pl
 import { makeAccount, openPublicPage } from "./helpers/factories.js";
 import {
   connect,
-  DAY_MS,
   eventsFor,
   lineServerPerFile,
   linkCode,

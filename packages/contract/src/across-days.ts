@@ -56,16 +56,3 @@ export function isUncollected(reception: ReceptionDayFacts, today: string): bool
 export function noticesKeptUntil(reception: Pick<ReceptionDayFacts, "receptionDate" | "answers">): string {
   return addDays(pickupDateOf(reception), NOTICES_KEPT_DAYS_AFTER_PICKUP);
 }
-
-/** 「11/26」: the day beside a carried reception's number on staff screens. */
-export function shortDayLabel(date: string): string {
-  const [, month, day] = date.split("-").map(Number);
-  return `${month}/${day}`;
-}
-
-/** 「11月27日（金）」: the day on the visitor's ticket, status page and mail. */
-export function longDayLabel(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const weekday = "日月火水木金土"[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return `${month}月${day}日（${weekday}）`;
-}

@@ -1,13 +1,21 @@
+import { API_DATE_PATTERN } from "./formats.js";
 import { holidayName } from "./holidays.js";
 import type { BusinessHours, Period } from "./settings.js";
 
 /**
  * The pharmacy's calendar, one module for the server and the web: the business day and the time now
- * at the pharmacy (Asia/Tokyo, whatever the device's zone), day arithmetic on "YYYY-MM-DD" strings
- * (no Date in a local zone), which days are closed and which periods a day has.
+ * at the pharmacy (Asia/Tokyo, whatever the device's zone), the instants a business day starts and
+ * ends, day arithmetic on "YYYY-MM-DD" strings (no Date in a local zone), which days are closed and
+ * which periods a day has. How these read in Japanese is `date-labels.ts`.
  */
 
 export const BUSINESS_TIME_ZONE = "Asia/Tokyo";
+
+/** Japan keeps no daylight saving time: the business day starts at this offset from UTC all year. */
+const BUSINESS_UTC_OFFSET = "+09:00";
+
+/** A day's length, and so a business day's: 24 hours every day of the year at the pharmacy. */
+export const DAY_MS = 86_400_000;
 
 /** How far ahead a return visit can be booked from the public page: today up to 30 days on. */
 export const RETURN_DATE_HORIZON_DAYS = 30;
@@ -50,13 +58,6 @@ export function businessDateOf(instant: Date = new Date()): string {
   return businessClockOf(instant).date;
 }
 
-/** "YYYY年MM月DD日 HH:mm" at the pharmacy, for text made on the server (the ticket). */
-export function formatBusinessDateTime(instant: Date): string {
-  const { date, time } = businessClockOf(instant);
-  const [year, month, day] = date.split("-");
-  return `${year}年${month}月${day}日 ${time}`;
-}
-
 function parts(date: string): [number, number, number] {
   return date.split("-").map(Number) as [number, number, number];
 }
@@ -70,6 +71,26 @@ export function weekdayOf(date: string): number {
 export function addDays(date: string, days: number): string {
   const [year, month, day] = parts(date);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to`: negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((startOfBusinessDate(to).getTime() - startOfBusinessDate(from).getTime()) / DAY_MS);
+}
+
+/** Whether a YYYY-MM-DD string names a day on the calendar: 2026-02-30 and month 13 do not. */
+export function isCalendarDate(date: string): boolean {
+  return API_DATE_PATTERN.test(date) && addDays(date, 0) === date;
+}
+
+/** The first instant of a business day (YYYY-MM-DD). */
+export function startOfBusinessDate(date: string): Date {
+  return new Date(`${date}T00:00:00${BUSINESS_UTC_OFFSET}`);
+}
+
+/** The first instant after a business day: the next day's start, an end to compare with `<`. */
+export function endOfBusinessDate(date: string): Date {
+  return startOfBusinessDate(addDays(date, 1));
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from "./zod.js";
+import { formatCalendarDate } from "./date-labels.js";
 
 /**
  * The most pixels an uploaded image (or one page of a PDF) may have: a 48-megapixel phone photo
@@ -79,8 +80,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
 
 /** The same refusal naming the last usable day ("YYYY-MM-DD"), for the field's own message. */
 export function returnDateAfterUsableMessage(usableUntil: string): string {
-  const [year, month, day] = usableUntil.split("-").map(Number);
-  return `処方箋の使用期限は${year}年${month}月${day}日までです。ご来局予定日はその日までにしてください。`;
+  return `処方箋の使用期限は${formatCalendarDate(usableUntil)}までです。ご来局予定日はその日までにしてください。`;
 }
 
 /** What the server says of a failure of its own (5xx), and the web app of any it gets. */

@@ -1,7 +1,5 @@
-/** dayjs format strings of the brief; the time zone, the business day and the ticket's date-time are `business-calendar.ts`. */
+/** dayjs format strings of the brief; the time zone and the business day are `business-calendar.ts`, dates in Japanese `date-labels.ts`. */
 export const TIME_FORMAT = "HH:mm";
-export const DATE_TIME_FORMAT = "YYYY年MM月DD日 HH:mm";
-export const DATE_FORMAT = "YYYY年MM月DD日";
 export const API_DATE_FORMAT = "YYYY-MM-DD";
 
 export const API_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

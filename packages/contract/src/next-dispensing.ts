@@ -1,5 +1,6 @@
 import * as z from "./zod.js";
 import { addDays, businessDateOf } from "./business-calendar.js";
+import { formatMonthDate } from "./date-labels.js";
 import type { Rx } from "./prescription-data.js";
 import { ApiDateSchema } from "./questions.js";
 
@@ -137,11 +138,9 @@ export function repeatReceptionPath(publicSlug: string): string {
 
 /** 「11月30日〜12月14日」 or one day 「11月30日」. */
 export function windowLabel(window: Pick<NextDispensingWindow, "from" | "to">): string {
-  const day = (date: string) => {
-    const [, month, dayOfMonth] = date.split("-").map(Number);
-    return `${month}月${dayOfMonth}日`;
-  };
-  return window.from === window.to ? day(window.from) : `${day(window.from)}〜${day(window.to)}`;
+  return window.from === window.to
+    ? formatMonthDate(window.from)
+    : `${formatMonthDate(window.from)}〜${formatMonthDate(window.to)}`;
 }
 
 export const REFILL_REMINDER_MESSAGE = {

@@ -1,6 +1,6 @@
 import type { ReceptionChannel } from "./enums.js";
 import type { Answers } from "./questions.js";
-import { formatAnswerDate, formatPeriodText } from "./question-labels.js";
+import { formatFullDate, formatPeriodValue } from "./date-labels.js";
 
 /** A ready reception in the patient's words: the status page, and the visitor's push and mail. */
 export function readyNotice(delivered: boolean): { title: string; detail: string } {
@@ -17,7 +17,7 @@ export function receiveGuidance(answers: Answers, channel: ReceptionChannel = "P
   switch (answers.receiveMethod) {
     case "ReturnVisit":
       return answers.returnDate
-        ? `${formatAnswerDate(answers.returnDate)}${answers.returnTimePeriod ? `の${formatPeriodText(answers.returnTimePeriod)}` : ""}にお越しください。お薬はそのときにお渡しします。`
+        ? `${formatFullDate(answers.returnDate)}${answers.returnTimePeriod ? `の${formatPeriodValue(answers.returnTimePeriod)}` : ""}にお越しください。お薬はそのときにお渡しします。`
         : "ご来局の際にお薬をお渡しします。";
     case "Locker":
       return "お薬の準備ができましたら、ロッカーでのお受け取り方法をご案内します。";

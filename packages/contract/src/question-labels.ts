@@ -30,28 +30,3 @@ export const ANSWER_LABELS: Partial<Record<QuestionKey, Record<string, string>>>
   leftoverMedicine: { yes: "ある", no: "ない" },
   receiveMethod: { Pharmacy: "店内で待つ", Locker: "ロッカー", Delivery: "配送", ReturnVisit: "後で取りに来る" },
 };
-
-const API_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"];
-
-/** A business day (YYYY-MM-DD) as 「YYYY年MM月DD日（曜）」 (the brief's date format), as the screens and the ticket write it. */
-export function formatAnswerDate(date: string): string {
-  const parts = API_DATE.exec(date);
-  if (!parts) return date;
-  const weekday = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))).getUTCDay();
-  return `${parts[1]}年${parts[2]}月${parts[3]}日（${WEEKDAYS[weekday]}）`;
-}
-
-/** A period ("HH:mm-HH:mm", as stored) as 「9:00〜13:00」, as the screens and the ticket write it. */
-export function formatPeriodText(period: string): string {
-  const [start = "", end = ""] = period.split("-");
-  return `${start.replace(/^0/, "")}〜${end.replace(/^0/, "")}`;
-}
-
-/** The Japanese text of an answer: a choice's label, a date as 「YYYY年MM月DD日（曜）」, a period as 「9:00〜13:00」. */
-export function answerLabel(key: QuestionKey, value: string): string {
-  if (key === "returnDate") return formatAnswerDate(value);
-  if (key === "returnTimePeriod") return formatPeriodText(value);
-  return ANSWER_LABELS[key]?.[value] ?? value;
-}

@@ -1,8 +1,7 @@
 import * as z from "./zod.js";
-import { addDays } from "./business-calendar.js";
+import { addDays, daysBetween, isCalendarDate } from "./business-calendar.js";
 import { ReceiveMethodSchema, ReceptionChannelSchema, type ReceiveMethod, type ReceptionChannel } from "./enums.js";
-import { answerLabel } from "./question-labels.js";
-import { API_DATE_PATTERN } from "./formats.js";
+import { answerLabel } from "./answer-labels.js";
 import { ApiDateSchema } from "./questions.js";
 
 /** The longest period one report covers: a year, leap day included. */
@@ -13,14 +12,14 @@ const ReportDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "日付はYYYY-MM-DDの形式で入力してください", abort: true })
   // month 13 is written right but does not exist either
-  .refine((date) => API_DATE_PATTERN.test(date) && addDays(date, 0) === date, {
+  .refine(isCalendarDate, {
     message: "存在しない日付です",
     abort: true,
   });
 
 /** Days from `from` to `to`, both included. */
 export function reportDayCount(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 /** Every business day from `from` to `to`, both included. */

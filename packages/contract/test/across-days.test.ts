@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isCarriedOnto,
-  isUncollected,
-  longDayLabel,
-  noticesKeptUntil,
-  pickupDateOf,
-  shortDayLabel,
-  webReceptionDay,
-} from "../src/across-days.js";
+import { isCarriedOnto, isUncollected, noticesKeptUntil, pickupDateOf, webReceptionDay } from "../src/across-days.js";
 import type { BusinessHours } from "../src/settings.js";
 
 const weekdaysNineToSix: BusinessHours = {
@@ -73,12 +65,5 @@ describe("carrying and pickups", () => {
     expect(noticesKeptUntil({ ...base, answers: { receiveMethod: "ReturnVisit", returnDate: "2026-11-28" } })).toBe(
       "2026-12-12",
     );
-  });
-});
-
-describe("day labels", () => {
-  it("writes the short and the long day", () => {
-    expect(shortDayLabel("2026-11-06")).toBe("11/6");
-    expect(longDayLabel("2026-11-27")).toBe("11月27日（金）");
   });
 });

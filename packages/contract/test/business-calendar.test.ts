@@ -3,7 +3,6 @@ import {
   addDays,
   businessClockOf,
   businessDateOf,
-  formatBusinessDateTime,
   instantOf,
   isClosedDate,
   isOpenAt,
@@ -33,10 +32,6 @@ describe("business time", () => {
     expect(businessClockOf(new Date("2026-03-01T15:00:00Z"))).toEqual({ date: "2026-03-02", time: "00:00" });
     expect(businessClockOf(new Date("2026-03-01T14:59:30Z"))).toEqual({ date: "2026-03-01", time: "23:59" });
     expect(() => businessClockOf(new Date(Number.NaN))).toThrow(RangeError);
-  });
-
-  it("writes a date-time in the brief's format", () => {
-    expect(formatBusinessDateTime(new Date("2026-05-01T00:30:00Z"))).toBe("2026年05月01日 09:30");
   });
 
   it("reads today and the time now in Tokyo, whatever the device's zone", () => {

@@ -27,7 +27,6 @@ import { startTestServer, type TestServer } from "./server.js";
 import { receptionIdOf, sendWebReception } from "./web-reception.js";
 
 export const PUBLIC_BASE_URL = "https://uketsuke.example.jp";
-export const DAY_MS = 24 * 60 * 60_000;
 
 /** A test file's server, branch and LINE stand-in: the branch's LINE channel connected (no monthly limit). */
 export interface LineContext {

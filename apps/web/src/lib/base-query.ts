@@ -10,8 +10,7 @@ import { RefreshTokenResponseSchema } from "@pharmacy/contract/auth";
 import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
 import { isRefusal } from "./api-error";
 import { env } from "./env";
-import { reset } from "./session";
-import { appStateOf } from "./store-hooks";
+import { reset, selectWsSessionId, type SessionState } from "./session";
 import { getIdToken, getRefreshToken, removeTokens, storeIdToken } from "./token-storage";
 import { leaveNoticeForLogin } from "./login-notice";
 import { checkedResponse, type ApiExtraOptions } from "./response-shape";
@@ -32,7 +31,9 @@ export const rawBaseQuery = fetchBaseQuery({
   credentials: "include",
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders(headers, { getState, arg }) {
-    headers.set(WS_SESSION_HEADER, appStateOf({ getState }).session.wsSessionId);
+    // only the session slice is read, which every store has: the root state's type would make a loop
+    // (api → base query → root reducer → api)
+    headers.set(WS_SESSION_HEADER, selectWsSessionId(getState() as { session: SessionState }));
     const idToken = getIdToken();
     if (idToken) headers.set("Authorization", `Bearer ${idToken}`);
     // Uploads must let the browser write the multipart boundary itself.

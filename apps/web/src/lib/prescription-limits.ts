@@ -1,5 +1,5 @@
 import type { Answers } from "@pharmacy/contract/questions";
-import { formatMonthDay } from "./date-labels";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 
 /**
  * What the counter and the public web form share about the prescription (SPEC §9): when to ask for the

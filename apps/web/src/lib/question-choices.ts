@@ -1,10 +1,10 @@
 import { addDays } from "@pharmacy/contract/business-calendar";
 import type { QuestionKey } from "@pharmacy/contract/enums";
-import { answerLabel } from "@pharmacy/contract/question-labels";
+import { answerLabel } from "@pharmacy/contract/answer-labels";
 import { choiceValues, type ChoiceContext } from "@pharmacy/contract/question-rules";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Choice } from "../components/choice-buttons";
-import { formatMonthDay, formatPeriodValue } from "./date-labels";
+import { formatMonthDay, formatPeriodValue } from "@pharmacy/contract/date-labels";
 
 /**
  * The answer buttons of a question: the contract's values (`choiceValues`) with their Japanese labels,

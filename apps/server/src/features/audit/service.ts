@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AuditAction, AuditList, AuditRow } from "@pharmacy/contract/audit";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTOR_TYPE_LABELS, AUDIT_CSV_HEADER } from "@pharmacy/contract/audit";
 import { auditDetailText, auditTargetLabel } from "@pharmacy/contract/audit-labels";
-import { addDays } from "@pharmacy/contract/business-calendar";
+import { businessClockOf, endOfBusinessDate, startOfBusinessDate } from "@pharmacy/contract/business-calendar";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { Work } from "../../live/unit-of-work.js";
@@ -118,19 +118,17 @@ function filterOf(pharmacyId: string, query: AuditFilterQuery): repo.AuditFilter
   return {
     pharmacyId,
     from: query.from ? startOfBusinessDate(query.from) : undefined,
-    to: query.to ? startOfBusinessDate(addDays(query.to, 1)) : undefined,
+    to: query.to ? endOfBusinessDate(query.to) : undefined,
     actorId: query.actor,
     action: query.action,
   };
 }
 
-// the pharmacy's calendar is Japan's, which has no daylight saving time
-function startOfBusinessDate(date: string): Date {
-  return new Date(`${date}T00:00:00+09:00`);
-}
-
+/** 「2026-05-01 09:30:05」: the instant at the pharmacy, to the second. */
 function formatAt(iso: string): string {
-  return new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
+  const at = new Date(iso);
+  const { date, time } = businessClockOf(at);
+  return `${date} ${time}:${String(at.getUTCSeconds()).padStart(2, "0")}`;
 }
 
 function toAuditRow(row: Awaited<ReturnType<typeof repo.listAuditEntries>>[number]): AuditRow {

@@ -1,4 +1,5 @@
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
+import { formatMonthDate } from "@pharmacy/contract/date-labels";
 import { ErrorCode, secondFactorLockedMessage } from "@pharmacy/contract/errors";
 import type { SignInResponse } from "@pharmacy/contract/auth";
 import { MFA_TOKEN_MAX_TRIES, RECOVERY_CODE_COUNT, type MfaSetupResponse } from "@pharmacy/contract/mfa";
@@ -22,8 +23,7 @@ const SIX_DIGITS = /^\d{6}$/;
 
 function secondFactorLockedUntil(until: Date): string {
   const { date, time } = businessClockOf(until);
-  const [, month, day] = date.split("-").map(Number);
-  return secondFactorLockedMessage(`${month}月${day}日 ${time}`);
+  return secondFactorLockedMessage(`${formatMonthDate(date)} ${time}`);
 }
 
 export interface MfaServiceDeps {

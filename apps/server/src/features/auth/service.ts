@@ -16,7 +16,7 @@ import type { AuditService } from "../audit/index.js";
 import { personActor } from "./actor.js";
 import type { IdentityClaims } from "../../lib/identity.js";
 import type { IdTokens } from "./id-tokens.js";
-import { sessionEnded } from "./sessions.js";
+import { sessionEnded, type DeviceSessions } from "./sessions.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
 import { deleteExpiredChallenges, insertChallenge } from "./mfa-repository.js";
@@ -54,16 +54,6 @@ export interface AuthServiceDeps {
   /** Keys the confirmation-code hashes. */
   codeKey: string;
   audit: AuditService;
-}
-
-/** What the devices feature offers the refresh call. */
-export interface DeviceSessions {
-  /** A fresh id token for a live device's token, or undefined. */
-  refresh(deviceToken: string): Promise<string | undefined>;
-  /** Ends the device whose token this is; false when it is no device's. */
-  signOut(deviceToken: string): Promise<boolean>;
-  /** The devices ended since then: their sessions ended with them. */
-  endedSince(since: Date): Promise<string[]>;
 }
 
 export class AuthService {

@@ -4,10 +4,19 @@ import type { LiveBus } from "../../live/live-bus.js";
 import type { LiveChange } from "../../live/live-change.js";
 import { ID_TOKEN_TTL_SECONDS } from "./id-tokens.js";
 import { sessionsEndedSince } from "./repository.js";
-import type { DeviceSessions } from "./service.js";
 
 const TOKEN_LIFETIME_MS = ID_TOKEN_TTL_SECONDS * 1000;
 const RELOAD_RETRY_MS = 1000;
+
+/** What the devices feature offers the refresh call and the ended sessions. */
+export interface DeviceSessions {
+  /** A fresh id token for a live device's token, or undefined. */
+  refresh(deviceToken: string): Promise<string | undefined>;
+  /** Ends the device whose token this is; false when it is no device's. */
+  signOut(deviceToken: string): Promise<boolean>;
+  /** The devices ended since then: their sessions ended with them. */
+  endedSince(since: Date): Promise<string[]>;
+}
 
 /**
  * The sessions ended within the last id-token lifetime, in memory: checking a token costs no query.

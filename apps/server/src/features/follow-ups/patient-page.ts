@@ -1,3 +1,4 @@
+import { DAY_MS } from "@pharmacy/contract/business-calendar";
 import { ErrorCode, ERROR_CODE_MESSAGES } from "@pharmacy/contract/errors";
 import { followUpAnswerIssues, type FollowUpAnswers } from "@pharmacy/contract/follow-up-templates";
 import { FOLLOW_UP_LINK_VALID_DAYS, type FollowUpAnswered, type PublicFollowUp } from "@pharmacy/contract/follow-ups";
@@ -22,7 +23,6 @@ export interface PatientPageDeps {
 }
 
 const LINK_NOT_FOUND = "ページが見つかりません。URLをご確認ください。";
-const DAY_MS = 86_400_000;
 
 /** The patient's questionnaire page behind a follow-up's link: no sign-in; answered once; 30 days. */
 export class PatientFollowUpPage {

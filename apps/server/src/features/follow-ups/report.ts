@@ -2,6 +2,7 @@ import { FOLLOW_UP_CHANNEL_LABELS, type FollowUpDetail } from "@pharmacy/contrac
 import { followUpAnswerText } from "@pharmacy/contract/follow-up-templates";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
 import { formatPostalCode } from "@pharmacy/contract/pharmacy";
+import { formatCalendarDate } from "@pharmacy/contract/date-labels";
 import type { Rx } from "@pharmacy/contract/prescription-data";
 import { escapeHtml } from "../../lib/html.js";
 
@@ -15,10 +16,7 @@ export interface ReportContent {
 }
 
 function japaneseDate(date: string | null | undefined): string {
-  if (!date) return "";
-  const [year, month, day] = date.split("-").map(Number);
-  if (!day) return month ? `${year}年${month}月` : `${year}年`;
-  return `${year}年${month}月${day}日`;
+  return date ? formatCalendarDate(date) : "";
 }
 
 const SEX_LABELS = { male: "男", female: "女" } as const;

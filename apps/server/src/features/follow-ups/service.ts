@@ -1,4 +1,4 @@
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import { businessDateOf, DAY_MS, endOfBusinessDate, startOfBusinessDate } from "@pharmacy/contract/business-calendar";
 import { ErrorCode, ERROR_CODE_MESSAGES } from "@pharmacy/contract/errors";
 import {
   followUpAlertsOf,
@@ -46,7 +46,6 @@ export interface FollowUpServiceDeps {
   line: LineNotices;
 }
 
-const DAY_MS = 86_400_000;
 /**
  * How long a consenting patient's LINE links are kept at most: a refill's next window can be 90 days
  * of medicine away, and its reminder comes before it. They go sooner, with the contact (`endCare`).
@@ -338,8 +337,7 @@ export class FollowUpService {
   }
 
   private async worklistRows(pharmacyId: string, date: string) {
-    const dayStart = new Date(`${date}T00:00:00+09:00`);
-    return repo.worklist(this.deps.db, pharmacyId, date, dayStart, new Date(dayStart.getTime() + 86_400_000));
+    return repo.worklist(this.deps.db, pharmacyId, date, startOfBusinessDate(date), endOfBusinessDate(date));
   }
 
   /** A row with its reception; undefined when the reception was deleted since. */

@@ -1,4 +1,4 @@
-import { businessClockOf, type BusinessClock } from "@pharmacy/contract/business-calendar";
+import { businessClockOf, DAY_MS, type BusinessClock } from "@pharmacy/contract/business-calendar";
 import {
   isSendingTime,
   NO_ANSWER_AFTER_DAYS,
@@ -43,7 +43,6 @@ export interface FollowUpSweepDeps {
   log: FastifyBaseLogger;
 }
 
-const DAY_MS = 86_400_000;
 /** A push's time to live at the push service: the link's own life is longer, a day's delay is enough. */
 const PUSH_TTL_SECONDS = 86_400;
 

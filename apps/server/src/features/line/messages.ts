@@ -1,4 +1,4 @@
-import { longDayLabel } from "@pharmacy/contract/across-days";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import {
   noticeText,
   numberLabel,
@@ -42,5 +42,5 @@ export function followUpDueText(pharmacyName: string, questionnaireUrl: string):
 
 /** A refill or split prescription's next window opens soon (SPEC §12): the branch's web reception. */
 export function refillReminderText(pharmacyName: string, windowOpensOn: string, receptionUrl: string): string {
-  return `【${pharmacyName}】次回のお薬のお受け取りの時期が近づいています（${longDayLabel(windowOpensOn)}から）。次の受付はこちらから送れます。\n\n${receptionUrl}`;
+  return `【${pharmacyName}】次回のお薬のお受け取りの時期が近づいています（${formatMonthDay(windowOpensOn)}から）。次の受付はこちらから送れます。\n\n${receptionUrl}`;
 }

@@ -1,4 +1,4 @@
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import { businessDateOf, startOfBusinessDate } from "@pharmacy/contract/business-calendar";
 import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
 import { LineSettingsInputSchema, type LineSettings, type LineSettingsInput } from "@pharmacy/contract/line";
 import type { Db } from "../../db/schema.js";
@@ -36,9 +36,9 @@ export interface LineSettingsDeps {
 
 const sealContext = (pharmacyId: string, what: "channel_secret" | "access_token") => `line:${pharmacyId}:${what}`;
 
-/** The first instant of the month `now` is in, Asia/Tokyo (no daylight saving): LINE counts messages per calendar month. */
+/** The first instant of the month `now` is in, Asia/Tokyo: LINE counts messages per calendar month. */
 export function monthStartOf(now: Date): Date {
-  return new Date(`${monthOf(now)}-01T00:00:00+09:00`);
+  return startOfBusinessDate(`${monthOf(now)}-01`);
 }
 
 /** The month `now` is in, Asia/Tokyo, as 'YYYY-MM': the key of the branch's monthly count. */

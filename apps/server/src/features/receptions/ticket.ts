@@ -1,7 +1,7 @@
-import { longDayLabel } from "@pharmacy/contract/across-days";
-import { formatBusinessDateTime } from "@pharmacy/contract/business-calendar";
+import { answerLabel } from "@pharmacy/contract/answer-labels";
+import { formatBusinessDateTime, formatMonthDay } from "@pharmacy/contract/date-labels";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { answerLabel, QUESTION_TEXT } from "@pharmacy/contract/question-labels";
+import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import type { QuestionKey } from "@pharmacy/contract/enums";
 import { receiveGuidance } from "@pharmacy/contract/patient-messages";
 import type { Answers } from "@pharmacy/contract/questions";
@@ -85,7 +85,7 @@ th { width: 40%; font-weight: normal; }
 <div class="pharmacy">${escapeHtml(pharmacyName)}</div>
 ${pharmacyPhone ? `<div class="phone">TEL ${escapeHtml(pharmacyPhone)}</div>` : ""}
 ${test ? `<div class="test">テスト印刷</div>` : ""}
-<div class="caption">${reception.receptionDate === today ? "" : escapeHtml(`${longDayLabel(reception.receptionDate)}の`)}受付番号</div>
+<div class="caption">${reception.receptionDate === today ? "" : escapeHtml(`${formatMonthDay(reception.receptionDate)}の`)}受付番号</div>
 <div class="number">${escapeHtml(number)}</div>
 <div class="time">${escapeHtml(formatBusinessDateTime(new Date(reception.createdAt)))}</div>
 ${waitMinutes === undefined ? "" : `<div class="wait">お待ち時間の目安 約${waitMinutes}分</div>`}

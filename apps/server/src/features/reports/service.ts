@@ -1,4 +1,4 @@
-import { addDays, instantOf, openingTimeOn } from "@pharmacy/contract/business-calendar";
+import { endOfBusinessDate, instantOf, openingTimeOn, startOfBusinessDate } from "@pharmacy/contract/business-calendar";
 import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/enums";
 import {
   REPORT_CSV_HEADER,
@@ -23,7 +23,7 @@ export class ReportService {
 
   async daily(pharmacyId: string, { from, to }: ReportQuery): Promise<DailyReport> {
     const range = { pharmacyId, from, to, openings: await this.openings(pharmacyId, from, to) };
-    const window = { start: startOfBusinessDate(from), end: startOfBusinessDate(addDays(to, 1)) };
+    const window = { start: startOfBusinessDate(from), end: endOfBusinessDate(to) };
     const [figures, hours, abandoned, photoRequests] = await Promise.all([
       repo.dayFigures(this.deps.db, range),
       repo.receptionsByHour(this.deps.db, range),
@@ -96,9 +96,4 @@ function emptyDay(date: string): ReportDay {
 /** Minutes to one decimal: finer than anyone reads a wait, coarse enough to compare days. */
 function roundedMinutes(minutes: number): number {
   return Math.round(minutes * 10) / 10;
-}
-
-// the pharmacy's calendar is Japan's, which has no daylight saving time
-function startOfBusinessDate(date: string): Date {
-  return new Date(`${date}T00:00:00+09:00`);
 }

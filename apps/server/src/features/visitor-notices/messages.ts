@@ -1,4 +1,5 @@
-import { longDayLabel, NOTICES_KEPT_DAYS_AFTER_PICKUP } from "@pharmacy/contract/across-days";
+import { NOTICES_KEPT_DAYS_AFTER_PICKUP } from "@pharmacy/contract/across-days";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import { readyNotice } from "@pharmacy/contract/patient-messages";
 import { PHOTO_REQUEST_REASON_LABELS, type PhotoRequestReason } from "@pharmacy/contract/photo-requests";
@@ -51,7 +52,7 @@ export function numberLabel(subject: NoticeSubject, today: string): string {
   const number = formatReceptionNumber(subject.receptionNumber, subject.partitionNumber);
   return subject.receptionDate === today
     ? `受付番号 ${number}`
-    : `${longDayLabel(subject.receptionDate)}の受付番号 ${number}`;
+    : `${formatMonthDay(subject.receptionDate)}の受付番号 ${number}`;
 }
 
 export function statusPath(statusToken: string): string {

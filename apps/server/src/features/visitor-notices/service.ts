@@ -2,7 +2,7 @@ import { ECDH } from "node:crypto";
 import { noticesKeptUntil } from "@pharmacy/contract/across-days";
 import type { Answers } from "@pharmacy/contract/questions";
 import type { Reception } from "@pharmacy/contract/receptions";
-import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
+import { businessDateOf, endOfBusinessDate } from "@pharmacy/contract/business-calendar";
 import {
   MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION,
   type PushSubscribed,
@@ -72,10 +72,10 @@ const UNKNOWN_PUSH_SERVICE = "このブラウザの通知サービスには対�
 
 /**
  * When a reception's subscriptions and address die unless it is handed over or deleted before: the end
- * (Asia/Tokyo, no daylight saving) of the last day `noticesKeptUntil` gives.
+ * of the last day `noticesKeptUntil` gives.
  */
 export function keptUntil(reception: Pick<KeptReception, "receptionDate" | "answers">): Date {
-  return new Date(`${addDays(noticesKeptUntil(reception), 1)}T00:00:00+09:00`);
+  return endOfBusinessDate(noticesKeptUntil(reception));
 }
 
 function isP256Point(base64url: string): boolean {

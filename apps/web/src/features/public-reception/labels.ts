@@ -1,4 +1,4 @@
-import { longDayLabel } from "@pharmacy/contract/across-days";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import {
   addDays,
   businessClockOf,
@@ -44,7 +44,7 @@ export const HANDED_OVER_TITLE = "お薬はお渡し済みです";
 /** When it was handed over: 「10:20にお渡ししました。」 today, 「11月27日（金）10:20にお渡ししました。」 on another day. */
 export function handedOverDetailOf(handedOverAt: string, today: string): string {
   const { date, time } = businessClockOf(new Date(handedOverAt));
-  return `${date === today ? "" : longDayLabel(date)}${time}にお渡ししました。`;
+  return `${date === today ? "" : formatMonthDay(date)}${time}にお渡ししました。`;
 }
 
 export const OPEN_NOW_TEXT = "ただいま受付時間内です";
@@ -62,20 +62,20 @@ export function closedNowTextOf(hours: BusinessHours, clock: BusinessClock): str
       ? "本日 "
       : opening.date === addDays(clock.date, 1)
         ? "明日 "
-        : longDayLabel(opening.date);
+        : formatMonthDay(opening.date);
   return `ただいま営業時間外です。${day}${opening.time.replace(/^0/, "")} から順に確認します`;
 }
 export const TOO_MANY_REQUESTS_TEXT = "送信が多すぎます。しばらくしてからお試しください";
 
 /** Above the number: 「受付番号」, or 「11月27日（金）の受付番号」 for a reception of another day than today (SPEC §11). */
 export function numberLabelOf(receptionDate: string, today: string): string {
-  return receptionDate === today ? "受付番号" : `${longDayLabel(receptionDate)}の受付番号`;
+  return receptionDate === today ? "受付番号" : `${formatMonthDay(receptionDate)}の受付番号`;
 }
 
 /** When the pharmacy will look at a reception sent while it is closed: 「11月27日（金）09:00の開店後に確認します。」 */
 export function closedNoticeOf(opening: BusinessClock | null): string {
   return opening
-    ? `ただいま営業時間外です。${longDayLabel(opening.date)}${opening.time}の開店後に確認します。`
+    ? `ただいま営業時間外です。${formatMonthDay(opening.date)}${opening.time}の開店後に確認します。`
     : "ただいま営業時間外です。営業時間内に確認します。";
 }
 

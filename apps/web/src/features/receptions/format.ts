@@ -1,8 +1,8 @@
-import { shortDayLabel } from "@pharmacy/contract/across-days";
+import { formatSlashDate } from "@pharmacy/contract/date-labels";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from "@pharmacy/contract/formats";
+import { TIME_FORMAT } from "@pharmacy/contract/formats";
 import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { dayjs, inBusinessTime } from "../../lib/dayjs";
+import { inBusinessTime } from "../../lib/dayjs";
 
 /** "HH:mm" of an instant, in Asia/Tokyo. */
 export function formatTime(instant: string): string {
@@ -15,17 +15,7 @@ export function formatTime(instant: string): string {
  */
 export function listedTime(instant: string, listDate: string): string {
   const date = businessDateOf(new Date(instant));
-  return date === listDate ? formatTime(instant) : `${shortDayLabel(date)} ${formatTime(instant)}`;
-}
-
-/** "YYYY年MM月DD日 HH:mm" of an instant, in Asia/Tokyo. */
-export function formatDateTime(instant: string): string {
-  return inBusinessTime(instant).format(DATE_TIME_FORMAT);
-}
-
-/** "YYYY年MM月DD日（土）" of a business day given as YYYY-MM-DD. */
-export function formatBusinessDate(date: string): string {
-  return dayjs(date).format(`${DATE_FORMAT}（ddd）`);
+  return date === listDate ? formatTime(instant) : `${formatSlashDate(date)} ${formatTime(instant)}`;
 }
 
 /**
@@ -37,5 +27,5 @@ export function listedNumber(
   listDate: string,
 ): string {
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
-  return reception.receptionDate === listDate ? number : `${shortDayLabel(reception.receptionDate)} - ${number}`;
+  return reception.receptionDate === listDate ? number : `${formatSlashDate(reception.receptionDate)} - ${number}`;
 }

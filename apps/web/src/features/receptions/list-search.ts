@@ -1,13 +1,6 @@
-import { API_DATE_PATTERN } from "@pharmacy/contract/formats";
+import { isCalendarDate } from "@pharmacy/contract/business-calendar";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-function isCalendarDate(value: string): boolean {
-  if (!API_DATE_PATTERN.test(value)) return false;
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-}
 
 /**
  * The day the list shows for `?date=`: none, today or a real past day is shown as asked; anything

@@ -1,5 +1,5 @@
 import { BusinessHoursSchema, type BusinessHours, type Period } from "@pharmacy/contract/settings";
-import { WEEKDAY_ORDER } from "../../lib/date-labels";
+import { WEEKDAY_ORDER } from "@pharmacy/contract/date-labels";
 
 /**
  * The business-hours editor works on one row per weekday, Monday first (closed days have no

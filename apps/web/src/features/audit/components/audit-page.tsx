@@ -24,7 +24,7 @@ import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { saveBlob } from "../../../lib/save-blob";
 import { dayjs } from "../../../lib/dayjs";
-import { formatInstant } from "../../../lib/instant-format";
+import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useDownloadAuditCsvMutation, useGetAuditQuery } from "../api";
 import { auditCsvFileName } from "../audit-filters";
@@ -75,7 +75,7 @@ function AuditScreen({ actorOptions }: { actorOptions: ActorOption[] }) {
   }
 
   const columns: TableColumnsType<AuditRow> = [
-    { title: "日時", key: "at", width: 180, render: (_value, row) => formatInstant(row.at) },
+    { title: "日時", key: "at", width: 180, render: (_value, row) => formatBusinessDateTime(row.at) },
     {
       title: "操作者",
       key: "actor",

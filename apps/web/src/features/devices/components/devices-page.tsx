@@ -3,7 +3,7 @@ import type { Device } from "@pharmacy/contract/devices";
 import { ROLE_LABELS, type DeviceKind } from "@pharmacy/contract/roles";
 import { Alert, App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { formatInstant } from "../../../lib/instant-format";
+import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useDeleteDeviceMutation, useGetDevicesQuery } from "../api";
 import styles from "./devices-page.module.css";
@@ -68,7 +68,7 @@ function DevicesScreen() {
       title: "登録日時",
       key: "createdAt",
       width: 200,
-      render: (_value, device) => <span className={styles.nowrap}>{formatInstant(device.createdAt)}</span>,
+      render: (_value, device) => <span className={styles.nowrap}>{formatBusinessDateTime(device.createdAt)}</span>,
     },
     {
       title: "最終利用",
@@ -76,7 +76,7 @@ function DevicesScreen() {
       width: 200,
       render: (_value, device) =>
         device.lastSeenAt ? (
-          <span className={styles.nowrap}>{formatInstant(device.lastSeenAt)}</span>
+          <span className={styles.nowrap}>{formatBusinessDateTime(device.lastSeenAt)}</span>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
         ),

@@ -13,8 +13,7 @@ import type { Reception } from "@pharmacy/contract/receptions";
 import { Alert, App, Button, Descriptions, Drawer, Flex, Input, Spin, Tag, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
-import { formatMonthDay } from "../../../lib/date-labels";
-import { formatInstant } from "../../../lib/instant-format";
+import { formatBusinessDateTime, formatMonthDay } from "@pharmacy/contract/date-labels";
 import { useGetFollowUpQuery, useUpdateFollowUpMutation } from "../api";
 import { FOLLOW_UP_FLAG_COLORS, FOLLOW_UP_STATUS_COLORS } from "../labels";
 import { patientNameOf } from "../patient";
@@ -199,9 +198,11 @@ function FollowUpView({
           { key: "due", label: "予定日", children: formatMonthDay(followUp.dueOn) },
           { key: "template", label: "質問票", children: followUp.templateName },
           { key: "channel", label: "連絡方法", children: FOLLOW_UP_CHANNEL_LABELS[followUp.channel] },
-          ...(followUp.sentAt ? [{ key: "sent", label: "送信", children: formatInstant(followUp.sentAt) }] : []),
+          ...(followUp.sentAt
+            ? [{ key: "sent", label: "送信", children: formatBusinessDateTime(followUp.sentAt) }]
+            : []),
           ...(followUp.answeredAt
-            ? [{ key: "answered", label: "回答", children: formatInstant(followUp.answeredAt) }]
+            ? [{ key: "answered", label: "回答", children: formatBusinessDateTime(followUp.answeredAt) }]
             : []),
           { key: "planned", label: "予定した人", children: followUp.createdBy.name || "—" },
           ...(followUp.closedAt
@@ -209,7 +210,7 @@ function FollowUpView({
                 {
                   key: "closed",
                   label: "対応",
-                  children: `${formatInstant(followUp.closedAt)}（${followUp.closedBy?.name || "—"}）`,
+                  children: `${formatBusinessDateTime(followUp.closedAt)}（${followUp.closedBy?.name || "—"}）`,
                 },
               ]
             : []),

@@ -3,7 +3,7 @@ import type { Reception } from "@pharmacy/contract/receptions";
 import { Alert, App, Button, Card, Flex, Tabs, Typography } from "antd";
 import type { ReactNode } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { formatFullDate } from "../../../lib/date-labels";
+import { formatFullDate } from "@pharmacy/contract/date-labels";
 import { useBusinessToday } from "../../../lib/use-business-today";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useGetFollowUpsQuery } from "../api";

@@ -9,7 +9,7 @@ import {
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Alert, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { formatMonthDay } from "../../../lib/date-labels";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import { useGetNextDispensingsQuery } from "../api";
 import { REMINDER_STATUS_COLORS } from "../labels";
 import styles from "./follow-ups.module.css";

@@ -5,7 +5,7 @@ import { SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-up-templa
 import type { Reception } from "@pharmacy/contract/receptions";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatMonthDay } from "../../../lib/date-labels";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import { makeReception } from "../../../test-utils/receptions";
 import {
   changesSent,

@@ -12,7 +12,7 @@ import type { Reception } from "@pharmacy/contract/receptions";
 import { Alert, App, Checkbox, DatePicker, Flex, Input, Modal, Radio, Segmented, Select, Typography } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { formatMonthDay } from "../../../lib/date-labels";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import { dayjs } from "../../../lib/dayjs";
 import { usePlanFollowUpMutation, useSaveCareContactMutation } from "../api";
 import { availableChannels, defaultChannel, suggestedTemplateId } from "../plan-defaults";

@@ -5,7 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { Alert, Button, Flex, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { formatMonthDay } from "../../../lib/date-labels";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import { useBusinessToday } from "../../../lib/use-business-today";
 import { useGetCareContactQuery, useGetFollowUpTemplatesQuery, useGetReceptionFollowUpsQuery } from "../api";
 import { FOLLOW_UP_STATUS_COLORS } from "../labels";

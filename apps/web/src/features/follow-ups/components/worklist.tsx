@@ -8,7 +8,7 @@ import {
 } from "@pharmacy/contract/follow-ups";
 import { followUpAnswerText } from "@pharmacy/contract/follow-up-templates";
 import { Empty, Flex, Spin, Tag, Typography } from "antd";
-import { formatMonthDay } from "../../../lib/date-labels";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import { FOLLOW_UP_FLAG_COLORS, FOLLOW_UP_STATUS_COLORS } from "../labels";
 import { medicineNamesOf } from "../plan-defaults";
 import { patientNameOf } from "../patient";

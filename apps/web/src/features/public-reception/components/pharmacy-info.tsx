@@ -1,7 +1,7 @@
 import { addDays, businessClockOf, weekdayOf } from "@pharmacy/contract/business-calendar";
 import type { PublicPharmacy } from "@pharmacy/contract/public";
 import type { Period } from "@pharmacy/contract/settings";
-import { formatMonthDay, formatPeriodText, WEEKDAY_NAMES, WEEKDAY_ORDER } from "../../../lib/date-labels";
+import { formatMonthDay, formatPeriodText, WEEKDAY_NAMES, WEEKDAY_ORDER } from "@pharmacy/contract/date-labels";
 import { closedNowTextOf, OPEN_NOW_TEXT } from "../labels";
 import styles from "./pharmacy-info.module.css";
 import page from "./public-page.module.css";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { longDayLabel } from "@pharmacy/contract/across-days";
+import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -86,9 +86,9 @@ describe("the visitor's status page", () => {
       }),
     );
     render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
-    expect(await screen.findByText(`${longDayLabel(tomorrow)}の受付番号`)).toBeTruthy();
+    expect(await screen.findByText(`${formatMonthDay(tomorrow)}の受付番号`)).toBeTruthy();
     expect(screen.getByTestId("status-closed").textContent).toBe(
-      `ただいま営業時間外です。${longDayLabel(tomorrow)}09:00の開店後に確認します。`,
+      `ただいま営業時間外です。${formatMonthDay(tomorrow)}09:00の開店後に確認します。`,
     );
     cleanup();
 

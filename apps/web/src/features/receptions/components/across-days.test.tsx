@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { shortDayLabel } from "@pharmacy/contract/across-days";
+import { formatSlashDate } from "@pharmacy/contract/date-labels";
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
 import type { Reception, ReceptionList } from "@pharmacy/contract/receptions";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -84,7 +84,7 @@ describe("a carried row in the list", SLOW, () => {
       </StaffProviders>,
     );
     const numbers = screen.getAllByTestId("row-number").map((cell) => cell.textContent);
-    expect(numbers).toEqual([`${shortDayLabel(YESTERDAY)} - 8`, "8"]);
+    expect(numbers).toEqual([`${formatSlashDate(YESTERDAY)} - 8`, "8"]);
     fireEvent.click(screen.getAllByTestId("row-number")[0]!);
     expect(onSelect).toHaveBeenCalledWith(carried.id);
   });
@@ -141,7 +141,7 @@ describe("every action on a carried reception", SLOW, () => {
     });
     const calls = serve({ receptions: [], total: 0, carried: [carried] }, () => carried);
     renderDetail(carried);
-    expect((await screen.findByTestId("detail-number")).textContent).toBe(`${shortDayLabel(YESTERDAY)} - 8`);
+    expect((await screen.findByTestId("detail-number")).textContent).toBe(`${formatSlashDate(YESTERDAY)} - 8`);
     // edit, photo request and delete are there as on today's rows
     expect(screen.getByRole("button", { name: /編集/ })).toBeTruthy();
     expect(screen.getByRole("button", { name: /写真の再送を依頼/ })).toBeTruthy();

@@ -1,16 +1,8 @@
-import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/enums";
-import { answerLabel, QUESTION_TEXT } from "@pharmacy/contract/question-labels";
+import { QuestionKeySchema } from "@pharmacy/contract/enums";
+import { answerLabel } from "@pharmacy/contract/answer-labels";
+import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
 import type { Answers } from "@pharmacy/contract/questions";
 import { Descriptions, Typography } from "antd";
-import { formatPeriodValue } from "../../../lib/date-labels";
-import { formatBusinessDate } from "../format";
-
-/** The Japanese text of an answer: choices by their label, the return day and period as dates and times. */
-export function answerText(key: QuestionKey, value: string): string {
-  if (key === "returnDate") return formatBusinessDate(value);
-  if (key === "returnTimePeriod") return formatPeriodValue(value);
-  return answerLabel(key, value);
-}
 
 /** A reception's answers under the questions' short labels, in the catalogue's order. */
 export function AnswersList({ answers }: { answers: Answers }) {
@@ -25,7 +17,7 @@ export function AnswersList({ answers }: { answers: Answers }) {
       items={answered.map((key) => ({
         key,
         label: QUESTION_TEXT[key].label,
-        children: answerText(key, answers[key]!),
+        children: answerLabel(key, answers[key]!),
       }))}
     />
   );

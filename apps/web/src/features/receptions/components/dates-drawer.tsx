@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Flex, Spin, Typography } from "antd";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { useGetReceptionDatesQuery } from "../api";
-import { formatBusinessDate } from "../format";
+import { formatFullDate } from "@pharmacy/contract/date-labels";
 import styles from "./dates-drawer.module.css";
 
 interface DatesDrawerProps {
@@ -45,7 +45,7 @@ export function DatesDrawer({ open, currentDate, today, onSelectDate, onClose }:
                   onClick={() => onSelectDate(entry.date)}
                 >
                   <span>
-                    {formatBusinessDate(entry.date)}
+                    {formatFullDate(entry.date)}
                     {entry.date === today && <span className={styles.today}>本日</span>}
                   </span>
                   <span className={styles.count}>{`${entry.count}件`}</span>

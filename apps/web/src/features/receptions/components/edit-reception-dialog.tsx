@@ -1,3 +1,4 @@
+import { answerLabel } from "@pharmacy/contract/answer-labels";
 import { businessClockOf } from "@pharmacy/contract/business-calendar";
 import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/enums";
 import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
@@ -14,7 +15,6 @@ import { apiErrorMessage } from "../../../lib/api-error";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
 import { zodRule } from "../../../lib/zod-rule";
 import { useUpdateReceptionMutation } from "../api";
-import { answerText } from "./answers-list";
 import type { Choice } from "../../../components/choice-buttons";
 import { questionChoices } from "../../../lib/question-choices";
 import { COUNTER_RETURN_DAYS } from "../question-flow";
@@ -68,7 +68,7 @@ export function EditReceptionDialog({ reception, open, onClose }: EditReceptionD
     // The saved answer stays choosable even when it is no longer offered (a past return day).
     const saved = reception.answers[key];
     return saved && !offered.some((choice) => choice.value === saved)
-      ? [{ value: saved, label: answerText(key, saved) }, ...offered]
+      ? [{ value: saved, label: answerLabel(key, saved) }, ...offered]
       : offered;
   }
 

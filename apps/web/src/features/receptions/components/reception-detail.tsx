@@ -14,7 +14,8 @@ import {
   useOpenReceptionMutation,
 } from "../api";
 import { useBusinessToday } from "../../../lib/use-business-today";
-import { formatDateTime, listedNumber } from "../format";
+import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
+import { listedNumber } from "../format";
 import { isReceptionId } from "../list-search";
 import {
   CALLED_COLOR,
@@ -190,7 +191,7 @@ function ReceptionView({
               {CHANNEL_LABELS[reception.channel]}
             </Tag>
           </Flex>
-          <Typography.Text type="secondary">{formatDateTime(reception.createdAt)}</Typography.Text>
+          <Typography.Text type="secondary">{formatBusinessDateTime(reception.createdAt)}</Typography.Text>
           {validity && (
             <Tag color={VALIDITY_FLAG_COLORS[validity]} className={styles.tag} data-testid="detail-validity">
               {`処方箋 ${VALIDITY_FLAG_LABELS[validity]}`}

@@ -4,7 +4,7 @@ import type { HistoryEntry } from "@pharmacy/contract/receptions";
 import { Alert, Skeleton, Timeline, Typography } from "antd";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { useGetReceptionHistoryQuery } from "../api";
-import { formatDateTime } from "../format";
+import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
 import { HISTORY_ACTION_LABELS, STATUS_LABELS, statusKey } from "../labels";
 
 function field(value: unknown, name: string): unknown {
@@ -49,7 +49,7 @@ export function ReceptionHistory({ receptionId, receptionNumber }: { receptionId
               {detail && <Typography.Text>{`（${detail}）`}</Typography.Text>}
               <div>
                 <Typography.Text type="secondary">
-                  {formatDateTime(entry.at)}
+                  {formatBusinessDateTime(entry.at)}
                   {entry.actor && ` ・ ${entry.actor}`}
                 </Typography.Text>
               </div>

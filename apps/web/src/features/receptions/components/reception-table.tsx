@@ -1,7 +1,7 @@
 import { FileImageOutlined } from "@ant-design/icons";
 import { isUncollected } from "@pharmacy/contract/across-days";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { answerLabel } from "@pharmacy/contract/question-labels";
+import { answerLabel } from "@pharmacy/contract/answer-labels";
 import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
 import type { Reception } from "@pharmacy/contract/receptions";
 import { Badge, Empty, Flex, Table, Tag, type TableColumnsType } from "antd";
@@ -16,7 +16,7 @@ import {
   UNCOLLECTED_COLOR,
   UNCOLLECTED_LABEL,
 } from "../labels";
-import { formatMonthDay, formatPeriodValue } from "../../../lib/date-labels";
+import { formatMonthDay, formatPeriodValue } from "@pharmacy/contract/date-labels";
 import { listedNumber, listedTime } from "../format";
 import { useBusinessToday } from "../../../lib/use-business-today";
 import { PatientName } from "../rx/patient-name";

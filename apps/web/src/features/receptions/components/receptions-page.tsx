@@ -13,7 +13,7 @@ import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/s
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCreateReceptionMutation, useGetReceptionsQuery } from "../api";
 import { CounterFlow } from "../counter/counter-flow";
-import { formatBusinessDate } from "../format";
+import { formatFullDate } from "@pharmacy/contract/date-labels";
 import { useBusinessToday } from "../../../lib/use-business-today";
 import { listStatusOf, SHOWN_STATUS_LABELS, type ShownStatus } from "../labels";
 import { listDateOf } from "../list-search";
@@ -166,7 +166,7 @@ function ReceptionsScreen({ todayActions, detailExtra }: ReceptionsPageProps) {
               {!isToday && <Tag color="default">過去の受付</Tag>}
             </Flex>
             <Flex align="center" gap={12} wrap>
-              <Typography.Text className={styles.date}>{formatBusinessDate(date)}</Typography.Text>
+              <Typography.Text className={styles.date}>{formatFullDate(date)}</Typography.Text>
               <LiveIndicator />
             </Flex>
           </Flex>

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@pharmacy/contract/date-labels";
 import {
   NEXT_DISPENSING_KIND_LABELS,
   windowLabel,
@@ -15,11 +16,7 @@ import type { Prescription } from "@pharmacy/contract/receptions";
 
 /** "2026年11月20日" of a YYYY-MM-DD (or "2026年11月" / "2026年" of a partial birth date). */
 export function formatRxDate(date: string | null): string {
-  if (!date) return "—";
-  const [year, month, day] = date.split("-");
-  if (day) return `${year}年${Number(month)}月${Number(day)}日`;
-  if (month) return `${year}年${Number(month)}月`;
-  return `${year}年`;
+  return date ? formatCalendarDate(date) : "—";
 }
 
 /** The drug as staff read it: its name, or its code when the code printed only that. */

@@ -2,7 +2,7 @@ import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/
 import { REPORT_CHANNEL_LABELS, receiveMethodLabel, type ReportDay } from "@pharmacy/contract/reports";
 import { Card, Table, type TableColumnsType } from "antd";
 import styles from "./reports-page.module.css";
-import { formatFullDate } from "../../../lib/date-labels";
+import { formatFullDate } from "@pharmacy/contract/date-labels";
 
 const minutes = (value: number | undefined) => (value === undefined ? "—" : `${value}分`);
 

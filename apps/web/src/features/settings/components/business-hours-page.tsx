@@ -7,7 +7,7 @@ import { App, Button, Card, DatePicker, Flex, Popconfirm, Tag, TimePicker, Typog
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
-import { formatFullDate, WEEKDAY_NAMES } from "../../../lib/date-labels";
+import { formatFullDate, WEEKDAY_NAMES } from "@pharmacy/contract/date-labels";
 import { dayjs } from "../../../lib/dayjs";
 import { useGetBusinessHoursQuery } from "../../../lib/settings-api";
 import { useUpdateBusinessHoursMutation } from "../api";

@@ -1,7 +1,7 @@
 import { addDays } from "@pharmacy/contract/business-calendar";
 import { holidaysBetween } from "@pharmacy/contract/holidays";
 import { Card, Flex, Switch, Tag, Typography } from "antd";
-import { formatMonthDay } from "../../../lib/date-labels";
+import { formatYearMonthDay } from "@pharmacy/contract/date-labels";
 import styles from "./business-hours-page.module.css";
 
 /** How far ahead the card lists the holidays: a year, as the calendar of closed dates does. */
@@ -31,9 +31,7 @@ export function HolidaysCard({ today, openOnHolidays, onChange }: HolidaysCardPr
         <ul className={styles.holidays} aria-label="今後1年間の祝日">
           {holidays.map((holiday) => (
             <li key={holiday.date} className={styles.holiday}>
-              <span
-                className={styles.holidayText}
-              >{`${holiday.date.slice(0, 4)}年${formatMonthDay(holiday.date)} ${holiday.name}`}</span>
+              <span className={styles.holidayText}>{`${formatYearMonthDay(holiday.date)} ${holiday.name}`}</span>
               <Tag color={openOnHolidays ? "green" : "default"}>{openOnHolidays ? "営業" : "休み"}</Tag>
             </li>
           ))}

@@ -11,7 +11,7 @@ import { Alert, App, Button, Card, Flex, Select, Table, Tag, Typography, type Ta
 import { useState } from "react";
 import { useAppSelector } from "../../../lib/store-hooks";
 import { apiErrorMessage } from "../../../lib/api-error";
-import { formatInstant } from "../../../lib/instant-format";
+import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
 import { selectUser } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import {
@@ -172,7 +172,7 @@ function StaffScreen() {
       width: 200,
       render: (_value, member) =>
         member.lastSignInAt ? (
-          <span className={styles.nowrap}>{formatInstant(member.lastSignInAt)}</span>
+          <span className={styles.nowrap}>{formatBusinessDateTime(member.lastSignInAt)}</span>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
         ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerLabel } from "../src/question-labels.js";
+import { answerLabel } from "../src/answer-labels.js";
 
 describe("answer labels", () => {
   it("name a choice in Japanese", () => {
