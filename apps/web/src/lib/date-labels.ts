@@ -33,15 +33,15 @@ function parts(date: string): [number, number, number] {
   return date.split("-").map(Number) as [number, number, number];
 }
 
-/** "5月3日" */
-export function formatMonthDate(date: string): string {
-  const [, month, day] = parts(date);
-  return `${month}月${day}日`;
+/** "5月3日"; with `today`, a date in another year carries it: "2027年1月3日". */
+export function formatMonthDate(date: string, today?: string): string {
+  const [year, month, day] = parts(date);
+  return `${today && today.slice(0, 4) !== date.slice(0, 4) ? `${year}年` : ""}${month}月${day}日`;
 }
 
-/** "5月3日（土）" */
-export function formatMonthDay(date: string): string {
-  return `${formatMonthDate(date)}（${WEEKDAY_SHORT_NAMES[weekdayOf(date)]}）`;
+/** "5月3日（土）"; with `today`, a date in another year carries it: "2027年1月3日（日）". */
+export function formatMonthDay(date: string, today?: string): string {
+  return `${formatMonthDate(date, today)}（${WEEKDAY_SHORT_NAMES[weekdayOf(date)]}）`;
 }
 
 /** "2026年05月03日（土）": the brief's date format, as the staff screens and the ticket write a date. */
