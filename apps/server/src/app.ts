@@ -404,7 +404,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await api.register(reportRoutes, { reports: new ReportService({ db, settings }) });
     await api.register(followUpRoutes, {
       followUps,
-      nextDispensings: new NextDispensingService({ db, clock, receptions }),
+      nextDispensings: new NextDispensingService({ db, clock, receptions, settings }),
       pharmacies,
     });
   });

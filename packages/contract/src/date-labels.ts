@@ -31,15 +31,18 @@ export function formatFullDate(date: string): string {
   return `${year}年${month}月${day}日${weekdayLabel(date)}`;
 }
 
-/** 「5月3日」 */
-export function formatMonthDate(date: string): string {
-  const [, month, day] = parts(date);
-  return `${month}月${day}日`;
+/** 「5月3日」; with `today`, a date in another year carries it: 「2027年1月3日」. */
+export function formatMonthDate(date: string, today?: string): string {
+  const [year, month, day] = parts(date);
+  return `${today && today.slice(0, 4) !== date.slice(0, 4) ? `${year}年` : ""}${month}月${day}日`;
 }
 
-/** 「5月3日（日）」: a day near today, on the visitor's ticket, status page and mail and in staff lists. */
-export function formatMonthDay(date: string): string {
-  return `${formatMonthDate(date)}${weekdayLabel(date)}`;
+/**
+ * 「5月3日（日）」: a day near today, on the visitor's ticket, status page and mail and in staff lists;
+ * with `today`, a date in another year carries it: 「2027年1月3日（日）」.
+ */
+export function formatMonthDay(date: string, today?: string): string {
+  return `${formatMonthDate(date, today)}${weekdayLabel(date)}`;
 }
 
 /** 「11/26」: the day beside another day's reception number on staff screens. */

@@ -1,8 +1,9 @@
 import * as z from "./zod.js";
-import { addDays, businessDateOf } from "./business-calendar.js";
+import { addDays, businessDateOf, periodsOn } from "./business-calendar.js";
 import { formatMonthDate } from "./date-labels.js";
 import type { Rx } from "./prescription-data.js";
 import { ApiDateSchema } from "./questions.js";
+import type { BusinessHours } from "./settings.js";
 
 /**
  * SPEC §12 次回調剤: when a refill (リフィル, record 64) or split (分割, records 63 and 102) prescription
@@ -86,6 +87,20 @@ export function nextDispensingWindow(
   return null;
 }
 
+/**
+ * The window's days on which the branch does not open (元日 and the other national holidays unless it
+ * opens on them, its own closed dates, a weekday without hours): staff see them beside the window, so
+ * that a patient is not told to come on a day the door is shut. The window itself is not moved: the
+ * rules (7 days either side of the day the supply runs out, a split's part on that day) stay as the
+ * prescription sets them.
+ */
+export function closedDaysIn(window: Pick<NextDispensingWindow, "from" | "to">, hours: BusinessHours): string[] {
+  const closed: string[] = [];
+  for (let date = window.from; date <= window.to; date = addDays(date, 1))
+    if (periodsOn(date, hours).length === 0) closed.push(date);
+  return closed;
+}
+
 /** The day the reminder goes out (at the branch's opening time). */
 export function refillReminderOn(window: Pick<NextDispensingWindow, "from">): string {
   return addDays(window.from, -REFILL_REMINDER_DAYS_BEFORE);
@@ -106,7 +121,9 @@ export const NextDispensingSchema = z.object({
   receptionNumber: z.number().int(),
   partitionNumber: z.number().int(),
   receptionDate: ApiDateSchema,
+  /** The name given at reception, else the one the prescription's code holds (then `patientNameFromCode`). */
   patientName: z.string().optional(),
+  patientNameFromCode: z.boolean().optional(),
   institutionName: z.string(),
   dispensedOn: ApiDateSchema,
   kind: NextDispensingKindSchema,
@@ -116,6 +133,8 @@ export const NextDispensingSchema = z.object({
   totalUses: z.number().int().optional(),
   part: z.object({ current: z.number().int(), total: z.number().int() }).optional(),
   reminder: z.object({ status: ReminderStatusSchema, remindOn: ApiDateSchema, sentAt: z.iso.datetime().optional() }),
+  /** The window's days the branch is closed (`closedDaysIn`). */
+  closedDays: z.array(ApiDateSchema),
 });
 export type NextDispensing = z.infer<typeof NextDispensingSchema>;
 
@@ -136,11 +155,27 @@ export function repeatReceptionPath(publicSlug: string): string {
   return `/web/${publicSlug}?repeat=${REPEAT_PRESCRIPTION_SEARCH.repeat}`;
 }
 
-/** 「11月30日〜12月14日」 or one day 「11月30日」. */
-export function windowLabel(window: Pick<NextDispensingWindow, "from" | "to">): string {
-  return window.from === window.to
-    ? formatMonthDate(window.from)
-    : `${formatMonthDate(window.from)}〜${formatMonthDate(window.to)}`;
+/**
+ * 「11月30日〜12月14日」 or one day 「11月30日」; a day in another year than `today`'s (the business day
+ * in Tokyo) carries its year: 「12月28日〜2027年1月11日」.
+ */
+export function windowLabel(window: Pick<NextDispensingWindow, "from" | "to">, today: string): string {
+  const day = (date: string) => formatMonthDate(date, today);
+  return window.from === window.to ? day(window.from) : `${day(window.from)}〜${day(window.to)}`;
+}
+
+/**
+ * What staff read beside a window about its closed days (`closedDaysIn`): 「休業日」 when the window is
+ * one closed day, 「休業日 12月27日・12月31日」 for those inside a longer one, "" when there are none.
+ */
+export function closedDaysLabel(
+  window: Pick<NextDispensingWindow, "from" | "to">,
+  closedDays: readonly string[],
+  today: string,
+): string {
+  if (closedDays.length === 0) return "";
+  if (window.from === window.to) return "休業日";
+  return `休業日 ${closedDays.map((date) => formatMonthDate(date, today)).join("・")}`;
 }
 
 export const REFILL_REMINDER_MESSAGE = {

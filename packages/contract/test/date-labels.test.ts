@@ -20,6 +20,9 @@ describe("dates in Japanese", () => {
   it("writes a business day in each of its forms", () => {
     expect(formatFullDate(MONDAY)).toBe("2026年05月04日（月）");
     expect(formatMonthDay(MONDAY)).toBe("5月4日（月）");
+    expect(formatMonthDay(MONDAY, "2026-12-31")).toBe("5月4日（月）");
+    expect(formatMonthDay("2027-01-03", "2026-12-31")).toBe("2027年1月3日（日）");
+    expect(formatMonthDay("2026-12-31", "2027-01-01")).toBe("2026年12月31日（木）");
     expect(formatMonthDate(MONDAY)).toBe("5月4日");
     expect(formatSlashDate("2026-11-06")).toBe("11/6");
     expect(formatMonthDay("2026-11-27")).toBe("11月27日（金）");

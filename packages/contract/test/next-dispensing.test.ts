@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseJahis } from "../src/jahis-parser.js";
+import { DEFAULT_BUSINESS_HOURS } from "../src/settings.js";
 import {
+  closedDaysIn,
+  closedDaysLabel,
   dispensedOnOf,
   nextDispensingWindow,
   refillReminderOn,
@@ -97,8 +100,36 @@ describe("next dispensing of a split prescription (records 63 and 102)", () => {
 
 describe("the reminder's words and link", () => {
   it("names the window's days", () => {
-    expect(windowLabel({ from: "2026-12-11", to: "2026-12-25" })).toBe("12月11日〜12月25日");
-    expect(windowLabel({ from: "2026-11-27", to: "2026-11-27" })).toBe("11月27日");
+    expect(windowLabel({ from: "2026-12-11", to: "2026-12-25" }, "2026-11-20")).toBe("12月11日〜12月25日");
+    expect(windowLabel({ from: "2026-11-27", to: "2026-11-27" }, "2026-11-20")).toBe("11月27日");
+  });
+  it("writes the year of a day in another year than today's", () => {
+    expect(windowLabel({ from: "2026-12-25", to: "2027-01-08" }, "2026-12-18")).toBe("12月25日〜2027年1月8日");
+    expect(windowLabel({ from: "2027-01-01", to: "2027-01-01" }, "2026-12-31")).toBe("2027年1月1日");
+    expect(windowLabel({ from: "2026-12-25", to: "2027-01-08" }, "2027-01-02")).toBe("2026年12月25日〜1月8日");
+  });
+});
+
+describe("a window's closed days", () => {
+  it("are 元日, the other national holidays, the weekly closed days and the branch's own closed dates", () => {
+    const window = { from: "2026-12-25", to: "2027-01-12" };
+    expect(closedDaysIn(window, DEFAULT_BUSINESS_HOURS)).toEqual([
+      "2026-12-27",
+      "2027-01-01",
+      "2027-01-03",
+      "2027-01-10",
+      "2027-01-11",
+    ]);
+    expect(
+      closedDaysIn(window, { ...DEFAULT_BUSINESS_HOURS, closedDates: ["2026-12-31"], openOnHolidays: true }),
+    ).toEqual(["2026-12-27", "2026-12-31", "2027-01-03", "2027-01-10"]);
+  });
+  it("read 「休業日」 for a one-day window and name the days of a longer one", () => {
+    expect(closedDaysLabel({ from: "2027-01-01", to: "2027-01-01" }, ["2027-01-01"], "2026-12-18")).toBe("休業日");
+    expect(closedDaysLabel({ from: "2026-12-25", to: "2027-01-08" }, ["2026-12-27", "2027-01-01"], "2026-12-18")).toBe(
+      "休業日 12月27日・2027年1月1日",
+    );
+    expect(closedDaysLabel({ from: "2026-12-25", to: "2027-01-08" }, [], "2026-12-18")).toBe("");
   });
   it("opens the branch's web reception with the repeat prescription chosen", () => {
     expect(repeatReceptionPath("abc123def")).toBe("/web/abc123def?repeat=1");

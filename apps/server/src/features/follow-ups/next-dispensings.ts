@@ -1,5 +1,6 @@
 import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
 import {
+  closedDaysIn,
   dispensedOnOf,
   NEXT_DISPENSINGS_DEFAULT_DAYS,
   nextDispensingWindow,
@@ -13,6 +14,7 @@ import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { Actor } from "../../lib/actor.js";
 import type { ReceptionService } from "../receptions/index.js";
+import type { SettingsService } from "../settings/index.js";
 import * as repo from "./repository.js";
 
 /** How far back receptions are read for windows that may still be ahead (the longest supply a code gives is 90 days and more). */
@@ -24,6 +26,8 @@ export interface PrescriptionWindow {
   dispensedOn: string;
   window: NextDispensingWindow;
   institutionName: string;
+  /** The name the prescription's code holds ("" when none). */
+  patientNameOnCode: string;
 }
 
 /** Each prescription of the reception whose code gives a next dispensing, with its window. */
@@ -38,6 +42,7 @@ export function windowsOf(reception: Reception): PrescriptionWindow[] {
             dispensedOn: day,
             window,
             institutionName: prescription.rx!.institution.name,
+            patientNameOnCode: prescription.rx!.patient.name,
           },
         ]
       : [];
@@ -63,6 +68,7 @@ export interface NextDispensingServiceDeps {
   db: Db;
   clock: Clock;
   receptions: ReceptionService;
+  settings: SettingsService;
 }
 
 export class NextDispensingService {
@@ -73,6 +79,7 @@ export class NextDispensingService {
     const from = query.from ?? today;
     const to = query.to ?? addDays(from, NEXT_DISPENSINGS_DEFAULT_DAYS);
     const receptions = await this.deps.receptions.repeatReceptions(actor.pharmacyId, addDays(from, -LOOK_BACK_DAYS));
+    const hours = await this.deps.settings.businessHours(actor.pharmacyId);
     const reminders = new Map(
       (
         await repo.remindersOf(
@@ -83,15 +90,18 @@ export class NextDispensingService {
     );
     return receptions
       .flatMap((reception) =>
-        windowsOf(reception).map(({ prescriptionId, dispensedOn: day, window, institutionName }): NextDispensing => {
+        windowsOf(reception).map(({ prescriptionId, dispensedOn: day, window, institutionName, patientNameOnCode }) => {
           const reminder = reminders.get(prescriptionId);
+          // the name given at reception wins; without one, the code's (as the detail panel shows it)
+          const patientName = reception.patientName || patientNameOnCode;
           return {
             receptionId: reception.id,
             prescriptionId,
             receptionNumber: reception.receptionNumber,
             partitionNumber: reception.partitionNumber,
             receptionDate: reception.receptionDate,
-            ...(reception.patientName && { patientName: reception.patientName }),
+            ...(patientName && { patientName }),
+            ...(!reception.patientName && patientNameOnCode && { patientNameFromCode: true }),
             institutionName,
             dispensedOn: day,
             kind: window.kind,
@@ -105,7 +115,8 @@ export class NextDispensingService {
               remindOn: refillReminderOn(window),
               ...(reminder?.sent_at && { sentAt: reminder.sent_at.toISOString() }),
             },
-          };
+            closedDays: closedDaysIn(window, hours),
+          } satisfies NextDispensing;
         }),
       )
       .filter((item) => item.to >= from && item.from <= to)

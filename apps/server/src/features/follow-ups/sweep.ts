@@ -182,7 +182,7 @@ export class FollowUpSweep {
           });
           const email = contact.email;
           if (!email) continue;
-          const window = windowLabel({ from: reminder.window_from, to: reminder.window_to });
+          const window = windowLabel({ from: reminder.window_from, to: reminder.window_to }, clock.date);
           work.afterCommit(() => this.track(this.remind(contact.pharmacy_id, email, window, linkBase)));
         }
         const unusedSince = now.getTime() - UNUSED_CARE_CONTACT_KEPT_DAYS * DAY_MS;

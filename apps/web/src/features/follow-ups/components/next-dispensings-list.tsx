@@ -1,5 +1,6 @@
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import {
+  closedDaysLabel,
   NEXT_DISPENSING_KIND_LABELS,
   NEXT_DISPENSINGS_DEFAULT_DAYS,
   REMINDER_STATUS_LABELS,
@@ -40,20 +41,48 @@ export function NextDispensingsList({
     {
       key: "window",
       title: "次回の調剤",
-      render: (_value, row) => (
-        <span className={row.from <= today ? styles.windowOpen : undefined} data-testid="next-dispensing-window">
-          {windowLabel(row)}
-        </span>
-      ),
+      render: (_value, row) => {
+        const closed = closedDaysLabel(row, row.closedDays, today);
+        return (
+          <>
+            <span className={row.from <= today ? styles.windowOpen : undefined} data-testid="next-dispensing-window">
+              {windowLabel(row, today)}
+            </span>
+            {closed && (
+              <div>
+                <Tag color="orange" className={styles.closedDays} data-testid="next-dispensing-closed">
+                  {closed}
+                </Tag>
+              </div>
+            )}
+          </>
+        );
+      },
     },
-    { key: "patient", title: "患者さま", render: (_value, row) => row.patientName || "お名前未登録" },
+    {
+      key: "patient",
+      title: "患者さま",
+      render: (_value, row) =>
+        row.patientName ? (
+          <span data-testid="next-dispensing-patient">
+            {row.patientName}
+            {row.patientNameFromCode && (
+              <Tag color="blue" className={styles.fromCode} title="処方箋のQRコードから読み取り">
+                QR読取
+              </Tag>
+            )}
+          </span>
+        ) : (
+          "お名前未登録"
+        ),
+    },
     { key: "kind", title: "処方箋", render: (_value, row) => kindText(row) },
     { key: "institution", title: "医療機関", render: (_value, row) => row.institutionName || "—" },
     {
       key: "reception",
       title: "前回の受付",
       render: (_value, row) =>
-        `${formatMonthDay(row.receptionDate)} ${formatReceptionNumber(row.receptionNumber, row.partitionNumber)}番`,
+        `${formatMonthDay(row.receptionDate, today)} ${formatReceptionNumber(row.receptionNumber, row.partitionNumber)}番`,
     },
     {
       key: "reminder",
@@ -61,7 +90,7 @@ export function NextDispensingsList({
       render: (_value, row) => (
         <Tag color={REMINDER_STATUS_COLORS[row.reminder.status]}>
           {row.reminder.status === "scheduled"
-            ? `${formatMonthDay(row.reminder.remindOn)}に送信`
+            ? `${formatMonthDay(row.reminder.remindOn, today)}に送信`
             : REMINDER_STATUS_LABELS[row.reminder.status]}
         </Tag>
       ),

@@ -13,6 +13,7 @@ import {
   useGetReceptionsQuery,
   useOpenReceptionMutation,
 } from "../api";
+import { useGetBusinessHoursQuery } from "../../../lib/settings-api";
 import { useBusinessToday } from "../../../lib/use-business-today";
 import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
 import { listedNumber } from "../format";
@@ -144,6 +145,7 @@ function ReceptionView({
   // a past day's stays as it is). Once per reception.
   const [openReception] = useOpenReceptionMutation();
   const today = useBusinessToday();
+  const { data: hours } = useGetBusinessHoursQuery();
   // Another day's reception names its day: 「11/26 - 8」.
   const number = listedNumber(reception, today);
   const validity = receptionValidityFlag(reception.prescriptions, today);
@@ -211,7 +213,12 @@ function ReceptionView({
         <PrescriptionGallery reception={reception} dayReceptions={dayList?.receptions ?? []} onSelect={onSelect} />
       </section>
 
-      <PrescriptionData prescriptions={reception.prescriptions} today={today} dispensedOn={dispensedOnOf(reception)} />
+      <PrescriptionData
+        prescriptions={reception.prescriptions}
+        today={today}
+        dispensedOn={dispensedOnOf(reception)}
+        hours={hours}
+      />
 
       <section aria-labelledby="detail-answers">
         <Typography.Title level={2} id="detail-answers" className={styles.heading}>

@@ -90,25 +90,46 @@ describe("rpSplit", () => {
 describe("the next dispensing on the detail panel (SPEC §12)", () => {
   it("names the window, the kind and which use or part comes next", () => {
     expect(
-      nextDispensingText({
-        kind: "refill",
-        runsOutOn: "2026-12-14",
-        from: "2026-12-07",
-        to: "2026-12-21",
-        totalUses: 3,
-      }),
+      nextDispensingText(
+        {
+          kind: "refill",
+          runsOutOn: "2026-12-14",
+          from: "2026-12-07",
+          to: "2026-12-21",
+          totalUses: 3,
+        },
+        "2026-11-20",
+      ),
     ).toBe("12月7日〜12月21日（リフィル 全3回）");
     expect(
-      nextDispensingText({
-        kind: "split",
-        runsOutOn: "2026-12-07",
-        from: "2026-12-07",
-        to: "2026-12-07",
-        part: { current: 1, total: 3 },
-      }),
+      nextDispensingText(
+        {
+          kind: "split",
+          runsOutOn: "2026-12-07",
+          from: "2026-12-07",
+          to: "2026-12-07",
+          part: { current: 1, total: 3 },
+        },
+        "2026-11-20",
+      ),
     ).toBe("12月7日（分割調剤 3回中2回目）");
-    expect(nextDispensingText({ kind: "split", runsOutOn: "2026-12-07", from: "2026-12-07", to: "2026-12-07" })).toBe(
-      "12月7日（分割調剤）",
-    );
+    expect(
+      nextDispensingText(
+        { kind: "split", runsOutOn: "2026-12-07", from: "2026-12-07", to: "2026-12-07" },
+        "2026-11-20",
+      ),
+    ).toBe("12月7日（分割調剤）");
+  });
+
+  it("writes the year of a day in another year than today's (Tokyo)", () => {
+    const window = {
+      kind: "refill",
+      runsOutOn: "2027-01-01",
+      from: "2026-12-25",
+      to: "2027-01-08",
+      totalUses: 2,
+    } as const;
+    expect(nextDispensingText(window, "2026-12-18")).toBe("12月25日〜2027年1月8日（リフィル 全2回）");
+    expect(nextDispensingText(window, "2027-01-04")).toBe("2026年12月25日〜1月8日（リフィル 全2回）");
   });
 });

@@ -70,11 +70,14 @@ export const VALIDITY_FLAG_COLORS: Record<ValidityFlag, string> = {
   oneDayLeft: "gold",
 };
 
-/** 「11月30日〜12月14日（リフィル 全3回）」 / 「12月7日（分割調剤 3回中2回目）」: when the patient comes back. */
-export function nextDispensingText(window: NextDispensingWindow): string {
+/**
+ * 「11月30日〜12月14日（リフィル 全3回）」 / 「12月7日（分割調剤 3回中2回目）」: when the patient comes back
+ * (a day in another year than `today`'s with its year).
+ */
+export function nextDispensingText(window: NextDispensingWindow, today: string): string {
   const what =
     window.kind === "refill"
       ? `${NEXT_DISPENSING_KIND_LABELS.refill}${window.totalUses ? ` 全${window.totalUses}回` : ""}`
       : `${NEXT_DISPENSING_KIND_LABELS.split}${window.part ? ` ${window.part.total}回中${window.part.current + 1}回目` : ""}`;
-  return `${windowLabel(window)}（${what}）`;
+  return `${windowLabel(window, today)}（${what}）`;
 }

@@ -1,6 +1,7 @@
 import { QrcodeOutlined } from "@ant-design/icons";
-import { nextDispensingWindow } from "@pharmacy/contract/next-dispensing";
+import { closedDaysIn, closedDaysLabel, nextDispensingWindow } from "@pharmacy/contract/next-dispensing";
 import { VALIDITY_FLAG_LABELS, validityFlagOf, type Rx } from "@pharmacy/contract/prescription-data";
+import type { BusinessHours } from "@pharmacy/contract/settings";
 import { Button, Descriptions, Flex, Tag, Typography } from "antd";
 import { useState } from "react";
 import { QrDialog } from "./qr-dialog";
@@ -25,15 +26,18 @@ interface RxPanelProps {
   today: string;
   /** The day the medicine was dispensed: a refill or split code then gives the next dispensing's window. */
   dispensedOn?: string;
+  /** The branch's hours: the next dispensing's closed days are flagged with them. */
+  hours?: BusinessHours;
 }
 
 /**
  * The prescription as its 2D code holds it: who, where, when, until when, and every RP with its drugs;
  * first, the lines that were not read, if any.
  */
-export function RxPanel({ rx, name, today, dispensedOn }: RxPanelProps) {
+export function RxPanel({ rx, name, today, dispensedOn, hours }: RxPanelProps) {
   const [showQr, setShowQr] = useState(false);
   const next = dispensedOn ? nextDispensingWindow(rx, dispensedOn) : null;
+  const closed = next && hours ? closedDaysLabel(next, closedDaysIn(next, hours), today) : "";
   const flag = rx.usableUntil ? validityFlagOf(rx.usableUntil, { date: today }) : null;
   const patient = [rx.patient.name, rx.patient.kana && `（${rx.patient.kana}）`].filter(Boolean).join("");
   const patientDetails = [sexLabel(rx.patient.sex), rx.patient.birthDate && `${formatRxDate(rx.patient.birthDate)}生`]
@@ -110,7 +114,14 @@ export function RxPanel({ rx, name, today, dispensedOn }: RxPanelProps) {
                   label: "次回調剤",
                   children: (
                     <>
-                      <span data-testid="rx-next-dispensing">{nextDispensingText(next)}</span>
+                      <Flex align="center" gap={8} wrap>
+                        <span data-testid="rx-next-dispensing">{nextDispensingText(next, today)}</span>
+                        {closed && (
+                          <Tag color="orange" className={styles.flag} data-testid="rx-next-dispensing-closed">
+                            {closed}
+                          </Tag>
+                        )}
+                      </Flex>
                       <div className={styles.sub}>{`今回分がなくなる日 ${formatRxDate(next.runsOutOn)}`}</div>
                     </>
                   ),
