@@ -5,6 +5,7 @@ import {
   businessHoursIssues,
   changePeriod,
   copyPeriodsToAllWeekdays,
+  placedServerIssues,
   removeClosedDate,
   sameHours,
   setClosedDates,
@@ -56,5 +57,26 @@ describe("the business-hours editor", () => {
     expect(withDates.closedDates).toEqual(["2026-05-03", "2026-05-06"]);
     expect(removeClosedDate(withDates, "2026-05-03").closedDates).toEqual(["2026-05-06"]);
     expect(sameHours(withDates, editable)).toBe(false);
+  });
+});
+
+describe("the server's refusal of the hours", () => {
+  it("places each message at its day, period or the closed dates, and keeps the rest for the alert", () => {
+    const { byPlace, details } = placedServerIssues([
+      { path: ["weekly", 2, "periods"], message: "重なっています" },
+      { path: ["weekly", 2, "periods", 0, "start"], message: "開始時刻が不正です" },
+      { path: ["weekly", 2, "periods"], message: "多すぎます" },
+      { path: ["closedDates"], message: "日付が不正です" },
+      { path: ["openOnHolidays"], message: "真偽値ではありません" },
+      { path: ["weekly", 2], message: "曜日が不正です" },
+    ]);
+    expect(byPlace).toEqual(
+      new Map([
+        ["weekly.2.periods", ["重なっています", "多すぎます"]],
+        ["weekly.2.periods.0.start", ["開始時刻が不正です"]],
+        ["closedDates", ["日付が不正です"]],
+      ]),
+    );
+    expect(details).toEqual(["真偽値ではありません", "曜日が不正です"]);
   });
 });

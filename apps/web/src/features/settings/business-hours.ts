@@ -1,4 +1,5 @@
 import { BusinessHoursSchema, type BusinessHours, type Period } from "@pharmacy/contract/settings";
+import type { ValidationIssue } from "@pharmacy/contract/errors";
 import { WEEKDAY_ORDER } from "@pharmacy/contract/date-labels";
 
 /**
@@ -91,4 +92,25 @@ export function businessHoursIssues(hours: BusinessHours): Map<string, string[]>
 
 export function issuePathKey(path: readonly PropertyKey[]): string {
   return path.map(String).join(".");
+}
+
+/** The places the business-hours screen shows a message at: a day, one of its periods, or the closed dates. */
+const SHOWN_ISSUE_PATH = /^(weekly\.\d+\.periods(\.\d+(\.(start|end))?)?|closedDates)$/;
+
+/**
+ * The server's refusal of the hours: its messages keyed by the place on screen they belong to
+ * (`byPlace`), and those that belong nowhere on it (`details`, shown with the save error).
+ */
+export function placedServerIssues(issues: readonly ValidationIssue[]): {
+  byPlace: Map<string, string[]>;
+  details: string[];
+} {
+  const byPlace = new Map<string, string[]>();
+  const details: string[] = [];
+  for (const issue of issues) {
+    const key = issuePathKey(issue.path);
+    if (SHOWN_ISSUE_PATH.test(key)) byPlace.set(key, [...(byPlace.get(key) ?? []), issue.message]);
+    else details.push(issue.message);
+  }
+  return { byPlace, details };
 }

@@ -9,7 +9,9 @@ import { formatMonthDay } from "@pharmacy/contract/date-labels";
 import { useBusinessToday } from "../../../lib/use-business-today";
 import { useGetCareContactQuery, useGetFollowUpTemplatesQuery, useGetReceptionFollowUpsQuery } from "../api";
 import { FOLLOW_UP_STATUS_COLORS } from "../labels";
-import { ContactLine, PlanFollowUpDialog, type PlanWhen } from "./plan-follow-up-dialog";
+import { ContactLine } from "./contact-line";
+import { PlanFollowUpDialog } from "./plan-follow-up-dialog";
+import type { PlanWhen } from "./use-plan-follow-up";
 import styles from "./follow-ups.module.css";
 
 /**

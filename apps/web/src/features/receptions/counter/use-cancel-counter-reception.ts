@@ -1,0 +1,39 @@
+import type { Reception } from "@pharmacy/contract/receptions";
+import { App } from "antd";
+import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { useDeleteReceptionMutation } from "../api";
+
+/**
+ * 「キャンセル」 on the counter: asks first, then deletes the unfinished reception and closes the flow.
+ * `number` is the reception number as shown.
+ */
+export function useCancelCounterReception(reception: Reception, number: string, onFinished: () => void) {
+  const { modal, message } = App.useApp();
+  const [deleteReception] = useDeleteReceptionMutation();
+
+  return function confirmCancel() {
+    modal.confirm({
+      title: "受付を中止しますか？",
+      content: "ここまでの回答と撮影した処方箋は破棄されます。",
+      okText: "中止する",
+      okButtonProps: { danger: true, size: "large" },
+      cancelButtonProps: { size: "large" },
+      cancelText: "受付を続ける",
+      centered: true,
+      onOk: async () => {
+        try {
+          // An unconfirmed reception deleted from the counter is recorded as abandoned by the server.
+          await deleteReception({ id: reception.id, receptionDate: reception.receptionDate }).unwrap();
+        } catch (caught) {
+          // Already gone (deleted from another screen): nothing left to cancel.
+          if (apiErrorStatus(caught) !== 404) {
+            void message.error(apiErrorMessage(caught));
+            return;
+          }
+        }
+        void message.info(`受付番号 ${number} の受付を中止しました`);
+        onFinished();
+      },
+    });
+  };
+}
