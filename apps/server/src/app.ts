@@ -232,7 +232,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     line,
     log: app.log,
   });
-  const wait = new WaitService({ db, clock, unitOfWork, pharmacies, notices });
+  const wait = new WaitService({ db, clock, unitOfWork, pharmacies, notices, secretBox });
   const prescriptions = new PrescriptionService({ db, clock, unitOfWork, audit });
   const receptions = new ReceptionService({
     db,
@@ -243,7 +243,10 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     audit,
     prescriptions,
     wait,
+    secretBox,
   });
+  const sealedLinks = await receptions.sealClearStatusTokens();
+  if (sealedLinks > 0) app.log.info({ sealed: sealedLinks }, "status links stored in clear were hashed and encrypted");
   receptions.listenTo(bus);
   const codeReader = new CodeReader();
   app.addHook("onClose", () => codeReader.close());

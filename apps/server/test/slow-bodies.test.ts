@@ -1,6 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { hashToken } from "../src/lib/token-hash.js";
 import { makeAccount, openPublicPage, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
@@ -161,7 +162,7 @@ describe("an upload that keeps making progress", () => {
         .selectFrom("receptions")
         .innerJoin("prescriptions", "prescriptions.reception_id", "receptions.id")
         .select("prescriptions.file_id")
-        .where("receptions.status_token", "=", statusToken)
+        .where("receptions.status_token_hash", "=", hashToken(statusToken))
         .execute();
       expect(reception).toHaveLength(5);
       expect(body.length / 2400 / 5).toBeGreaterThan(4); // the send lasted more than four body-timeout windows

@@ -181,7 +181,12 @@ export interface ReceptionTable {
   patient_name: string | null;
   phone: string | null;
   note: string | null;
-  status_token: string | null;
+  /** Clear tokens of servers before hashing: sealed and emptied at start (receptions/status-tokens.ts), never written. */
+  status_token: Generated<string | null>;
+  /** A web reception's status link: its token's hash (src/lib/token-hash.ts), what the link is looked up by. */
+  status_token_hash: string | null;
+  /** The same token sealed (SecretBox, bound to the reception's id), read only to build the links sent later. */
+  status_token_sealed: string | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;

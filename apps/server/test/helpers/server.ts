@@ -24,11 +24,12 @@ export interface TestServer {
 
 /**
  * A real server on a random port over a real database: a throw-away embedded one, or the suite's
- * PostgreSQL database under `npm run test:pg`. Time is a ManualClock the test can move.
+ * PostgreSQL database under `npm run test:pg` (or the one `openDatabase` gives). Time is a ManualClock the test can move.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
+  openDatabase: (dataDir: string, databaseUrl: string | undefined) => Promise<DatabaseHandle> = openTestDatabase,
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-test-"));
   const databaseUrl = inject("databaseUrl");
@@ -44,7 +45,7 @@ export async function startTestServer(
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...env,
   });
-  const database = await openTestDatabase(dataDir, config.databaseUrl);
+  const database = await openDatabase(dataDir, config.databaseUrl);
   const clock = new ManualClock(new Date("2026-11-20T00:00:00Z"));
   const jwtSecret = config.jwtSecret ?? randomBytes(32).toString("hex");
   const app = await buildApp({ config, database, jwtSecret, clock, logStream });

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { followUpAlertsOf } from "@pharmacy/contract/follow-up-templates";
 import type { CareContact, FollowUp, FollowUpFlag } from "@pharmacy/contract/follow-ups";
 import { formatReceptionNumber } from "@pharmacy/contract/formats";
 import type { Reception } from "@pharmacy/contract/receptions";
 import type { CareContactTable } from "../../db/schema.js";
+import { hashToken } from "../../lib/token-hash.js";
 import type { AuditTarget } from "../audit/index.js";
 import type { FollowUpRow } from "./repository.js";
 
@@ -11,10 +12,6 @@ import type { FollowUpRow } from "./repository.js";
 export function newLinkToken(): { token: string; hash: string } {
   const token = randomBytes(24).toString("base64url");
   return { token, hash: hashToken(token) };
-}
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
 }
 
 export function flagsOf(row: Pick<FollowUpRow, "status" | "questions" | "answers">): FollowUpFlag[] {

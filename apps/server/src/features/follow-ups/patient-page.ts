@@ -4,12 +4,13 @@ import { followUpAnswerIssues, type FollowUpAnswers } from "@pharmacy/contract/f
 import { FOLLOW_UP_LINK_VALID_DAYS, type FollowUpAnswered, type PublicFollowUp } from "@pharmacy/contract/follow-ups";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
+import { hashToken } from "../../lib/token-hash.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
 import type { AuditService } from "../audit/index.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import type { ReceptionService } from "../receptions/index.js";
-import { hashToken, medicinesOf } from "./mapping.js";
+import { medicinesOf } from "./mapping.js";
 import * as repo from "./repository.js";
 import { systemActor } from "./service.js";
 

@@ -91,7 +91,10 @@ export class PrescriptionService {
           ...source,
           id: targetIdNew,
           partition_number: partitionNumber,
+          // a status link names one row: the copy has none
           status_token: null,
+          status_token_hash: null,
+          status_token_sealed: null,
           updated_at: now,
         });
         await repo.copyAudit(trx, id, targetIdNew);

@@ -6,6 +6,7 @@ import type { Answers } from "@pharmacy/contract/questions";
 import type { HistoryAction } from "@pharmacy/contract/receptions";
 import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
 import type { AuditDetails, Database, Db, PhotoRequestTable, ReceptionRow } from "../../db/schema.js";
+import { hashToken } from "../../lib/token-hash.js";
 
 export interface ReceptionKey {
   pharmacyId: string;
@@ -64,19 +65,21 @@ export async function hasNumberingStarted(db: Db, pharmacyId: string, businessDa
 }
 
 type WaitColumns = "completed_at" | "called_at" | "handed_over_at";
+type StatusTokenColumns = "status_token" | "status_token_hash" | "status_token_sealed";
 
 /** The reception as stored. */
 export function insertReception(
   db: Db,
-  reception: Omit<ReceptionRow, "deleted_at" | "status_token" | "note" | WaitColumns> &
-    Partial<Pick<ReceptionRow, WaitColumns>> & { status_token?: string | null; note?: string | null },
+  reception: Omit<ReceptionRow, "deleted_at" | StatusTokenColumns | "note" | WaitColumns> &
+    Partial<Pick<ReceptionRow, WaitColumns | StatusTokenColumns>> & { note?: string | null },
 ): Promise<ReceptionRow> {
   return db
     .insertInto("receptions")
     .values({
       ...reception,
       answers: JSON.stringify(reception.answers),
-      status_token: reception.status_token ?? null,
+      status_token_hash: reception.status_token_hash ?? null,
+      status_token_sealed: reception.status_token_sealed ?? null,
       note: reception.note ?? null,
     })
     .returningAll()
@@ -104,6 +107,7 @@ export function findAnyReception(db: Db, pharmacyId: string, id: string) {
     .executeTakeFirst();
 }
 
+/** The reception behind a visitor's status link: found by the token's hash, the token itself is not stored. */
 export function findLiveReceptionByStatusToken(db: Db, statusToken: string) {
   return db
     .selectFrom("receptions")
@@ -121,7 +125,7 @@ export function findLiveReceptionByStatusToken(db: Db, statusToken: string) {
       "handed_over_at",
       "channel",
     ])
-    .where("status_token", "=", statusToken)
+    .where("status_token_hash", "=", hashToken(statusToken))
     .where("deleted_at", "is", null)
     .executeTakeFirst();
 }

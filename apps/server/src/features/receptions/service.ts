@@ -27,6 +27,7 @@ import type { LiveBus } from "../../live/live-bus.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { PharmacyService } from "../pharmacy/index.js";
+import type { SecretBox } from "../auth/index.js";
 import { toHistoryEntry, toReception } from "./mapping.js";
 import type { ReceptionListCache } from "./list-cache.js";
 import * as repo from "./repository.js";
@@ -39,6 +40,7 @@ import { changeOf } from "./reception-change.js";
 import type { KeptReception } from "../visitor-notices/index.js";
 import type { WaitService } from "./wait-service.js";
 import { receptionFramesOf } from "./reception-frames.js";
+import { sealClearStatusTokens, storedStatusToken } from "./status-tokens.js";
 
 const RECEPTION_CHANGES = new Set<string>(RECEPTION_EVENT_TYPES);
 
@@ -51,6 +53,8 @@ export interface ReceptionServiceDeps {
   audit: AuditService;
   prescriptions: PrescriptionService;
   wait: WaitService;
+  /** Seals a web reception's status token (status-tokens.ts). */
+  secretBox: SecretBox;
 }
 
 export class ReceptionService {
@@ -149,6 +153,11 @@ export class ReceptionService {
     return Promise.all(ids.map((id) => liveReception(this.deps.db, pharmacyId, id)));
   }
 
+  /** Status tokens stored in clear by servers before hashing, hashed and sealed (at start); how many. */
+  sealClearStatusTokens(): Promise<number> {
+    return sealClearStatusTokens(this.deps.db, this.deps.secretBox);
+  }
+
   /** The reception behind a status link, for what the visitor's page asks of other features (subscribing to its messages). */
   async visitorReception(statusToken: string): Promise<KeptReception | undefined> {
     const row = await repo.findLiveReceptionByStatusToken(this.deps.db, statusToken);
@@ -211,7 +220,7 @@ export class ReceptionService {
         answers: init.answers ?? {},
         patient_name: init.patientName ?? null,
         phone: init.phone ?? null,
-        status_token: init.statusToken ?? null,
+        ...(init.statusToken && storedStatusToken(this.deps.secretBox, id, init.statusToken)),
         created_at: now,
         updated_at: now,
         // a counter kiosk's reception waits for the patient's confirmation; every other is confirmed when made

@@ -18,12 +18,14 @@ import type { LiveChange } from "../../live/live-change.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { PharmacyService } from "../pharmacy/index.js";
+import type { SecretBox } from "../auth/index.js";
 import type { VisitorMilestone, VisitorNotices } from "../visitor-notices/index.js";
 import { liveForUpdate, liveReception } from "./reception-access.js";
 import { callOf, changeOf } from "./reception-change.js";
 import { boardData, completionsSince, countAhead, type BoardQuery } from "./wait-repository.js";
 import { boardOf, type BoardSource } from "./board.js";
 import * as repo from "./repository.js";
+import { statusTokenOf } from "./status-tokens.js";
 
 export interface WaitServiceDeps {
   db: Db;
@@ -31,6 +33,8 @@ export interface WaitServiceDeps {
   unitOfWork: UnitOfWork;
   pharmacies: PharmacyService;
   notices: VisitorNotices;
+  /** Opens the sealed status token to put the link in a message (status-tokens.ts). */
+  secretBox: SecretBox;
 }
 
 /** The patient's wait: the calling display, calls and hand-overs, photo requests and the wait estimate. */
@@ -157,7 +161,7 @@ export class WaitService {
     return this.deps.unitOfWork.run(async (work) => {
       const now = this.deps.clock.now();
       const row = await liveForUpdate(work.db, actor, id);
-      if (!row.status_token) throw new ConflictError("写真の再送はWeb受付の受付にだけ依頼できます。");
+      if (!row.status_token_hash) throw new ConflictError("写真の再送はWeb受付の受付にだけ依頼できます。");
       if (row.handed_over_at) throw new ConflictError("この受付はお渡し済みです。");
       await repo.answerPhotoRequest(work.db, id, now);
       await repo.insertPhotoRequest(work.db, {
@@ -199,14 +203,15 @@ export class WaitService {
 
   /** A web reception's visitor hears of it once the change commits (by push and mail, if they asked). */
   async tellVisitor(work: Work, row: ReceptionRow, milestone: VisitorMilestone): Promise<void> {
-    if (!row.status_token) return;
+    const statusToken = statusTokenOf(this.deps.secretBox, row);
+    if (!statusToken) return;
     const reception = {
       pharmacyId: row.pharmacy_id,
       receptionId: row.id,
       receptionNumber: row.reception_number,
       partitionNumber: row.partition_number,
       receptionDate: row.business_date,
-      statusToken: row.status_token,
+      statusToken,
     };
     await this.deps.notices.notify(work, reception, milestone);
   }
@@ -214,9 +219,9 @@ export class WaitService {
   /** A web reception's answers changed: its visitor's notices live until its (maybe moved) pickup day's limit. */
   async visitorNoticesFollow(
     work: Work,
-    row: Pick<ReceptionRow, "pharmacy_id" | "id" | "business_date" | "answers" | "status_token">,
+    row: Pick<ReceptionRow, "pharmacy_id" | "id" | "business_date" | "answers" | "status_token_hash">,
   ): Promise<void> {
-    if (!row.status_token) return;
+    if (!row.status_token_hash) return;
     await this.deps.notices.follow(work, {
       pharmacyId: row.pharmacy_id,
       receptionId: row.id,
@@ -237,8 +242,8 @@ export class WaitService {
   }
 
   /** Handed over or deleted: a web reception's visitor hears no more of it (SPEC §11). */
-  async forgetVisitor(work: Work, row: Pick<ReceptionRow, "id" | "status_token">): Promise<void> {
-    if (row.status_token) await this.deps.notices.forget(work, row.id);
+  async forgetVisitor(work: Work, row: Pick<ReceptionRow, "id" | "status_token_hash">): Promise<void> {
+    if (row.status_token_hash) await this.deps.notices.forget(work, row.id);
   }
 
   private async changeWaitState(
