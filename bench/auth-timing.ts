@@ -1,5 +1,5 @@
 /**
- * Whether an auth call tells, by its time, that an e-mail has an account (SPEC 3; issue 7 item 7):
+ * Whether an auth call tells, by its time, that an e-mail has an account (no call may tell it, docs/rules.md#people-roles-and-devices):
  * for each call, the median time for a known e-mail over the median for an unknown one, measured
  * alternately in one run. Budget: every ratio between 0.8 and 1.25 (before the fix, forgot_password
  * and resend_confirmation_code took about 2.5 times as long for a known e-mail).

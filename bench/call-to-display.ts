@@ -1,6 +1,6 @@
 /**
- * How long a call takes to reach the waiting room's screen (SPEC §8; budget p95 < 200 ms, as every
- * live event of SPEC §6): from sending POST /api/reception/{id}/call until the display device's socket
+ * How long a call takes to reach the waiting room's screen (docs/rules.md#the-patients-wait; budget p95 < 200 ms, as every
+ * live event of docs/rules.md#quality-bars): from sending POST /api/reception/{id}/call until the display device's socket
  * (view "board") receives the board frame naming that number. On one process (embedded database, then
  * PostgreSQL), and across two processes on one PostgreSQL: the call on process A, the display's socket
  * on process B, so LISTEN/NOTIFY carries it. Reference, same run, same processes: a plain GET round trip

@@ -1,6 +1,6 @@
 /**
  * Today's list (GET /api/reception) with a year of history against the same list without it, in the same
- * run (SPEC §11: the carried rows come from an index, not a scan of every past day). Today: 500
+ * run (docs/rules.md#across-days: the carried rows come from an index, not a scan of every past day). Today: 500
  * receptions. History: 250 days × 150 receptions, every one handed over except one on every seventh day
  * (about 36 carried), seeded straight into the database (the API would need a year of clock). Each read
  * follows an edit, so every one misses the list cache and builds the list from the database: the

@@ -1,5 +1,5 @@
 /**
- * A pharmacy chain on one PostgreSQL (issue 26): N branches, M staff sockets spread over P server
+ * A pharmacy chain on one PostgreSQL: N branches, M staff sockets spread over P server
  * processes (a branch's sockets on different processes), a steady mix of creates and status changes at
  * each rate for a few seconds; optionally through PgBouncer (transaction pooling, LISTEN direct).
  * Prints, per rate: change → frame on the sockets p50/p95/p99 (from the change's own timestamp, set as its

@@ -2,7 +2,7 @@
  * Throughput of GET /api/reception for a day of 500 receptions against the reference (a bare Fastify
  * route serving the same bytes with the same Content-Type and Content-Encoding, as its own process), in
  * the same run, at 10 and 50 connections, plain and brotli-compressed, the load from Debian's `wrk`.
- * Budget (SPEC 6): at least half the reference's requests per second (the share is the median of the
+ * Budget (docs/rules.md#quality-bars): at least half the reference's requests per second (the share is the median of the
  * rounds' shares). Each side's CPU time per request is printed too, and its share: the machine may be
  * shared, and that figure moves much less with what else runs.
  * Usage: npm run bench:day-list [-- embedded|postgres]

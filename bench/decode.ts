@@ -2,9 +2,9 @@
  * How often the server reads the 2D codes patients photograph, before and after the browser's
  * downscale (long side 2,400 px, JPEG 0.85; sharp stands in for the browser's canvas): prescriptions'
  * JAHIS codes, お薬手帳 codes (JAHISTC, some split over two symbols) and e-prescription 控え (UTF-8),
- * SPEC §13. The photos are made here: payloads drawn as QR (every third prescription split over 2–3
+ * docs/rules.md#every-code-a-patient-brings. The photos are made here: payloads drawn as QR (every third prescription split over 2–3
  * symbols with structured append), on a page, photographed at 12 and 8 megapixels, turned, slanted,
- * noisy, JPEG. Budget (SPEC §9 / issue 11): ≥ 95 % read on sharp photos after the downscale. Reference:
+ * noisy, JPEG. Budget (docs/rules.md#prescription-data): ≥ 95 % read on sharp photos after the downscale. Reference:
  * the same photos before the downscale, and deliberately blurred ones, in the same run.
  * Usage: npm run bench:decode [-- <photo count, default 60>]
  */

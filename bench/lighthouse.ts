@@ -1,5 +1,5 @@
 /**
- * Phones and the pharmacy's PC (issue 13, goals 1 and 2): Lighthouse 12 performance, median of 3 runs,
+ * Phones and the pharmacy's PC: Lighthouse 12 performance, median of 3 runs,
  * for the patient pages on a phone (/web/{slug} and /web/status/{token}, budget ≥ 90) and the login page
  * (desktop ≥ 98, mobile ≥ 75), each next to its reference of the same run: the same built bytes and API
  * answers served by a bare static server. Also the patient entry's compressed JavaScript before the form

@@ -1,5 +1,5 @@
 /**
- * How long a Web reception takes to reach every connected staff screen of its branch (SPEC 6:
+ * How long a Web reception takes to reach every connected staff screen of its branch (docs/rules.md#quality-bars:
  * p95 < 200 ms), measured from sending the visitor's POST to the event arriving on each socket:
  * on one process (embedded database, then PostgreSQL) and across two processes on one PostgreSQL.
  * Usage: npm run bench:live

@@ -1,5 +1,5 @@
 /**
- * What a phone sends (issue 21 item 1, SPEC §6): real-detail phone photos of prescriptions (3–12 MP,
+ * What a phone sends (docs/rules.md#quality-bars): real-detail phone photos of prescriptions (3–12 MP,
  * a grained desk, sensor noise, small printed text, the JAHIS 2D code about 2.5 cm wide; made by
  * `grainyPrescriptionPhoto`) go through the web app's own downscale (apps/web/src/lib/downscale-image.ts)
  * in Debian's headless Chromium, which first reads the photo's codes at full size with the web app's
@@ -174,7 +174,7 @@ for (const [index, sample] of samples(COUNT).entries()) {
       if (symbols.length > 0) body.append("photoCodes", JSON.stringify([symbols]));
       body.append("file", file);
       const bitmap = await browser.createImageBitmap(file);
-      // Reference: the downscale before issue 21, long side 2,400 px at JPEG 0.92 whatever the bytes.
+      // Reference: the earlier downscale, long side 2,400 px at JPEG 0.92 whatever the bytes.
       const size = downscale.fittedSize(bitmap.width, bitmap.height) ?? bitmap;
       const fixed = await browser.createImageBitmap(original, {
         resizeWidth: size.width,

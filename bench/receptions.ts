@@ -1,5 +1,5 @@
 /**
- * GET /api/reception for a day of 500 receptions at a fixed 300 requests/s (SPEC 6: p99 < 30 ms),
+ * GET /api/reception for a day of 500 receptions at a fixed 300 requests/s (docs/rules.md#quality-bars: p99 < 30 ms),
  * and the time 200 concurrent POST /api/reception take (all distinct and consecutive).
  * Usage: npm run bench:receptions [-- embedded|postgres]
  */

@@ -1,11 +1,11 @@
 /**
- * Staff calls while the public endpoints are flooded within their limits (SPEC 6: p99 < 100 ms):
+ * Staff calls while the public endpoints are flooded within their limits (docs/rules.md#quality-bars: p99 < 100 ms):
  * staff reads at a steady pace, first alone (the reference), then while two visitor addresses each
  * keep two web receptions in flight (the per-address cap) with five 8 MB photos each, within the
  * per-minute send limit, and poll the public pages at their read limit.
- * Then (issue 13) a create's time at a steady pace alone (the reference) and while three staff screens
+ * Then a create's time at a steady pace alone (the reference) and while three staff screens
  * keep opening a 4.5 MB photo (budget: under 20 ms); on PostgreSQL with the bytes in the database and
- * again with them in FILES_DIR (issue 26; `-- files-dir` runs only the latter).
+ * again with them in FILES_DIR (`-- files-dir` runs only the latter).
  * The visitors and the other screens are other machines: each runs in a process of its own
  * (lib/load-process.ts), so their work shares the machine's cores but not the measuring event loop.
  * Usage: npm run bench:flood [-- embedded|postgres] [-- photos] [-- files-dir] (photos: only the second part)

@@ -1,5 +1,5 @@
 /**
- * Starting like a service (issue 13, goal 5): time from `node` to /readyz answering 200 and resident
+ * Starting like a service: time from `node` to /readyz answering 200 and resident
  * memory idle and under load, for the compiled server (`node apps/server/dist/main.js`, what npm start
  * runs) against the reference of the same run, the TypeScript sources through tsx (how it ran before),
  * and with PGlite's own shared_buffers (128MB) instead of ours (16MB).

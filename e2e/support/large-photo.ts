@@ -7,7 +7,7 @@ export const LARGE_PHOTO_PAYLOAD = samplePrescriptionPayload({ issuedOn: "202611
 /**
  * A 12-megapixel phone photo (3000×4000, the phone held upright over the upright page, as patients
  * take it) of a prescription as a phone saves it: a grained desk, sensor noise, small printed text and
- * the JAHIS 2D code about 2.5 cm wide; 4–5 MB (issue 21 item 1). A flat drawing would compress to
+ * the JAHIS 2D code about 2.5 cm wide; 4–5 MB. A flat drawing would compress to
  * almost nothing and prove nothing about the bytes sent. (The same page shot sideways fills a third less
  * of the frame: its code's modules then drop under 2 px at 2,400 px and are not read, whatever the
  * quality; bench:photo measures that share.)

@@ -35,7 +35,7 @@ async function smallerSide(page: Page, selector: string): Promise<number> {
   return Math.min(box.width, box.height);
 }
 
-describe("touch targets of at least 48 px (SPEC §5)", () => {
+describe("touch targets of at least 48 px (docs/rules.md#screens)", () => {
   it("the password's 表示 switch, the drawer close button, calendar cells, a confirmation's buttons and switches", async () => {
     const page = await pageIn(tabletContext);
     await page.goto("/login/");
@@ -133,7 +133,7 @@ describe("axe-core finds no serious or critical violation", () => {
     await expectAccessible(page, "status");
   });
 
-  it("on the detail with an unread code, the photo zoom, and the admin's pages (issue 21)", async () => {
+  it("on the detail with an unread code, the photo zoom, and the admin's pages", async () => {
     const reception = await callApi<{ id: string }>(baseUrl, idToken, "POST", "/api/reception");
     const form = new FormData();
     form.append("receptionId", reception.id);

@@ -8,7 +8,7 @@ import { serverAcrossDays } from "../support/server-across-days.js";
 import { sendWebReception } from "../support/web-form.js";
 
 /*
- * SPEC §11 across a real night: the server is a process of its own run under Debian's faketime,
+ * docs/rules.md#across-days across a real night: the server is a process of its own run under Debian's faketime,
  * stopped and started again at the next moment on the same data folder; each browser context's clock
  * is set to the same moment (Playwright's clock), so that the app's "today" (the browser's) and the
  * server's agree. Thursday 2026-11-26 17:30 → 22:30 → Friday 2026-11-27 09:05 (Asia/Tokyo); the demo
@@ -36,7 +36,7 @@ interface Listed {
   patientName?: string;
 }
 
-describe("across days (SPEC §11)", () => {
+describe("across days (docs/rules.md#across-days)", () => {
   it(
     "carries the evening's unfinished reception into the morning, numbers the night's first, shows the pickups due and the board's day",
     { timeout: 600_000 },

@@ -15,7 +15,7 @@ import { readQrCodes } from "../support/qr-reader.js";
 import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
 import { sendWebReception, visitorOnPublicPage } from "../support/web-form.js";
 
-// SPEC §13: the detail panel of what each kind of code holds, as staff see it.
+// docs/rules.md#every-code-a-patient-brings: the detail panel of what each kind of code holds, as staff see it.
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
 const READ_TIMEOUT_MS = 20_000;
@@ -130,7 +130,7 @@ describe("the detail panel of every kind of code", () => {
 const phonePage = () => visitorOnPublicPage(browser, publicSlug);
 
 describe("the phone's web form", () => {
-  it("sends the code of a grainy page shot sideways as read at full size, which the smaller photo alone no longer holds (issue 21 item 1)", async () => {
+  it("sends the code of a grainy page shot sideways as read at full size, which the smaller photo alone no longer holds", async () => {
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Tokyo" }).format(new Date()).replaceAll("-", "");
     const payload = samplePrescriptionPayload({ issuedOn: today, rpCount: 2, patientName: "横向 写真" });
     const photo = await grainyPrescriptionPhoto(payload, {

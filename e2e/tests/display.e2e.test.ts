@@ -16,7 +16,7 @@ interface Reception {
 }
 /** A patient's name set on every reception here: the display must never show it. */
 const PATIENT = "ヒョウジ サレナイ";
-/** The literal sentence of SPEC §8. */
+/** The literal sentence of docs/rules.md#the-patients-wait. */
 const announcement = (number: number) =>
   `受付番号 ${number}番の方、お薬のご用意ができました。お渡し口までお越しください。`;
 

@@ -12,7 +12,7 @@ import { callApi, demoIdToken, signInThroughForm } from "../support/session.js";
 import { fillWebReception, submitWebReception } from "../support/web-form.js";
 
 /*
- * SPEC §12 across a real week: a patient sends a refill prescription from their phone and agrees to the
+ * docs/rules.md#continuity-of-care across a real week: a patient sends a refill prescription from their phone and agrees to the
  * follow-up; at hand-over the pharmacist plans 「7日後に体調確認」 in two taps; the server (under faketime,
  * restarted a week later at 09:05 on the same data) mails the questionnaire's link at opening time; the
  * patient answers on a 375 px phone (once); the worklist puts the 電話を希望 on top; the pharmacist writes
@@ -58,7 +58,7 @@ async function answer(page: Page, question: string, choice: string): Promise<voi
     .click();
 }
 
-describe("服薬フォローアップ across a week (SPEC §12)", () => {
+describe("服薬フォローアップ across a week (docs/rules.md#continuity-of-care)", () => {
   it(
     "plans at hand-over, mails the link a week later, takes the answers once, puts the call request on top, prints the report and closes",
     { timeout: 900_000 },

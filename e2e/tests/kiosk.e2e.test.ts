@@ -53,7 +53,7 @@ describe("the counter kiosk", () => {
     await counter.getByRole("button", { name: "受付する" }).click();
     const number = (await counter.getByTestId("counter-number").textContent())!.trim();
     await row(staff, number).getByText("受付中").waitFor();
-    // Camera only: a patient is never offered the tablet's own files (issue 21 item 11).
+    // Camera only: a patient is never offered the tablet's own files.
     await counter.getByRole("button", { name: "処方箋を撮影" }).waitFor();
     expect(await counter.getByRole("button", { name: "画像・PDFを選ぶ" }).count()).toBe(0);
     await screenshot(counter, "kiosk-photo-step-camera-only", { fullPage: false });
@@ -67,7 +67,7 @@ describe("the counter kiosk", () => {
     await counter.getByTestId("done-number").waitFor();
     await row(staff, number).getByText("未確認").waitFor();
     expect(await unconfirmedCount()).not.toBe(before);
-    // Auto-print is off: nothing came out, so nobody is told to take a ticket (issue 21 item 10).
+    // Auto-print is off: nothing came out, so nobody is told to take a ticket.
     await counter.getByTestId("done-guidance").waitFor();
     expect(await counter.getByTestId("done-guidance").textContent()).not.toContain("受付票をお受け取りください");
     await screenshot(counter, "kiosk-done-not-printed", { fullPage: false });

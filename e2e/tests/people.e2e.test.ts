@@ -109,7 +109,7 @@ describe("people and devices", () => {
     await pharmacist.waitForURL(/\/login\//);
   });
 
-  it("a pending invitation is re-sent, also by inviting its address again, and taken back (issue 21)", async () => {
+  it("a pending invitation is re-sent, also by inviting its address again, and taken back", async () => {
     const admin = await newPage();
     await signInThroughForm(admin, "/staff");
     const invite = async () => {

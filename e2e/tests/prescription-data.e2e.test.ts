@@ -184,7 +184,7 @@ describe("the prescription read from its 2D code", () => {
     await visitor.getByRole("radio", { name: "資格確認書・保険証" }).click();
     await visitor.getByLabel("引換番号（わかる場合）").fill("９８７６５４");
     await screenshot(visitor, "public-exchange-number");
-    // The day of a later visit is a step of its own, counted from the start (issue 21 item 9).
+    // The day of a later visit is a step of its own, counted from the start.
     await nextStep(visitor, "2 / 5");
     await visitor.getByRole("radio", { name: "いいえ" }).first().click();
     await nextStep(visitor, "3 / 5");

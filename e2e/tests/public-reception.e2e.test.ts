@@ -171,7 +171,7 @@ describe("the public web reception", () => {
     await visitor.getByRole("img", { name: "Web問診票のQRコード" }).locator("svg").waitFor();
     await nextStep(visitor, "3 / 5");
 
-    // A later visit keeps the total: its step was counted from the start (issue 21 item 9); an open day, then one of its periods.
+    // A later visit keeps the total: its step was counted from the start; an open day, then one of its periods.
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
     await visitor.getByTestId("step-count").getByText("3 / 5", { exact: true }).waitFor();
     await screenshot(visitor, "public-step-3-receive-later", { fullPage: false });

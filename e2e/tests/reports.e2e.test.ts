@@ -68,7 +68,7 @@ describe("レポート", () => {
     // the charts arrive with their own chunk
     await page.locator(".recharts-surface").first().waitFor();
     expect(await page.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
-    // the wait axis (its ticks carry the unit 分; recharts 3 draws ticks in a layer of their own) counts whole minutes (issue 21: it read 0.95分 / 2.85分)
+    // the wait axis (its ticks carry the unit 分; recharts 3 draws ticks in a layer of their own) counts whole minutes (it read 0.95分 / 2.85分)
     const waitTicks = page
       .locator(".ant-card", { hasText: "待ち時間（受付確定から完了まで、分）" })
       .locator(".recharts-cartesian-axis-tick-value", { hasText: "分" });

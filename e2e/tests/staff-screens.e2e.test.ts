@@ -149,7 +149,7 @@ describe("correcting a reception", () => {
 });
 
 describe("route failures", () => {
-  it("Not Found keeps the brief's text, adds a Japanese line, the app's bar and the way back", async () => {
+  it("Not Found keeps its literal text, adds a Japanese line, the app's bar and the way back", async () => {
     const page = await tabletPage();
     await page.goto("/no-such-page");
     await page.getByText("Not Found", { exact: true }).waitFor();

@@ -9,7 +9,7 @@ import type { TestServer } from "./helpers/server.js";
 import { sendWebReception } from "./helpers/web-reception.js";
 
 /**
- * SPEC §11 on the real server process with the operating system's clock moved by `faketime`
+ * docs/rules.md#across-days on the real server process with the operating system's clock moved by `faketime`
  * (libfaketime, Debian's /usr/bin/faketime): no ManualClock, the server reads the time as in production.
  * Its clock starts on Thursday 2026-11-26 at 22:30 JST (13:30 UTC) and runs on from there.
  */

@@ -18,7 +18,7 @@ import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { makeBrowserKeys } from "@pharmacy/test-support/push-service";
 
 /**
- * SPEC §11 across midnight, with the server's ManualClock. The branch keeps the default hours (weekdays
+ * docs/rules.md#across-days across midnight, with the server's ManualClock. The branch keeps the default hours (weekdays
  * 9–13 and 14–18 JST): 2026-11-26 is a Thursday, 11-27 a Friday.
  */
 const ctx = {} as { server: TestServer };

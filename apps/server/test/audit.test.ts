@@ -74,7 +74,7 @@ async function entriesAbout(targetId: string): Promise<string[]> {
     .map((row) => `${row.action} by ${row.actorType}`);
 }
 
-describe("the audit log records (SPEC §7)", () => {
+describe("the audit log records (docs/rules.md#people-roles-and-devices)", () => {
   it("a staff person's changes and openings of a reception and its file, not the list or a thumbnail", async () => {
     const staffApi = as(staff.idToken);
     const created = (await staffApi.post("/api/reception")).body;
@@ -243,7 +243,7 @@ describe("the audit log records (SPEC §7)", () => {
       targetId: device.id,
       actorId: admin.user.id,
     });
-    // what the server keeps in English (a kind, a role, field names) reads in Japanese (issue 21)
+    // what the server keeps in English (a kind, a role, field names) reads in Japanese
     expect((await audit(`&action=device.created`)).find((row) => row.targetId === device.id)).toMatchObject({
       detail: "受付端末",
     });

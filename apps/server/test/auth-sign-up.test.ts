@@ -68,7 +68,7 @@ describe("sign-up and confirmation", () => {
     expect((await server.api.get("/api/user/me", signedIn.body.idToken)).body).toMatchObject({ email });
   });
 
-  it("asks for a name (issue 21): the person's own, shown by user/me and the audit log", async () => {
+  it("asks for a name: the person's own, shown by user/me and the audit log", async () => {
     const email = uniqueEmail();
     const named = (name: unknown) => server.api.post("/auth/sign_up", { email, password: GOOD_PASSWORD, name });
     for (const name of [undefined, "", "   ", "あ".repeat(101), 12]) {
@@ -231,7 +231,7 @@ describe("sign-up and confirmation", () => {
   });
 });
 
-describe("pre-hijack through 「確認コードを再送信」 (issue 20)", () => {
+describe("pre-hijack through 「確認コードを再送信」", () => {
   const ATTACKER_PASSWORD = "Attacker2026";
   const VICTIM_PASSWORD = "Victim2026x";
   const signIn = (email: string, password: string) => server.api.post("/auth/sign_in", { email, password });

@@ -10,7 +10,7 @@ import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
-// SPEC §13: every code a patient brings, and no byte a code holds that fails an upload.
+// docs/rules.md#every-code-a-patient-brings: every code a patient brings, and no byte a code holds that fails an upload.
 let server: TestServer;
 let account: TestAccount;
 let slug: string;

@@ -44,7 +44,7 @@ async function historyActions(receptionId: string): Promise<string[]> {
   return rows.map((row) => row.action);
 }
 
-describe("confirmed and unconfirmed receptions (SPEC §7)", () => {
+describe("confirmed and unconfirmed receptions (docs/rules.md#people-roles-and-devices)", () => {
   it("a counter's reception is unconfirmed (受付中 on staff screens) until the patient confirms it", async () => {
     const live = await connectSignedIn(server.baseUrl, staff.idToken);
     try {
@@ -148,7 +148,7 @@ describe("confirmed and unconfirmed receptions (SPEC §7)", () => {
   });
 });
 
-describe("a counter kiosk does what its flow does, no more (issue 20, item 10)", () => {
+describe("a counter kiosk does what its flow does, no more", () => {
   it("sets only the answers and the 引換番号 of its own unconfirmed reception; status, note, name and phone are refused; people set them all", async () => {
     const own = (await as(counter.idToken).post("/api/reception")).body;
     const refused = [

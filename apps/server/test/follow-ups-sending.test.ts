@@ -14,7 +14,7 @@ import { at, eventually, LINK_BASE, mailedFollowUpToken, mailTexts, statusOf } f
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 /**
- * SPEC §12 over days, on the test clock: a follow-up goes out on its day at the branch's opening time
+ * docs/rules.md#continuity-of-care over days, on the test clock: a follow-up goes out on its day at the branch's opening time
  * (not at midnight, not before opening, not on a closed day), becomes no_answer 3 days after, and a
  * refill or split prescription's patient is reminded 3 days before the next window. A 24-hour branch's
  * follow-ups, sent by the same sweep, prove that a sweep has run when ours must still wait.

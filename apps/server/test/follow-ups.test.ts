@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from "./helpers/server.js";
 import { receptionIdOf, sendWebReception } from "./helpers/web-reception.js";
 
 /**
- * SPEC §12 through the API: consent and contact, planning, the patient's page answered once, the
+ * docs/rules.md#continuity-of-care through the API: consent and contact, planning, the patient's page answered once, the
  * worklist with alerts first, closing with 対応内容 (the contact deleted with the last one), the
  * report, the templates, and the audit log without patient data.
  */

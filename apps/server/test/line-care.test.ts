@@ -20,7 +20,7 @@ async function handOver(id: string) {
 }
 
 /**
- * `LineNotices`' calls for the follow-ups feature (SPEC §12), made directly: the same classes are built
+ * `LineNotices`' calls for the follow-ups feature (docs/rules.md#continuity-of-care), made directly: the same classes are built
  * over the test server's database and the stand-in, and the server's own dispatcher sends what they queue.
  */
 describe("follow-up and refill messages (the follow-ups feature's calls)", () => {

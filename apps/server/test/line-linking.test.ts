@@ -92,7 +92,7 @@ describe("linking a patient", () => {
     };
     await refused(textMessageEvent(makeLineUserId(), lineLinkMessage(otherCode), nowOf(context)));
     await refused(textMessageEvent(makeLineUserId(), lineLinkMessage("ABCD-EFGH"), nowOf(context)));
-    // the notices of a reception end 14 days after its pickup day (SPEC §11): so does its code
+    // the notices of a reception end 14 days after its pickup day (docs/rules.md#across-days): so does its code
     server.clock.advance(16 * DAY_MS);
     try {
       // the notices' sweep deletes the expired code (and the reception's links) from the table

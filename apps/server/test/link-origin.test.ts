@@ -73,7 +73,7 @@ async function statusLinkMailedTo(email: string): Promise<string> {
   return /https?:\/\/\S+\/web\/status\/\S+/.exec(text)?.[0] ?? text;
 }
 
-describe("links are built on the branch's recorded address, never on a request's Host (issue 20)", () => {
+describe("links are built on the branch's recorded address, never on a request's Host", () => {
   it("a visitor's mail links to the recorded address whatever Host the visitor's request named", async () => {
     const email = uniqueEmail("visitor");
     expect(await sendWithHost(EVIL, email)).toBe(201);

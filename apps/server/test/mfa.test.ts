@@ -49,7 +49,7 @@ async function signInToCodeStep(account: TestAccount): Promise<string> {
   return answer.body.mfaToken;
 }
 
-describe("two-factor sign-in (SPEC §7)", () => {
+describe("two-factor sign-in (docs/rules.md#people-roles-and-devices)", () => {
   it("setup → enable → sign-in asks for a code → verify signs in", async () => {
     const account = await makeAccount(server);
     // the web app sends no body at all

@@ -14,7 +14,7 @@ import {
 
 const LIST = { hosts: ["fcm.googleapis.com", "*.push.apple.com"], testOrigin: undefined };
 
-describe("push endpoints (issue 20, item 4)", () => {
+describe("push endpoints", () => {
   it("takes the push services' own endpoints, on port 443 or none", () => {
     for (const endpoint of [
       "https://fcm.googleapis.com/fcm/send/abc",

@@ -70,7 +70,7 @@ async function dayNumbers(account: TestAccount, date: string) {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
-describe("numbers across days (SPEC §11) under concurrency", () => {
+describe("numbers across days (docs/rules.md#across-days) under concurrency", () => {
   it("overnight web receptions and the counter's race: unique and gap-free per day, the night's web ones first in the morning", async () => {
     server.clock.set(new Date("2026-11-26T13:30:00Z")); // Thursday 22:30 JST, closed; Friday opens at 09:00
     const account = await makeAccount(server);

@@ -142,7 +142,7 @@ describe("changing a reception", () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ answers, patientName: "やまだ たろう", phone: "090-1234-5678" });
-    // full-width digits and long-vowel hyphens, as a Japanese keyboard types them, are kept half-width (issue 21)
+    // full-width digits and long-vowel hyphens, as a Japanese keyboard types them, are kept half-width
     const typed = await patch(reception.id, { id: reception.id, phone: "０９０ー９８７６ー５４３２" });
     expect(typed.body).toMatchObject({ phone: "090-9876-5432" });
   });

@@ -171,7 +171,7 @@ afterAll(() => server.close());
 const zeroChannels = { Paper: 0, Web: 0 };
 const zeroMethods = { Pharmacy: 0, Locker: 0, Delivery: 0, ReturnVisit: 0 };
 
-describe("GET /api/reports/daily (SPEC §10)", () => {
+describe("GET /api/reports/daily (docs/rules.md#reports)", () => {
   it("counts each day's receptions, their mix, the wait from confirmation to 完了, abandoned receptions and photo requests", async () => {
     const response = await report("from=2026-06-03&to=2026-06-05");
     expect(response.status).toBe(200);

@@ -22,7 +22,7 @@ async function expectEndsAtOnce(idToken: string, end: () => Promise<void>) {
   expect(await live.closed).toEqual({ code: WS_CLOSE_UNAUTHORIZED });
 }
 
-describe("sessions end at once (SPEC §7)", () => {
+describe("sessions end at once (docs/rules.md#people-roles-and-devices)", () => {
   it("on sign-out, that session only", async () => {
     const person = await makePerson(server, admin);
     const other = await server.api.post("/auth/sign_in", { email: person.email, password: GOOD_PASSWORD });

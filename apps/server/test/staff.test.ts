@@ -23,7 +23,7 @@ const invite = (email: string, role = "staff", token = admin.idToken) =>
 const patch = (id: string, body: unknown, token = admin.idToken) =>
   server.api.request("PATCH", `/api/staff/${id}`, { body, token });
 
-describe("staff invitations (SPEC §7)", () => {
+describe("staff invitations (docs/rules.md#people-roles-and-devices)", () => {
   it("mail a link; the person sets a password with it once and signs in with the role given", async () => {
     const email = uniqueEmail("invited");
     const invited = await invite(email);
@@ -90,7 +90,7 @@ describe("staff invitations (SPEC §7)", () => {
   });
 });
 
-describe("a pending invitation (issue 21)", () => {
+describe("a pending invitation", () => {
   const resend = (id: string, token = admin.idToken) => server.api.post(`/api/staff/${id}/invitation`, {}, token);
   const cancel = (id: string, token = admin.idToken) => server.api.request("DELETE", `/api/staff/${id}`, { token });
   const accept = (token: string) => server.api.post("/auth/accept_invitation", { token, password: GOOD_PASSWORD });

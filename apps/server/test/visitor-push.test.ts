@@ -49,7 +49,7 @@ beforeAll(async () => {
   const asTestServer = { api, config: { mail: { outboxDir: path.join(dataDir, "outbox") } } } as unknown as TestServer;
   account = await makeAccount(asTestServer);
   slug = await openPublicPage(asTestServer, account);
-  // this server runs on the real clock: open all day every day, so a web reception is today's whenever the test runs (SPEC §11)
+  // this server runs on the real clock: open all day every day, so a web reception is today's whenever the test runs (docs/rules.md#across-days)
   const allDay = {
     weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, periods: [{ start: "00:00", end: "23:59" }] })),
     closedDates: [],

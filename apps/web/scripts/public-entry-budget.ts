@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
 /**
- * The light entries' budget (issue 13 goals 1 and 2), checked by every build: the JavaScript public.html
+ * The light entries' budget, checked by every build: the JavaScript public.html
  * (the patient pages) or login.html (the staff sign-in) loads before its form is usable (the entry chunk
  * and its static imports) is at most 100 KB gzipped and holds no UI kit and no staff app code. The build
  * fails otherwise, so CI catches it.

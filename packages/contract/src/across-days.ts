@@ -4,7 +4,7 @@ import { addDays, isOpenAt, nextOpening, type BusinessClock } from "./business-c
 import type { BusinessHours } from "./settings.js";
 
 /**
- * SPEC §11: a reception's life across days, one module for the server and the web. Dates are
+ * docs/rules.md#across-days: a reception's life across days, one module for the server and the web. Dates are
  * business days ("YYYY-MM-DD", Asia/Tokyo) and compare as strings.
  */
 

@@ -1,7 +1,7 @@
 import * as z from "./zod.js";
 import { ApiDateSchema } from "./questions.js";
 
-/** What the audit log records (SPEC §7): every change, and every opening of a reception or its files. */
+/** What the audit log records (docs/rules.md#people-roles-and-devices): every change, and every opening of a reception or its files. */
 export const AuditActionSchema = z.enum([
   "reception.created",
   "reception.updated",

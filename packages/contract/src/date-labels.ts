@@ -25,7 +25,7 @@ function weekdayLabel(date: string): string {
   return `（${WEEKDAY_SHORT_NAMES[weekdayOf(date)]}）`;
 }
 
-/** 「2026年05月03日（日）」: the brief's date format, as the staff screens and the ticket write a business day. */
+/** 「2026年05月03日（日）」: the staff app's date format (docs/rules.md#the-staff-apps-basics), as the staff screens and the ticket write a business day. */
 export function formatFullDate(date: string): string {
   const [year, month, day] = date.split("-");
   return `${year}年${month}月${day}日${weekdayLabel(date)}`;

@@ -1,11 +1,11 @@
 import * as z from "./zod.js";
 import { ApiDateSchema } from "./questions.js";
 
-/** A number on the waiting-room screen: the number only, never a name (SPEC §8). */
+/** A number on the waiting-room screen: the number only, never a name (docs/rules.md#the-patients-wait). */
 export const BoardNumberSchema = z.strictObject({
   receptionNumber: z.number().int(),
   partitionNumber: z.number().int(),
-  /** The business day the number belongs to (SPEC §11). */
+  /** The business day the number belongs to (docs/rules.md#across-days). */
   receptionDate: ApiDateSchema,
   /**
    * Set by the server on an earlier day's number that today also uses: the board writes and speaks

@@ -7,7 +7,7 @@ import { formatCalendarDate } from "./date-labels.js";
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
-/** errorCode values of the brief's catalogue; anything else is shown as the generic message. */
+/** errorCode values of the first catalogue (1007–1011); anything else is shown as the generic message. */
 export const ErrorCode = {
   Generic: 1000,
   EmailTaken: 1007,
@@ -20,13 +20,13 @@ export const ErrorCode = {
   MfaSetupRequired: 1013,
   /** The branch would be left without an active admin. */
   LastAdmin: 1014,
-  /** A return visit after the last day the prescription whose code was read can be used (SPEC §9). */
+  /** A return visit after the last day the prescription whose code was read can be used (docs/rules.md#prescription-data). */
   ReturnDateAfterUsable: 1101,
   /** A status change outside the flow's moves (`STATUS_MOVES` in status-flow.ts), or after hand-over. */
   StatusMoveNotAllowed: 1102,
   /** An image (or a PDF's page) of more than MAX_IMAGE_PIXELS, refused from its header before it is decoded. */
   ImageTooLarge: 1201,
-  /** A follow-up's questionnaire is answered once (SPEC §12). */
+  /** A follow-up's questionnaire is answered once (docs/rules.md#continuity-of-care). */
   FollowUpAnswered: 1301,
   /** The follow-up link is older than FOLLOW_UP_LINK_VALID_DAYS, or its follow-up is closed. */
   FollowUpLinkExpired: 1302,

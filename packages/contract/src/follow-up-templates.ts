@@ -2,7 +2,7 @@ import * as z from "./zod.js";
 import { textSchema } from "./text.js";
 
 /**
- * SPEC §12: the questionnaires of a follow-up (服薬フォローアップ). A template is a name and up to 8
+ * docs/rules.md#continuity-of-care: the questionnaires of a follow-up (服薬フォローアップ). A template is a name and up to 8
  * questions; each question says which of its answers raise an alert, and one yes/no question may be
  * the patient's 「薬剤師からの電話を希望」. A follow-up keeps a copy of its template's questions as they
  * were when it was planned, so that editing a template never changes a questionnaire already sent.
@@ -304,7 +304,7 @@ const leftover = yesNo("leftover", "飲み残しのお薬はありますか", nu
 const questionsText = freeText("questions", "お薬について気になること・ご質問があればご記入ください");
 const callRequest = yesNo("callRequest", "薬剤師からの電話を希望しますか", "yes", { callRequest: true });
 
-/** The templates a branch starts with (SPEC §12); an admin edits them under settings. */
+/** The templates a branch starts with (docs/rules.md#continuity-of-care); an admin edits them under settings. */
 export const SHIPPED_FOLLOW_UP_TEMPLATES: readonly FollowUpTemplate[] = [
   {
     id: "general",

@@ -8,7 +8,7 @@ import { textSchema } from "./text.js";
 import { FollowUpAnswersSchema, FollowUpQuestionSchema, FollowUpTemplateIdSchema } from "./follow-up-templates.js";
 
 /**
- * SPEC §12: a follow-up (服薬フォローアップ) planned by staff on a reception and the patient's contact
+ * docs/rules.md#continuity-of-care: a follow-up (服薬フォローアップ) planned by staff on a reception and the patient's contact
  * kept for it. States: scheduled → sent (on `dueOn` at the branch's opening time, e-mail, push or LINE) →
  * answered | no_answer (NO_ANSWER_AFTER_DAYS after sending) → closed. A phone follow-up is never sent:
  * it stays scheduled and is on staff's worklist from `dueOn` until closed.
@@ -94,7 +94,7 @@ export const CareContactSchema = z.object({
   phone: z.string().optional(),
   /** Whether the reception's status-page push subscriptions are kept for follow-ups too. */
   push: z.boolean(),
-  /** Whether the reception's LINE links are kept for follow-ups and refill reminders too (issue 24). */
+  /** Whether the reception's LINE links are kept for follow-ups and refill reminders too. */
   line: z.boolean(),
   source: CareContactSourceSchema,
   consentedAt: z.iso.datetime(),

@@ -1,4 +1,4 @@
-/** dayjs format strings of the brief; the time zone and the business day are `business-calendar.ts`, dates in Japanese `date-labels.ts`. */
+/** dayjs format strings of docs/rules.md#the-staff-apps-basics; the time zone and the business day are `business-calendar.ts`, dates in Japanese `date-labels.ts`. */
 export const TIME_FORMAT = "HH:mm";
 export const API_DATE_FORMAT = "YYYY-MM-DD";
 

@@ -4,7 +4,7 @@ import { firstDate, integer, isNameText, recordFields } from "./jahis-fields.js"
 import { ApiDateSchema } from "./questions.js";
 
 /**
- * お薬手帳 codes (SPEC §13): the QR on a 調剤明細書 or お薬手帳 sticker, JAHIS 電子版お薬手帳データフォーマット
+ * お薬手帳 codes (docs/rules.md#every-code-a-patient-brings): the QR on a 調剤明細書 or お薬手帳 sticker, JAHIS 電子版お薬手帳データフォーマット
  * (first line `JAHISTC08,1`; layout in JAHIS-LAYOUTS.md). Not a prescription: the patient's record of
  * what was dispensed, shown to the pharmacist before the patient arrives.
  */

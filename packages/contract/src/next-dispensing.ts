@@ -6,7 +6,7 @@ import { ApiDateSchema } from "./questions.js";
 import type { BusinessHours } from "./settings.js";
 
 /**
- * SPEC §12 次回調剤: when a refill (リフィル, record 64) or split (分割, records 63 and 102) prescription
+ * docs/rules.md#continuity-of-care 次回調剤: when a refill (リフィル, record 64) or split (分割, records 63 and 102) prescription
  * brings the patient back. The supply dispensed on `dispensedOn` lasts the RPs' days (頓服's count is
  * times, not days, and is left out); it runs out on `dispensedOn + days`.
  * - Refill: the next use may be dispensed from 7 days before to 7 days after that day (the code says

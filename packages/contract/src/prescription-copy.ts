@@ -6,7 +6,7 @@ import { ApiDateSchema } from "./questions.js";
 import { EXCHANGE_NUMBER_MAX_DIGITS } from "./prescription-data.js";
 
 /**
- * 電子処方箋の控え (処方内容（控え）, SPEC §13): its QR is UTF-8 text of one line,
+ * 電子処方箋の控え (処方内容（控え）, docs/rules.md#every-code-a-patient-brings): its QR is UTF-8 text of one line,
  * `保険者番号,被保険者証記号,被保険者証番号,被保険者証枝番,生年月日,引換番号` (JAHIS-LAYOUTS.md says where
  * this layout comes from). Read from a photo it fills the prescription's 引換番号.
  */

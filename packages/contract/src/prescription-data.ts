@@ -4,7 +4,7 @@ import { toHalfWidthDigits } from "./half-width.js";
 import { ApiDateSchema } from "./questions.js";
 
 /**
- * The prescription as its JAHIS 2D code holds it (SPEC §9, record layout in JAHIS.md), parsed by
+ * The prescription as its JAHIS 2D code holds it (docs/rules.md#prescription-data, record layout in JAHIS.md), parsed by
  * `jahis-parser.ts`. Every text field is the payload's own text ("" when the record or field is
  * missing): the pharmacy's レセコン is the authority, this is what staff read before it.
  */

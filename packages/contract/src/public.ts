@@ -70,7 +70,7 @@ function jsonField(message: string) {
 
 /**
  * The QR symbols the browser read in each photo at its full resolution, before making it smaller
- * (issue 21 item 1), by the photos' order, as JSON. The server keeps its own reading of a photo that shows a code.
+ *, by the photos' order, as JSON. The server keeps its own reading of a photo that shows a code.
  */
 const PhotoCodesFieldSchema = z
   .string()
@@ -92,7 +92,7 @@ export const WebReceptionFieldsSchema = z
     /** Optional: the same messages as the push (ready, called, new photos asked for) by mail. */
     email: EmailSchema.optional(),
     photoCodes: PhotoCodesFieldSchema.optional(),
-    /** 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): keeps `email` (and the page's push) for follow-ups; needs `email`. */
+    /** 「服薬後に体調確認の連絡を受け取る」 (docs/rules.md#continuity-of-care): keeps `email` (and the page's push) for follow-ups; needs `email`. */
     followUpConsent: z
       .enum(["true", "false"], { error: "体調確認の連絡の指定が正しくありません" })
       .transform((value) => value === "true")
@@ -104,7 +104,7 @@ export const WebReceptionFieldsSchema = z
   });
 export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
 
-/** A sent web reception: its number of its day (the next opening's day when sent while closed, SPEC §11). */
+/** A sent web reception: its number of its day (the next opening's day when sent while closed, docs/rules.md#across-days). */
 export const WebReceptionCreatedSchema = z.object({
   receptionNumber: z.number().int(),
   receptionDate: ApiDateSchema,

@@ -19,7 +19,7 @@ import {
 } from "./settings.js";
 
 /**
- * The question rules (SPEC §4) once, for the counter, the public web form, the settings preview and
+ * The question rules (docs/rules.md#questions) once, for the counter, the public web form, the settings preview and
  * the server's check: which questions apply and in what order, which answers still count, and which
  * values a question offers. The web adds the Japanese labels; the server refuses what breaks them.
  */
@@ -75,7 +75,7 @@ export function previousQuestion(
 }
 
 /**
- * The questions that will be shown, counted up front (issue 21 item 9): the enabled ones, in order,
+ * The questions that will be shown, counted up front: the enabled ones, in order,
  * less the follow-ups an answer already rules out (今すぐ待つ: no return day) or that can never come up
  * (placed before the question they follow, or following a value the branch does not offer). A follow-up
  * whose question is not answered yet counts, so the list only ever shrinks as answers come in: the
@@ -187,7 +187,7 @@ export interface ChoiceContext {
   businessHours: BusinessHours;
   clock: BusinessClock;
   returnDays: OpenDayWindow;
-  /** False when the branch has no web questionnaire URL: 「スマートフォンで入力」 would lead nowhere (issue 21 item 3). */
+  /** False when the branch has no web questionnaire URL: 「スマートフォンで入力」 would lead nowhere. */
   webQuestionnaire?: boolean;
 }
 

@@ -22,7 +22,7 @@ export const PrescriptionSchema = z.object({
   codeStatus: CodeReadStatusSchema.optional(),
   /** The prescription read from the code (on the photo holding its first symbol). */
   rx: RxSchema.optional(),
-  /** An お薬手帳 code (JAHISTC) read from the photo: the patient's other medicines (SPEC §13). */
+  /** An お薬手帳 code (JAHISTC) read from the photo: the patient's other medicines (docs/rules.md#every-code-a-patient-brings). */
   medicationRecord: MedicationRecordSchema.optional(),
   /** An e-prescription's 控え read from the photo; its 引換番号 is `exchangeNumber`. */
   prescriptionCopy: PrescriptionCopySchema.optional(),
@@ -80,7 +80,7 @@ export const ReceptionListQuerySchema = z.strictObject({
 export type ReceptionListQuery = z.input<typeof ReceptionListQuerySchema>;
 
 /**
- * A day's page of receptions; for today also `carried` (持ち越し, SPEC §11): every earlier reception
+ * A day's page of receptions; for today also `carried` (持ち越し, docs/rules.md#across-days): every earlier reception
  * `isCarriedOnto` today (across-days.ts), all of them whatever the page, oldest day first.
  */
 export const ReceptionListSchema = z.object({

@@ -45,7 +45,7 @@ const AppSettingsShapeSchema = z.strictObject({
     .min(1, "受付票のメッセージを入力してください")
     .max(200, "受付票のメッセージは200文字以内で入力してください"),
   questions: z.strictObject({ reception: QuestionSettingsSchema, reserved: QuestionSettingsSchema }),
-  /** An admin without two-factor sign-in may do nothing but set it up (SPEC §7). */
+  /** An admin without two-factor sign-in may do nothing but set it up (docs/rules.md#people-roles-and-devices). */
   requireMfaForAdmins: z.boolean().default(false),
 });
 

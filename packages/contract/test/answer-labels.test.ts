@@ -7,7 +7,7 @@ describe("answer labels", () => {
     expect(answerLabel("questionnaireType", "Web")).toBe("スマートフォンで入力");
   });
 
-  it("write a return date in the brief's date format", () => {
+  it("write a return date in the staff app's date format", () => {
     expect(answerLabel("returnDate", "2026-11-23")).toBe("2026年11月23日（月）");
   });
 

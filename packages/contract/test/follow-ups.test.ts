@@ -23,7 +23,7 @@ const general = SHIPPED_FOLLOW_UP_TEMPLATES.find((template) => template.id === "
 const goodAnswers = { condition: "better", sideEffects: [], missedDoses: "none", leftover: "no", callRequest: "no" };
 
 describe("the shipped templates", () => {
-  it("are the five of SPEC §12, each valid, with a 電話を希望 question", () => {
+  it("are the five of docs/rules.md#continuity-of-care, each valid, with a 電話を希望 question", () => {
     expect(SHIPPED_FOLLOW_UP_TEMPLATES.map((template) => template.name)).toEqual([
       "一般",
       "新しく始まったお薬",

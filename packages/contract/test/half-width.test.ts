@@ -17,7 +17,7 @@ describe("one normaliser for every numeric field", () => {
     expect(PostalCodeSchema.parse("１２３ー４５６７")).toBe("1234567");
     expect(MobilePhoneSchema.parse("０９０ー１２３４ー５６７８")).toBe("09012345678");
     expect(ReceptionStartNumberSchema.parse("１０１")).toBe(101);
-    // the staff's patient edit form, as the web form (issue 21)
+    // the staff's patient edit form, as the web form
     expect(PhoneSchema.parse("０９０ー１２３４ー５６７８")).toBe("090-1234-5678");
     expect(PhoneSchema.safeParse("０９０あ").success).toBe(false);
   });

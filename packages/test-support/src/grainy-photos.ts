@@ -4,7 +4,7 @@ import { encodeShiftJis } from "./shift-jis.js";
 import { seededRandom } from "./seeded-random.js";
 
 /**
- * A phone photo of a prescription with a real photo's detail and grain (issue 21 item 1): an A4 page
+ * A phone photo of a prescription with a real photo's detail and grain: an A4 page
  * at 300 dpi covered in small text-like strokes, its JAHIS 2D code printed about 2.5 cm wide at the
  * foot, lying turned on a grained desk, shot with sensor noise and saved as a phone saves it (JPEG
  * about 92). A flat drawing compresses to almost nothing and says nothing about the bytes sent.

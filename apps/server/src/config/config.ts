@@ -125,7 +125,7 @@ const EnvSchema = z
     PUSH_SERVICE_TEST_ORIGIN: z.url({ protocol: /^https$/, error: "must be an https:// origin" }).optional(),
     /** How often subscriptions and e-mail addresses past their business day are deleted. */
     VISITOR_NOTICE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
-    /** How often due follow-ups and refill reminders are sent, unanswered ones marked and unused contacts deleted (SPEC §12). */
+    /** How often due follow-ups and refill reminders are sent, unanswered ones marked and unused contacts deleted (docs/rules.md#continuity-of-care). */
     FOLLOW_UP_SWEEP_SECONDS: z.coerce.number().positive().default(60),
     /** Tests only: where the LINE Messaging API is reached instead of https://api.line.me (a local stand-in). */
     LINE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).optional(),

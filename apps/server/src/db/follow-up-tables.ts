@@ -2,7 +2,7 @@ import type { JSONColumnType } from "kysely";
 import type { CareContactSource, FollowUpChannel, FollowUpStatus } from "@pharmacy/contract/follow-ups";
 import type { FollowUpAnswers, FollowUpQuestion, FollowUpTemplate } from "@pharmacy/contract/follow-up-templates";
 
-/** The tables of 服薬フォローアップ and refill reminders (SPEC §12, migration 018). */
+/** The tables of 服薬フォローアップ and refill reminders (docs/rules.md#continuity-of-care, migration 018). */
 
 export interface CareContactTable {
   reception_id: string;

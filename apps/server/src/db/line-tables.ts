@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-/** The tables of the branches' LINE Official Accounts (issue 24, migrations 021 and 023). */
+/** The tables of the branches' LINE Official Accounts (migrations 021 and 023). */
 
 export interface LineChannelTable {
   pharmacy_id: string;

@@ -20,7 +20,7 @@ function waitBeforeRetry(): Promise<void> {
 }
 
 /**
- * On start, turn stored tokens back into a signed-in session (brief §4: the session starts loading).
+ * On start, turn stored tokens back into a signed-in session (docs/rules.md#the-staff-apps-basics: the session starts loading).
  * A 401 goes through the base query's refresh; if that fails the session is already reset. A tab
  * opened while the server is down keeps the tokens and waits for it (the pending screen says so),
  * rather than showing the login form to someone who is signed in.

@@ -46,7 +46,7 @@ describe("the app's antd settings", () => {
     expect(screen.getByRole("button").textContent).toBe("配送");
   });
 
-  it("bring a form's first error into view with the cursor in it (issue 21)", async () => {
+  it("bring a form's first error into view with the cursor in it", async () => {
     stubMotionSetting(false);
     render(
       <AppProviders store={makeStore()}>

@@ -7,7 +7,7 @@ export function makeRouter(store: AppStore) {
   return createRouter({
     routeTree,
     context: { store },
-    // The brief's paths mix "/login/" and "/sign-up": keep each URL as written.
+    // The first routes mix "/login/" and "/sign-up" (older links use both): keep each URL as written.
     trailingSlash: "preserve",
     defaultPreload: "intent",
     defaultPendingComponent: PendingScreen,

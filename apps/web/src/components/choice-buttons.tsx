@@ -21,7 +21,7 @@ interface ChoiceButtonsProps {
 }
 
 /**
- * A question's answers as large buttons, one tap to choose (SPEC §4). Works as an antd Form control
+ * A question's answers as large buttons, one tap to choose (docs/rules.md#questions). Works as an antd Form control
  * (value/onChange); each button is a radio for screen readers and tests.
  */
 export function ChoiceButtons({ choices, value, onChange, labelledBy, readOnly, compact, id }: ChoiceButtonsProps) {

@@ -1,7 +1,7 @@
 import { StatusFrame } from "./status-frame";
 import styles from "./route-status.module.css";
 
-/** Unmatched paths: the brief's literal "Not Found", a Japanese line and the way back to the list. */
+/** Unmatched paths: the literal "Not Found", a Japanese line and the way back to the list. */
 export function NotFound() {
   return (
     <StatusFrame>

@@ -14,7 +14,7 @@ function Body({ id }: { id: string }) {
   );
 }
 
-describe("a drawer's body showing another reception (issue 21)", () => {
+describe("a drawer's body showing another reception", () => {
   it("starts at the top, wherever the previous one was scrolled to", () => {
     const { getByTestId, rerender } = render(<Body id="a" />);
     const body = getByTestId("body");

@@ -38,7 +38,7 @@ describe("apiErrorMessage", () => {
     expect(apiErrorCode(httpError(418, { errorCode: 4242 }))).toBeUndefined();
   });
 
-  it("a locked sign-in's 429 says until when, in Tokyo time (issue 21)", () => {
+  it("a locked sign-in's 429 says until when, in Tokyo time", () => {
     const locked = httpError(429, { errorCode: 1000, message: "server text", lockedUntil: "2026-11-26T03:05:00.000Z" });
     expect(apiErrorMessage(locked)).toBe("試行回数が上限に達しました。12:05以降にもう一度お試しください。");
     expect(apiErrorMessage(httpError(429, { errorCode: 1000, message: "x", lockedUntil: "not a time" }))).toBe(

@@ -1,7 +1,7 @@
 import { createApi } from "@reduxjs/toolkit/query/react";
 import { baseQueryWithReauth } from "./base-query";
 
-/** Seconds a cached result is kept after its last subscriber goes away (brief §9). */
+/** Seconds a cached result is kept after its last subscriber goes away (docs/rules.md#the-staff-apps-basics). */
 export const KEEP_UNUSED_DATA_FOR_S = 60;
 
 /** The one RTK Query API: features add their endpoints with `api.injectEndpoints`. */

@@ -145,7 +145,7 @@ describe("baseQueryWithReauth", () => {
     expect(env.store.getState().session).toMatchObject({ user: null, authenticated: false, loading: false });
   });
 
-  it("a refused refresh leaves the login page a notice saying why (issue 21)", async () => {
+  it("a refused refresh leaves the login page a notice saying why", async () => {
     const kept = new Map<string, string>();
     vi.stubGlobal("sessionStorage", {
       getItem: (key: string) => kept.get(key) ?? null,

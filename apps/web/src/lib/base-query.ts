@@ -110,7 +110,7 @@ function isAuthCall(args: string | FetchArgs): boolean {
 }
 
 /**
- * fetchBaseQuery plus the brief's token refresh: on a 401, wait for (or start) the one shared refresh,
+ * fetchBaseQuery plus the token refresh of docs/rules.md#the-staff-apps-basics: on a 401, wait for (or start) the one shared refresh,
  * then retry the original call once. No refresh token, or a refresh the server refuses, logs out.
  * The answer is then checked against the shape its endpoint declares (`responds(Schema)`).
  */

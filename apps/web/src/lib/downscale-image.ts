@@ -1,7 +1,6 @@
 /**
- * Phone photos are made smaller in the browser before they are uploaded (issue 13 goal 4, issue 21
- * item 1): only the bytes decide how long a photo takes on a slow uplink, and a real photo's grain keeps
- * a 2,400 px JPEG near 2 MB. So the photo is re-encoded step by step (ENCODE_STEPS) until it is at
+ * Phone photos are made smaller in the browser before they are uploaded: only the bytes decide how
+ * long a photo takes on a slow uplink, and a real photo's grain keeps a 2,400 px JPEG near 2 MB. So the photo is re-encoded step by step (ENCODE_STEPS) until it is at
  * most TARGET_BYTES (about 9 s at 750 kbit/s); the steps never go below 1,800 px on the long side, which
  * keeps a prescription's 2D code readable (bench:photo measures both). Small
  * files, PDFs and HEIC (which browsers other than Safari cannot decode; the server accepts it) are sent
@@ -9,7 +8,7 @@
  */
 
 export const MAX_LONG_SIDE = 2400;
-/** About 9 s at 750 kbit/s with the form around it: the ≤ 10 s of SPEC §6. */
+/** About 9 s at 750 kbit/s with the form around it: the ≤ 10 s of docs/rules.md#quality-bars. */
 export const TARGET_BYTES = 850_000;
 
 /**

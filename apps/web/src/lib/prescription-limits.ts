@@ -2,7 +2,7 @@ import type { Answers } from "@pharmacy/contract/questions";
 import { formatMonthDay } from "@pharmacy/contract/date-labels";
 
 /**
- * What the counter and the public web form share about the prescription (SPEC §9): when to ask for the
+ * What the counter and the public web form share about the prescription (docs/rules.md#prescription-data): when to ask for the
  * 引換番号, and what to say about the return day against the prescription's last usable day.
  */
 
@@ -17,7 +17,7 @@ export const USABLE_PERIOD_WARNING =
 
 /**
  * The note above the return days: the known last day, or the general warning. When every day offered
- * is past it (an expired prescription), nothing can be chosen: the patient asks the staff (issue 21 item 7).
+ * is past it (an expired prescription), nothing can be chosen: the patient asks the staff.
  */
 export function returnDateNotice(
   lastUsableDay: string | undefined,

@@ -1,4 +1,4 @@
-/** Keys fixed by the brief: other tabs and older builds read the same entries. */
+/** Keys fixed since the first build (docs/rules.md#the-staff-apps-basics): other tabs and older builds read the same entries. */
 export const ID_TOKEN_KEY = "id_token";
 export const REFRESH_TOKEN_KEY = "refresh_token";
 

@@ -45,7 +45,7 @@ export interface AuditServiceDeps {
 }
 
 /**
- * The branch's audit log (SPEC §7): every change and every opening of a reception or its files, with
+ * The branch's audit log (docs/rules.md#people-roles-and-devices): every change and every opening of a reception or its files, with
  * the person, device, patient or the server that did it. Other features call `record` inside their own
  * transaction (a change is logged exactly when it commits) or on the plain database (an opening).
  */

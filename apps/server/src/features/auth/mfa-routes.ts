@@ -8,7 +8,7 @@ import {
 import { identityOf } from "../../lib/identity.js";
 import type { MfaService } from "./mfa-service.js";
 
-/** A person's own two-factor sign-in (SPEC §7); setting it up is open to an admin held to it. */
+/** A person's own two-factor sign-in (docs/rules.md#people-roles-and-devices); setting it up is open to an admin held to it. */
 export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app, { mfa }) => {
   app.post(
     "/api/user/mfa/setup",

@@ -37,7 +37,7 @@ export interface MfaServiceDeps {
   secretBox: SecretBox;
 }
 
-/** Two-factor sign-in (SPEC §7): setting it up, turning it off, and the code step of a sign-in. */
+/** Two-factor sign-in (docs/rules.md#people-roles-and-devices): setting it up, turning it off, and the code step of a sign-in. */
 export class MfaService {
   private readonly throttle: AuthThrottle;
 

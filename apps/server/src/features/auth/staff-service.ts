@@ -26,7 +26,7 @@ export interface StaffServiceDeps extends AuthServiceDeps {
   auth: AuthService;
 }
 
-/** The people of a branch: invitations, roles, disabling (SPEC §7). */
+/** The people of a branch: invitations, roles, disabling (docs/rules.md#people-roles-and-devices). */
 export class StaffService {
   constructor(private readonly deps: StaffServiceDeps) {}
 

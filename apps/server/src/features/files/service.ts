@@ -127,7 +127,7 @@ export class FileService {
    */
   /**
    * `readBefore`: the codes the visitor's browser read in each upload at its full size, before making it
-   * smaller (issue 21 item 1); an upload keeps those where they are more symbols than the server reads in
+   * smaller; an upload keeps those where they are more symbols than the server reads in
    * it (none, or one of a code split over two), else the server's own reading.
    */
   async stage(
@@ -222,7 +222,7 @@ export class FileService {
    * HEIC, unreadable image) answers with the file itself.
    */
   /**
-   * GET of a file's original: an opening, written down (SPEC §7). A thumbnail is not: the screens load
+   * GET of a file's original: an opening, written down (docs/rules.md#people-roles-and-devices). A thumbnail is not: the screens load
    * them by the dozen beside the reception, whose opening is written down already.
    */
   async open(actor: Actor, id: string): Promise<FileContent> {

@@ -43,7 +43,7 @@ function medicineRows(rx: Rx | undefined): string {
 }
 
 /**
- * The 服薬情報提供書 (トレーシングレポート) a pharmacy FAXes to the prescriber (SPEC §12): one A4 page,
+ * The 服薬情報提供書 (トレーシングレポート) a pharmacy FAXes to the prescriber (docs/rules.md#continuity-of-care): one A4 page,
  * the addressee from the prescription's code, the patient, the medicines, the patient's answers (alerts
  * marked), the pharmacist's findings and proposal, the branch and the pharmacist. Every value is escaped.
  */

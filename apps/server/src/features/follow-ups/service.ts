@@ -42,7 +42,7 @@ export interface FollowUpServiceDeps {
   audit: AuditService;
   receptions: ReceptionService;
   notices: VisitorNotices;
-  /** A patient's LINE links outlive hand-over while they are cared for (issue 24). */
+  /** A patient's LINE links outlive hand-over while they are cared for. */
   line: LineNotices;
 }
 
@@ -58,7 +58,7 @@ export function systemActor(pharmacyId: string): Actor {
 }
 
 /**
- * SPEC §12 on staff's side: the patient's contact kept with consent, follow-ups planned on a reception,
+ * docs/rules.md#continuity-of-care on staff's side: the patient's contact kept with consent, follow-ups planned on a reception,
  * the worklist, closing with 対応内容, and the branch's templates. The contact is deleted in the same
  * transaction that closes the reception's last open follow-up when no reminder is pending either.
  */

@@ -38,7 +38,7 @@ export interface FollowUpSweepDeps {
   mailer: Mailer;
   linkOrigins: LinkOrigins;
   followUps: FollowUpService;
-  /** The patient's LINE, beside the follow-up's own channel (issue 24). */
+  /** The patient's LINE, beside the follow-up's own channel. */
   line: LineNotices;
   log: FastifyBaseLogger;
 }

@@ -35,12 +35,12 @@ export const CODE_REFUSED_REPLY =
   "このコードは使えません（有効期限が過ぎたか、すでに使われています）。受付状況のページの「LINEで通知を受け取る」からもう一度お試しください。";
 export const TOO_MANY_LINKS_REPLY = "この受付には、これ以上LINEを連携できません。";
 
-/** Follow-up due (SPEC §12): the questionnaire's link, nothing of the medicine or the answers. */
+/** Follow-up due (docs/rules.md#continuity-of-care): the questionnaire's link, nothing of the medicine or the answers. */
 export function followUpDueText(pharmacyName: string, questionnaireUrl: string): string {
   return `【${pharmacyName}】お薬をお使いになってからの体調について、いくつかお伺いします。1分ほどで答えられます。\n\n${questionnaireUrl}`;
 }
 
-/** A refill or split prescription's next window opens soon (SPEC §12): the branch's web reception. */
+/** A refill or split prescription's next window opens soon (docs/rules.md#continuity-of-care): the branch's web reception. */
 export function refillReminderText(pharmacyName: string, windowOpensOn: string, receptionUrl: string): string {
   return `【${pharmacyName}】次回のお薬のお受け取りの時期が近づいています（${formatMonthDay(windowOpensOn)}から）。次の受付はこちらから送れます。\n\n${receptionUrl}`;
 }

@@ -49,7 +49,7 @@ export function hashLineCode(code: string): string {
 /**
  * A reception's LINE: the one-time code that links a LINE user to it, the messages it sends them
  * (queued in the staff change's own transaction, sent by `LineDispatcher` once it commits), and the
- * links' life, which follows the reception's notices (SPEC §11). The follow-ups feature (SPEC §12)
+ * links' life, which follows the reception's notices (docs/rules.md#across-days). The follow-ups feature (docs/rules.md#continuity-of-care)
  * calls `keepForCare`, `followUpDue`, `refillReminder` and `endCare`.
  */
 export class LineNotices implements LinkedNoticeChannel {
@@ -111,7 +111,7 @@ export class LineNotices implements LinkedNoticeChannel {
     await repo.deleteAllOf(work.db, receptionId);
   }
 
-  /** With consent to follow-ups (SPEC §12): the reception's LINE links outlive hand-over until `until` or `endCare`; how many. */
+  /** With consent to follow-ups (docs/rules.md#continuity-of-care): the reception's LINE links outlive hand-over until `until` or `endCare`; how many. */
   async keepForCare(work: Work, receptionId: string, until: Date): Promise<number> {
     return repo.keepForCare(work.db, receptionId, until);
   }

@@ -122,7 +122,7 @@ export class PublicService {
     const statusToken = randomBytes(24).toString("base64url");
     const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
     const staged = await this.deps.files.stage(pharmacy.id, photos, fields.photoCodes);
-    // sent while closed, it is the next opening's day's reception, numbered from that day's counter (SPEC §11)
+    // sent while closed, it is the next opening's day's reception, numbered from that day's counter (docs/rules.md#across-days)
     const businessDate = webReceptionDay(hours, clock);
     const created = await this.deps.files.keepIfCommitted(staged, () =>
       this.deps.unitOfWork.run(async (work) => {
@@ -144,7 +144,7 @@ export class PublicService {
         }
         if (fields.email && linkBase)
           await this.deps.wait.keepVisitorMailAddress(work, pharmacy.id, reception, fields.email, linkBase);
-        // 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): the address is kept for follow-ups too, past hand-over
+        // 「服薬後に体調確認の連絡を受け取る」 (docs/rules.md#continuity-of-care): the address is kept for follow-ups too, past hand-over
         if (fields.followUpConsent && fields.email)
           await this.deps.followUps.recordWebConsent(work, reception, pharmacy.id, fields.email);
         await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);

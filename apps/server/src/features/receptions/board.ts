@@ -8,7 +8,7 @@ import type { boardData } from "./wait-repository.js";
 export type BoardSource = Awaited<ReturnType<typeof boardData>>;
 
 /**
- * The calling display's board: today's numbers and the carried ones of earlier days (SPEC §11), numbers
+ * The calling display's board: today's numbers and the carried ones of earlier days (docs/rules.md#across-days), numbers
  * only. An earlier day's number that today also uses, or that another day on the board shares, carries
  * its day (`withDay`), so no two entries read alike.
  */

@@ -10,7 +10,7 @@ export interface PhotoCodes {
   symbols: CodeSymbol[] | null;
 }
 
-/** What one code holds: a prescription, an お薬手帳 record or an e-prescription's 控え (SPEC §13). */
+/** What one code holds: a prescription, an お薬手帳 record or an e-prescription's 控え (docs/rules.md#every-code-a-patient-brings). */
 type CodeContent = { rx: Rx } | { medicationRecord: MedicationRecord } | { prescriptionCopy: PrescriptionCopy };
 
 export type PhotoReading = { status: CodeReadStatus } & Partial<{

@@ -90,7 +90,7 @@ export async function countPrescriptions(db: Db, receptionId: string): Promise<n
   return Number(row.n);
 }
 
-/** The live receptions of a branch from `since` whose codes say refill (record 64) or split (63, 102): SPEC §12's next dispensings. */
+/** The live receptions of a branch from `since` whose codes say refill (record 64) or split (63, 102): docs/rules.md#continuity-of-care's next dispensings. */
 export async function receptionIdsWithRepeatCodes(db: Db, pharmacyId: string, since: string): Promise<string[]> {
   const rows = await db
     .selectFrom("prescriptions as p")

@@ -182,7 +182,7 @@ export class PrescriptionService {
   }
 
   /**
-   * SPEC §9: a return visit after the last usable day of a prescription whose code was read is refused
+   * docs/rules.md#prescription-data: a return visit after the last usable day of a prescription whose code was read is refused
    * (errorCode 1101). Without a read code nothing is known, and the staff screen warns instead.
    */
   async assertReturnDateUsable(outer: Work, id: string, returnDate: string | undefined): Promise<void> {

@@ -112,7 +112,7 @@ export class ReceptionService {
     return json;
   }
 
-  /** Every earlier reception carried onto today's list (持ち越し, SPEC §11), oldest day first. */
+  /** Every earlier reception carried onto today's list (持ち越し, docs/rules.md#across-days), oldest day first. */
   private async carriedOnto(filter: repo.DayFilter): Promise<Reception[]> {
     const rows = await repo.listCarriedCandidates(this.deps.db, filter);
     return rows
@@ -135,7 +135,7 @@ export class ReceptionService {
     return liveReception(this.deps.db, actor.pharmacyId, id, actor);
   }
 
-  /** GET of one reception: an opening, written down (SPEC §7) outside any transaction. */
+  /** GET of one reception: an opening, written down (docs/rules.md#people-roles-and-devices) outside any transaction. */
   async view(actor: Actor, id: string): Promise<Reception> {
     const reception = await this.getFor(actor, id);
     await this.deps.audit.record(
@@ -147,7 +147,7 @@ export class ReceptionService {
     return reception;
   }
 
-  /** Receptions from `since` whose prescription codes say refill or split, with their prescriptions (SPEC §12). */
+  /** Receptions from `since` whose prescription codes say refill or split, with their prescriptions (docs/rules.md#continuity-of-care). */
   async repeatReceptions(pharmacyId: string, since: string): Promise<Reception[]> {
     const ids = await receptionIdsWithRepeatCodes(this.deps.db, pharmacyId, since);
     return Promise.all(ids.map((id) => liveReception(this.deps.db, pharmacyId, id)));
@@ -206,7 +206,7 @@ export class ReceptionService {
     const id = randomUUID();
     return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
-      // a web reception sent while the branch is closed belongs to the next opening's day (SPEC §11)
+      // a web reception sent while the branch is closed belongs to the next opening's day (docs/rules.md#across-days)
       const businessDate = init.businessDate ?? businessDateOf(now);
       const receptionNumber = await this.nextNumber(work, actor.pharmacyId, businessDate);
       const row = await repo.insertReception(trx, {
@@ -340,7 +340,7 @@ export class ReceptionService {
 
   /**
    * Brief §4: opening a reception nobody has looked at makes it 確認中 once its day has come: today's,
-   * and an earlier day's one (unopened, so carried onto today's list, SPEC §11). A later day's (a web
+   * and an earlier day's one (unopened, so carried onto today's list, docs/rules.md#across-days). A later day's (a web
    * reception sent overnight, looked at before its day) stays as it is, nor writes the viewer into its
    * history. Every opening, of any day, goes into the audit log.
    */

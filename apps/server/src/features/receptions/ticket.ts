@@ -12,7 +12,7 @@ export interface TicketContent {
   pharmacyName: string;
   pharmacyPhone: string;
   reception: Pick<Reception, "receptionNumber" | "partitionNumber" | "receptionDate" | "createdAt">;
-  /** The day it is printed: a reception of another day says its day (「11月27日（金）の受付番号」, SPEC §11). */
+  /** The day it is printed: a reception of another day says its day (「11月27日（金）の受付番号」, docs/rules.md#across-days). */
   today: string;
   answers: Answers;
   message: string;

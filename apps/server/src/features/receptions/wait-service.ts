@@ -241,7 +241,7 @@ export class WaitService {
     await this.deps.notices.keepMailAddress(work, reception, email, linkBase, pharmacyId);
   }
 
-  /** Handed over or deleted: a web reception's visitor hears no more of it (SPEC §11). */
+  /** Handed over or deleted: a web reception's visitor hears no more of it (docs/rules.md#across-days). */
   async forgetVisitor(work: Work, row: Pick<ReceptionRow, "id" | "status_token_hash">): Promise<void> {
     if (row.status_token_hash) await this.deps.notices.forget(work, row.id);
   }

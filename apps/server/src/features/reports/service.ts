@@ -17,7 +17,7 @@ export interface ReportServiceDeps {
   settings: SettingsService;
 }
 
-/** Reports (SPEC §10): a branch's receptions, their mix and the patients' wait over a period of business days. */
+/** Reports (docs/rules.md#reports): a branch's receptions, their mix and the patients' wait over a period of business days. */
 export class ReportService {
   constructor(private readonly deps: ReportServiceDeps) {}
 

@@ -47,7 +47,7 @@ export function noticeText(milestone: VisitorMilestone, who: string): NoticeText
   }
 }
 
-/** 「受付番号 8」, or 「11月26日（木）の受付番号 8」 for a reception of another day than `today` (SPEC §11). */
+/** 「受付番号 8」, or 「11月26日（木）の受付番号 8」 for a reception of another day than `today` (docs/rules.md#across-days). */
 export function numberLabel(subject: NoticeSubject, today: string): string {
   const number = formatReceptionNumber(subject.receptionNumber, subject.partitionNumber);
   return subject.receptionDate === today

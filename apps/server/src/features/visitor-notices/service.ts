@@ -23,7 +23,7 @@ import * as repo from "./repository.js";
 
 /** The reception a notice is about, as the receptions feature knows it. */
 /**
- * A channel of the visitor's own linking (LINE, issue 24): the feature sits above this one, so it
+ * A channel of the visitor's own linking (LINE): the feature sits above this one, so it
  * implements what is needed here and app.ts passes it in.
  */
 export interface LinkedNoticeChannel {
@@ -43,7 +43,7 @@ export interface NoticeReception {
   statusToken: string;
 }
 
-/** What of a reception decides how long its notices live (SPEC §11). */
+/** What of a reception decides how long its notices live (docs/rules.md#across-days). */
 export interface KeptReception {
   pharmacyId: string;
   receptionId: string;
@@ -61,7 +61,7 @@ export interface VisitorNoticesDeps {
   publicKey: string;
   /** Push services a subscription may name. */
   allowlist: PushServiceAllowlist;
-  /** The LINE users linked to a reception hear the same milestones (issue 24). */
+  /** The LINE users linked to a reception hear the same milestones. */
   line: LinkedNoticeChannel;
   log: FastifyBaseLogger;
 }
@@ -104,7 +104,7 @@ export class VisitorNotices {
     return this.deps.publicKey;
   }
 
-  /** A browser of the visitor's subscribes for the reception's messages, until it is handed over (SPEC §11). */
+  /** A browser of the visitor's subscribes for the reception's messages, until it is handed over (docs/rules.md#across-days). */
   async subscribe(reception: KeptReception, input: PushSubscriptionInput): Promise<PushSubscribed> {
     const { allowlist } = this.deps;
     if (!isAllowedPushEndpoint(input.endpoint, allowlist))
@@ -175,13 +175,13 @@ export class VisitorNotices {
     });
   }
 
-  /** Deletes what has outlived its reception's notices (SPEC §11: 14 days after the pickup day); the number deleted. */
+  /** Deletes what has outlived its reception's notices (docs/rules.md#across-days: 14 days after the pickup day); the number deleted. */
   async sweep(): Promise<number> {
     const { subscriptions, mailAddresses } = await repo.deleteExpired(this.deps.db, this.deps.clock.now());
     return subscriptions + mailAddresses + (await this.deps.line.sweep());
   }
 
-  /** The reception's live push subscriptions, for a feature that keeps them past hand-over with the patient's consent (SPEC §12). */
+  /** The reception's live push subscriptions, for a feature that keeps them past hand-over with the patient's consent (docs/rules.md#continuity-of-care). */
   async subscriptionsOf(receptionId: string): Promise<PushTarget[]> {
     const rows = await repo.liveSubscriptionsOf(this.deps.db, receptionId, this.deps.clock.now());
     return rows.map(({ endpoint, p256dh, auth }) => ({ endpoint, p256dh, auth }));

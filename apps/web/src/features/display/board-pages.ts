@@ -13,7 +13,7 @@ export interface ReadyOrder {
   others: ReadyNumber[];
 }
 
-/** An earlier day's numbers (carried, SPEC §11) first, then by number. */
+/** An earlier day's numbers (carried, docs/rules.md#across-days) first, then by number. */
 const byNumber = (a: BoardNumber, b: BoardNumber) =>
   a.receptionDate.localeCompare(b.receptionDate) ||
   a.receptionNumber - b.receptionNumber ||

@@ -34,7 +34,7 @@ const receptionTag = (receptionId: string) => ({ type: "FollowUp" as const, id: 
 const contactTag = (receptionId: string) => ({ type: "CareContact" as const, id: receptionId });
 
 /*
- * SPEC §12 on the staff side. A change to a follow-up refreshes the worklist, today's count and the
+ * docs/rules.md#continuity-of-care on the staff side. A change to a follow-up refreshes the worklist, today's count and the
  * reception's own list; the follow-up's detail is put in its cache from the PATCH's answer.
  */
 export const followUpsApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import { followUpRank, type FollowUp } from "@pharmacy/contract/follow-ups";
 
 /**
- * The worklist in the order staff work it (SPEC §12): 電話を希望 first, then the other alerts (a worrying
+ * The worklist in the order staff work it (docs/rules.md#continuity-of-care): 電話を希望 first, then the other alerts (a worrying
  * answer, no answer), then answered, then those waiting (planned, sent), then the ones closed today.
  * The server sorts the same way; the screen keeps it whatever order the rows came in.
  */

@@ -2,7 +2,7 @@ import { SendKeySchema } from "@pharmacy/contract/public";
 import { z } from "zod";
 
 /**
- * The web form survives the phone's Back button and a reload (issue 21 item 2): the step and the typed
+ * The web form survives the phone's Back button and a reload: the step and the typed
  * answers live in sessionStorage (this tab only, gone when it closes), the photos in IndexedDB where the
  * browser allows it. A photo that could not be kept is counted, so the form can ask for it again.
  */

@@ -135,7 +135,7 @@ describe("what keeps a step from going on", () => {
     expect(stepErrors(contact!, { ...named, email: " Hanako@Example.jp " }, always)).toEqual({});
   });
 
-  it("an e-mail address when the patient asks for the follow-up (SPEC §12), as the server's refine does", () => {
+  it("an e-mail address when the patient asks for the follow-up (docs/rules.md#continuity-of-care), as the server's refine does", () => {
     const named = { ...empty, patientName: "ヤマダ ハナコ", phone: "09012345678", followUpConsent: true };
     expect(stepErrors(contact!, named, always)).toEqual({ email: CONSENT_EMAIL_REQUIRED });
     expect(stepErrors(contact!, { ...named, email: "hanako@example" }, always)).toEqual({
@@ -145,7 +145,7 @@ describe("what keeps a step from going on", () => {
   });
 });
 
-describe("「n / m」 over the steps (issue 21 item 9)", () => {
+describe("「n / m」 over the steps", () => {
   const questions = [
     question("prescriptionType"),
     question("firstVisit"),

@@ -7,7 +7,7 @@ import { ExchangeNumberSchema } from "@pharmacy/contract/prescription-data";
 import { asksExchangeNumber } from "../../lib/prescription-limits";
 
 /**
- * The web form in short steps, each about one phone screen (issue 12 item 6): the prescription and its
+ * The web form in short steps, each about one phone screen: the prescription and its
  * photos, the other questions, how the medicine is received, the day and time of a later visit (only
  * when 後で取りに来る is chosen: a month of days is a screen of its own), then name and phone. A step
  * with no question that applies is left out; the values live above the steps, so going back loses nothing.
@@ -52,7 +52,7 @@ export function formSteps(applicable: readonly QuestionSetting[]): FormStep[] {
 }
 
 /**
- * 「n / m」 of the step shown (issue 21 item 9): n counts the steps shown so far, m adds the steps that
+ * 「n / m」 of the step shown: n counts the steps shown so far, m adds the steps that
  * may still come, counted up front from the questions that will be shown (the contract's
  * `questionsToAsk`), so m never grows: choosing 後で取りに来る keeps it, 今すぐ lowers it.
  */
@@ -74,7 +74,7 @@ export interface WebFormValues {
   exchangeNumber: string;
   /** Optional: the same messages as the push by mail (may stay empty). */
   email: string;
-  /** 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): keeps the e-mail for the pharmacist's follow-up; needs one. */
+  /** 「服薬後に体調確認の連絡を受け取る」 (docs/rules.md#continuity-of-care): keeps the e-mail for the pharmacist's follow-up; needs one. */
   followUpConsent: boolean;
 }
 

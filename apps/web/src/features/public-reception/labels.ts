@@ -67,7 +67,7 @@ export function closedNowTextOf(hours: BusinessHours, clock: BusinessClock): str
 }
 export const TOO_MANY_REQUESTS_TEXT = "送信が多すぎます。しばらくしてからお試しください";
 
-/** Above the number: 「受付番号」, or 「11月27日（金）の受付番号」 for a reception of another day than today (SPEC §11). */
+/** Above the number: 「受付番号」, or 「11月27日（金）の受付番号」 for a reception of another day than today (docs/rules.md#across-days). */
 export function numberLabelOf(receptionDate: string, today: string): string {
   return receptionDate === today ? "受付番号" : `${formatMonthDay(receptionDate)}の受付番号`;
 }

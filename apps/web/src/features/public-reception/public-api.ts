@@ -74,7 +74,7 @@ export function subscribeToPush(statusToken: string, subscription: PushSubscript
   );
 }
 
-/** The patient's follow-up questionnaire (SPEC §12): 404 unknown, 410 expired or closed. */
+/** The patient's follow-up questionnaire (docs/rules.md#continuity-of-care): 404 unknown, 410 expired or closed. */
 export function getPublicFollowUp(token: string): Promise<PublicFollowUp> {
   return fetchJson(`/api/public/follow_up/${encodeURIComponent(token)}`, PublicFollowUpSchema);
 }

@@ -27,7 +27,7 @@ describe("what is sent", () => {
     expect(body.has("followUpConsent")).toBe(false);
   });
 
-  it("sends the follow-up consent (SPEC §12) only with an e-mail to keep", () => {
+  it("sends the follow-up consent (docs/rules.md#continuity-of-care) only with an e-mail to keep", () => {
     const base = { patientName: "ヤマダ ハナコ", phone: "09012345678", answers: {}, photos: [], photoCodes: [] };
     const consented = webReceptionBody({ ...base, email: " hanako@example.jp ", followUpConsent: true });
     expect(consented.get("email")).toBe("hanako@example.jp");

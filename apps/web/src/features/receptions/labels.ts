@@ -11,7 +11,7 @@ export { STATUS_LABELS };
 /** How a reception shows in the list: its status, and 完了 split into ready (完了) and handed over (お渡し済み). */
 export type ShownStatus = ReceptionStatus | "none" | "handedOver";
 
-/** The list's tags and tabs: 完了 is ready and not yet taken; お渡し済み is a state of its own (SPEC §11). */
+/** The list's tags and tabs: 完了 is ready and not yet taken; お渡し済み is a state of its own (docs/rules.md#across-days). */
 export const SHOWN_STATUS_LABELS: Record<ShownStatus, string> = { ...STATUS_LABELS, handedOver: "お渡し済み" };
 
 /** antd Tag colours per status: unopened stands out, ready is green, handed over recedes. */

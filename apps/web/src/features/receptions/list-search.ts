@@ -4,7 +4,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The day the list shows for `?date=`: none, today or a real past day is shown as asked; anything
- * else falls back to today with a plain word on why (the brief makes `date` an optional string).
+ * else falls back to today with a plain word on why (`date` is an optional string, docs/rules.md#the-staff-apps-basics).
  */
 export function listDateOf(raw: string | undefined, today: string): { date: string; notice?: string } {
   if (raw === undefined || raw === today) return { date: today };

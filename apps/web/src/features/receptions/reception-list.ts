@@ -3,7 +3,7 @@ import type { ReceptionEvent } from "@pharmacy/contract/realtime";
 import { MAX_PARTITION_NUMBER, type Reception, type ReceptionList } from "@pharmacy/contract/receptions";
 
 /**
- * The rules of the cached day list (brief §3, §4), as pure functions over plain data: the list is
+ * The rules of the cached day list (docs/rules.md#the-staff-apps-basics), as pure functions over plain data: the list is
  * sorted by receptionNumber descending (partitions ascending), holds each id once, and a number that
  * occurs only once has partitionNumber 0.
  */
@@ -54,7 +54,7 @@ export function withoutReception(list: ReceptionList, id: string): ReceptionList
 }
 
 /**
- * Carried rows (持ち越し, SPEC §11) come oldest day first, then by number and partition. Several days'
+ * Carried rows (持ち越し, docs/rules.md#across-days) come oldest day first, then by number and partition. Several days'
  * numbers meet here, and a carried partition may have left its siblings behind (handed over), so the
  * lone-number rule of a day's list does not apply.
  */

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolki
 import { rootReducer } from "../../lib/root-reducer";
 
 /**
- * The brief's "list of scanned prescriptions": the pictures taken at the counter for the reception
+ * The "list of scanned prescriptions" (docs/rules.md#the-staff-apps-basics): the pictures taken at the counter for the reception
  * being made, each uploaded at once. The File itself stays with the component (it is not
  * serialisable); the store holds what the screen shows.
  */

@@ -1,4 +1,4 @@
-/** The settings screens of the brief's route table, in menu order, with the line the settings home shows. */
+/** The settings screens of the staff app, in menu order, with the line the settings home shows. */
 export const SETTINGS_PAGES = [
   {
     key: "branch-info",

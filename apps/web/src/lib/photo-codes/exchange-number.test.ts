@@ -13,7 +13,7 @@ const SHIFT_JIS_NAME = [0x93, 0xfa, 0x96, 0xf2];
 /** The 控え's layout (packages/contract/JAHIS-LAYOUTS.md). */
 const COPY = "06139998,１２３,４５６７,01,19600606,1234567890123456";
 
-describe("the 引換番号 of an e-prescription 控え read in the browser (issue 22)", () => {
+describe("the 引換番号 of an e-prescription 控え read in the browser", () => {
   it("is the 控え's last field, whichever of the photo's codes holds it", () => {
     const jahis = symbol(new Uint8Array([...utf8("JAHIS10\r\n1,1,1234567,13,"), ...SHIFT_JIS_NAME]));
     expect(exchangeNumberIn([jahis, symbol(utf8(COPY))])).toBe("1234567890123456");

@@ -7,7 +7,7 @@ function bytesOf(base64: string): Uint8Array {
   return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 }
 
-/** The 引換番号 of an e-prescription 控え among a photo's codes (SPEC §13), or undefined. */
+/** The 引換番号 of an e-prescription 控え among a photo's codes (docs/rules.md#every-code-a-patient-brings), or undefined. */
 export function exchangeNumberIn(symbols: readonly CodeSymbol[]): string | undefined {
   for (const symbol of symbols) {
     let text: string;

@@ -6,7 +6,7 @@ import type { ReadAnswer, ReadRequest } from "./read-codes.worker";
  * A prescription's 2D code is printed about 2.5 cm wide: in a photo made smaller for a slow uplink its
  * modules can drop under 2 px (a page shot sideways), and the server no longer reads it. So the browser
  * reads the codes in the photo at its full size first, and they are sent with the smaller photo
- * (issue 21 item 1, bench:photo). The reader is loaded only once a photo is chosen, and its worker
+ * (bench:photo). The reader is loaded only once a photo is chosen, and its worker
  * ends when nothing is left to read, giving its memory back.
  */
 

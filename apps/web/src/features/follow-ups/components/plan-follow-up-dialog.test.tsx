@@ -17,7 +17,7 @@ import {
 import { ReceptionFollowUps } from "./reception-follow-ups";
 
 /*
- * SPEC §12 at hand-over: 「7日後に体調確認」 in two taps — the quick choice, then 予定する — with the
+ * docs/rules.md#continuity-of-care at hand-over: 「7日後に体調確認」 in two taps — the quick choice, then 予定する — with the
  * questionnaire and the channel already chosen, and the patient's consent recorded when given at the counter.
  */
 

@@ -5,7 +5,7 @@ import { makeFollowUp } from "../../../test-utils/follow-ups";
 import { makeReception } from "../../../test-utils/receptions";
 import { Worklist } from "./worklist";
 
-/* SPEC §12: the worklist puts what needs the pharmacist on top — 電話を希望, a worrying answer, no answer. */
+/* docs/rules.md#continuity-of-care: the worklist puts what needs the pharmacist on top — 電話を希望, a worrying answer, no answer. */
 
 afterEach(cleanup);
 

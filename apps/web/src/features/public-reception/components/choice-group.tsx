@@ -16,7 +16,7 @@ interface ChoiceGroupProps {
   describedBy?: string;
 }
 
-/** A question's answers as large buttons, one tap to choose (SPEC §4); each is a radio for screen readers. */
+/** A question's answers as large buttons, one tap to choose (docs/rules.md#questions); each is a radio for screen readers. */
 export function ChoiceGroup({
   choices,
   value,

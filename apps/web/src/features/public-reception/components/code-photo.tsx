@@ -12,7 +12,7 @@ interface CodePhotoProps {
 }
 
 /**
- * One optional photo of a QR code that is not a prescription (SPEC §13): an お薬手帳 sticker's, so the
+ * One optional photo of a QR code that is not a prescription (docs/rules.md#every-code-a-patient-brings): an お薬手帳 sticker's, so the
  * pharmacist sees the patient's other medicines before they arrive, or an e-prescription 控え's, whose
  * 引換番号 the server reads. Sent with the prescription photos.
  */

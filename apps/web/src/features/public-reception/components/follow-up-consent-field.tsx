@@ -2,7 +2,7 @@ import { FOLLOW_UP_CONSENT_LABEL } from "@pharmacy/contract/follow-ups";
 import styles from "./follow-up-consent-field.module.css";
 
 /**
- * 「服薬後に体調確認の連絡を受け取る」 (SPEC §12): unticked unless the patient wants it, and what they will
+ * 「服薬後に体調確認の連絡を受け取る」 (docs/rules.md#continuity-of-care): unticked unless the patient wants it, and what they will
  * get said plainly before they tick it. Ticking it asks for the e-mail above.
  */
 export function FollowUpConsentField({

@@ -8,7 +8,7 @@ import { CONSENT_EMAIL_REQUIRED } from "../form-steps";
 import { WebReceptionForm } from "./web-reception-form";
 
 /*
- * SPEC §12 on the web form: 「服薬後に体調確認の連絡を受け取る」 is the patient's choice (unticked), says
+ * docs/rules.md#continuity-of-care on the web form: 「服薬後に体調確認の連絡を受け取る」 is the patient's choice (unticked), says
  * what they will get, asks for the e-mail it needs, and travels as followUpConsent=true with it.
  */
 

@@ -14,7 +14,7 @@ import { Button, Icon, Spinner } from "./ui";
 import { useLoad } from "./use-load";
 
 /**
- * /web/follow-up/{token}: the patient's 体調確認 (SPEC §12), phone first, no sign-in. The questions are
+ * /web/follow-up/{token}: the patient's 体調確認 (docs/rules.md#continuity-of-care), phone first, no sign-in. The questions are
  * answered once: a second visit (or a second sending) is thanked and told it is done.
  */
 export function FollowUpPage({ token }: { token: string }) {

@@ -8,7 +8,7 @@ import page from "./public-page.module.css";
 import { Icon, LinkButton } from "./ui";
 import { closedDaysAhead } from "../closed-days";
 
-/** How many days ahead closures are listed: about three months, so late November already shows the year-end (issue 21 item 6). */
+/** How many days ahead closures are listed: about three months, so late November already shows the year-end. */
 const CLOSED_DATES_AHEAD = 92;
 
 /** Periods side by side, each kept on one line ("9:00〜13:00" never breaks in the middle). */

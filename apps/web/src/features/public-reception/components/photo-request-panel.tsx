@@ -24,7 +24,7 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
   const panel = useRef<HTMLElement>(null);
 
   // It appears at the top while the visitor may be scrolled down: brought into view, its title read
-  // out, and the phone vibrates where the browser allows it (issue 21 item 4).
+  // out, and the phone vibrates where the browser allows it.
   useEffect(() => {
     // Older browsers (and jsdom) lack one or the other.
     const still =

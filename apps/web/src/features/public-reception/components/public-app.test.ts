@@ -8,7 +8,7 @@ describe("the patient entry's pages", () => {
     expect(publicRouteOf("/web/status/tok_en-1")).toEqual({ page: "status", statusToken: "tok_en-1" });
   });
 
-  it("reads the follow-up questionnaire's link (SPEC §12)", () => {
+  it("reads the follow-up questionnaire's link (docs/rules.md#continuity-of-care)", () => {
     expect(publicRouteOf("/web/follow-up/Abc_123-xyz")).toEqual({ page: "followUp", token: "Abc_123-xyz" });
     expect(publicRouteOf("/web/follow-up/Abc_123-xyz/")).toEqual({ page: "followUp", token: "Abc_123-xyz" });
   });

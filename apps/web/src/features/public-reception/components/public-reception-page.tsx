@@ -56,7 +56,7 @@ export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
   return <ReceptionView publicSlug={publicSlug} pharmacy={data} />;
 }
 
-/** The refill reminder's link (SPEC §12) opens the form with 「前回と同じ処方箋（リフィル／分割）」. */
+/** The refill reminder's link (docs/rules.md#continuity-of-care) opens the form with 「前回と同じ処方箋（リフィル／分割）」. */
 function isRepeatVisit(): boolean {
   return new URLSearchParams(location.search).get("repeat") === REPEAT_PRESCRIPTION_SEARCH.repeat;
 }
@@ -149,13 +149,13 @@ interface SentViewProps {
   created: WebReceptionCreated;
   answers: Answers;
   pharmacy: PublicPharmacy;
-  /** The branch's web questionnaire, shown again here when the visitor chose it (issue 21 item 3). */
+  /** The branch's web questionnaire, shown again here when the visitor chose it. */
   questionnaireUrl: string | undefined;
   onAnother: () => void;
 }
 
 function SentView({ created, answers, pharmacy, questionnaireUrl, onAnother }: SentViewProps) {
-  // Sent while closed, it belongs to the next opening's day (SPEC §11): say which day, and when it is looked at.
+  // Sent while closed, it belongs to the next opening's day (docs/rules.md#across-days): say which day, and when it is looked at.
   const closedNotice = sentNoticeOf(pharmacy.businessHours, businessClockOf());
   return (
     <section className={`${styles.section} ${styles.centered}`} aria-labelledby="sent-title">

@@ -4,7 +4,7 @@ import { clearDraft, draftOf, savedPhotos, saveDraft, savePhotos, type FormDraft
 import type { WebFormValues } from "../form-steps";
 
 /**
- * The web form's values and step, kept over the phone's Back button and a reload (issue 21 item 2):
+ * The web form's values and step, kept over the phone's Back button and a reload:
  * read back from the draft once, written on every change, the photos read back from IndexedDB (else
  * `photosLost`, and the form starts again at step 1 where they are chosen); leaving with photos chosen
  * asks first, as they would have to be taken again.

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 
 /**
- * Each step of the web form is an entry of the browser's history (issue 21 item 2): Back goes to the
+ * Each step of the web form is an entry of the browser's history: Back goes to the
  * step before, Forward and a reload come back. `moved` says a step was changed by the visitor (not
  * the first render), so the new step can be brought into view.
  */

@@ -61,7 +61,7 @@ export function WebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange }:
   // Photos of the お薬手帳 QR and of an e-prescription's 控え, sent after the prescription photos.
   const [notebook, setNotebook] = useState<File>();
   const [copy, setCopy] = useState<File>();
-  // A reload or the Back button keeps the step and the answers (issue 21 item 2).
+  // A reload or the Back button keeps the step and the answers.
   const { values, setValues, stepIndex, setStepIndex, photosLost, sendKey, resumedAfterSend, markSendTried, clear } =
     useReceptionDraft(publicSlug, onStepChange);
   const { moved, goTo, goBack } = useStepHistory(stepIndex, setStepIndex, onStepChange);

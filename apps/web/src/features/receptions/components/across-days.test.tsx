@@ -17,7 +17,7 @@ import { ReceptionDetail } from "./reception-detail";
 import { ReceptionTable } from "./reception-table";
 
 /*
- * SPEC §11 on the staff screen: a carried row shows its own day beside its number, and every action of
+ * docs/rules.md#across-days on the staff screen: a carried row shows its own day beside its number, and every action of
  * a carried or past day's reception reaches the server's call for that reception.
  */
 

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const PIXEL = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
 
-describe("the zoomed prescription photo (issue 21)", () => {
+describe("the zoomed prescription photo", () => {
   it("is a named dialog with a described image and buttons named in Japanese", async () => {
     render(
       <Image.PreviewGroup preview={PHOTO_VIEWER}>

@@ -15,7 +15,7 @@ interface PickupsProps {
 }
 
 /**
- * 「本日お渡し予定 n件」 (SPEC §11): the receptions whose pickup day is today and that are not handed
+ * 「本日お渡し予定 n件」 (docs/rules.md#across-days): the receptions whose pickup day is today and that are not handed
  * over (後で取りに来る for today, today's own, earlier ones due today), kept live; the list opens
  * from the button.
  */

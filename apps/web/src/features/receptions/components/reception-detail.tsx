@@ -103,7 +103,7 @@ function DetailContent({ receptionId, listDate, onSelect, extra }: ReceptionDeta
   return <ReceptionView reception={reception} onSelect={onSelect} extra={extra} />;
 }
 
-/** お渡し済み apart from 完了, 呼出済み and 未受取 (SPEC §11), as in the list. */
+/** お渡し済み apart from 完了, 呼出済み and 未受取 (docs/rules.md#across-days), as in the list. */
 function DetailStatusTags({ reception, today }: { reception: Reception; today: string }) {
   const key = listStatusOf(reception);
   if (key === "inProgress") return null;

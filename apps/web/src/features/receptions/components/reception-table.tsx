@@ -67,7 +67,7 @@ function inProgressRow(reception: Reception) {
   return { "aria-disabled": true, title: "患者さまが店頭で受付中です", ...rowData(reception) };
 }
 
-/** The status tag, with 呼出済み for a called ready one and 未受取 for one not collected in time (SPEC §11). */
+/** The status tag, with 呼出済み for a called ready one and 未受取 for one not collected in time (docs/rules.md#across-days). */
 function StatusTags({ reception, today }: { reception: Reception; today: string }) {
   const key = listStatusOf(reception);
   if (key === "inProgress") return <Tag className={styles.tag}>{IN_PROGRESS_LABEL}</Tag>;

@@ -1,4 +1,4 @@
-/** A kiosk flow left alone this long asks 「続けますか？」 (SPEC §7). */
+/** A kiosk flow left alone this long asks 「続けますか？」 (docs/rules.md#people-roles-and-devices). */
 export const KIOSK_IDLE_MS = 90_000;
 /** …and after this much more without an answer, cancels the reception and goes back to the welcome screen. */
 export const KIOSK_GRACE_MS = 30_000;

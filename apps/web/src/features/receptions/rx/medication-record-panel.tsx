@@ -9,7 +9,7 @@ interface MedicationRecordPanelProps {
   name: string;
 }
 
-/** 「お薬手帳（QRコードから読み取り）」: what else the patient takes, each dispensing with its medicines (SPEC §13). */
+/** 「お薬手帳（QRコードから読み取り）」: what else the patient takes, each dispensing with its medicines (docs/rules.md#every-code-a-patient-brings). */
 export function MedicationRecordPanel({ record, name }: MedicationRecordPanelProps) {
   return (
     <article className={styles.panel} aria-label={`${name}のお薬手帳`} data-testid="medication-record-panel">

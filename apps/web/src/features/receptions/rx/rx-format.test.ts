@@ -87,7 +87,7 @@ describe("rpSplit", () => {
   });
 });
 
-describe("the next dispensing on the detail panel (SPEC §12)", () => {
+describe("the next dispensing on the detail panel (docs/rules.md#continuity-of-care)", () => {
   it("names the window, the kind and which use or part comes next", () => {
     expect(
       nextDispensingText(
