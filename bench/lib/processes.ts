@@ -43,3 +43,22 @@ async function statusMb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> 
   const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
   return kb / 1024;
 }
+
+/**
+ * CPU time (user + system, every thread, and the children they waited for) of the processes of a
+ * process group so far, in ms (Linux /proc): on a loaded machine the part of a start's wall time that is its own.
+ */
+export async function groupCpuMs(groupId: number): Promise<number> {
+  const { readdir, readFile } = await import("node:fs/promises");
+  let ticks = 0;
+  for (const pid of await readdir("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+    // fields after the command name, which may itself hold spaces: pgrp is field 5, utime…cstime 14–17
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== groupId) continue;
+    ticks += fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+  }
+  // USER_HZ is 100 on every Linux architecture node runs on
+  return ticks * 10;
+}

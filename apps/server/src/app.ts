@@ -87,8 +87,9 @@ import { isPageRequest, pageEntryOf, registerWebApp } from "./web-app.js";
 
 export interface AppDeps {
   config: AppConfig;
-  database: DatabaseHandle;
-  jwtSecret: string;
+  /** A promise while it still opens: the plugins that need no database are registered meanwhile. */
+  database: DatabaseHandle | Promise<DatabaseHandle>;
+  jwtSecret: string | Promise<string>;
   clock?: Clock;
   /** Where log lines go (stdout by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
@@ -99,7 +100,7 @@ const API_VERSION = "1.0.0";
 
 setJapaneseValidationMessages();
 
-export async function buildApp({ config, database, jwtSecret, clock = systemClock, logStream }: AppDeps) {
+export async function buildApp({ config, clock = systemClock, logStream, ...opening }: AppDeps) {
   const urlRedaction = new UrlRedaction();
   const app = Fastify({
     logger: {
@@ -143,17 +144,20 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
       allowedHeaders: ["Authorization", "Content-Type", "X-Ws-Session-Id", IDEMPOTENCY_KEY_HEADER],
     });
   }
-  // several processes on one PostgreSQL count each address's requests together
-  await app.register(rateLimit, {
-    global: false,
-    ...(database.engine === "postgres" && { store: sharedRateLimitStore(database.db) }),
-  });
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
     errorHandler: onWebSocketError,
     preClose: closeSocketsForRestart,
   });
   await registerOpenApi(app, API_VERSION);
+
+  const database = await opening.database;
+  const jwtSecret = await opening.jwtSecret;
+  // several processes on one PostgreSQL count each address's requests together
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.engine === "postgres" && { store: sharedRateLimitStore(database.db) }),
+  });
 
   const { db } = database;
   await privateDirectory(config.dataDir);

@@ -10,14 +10,20 @@ async function main(): Promise<void> {
   // Before anything is written: every file and folder the process makes (PGlite's own among them) is its user's only.
   process.umask(PRIVATE_UMASK);
   const config = loadConfig();
-  const database = await openDatabase({
+  // Takes the data directory's lock before it returns, then opens and migrates the database while the
+  // app's plugins are registered: buildApp awaits it only where the first route needs it.
+  const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     listenUrl: config.databaseListenUrl,
     dataDir: config.dataDir,
     pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
-  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const app = await buildApp({ config, database, jwtSecret });
+  // the failure is reported where buildApp awaits it, not as an unhandled rejection meanwhile
+  opening.catch(() => {});
+  const jwtSecret = opening.then(() => resolveJwtSecret(config.jwtSecret, config.dataDir));
+  jwtSecret.catch(() => {});
+  const app = await buildApp({ config, database: opening, jwtSecret });
+  const database = await opening;
 
   stopGracefullyOnSignals(app, database, config.shutdownTimeoutMs);
 

@@ -16,12 +16,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (!existsSync(path.join(distDir, "index.html"))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // One route for every file, looked up on disk per request: a route per file (the build has about
+    // 170) made each start list the folder and build the route table. A path with no file falls to the
+    // not-found handler, which answers pages with their entry's HTML.
+    wildcard: true,
     index: false,
     cacheControl: false,
+    // the .br/.gz copy beside the file when the client accepts it
     preCompressed: true,
-    // One route per file is made at start; the compressed copies are found beside their file.
-    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders(res, filePath) {
       res.setHeader("Vary", "Accept-Encoding");
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config/config.js";
 import { openDatabase } from "../src/db/database.js";
+import { migrate, type MigrationSession, type RunInTransaction } from "../src/db/migrate.js";
 import { DEMO_LOGIN, DEMO_STAFF_LOGIN } from "../src/features/demo/seed.js";
 import { ApiClient } from "./helpers/api-client.js";
 
@@ -109,5 +111,33 @@ describe("embedded database", () => {
     await second.close();
     expect(again).toEqual(versions);
     expect(versions.length).toBeGreaterThan(0);
+  });
+
+  it("checks a migrated database with one read outside a transaction: what every restart does", async () => {
+    const pglite = await PGlite.create();
+    try {
+      const statements: string[] = [];
+      const recorded = (run: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) =>
+        (async (sql: string, params?: unknown[]) => {
+          statements.push(sql);
+          return (await run(sql, params)).rows;
+        }) as MigrationSession["query"];
+      const inTransaction: RunInTransaction = (work) =>
+        pglite.transaction(async (tx) => {
+          statements.push("begin");
+          await work({
+            query: recorded((sql, params) => tx.query(sql, params)),
+            exec: async (script) => void (await recorded((sql) => tx.exec(sql).then(() => ({ rows: [] })))(script)),
+          });
+        });
+      const query = recorded((sql, params) => pglite.query(sql, params));
+
+      expect((await migrate(inTransaction, false, query)).length).toBeGreaterThan(0);
+      statements.length = 0;
+      expect(await migrate(inTransaction, false, query)).toEqual([]);
+      expect(statements).toEqual(["select version from schema_migrations"]);
+    } finally {
+      await pglite.close();
+    }
   });
 });

@@ -125,6 +125,7 @@ async function migratePGlite(pglite: PGlite): Promise<void> {
         });
       }),
     false,
+    async <T>(sql: string) => (await pglite.query<T>(sql)).rows,
   );
 }
 
@@ -181,22 +182,26 @@ async function openPostgres(connectionString: string, listenConnectionString: st
     { connectionString, max: POOL_SIZE, application_name: POOL_CONNECTION_NAME },
     reportError,
   );
-  await migrate(async (work) => {
-    const client = await pool.connect();
-    try {
-      await client.query("begin");
-      await work({
-        query: async (sql, params) => (await client.query(sql, params)).rows,
-        exec: async (script) => void (await client.query(script)),
-      });
-      await client.query("commit");
-    } catch (error) {
-      await client.query("rollback");
-      throw error;
-    } finally {
-      client.release();
-    }
-  }, true);
+  await migrate(
+    async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        await work({
+          query: async (sql, params) => (await client.query(sql, params)).rows,
+          exec: async (script) => void (await client.query(script)),
+        });
+        await client.query("commit");
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    true,
+    async (sql, params) => (await pool.query(sql, params)).rows,
+  );
   const queries = new QueryCounts();
   const waits = { count: 0, seconds: 0 };
   const db = new Kysely<Database>({

@@ -17,9 +17,33 @@ export async function migrationVersions(): Promise<string[]> {
   return (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith(".sql")).sort();
 }
 
-/** Applies the numbered plain-SQL files not yet recorded, in order, all in one transaction. */
-export async function migrate(runInTransaction: RunInTransaction, lockWithAdvisoryLock: boolean): Promise<string[]> {
+/** PostgreSQL's undefined_table: a database no migration ran on yet. */
+const UNDEFINED_TABLE = "42P01";
+
+/** Every version recorded already: one read, no transaction, no lock (what each restart finds). */
+async function allApplied(query: MigrationSession["query"], files: string[]): Promise<boolean> {
+  try {
+    const done = new Set(
+      (await query<{ version: string }>("select version from schema_migrations")).map((row) => row.version),
+    );
+    return files.every((file) => done.has(file));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return false;
+    throw error;
+  }
+}
+
+/**
+ * Applies the numbered plain-SQL files not yet recorded, in order, all in one transaction. `query` runs
+ * outside it: when it finds every file recorded, nothing else runs.
+ */
+export async function migrate(
+  runInTransaction: RunInTransaction,
+  lockWithAdvisoryLock: boolean,
+  query: MigrationSession["query"],
+): Promise<string[]> {
   const files = await migrationVersions();
+  if (await allApplied(query, files)) return [];
   const applied: string[] = [];
   await runInTransaction(async (session) => {
     if (lockWithAdvisoryLock) await session.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK_ID]);
