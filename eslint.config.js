@@ -153,9 +153,9 @@ export default tseslint.config(
     },
   },
   {
-    // the store is read and written through the typed hooks of lib/store-hooks.ts
+    // the store is read and written through the typed hooks of lib/store/store-hooks.ts
     files: ["apps/web/src/**/*.{ts,tsx}"],
-    ignores: ["apps/web/src/lib/store-hooks.ts"],
+    ignores: ["apps/web/src/lib/store/store-hooks.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -164,7 +164,7 @@ export default tseslint.config(
             {
               name: "react-redux",
               importNames: ["useSelector", "useDispatch", "useStore"],
-              message: "Use useAppSelector, useAppDispatch or useAppStore of lib/store-hooks.ts.",
+              message: "Use useAppSelector, useAppDispatch or useAppStore of lib/store/store-hooks.ts.",
             },
           ],
         },
@@ -172,9 +172,9 @@ export default tseslint.config(
     },
   },
   {
-    // the contract's zod (packages/contract/src/zod.ts): its z.string() refuses NUL and lone surrogates
+    // the contract's zod (packages/contract/src/shared/zod.ts): its z.string() refuses NUL and lone surrogates
     files: ["packages/contract/src/**/*.ts"],
-    ignores: ["packages/contract/src/zod.ts", "packages/contract/src/text.ts"],
+    ignores: ["packages/contract/src/shared/zod.ts", "packages/contract/src/shared/text.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -8,8 +8,8 @@
  * Usage: npm run bench:call-to-display [-- embedded|postgres] [-- calls=200]
  */
 import { randomBytes } from "node:crypto";
-import type { ServerFrame } from "@pharmacy/contract/realtime";
-import { WaitAction, waitActionPath } from "@pharmacy/contract/receptions";
+import type { ServerFrame } from "@pharmacy/contract/live/realtime";
+import { WaitAction, waitActionPath } from "@pharmacy/contract/receptions/receptions";
 import { connectLive, type LiveClient } from "@pharmacy/test-support/ws-client";
 import { percentile } from "./lib/percentile.js";
 import { engines, post, startBenchServer, startPeerProcess } from "./lib/server.js";

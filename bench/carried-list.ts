@@ -9,7 +9,7 @@
  * Usage: npm run bench:carried-list [-- embedded|postgres]
  */
 import { sql } from "kysely";
-import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
+import { addDays, businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import type { DatabaseHandle } from "../apps/server/src/db/database.js";
 import { withInProcessServer } from "./lib/in-process-server.js";
 import { engines, post } from "./lib/server.js";

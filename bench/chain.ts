@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import type { ServerFrame } from "@pharmacy/contract/realtime";
+import type { ServerFrame } from "@pharmacy/contract/live/realtime";
 import { createScratchDatabase } from "@pharmacy/test-support/scratch-database";
 import { startServerProcess } from "@pharmacy/test-support/server-process";
 import { connectLive } from "@pharmacy/test-support/ws-client";

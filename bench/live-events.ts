@@ -5,7 +5,7 @@
  * Usage: npm run bench:live
  */
 import { randomBytes } from "node:crypto";
-import type { ServerFrame } from "@pharmacy/contract/realtime";
+import type { ServerFrame } from "@pharmacy/contract/live/realtime";
 import { connectSignedIn, type LiveClient } from "@pharmacy/test-support/ws-client";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { percentile } from "./lib/percentile.js";

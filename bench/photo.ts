@@ -1,9 +1,9 @@
 /**
  * What a phone sends (docs/rules.md#quality-bars): real-detail phone photos of prescriptions (3–12 MP,
  * a grained desk, sensor noise, small printed text, the JAHIS 2D code about 2.5 cm wide; made by
- * `grainyPrescriptionPhoto`) go through the web app's own downscale (apps/web/src/lib/downscale-image.ts)
+ * `grainyPrescriptionPhoto`) go through the web app's own downscale (apps/web/src/lib/files/downscale-image.ts)
  * in Debian's headless Chromium, which first reads the photo's codes at full size with the web app's
- * reader (zxing-wasm with apps/web/src/lib/photo-codes/reader-options.ts, as its worker does). Printed
+ * reader (zxing-wasm with apps/web/src/lib/files/photo-codes/reader-options.ts, as its worker does). Printed
  * per photo size: the original, the multipart body the form sends (the codes read included), its time at
  * 750 kbit/s (budget ≤ 10 s), the browser's read time, and the share whose code the server gets
  * (budget ≥ 95 %): the browser's reading where it found more symbols than the server's of the smaller
@@ -16,9 +16,9 @@ import { chromium } from "playwright-core";
 import ts from "typescript";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { grainyPrescriptionPhoto, type GrainyShot } from "@pharmacy/test-support/grainy-photos";
-import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
+import type { CodeSymbol } from "@pharmacy/contract/files/code-symbols";
 import { CodeReader } from "../apps/server/src/features/files/code-reader.js";
-import { READER_OPTIONS } from "../apps/web/src/lib/photo-codes/reader-options.js";
+import { READER_OPTIONS } from "../apps/web/src/lib/files/photo-codes/reader-options.js";
 import { readPrescriptionCodes } from "../apps/server/src/features/receptions/prescription-codes.js";
 import { seededRandom } from "@pharmacy/test-support/seeded-random";
 
@@ -69,7 +69,10 @@ function samples(count: number): Sample[] {
 
 /** The web app's downscale module as the browser runs it (its TypeScript stripped). */
 async function downscaleModule(): Promise<string> {
-  const source = await readFile(path.resolve(import.meta.dirname, "../apps/web/src/lib/downscale-image.ts"), "utf8");
+  const source = await readFile(
+    path.resolve(import.meta.dirname, "../apps/web/src/lib/files/downscale-image.ts"),
+    "utf8",
+  );
   return ts.transpileModule(source, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
   }).outputText;

@@ -9,7 +9,7 @@
  *
  * npm run bench:wait-estimate [-- days]
  */
-import { estimatedReadyAt, waitPaceOf, type Completion } from "@pharmacy/contract/wait-estimate";
+import { estimatedReadyAt, waitPaceOf, type Completion } from "@pharmacy/contract/receptions/wait-estimate";
 import { percentile } from "./lib/percentile.js";
 
 const DAYS = Number(process.argv[2] ?? 60);

@@ -19,7 +19,7 @@ export default defineConfig({
       { find: /^react$/, replacement: "preact/compat" },
     ],
   },
-  // The code reader's worker (lib/photo-codes) imports zxing-wasm as a module; named "public-" like the
+  // The code reader's worker (lib/files/photo-codes) imports zxing-wasm as a module; named "public-" like the
   // rest, so the staff app's service worker never precaches it.
   worker: {
     format: "es",

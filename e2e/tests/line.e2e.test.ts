@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { LINE_CODE_PATTERN, lineLinkMessage } from "@pharmacy/contract/line";
+import { LINE_CODE_PATTERN, lineLinkMessage } from "@pharmacy/contract/line/line";
 import { lineSignature, makeLineUserId, textMessageEvent } from "@pharmacy/test-support/line-platform";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";

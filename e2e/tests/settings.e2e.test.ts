@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
+import { DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings/settings";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";

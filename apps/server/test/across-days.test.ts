@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boardNumberText, type BoardNumber } from "@pharmacy/contract/display";
-import type { BoardFrame } from "@pharmacy/contract/realtime";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { boardNumberText, type BoardNumber } from "@pharmacy/contract/display/display";
+import type { BoardFrame } from "@pharmacy/contract/live/realtime";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { decodeMailText, outboxMails } from "@pharmacy/test-support/mail";
 import { connectLive } from "@pharmacy/test-support/ws-client";
 import {

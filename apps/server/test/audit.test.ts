@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { AUDIT_CSV_HEADER, type AuditAction, type AuditRow } from "@pharmacy/contract/audit";
-import { ErrorCode } from "@pharmacy/contract/errors";
+import { AUDIT_CSV_HEADER, type AuditAction, type AuditRow } from "@pharmacy/contract/audit/audit";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import { latestCode } from "@pharmacy/test-support/mail";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import {

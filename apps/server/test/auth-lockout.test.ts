@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lockedUntilMessage } from "@pharmacy/contract/errors";
+import { lockedUntilMessage } from "@pharmacy/contract/shared/errors";
 import { makeAccount, uniqueEmail } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
+import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/shared/errors";
 import { GOOD_PASSWORD, makeAccount, uniqueEmail } from "./helpers/factories.js";
 import { decodeMailText, latestCode, mailsBeforeMarker, outboxMails } from "@pharmacy/test-support/mail";
 import { startTestServer, type TestServer } from "./helpers/server.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BoardFrame } from "@pharmacy/contract/realtime";
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { BoardFrame } from "@pharmacy/contract/live/realtime";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { connectLive, connectSignedIn, type LiveClient } from "@pharmacy/test-support/ws-client";
 import { makeAccount, makeReception } from "./helpers/factories.js";
 import { serverWithAccountPerFile } from "./helpers/server.js";

@@ -1,14 +1,22 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "@pharmacy/contract/enums";
-import { CodeReadStatusSchema } from "@pharmacy/contract/prescription-data";
+import {
+  PrescriptionSourceTypeSchema,
+  ReceptionChannelSchema,
+  ReceptionStatusSchema,
+} from "@pharmacy/contract/shared/enums";
+import { CodeReadStatusSchema } from "@pharmacy/contract/files/prescription-data";
 import type { DatabaseHandle } from "../src/db/database.js";
 import { openTestDatabase } from "./helpers/test-database.js";
-import { PhotoRequestReasonSchema } from "@pharmacy/contract/photo-requests";
+import { PhotoRequestReasonSchema } from "@pharmacy/contract/receptions/photo-requests";
 import { CODE_PURPOSES, LINE_MESSAGE_STATES } from "../src/db/schema.js";
-import { AuditActionSchema, AuditActorTypeSchema } from "@pharmacy/contract/audit";
-import { DeviceKindSchema, PersonRoleSchema } from "@pharmacy/contract/roles";
-import { CareContactSourceSchema, FollowUpChannelSchema, FollowUpStatusSchema } from "@pharmacy/contract/follow-ups";
+import { AuditActionSchema, AuditActorTypeSchema } from "@pharmacy/contract/audit/audit";
+import { DeviceKindSchema, PersonRoleSchema } from "@pharmacy/contract/auth/roles";
+import {
+  CareContactSourceSchema,
+  FollowUpChannelSchema,
+  FollowUpStatusSchema,
+} from "@pharmacy/contract/follow-ups/follow-ups";
 
 /** Each `column in (…)` CHECK of the schema and the enum its row type uses. */
 const ENUM_OF_COLUMN: Record<string, readonly string[]> = {

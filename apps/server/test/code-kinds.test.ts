@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Prescription } from "@pharmacy/contract/receptions";
+import type { Prescription } from "@pharmacy/contract/receptions/receptions";
 import {
   medicationRecordPayload,
   prescriptionCopyPayload,

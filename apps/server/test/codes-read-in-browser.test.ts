@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Prescription } from "@pharmacy/contract/receptions";
-import { MAX_PHOTO_CODES_CHARS } from "@pharmacy/contract/public";
+import type { Prescription } from "@pharmacy/contract/receptions/receptions";
+import { MAX_PHOTO_CODES_CHARS } from "@pharmacy/contract/public/public";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { photoWithoutCode, prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "@pharmacy/contract/errors";
-import { WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/realtime";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "@pharmacy/contract/shared/errors";
+import { WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/live/realtime";
 import { startServerProcess } from "@pharmacy/test-support/server-process";
 import { connectSignedIn } from "@pharmacy/test-support/ws-client";
 import { LISTEN_CONNECTION_NAME } from "../src/db/database.js";

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FollowUpTemplatesSchema, SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-up-templates";
+import {
+  FollowUpTemplatesSchema,
+  SHIPPED_FOLLOW_UP_TEMPLATES,
+} from "@pharmacy/contract/follow-ups/follow-up-templates";
 import {
   CareContactInputSchema,
   FollowUpAnswerInputSchema,
   PlanFollowUpSchema,
   UpdateFollowUpSchema,
-} from "@pharmacy/contract/follow-ups";
+} from "@pharmacy/contract/follow-ups/follow-ups";
 import { fuzzCall, type FuzzCall, type FuzzRequest, type FuzzTarget } from "@pharmacy/test-support/api-fuzz";
 import { badBody, badPathSegment, badQuery } from "@pharmacy/test-support/bad-bodies";
 import type { z } from "zod";

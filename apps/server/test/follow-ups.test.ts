@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorCode } from "@pharmacy/contract/errors";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { makeBrowserKeys } from "@pharmacy/test-support/push-service";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
-import { WS_CLOSE_SERVER_RESTART } from "@pharmacy/contract/realtime";
+import { WS_CLOSE_SERVER_RESTART } from "@pharmacy/contract/live/realtime";
 import { ApiClient } from "./helpers/api-client.js";
 import { startServerProcess } from "@pharmacy/test-support/server-process";
 import { connectLive } from "@pharmacy/test-support/ws-client";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorCode, ERROR_CODE_MESSAGES, MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
+import { ErrorCode, ERROR_CODE_MESSAGES, MAX_IMAGE_PIXELS } from "@pharmacy/contract/shared/errors";
 import {
   flatePdfBomb,
   heicBomb,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMonthDay } from "@pharmacy/contract/date-labels";
-import { repeatReceptionPath } from "@pharmacy/contract/next-dispensing";
+import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
+import { repeatReceptionPath } from "@pharmacy/contract/follow-ups/next-dispensing";
 import { ALWAYS_OPEN } from "@pharmacy/test-support/business-hours";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS } from "@pharmacy/contract/business-calendar";
+import { DAY_MS } from "@pharmacy/contract/calendar/business-calendar";
 import {
   lineFeatureOver,
   lineServerPerFile,

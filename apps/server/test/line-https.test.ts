@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema } from "@pharmacy/contract/line";
+import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema } from "@pharmacy/contract/line/line";
 import { ALWAYS_OPEN } from "@pharmacy/test-support/business-hours";
 import {
   lineSignature,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { LineSettingsSchema } from "@pharmacy/contract/line";
+import { LineSettingsSchema } from "@pharmacy/contract/line/line";
 import { makeLineUserId } from "@pharmacy/test-support/line-platform";
 import { openDatabase } from "../src/db/database.js";
 import * as lineRepo from "../src/features/line/repository.js";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS } from "@pharmacy/contract/business-calendar";
+import { DAY_MS } from "@pharmacy/contract/calendar/business-calendar";
 import {
   LINE_CODE_PATTERN,
   lineLinkMessage,
   LineLinkSchema,
   MAX_LINE_LINKS_PER_RECEPTION,
-} from "@pharmacy/contract/line";
+} from "@pharmacy/contract/line/line";
 import { makeLineUserId, textMessageEvent } from "@pharmacy/test-support/line-platform";
 import { makeAccount, openPublicPage } from "./helpers/factories.js";
 import {

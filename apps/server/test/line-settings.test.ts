@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LineSettingsSchema } from "@pharmacy/contract/line";
+import { LineSettingsSchema } from "@pharmacy/contract/line/line";
 import { connect, lineServerPerFile, PUBLIC_BASE_URL } from "./helpers/line.js";
 
 const context = lineServerPerFile();

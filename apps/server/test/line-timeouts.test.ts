@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineLinkMessage } from "@pharmacy/contract/line";
+import { lineLinkMessage } from "@pharmacy/contract/line/line";
 import { makeLineUserId, textMessageEvent } from "@pharmacy/test-support/line-platform";
 import {
   connect,

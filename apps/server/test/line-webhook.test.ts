@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "@pharmacy/contract/errors";
-import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema } from "@pharmacy/contract/line";
+import { ErrorResponseSchema } from "@pharmacy/contract/shared/errors";
+import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema } from "@pharmacy/contract/line/line";
 import { anyText, badBody } from "@pharmacy/test-support/bad-bodies";
 import {
   lineSignature,

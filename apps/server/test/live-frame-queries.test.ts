@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BoardFrame } from "@pharmacy/contract/realtime";
+import type { BoardFrame } from "@pharmacy/contract/live/realtime";
 import { connectLive, connectSignedIn } from "@pharmacy/test-support/ws-client";
 import { makeAccount, makeReception } from "./helpers/factories.js";
 import { serverWithAccountPerFile } from "./helpers/server.js";

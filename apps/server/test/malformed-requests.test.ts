@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "@pharmacy/contract/errors";
+import { ErrorResponseSchema } from "@pharmacy/contract/shared/errors";
 import { makeAccount, openPublicPage, type TestAccount } from "./helpers/factories.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { startTestServer, type TestServer } from "./helpers/server.js";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorCode } from "@pharmacy/contract/errors";
-import { MFA_ISSUER } from "@pharmacy/contract/mfa";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
+import { MFA_ISSUER } from "@pharmacy/contract/auth/mfa";
 import { GOOD_PASSWORD, makeAccount, makePerson, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { actorLabel, makeReception, uploadFile } from "./helpers/factories.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { serverWithAccountPerFile } from "./helpers/server.js";

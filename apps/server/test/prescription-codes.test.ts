@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorCode } from "@pharmacy/contract/errors";
-import type { Prescription } from "@pharmacy/contract/receptions";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
+import type { Prescription } from "@pharmacy/contract/receptions/receptions";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { pdfOfPixels, type FlatePdfOptions } from "@pharmacy/test-support/pdf-of-pixels";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings";
+import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings/settings";
 import { makeAccount, type TestAccount } from "./helpers/factories.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { startTestServer, type TestServer } from "./helpers/server.js";

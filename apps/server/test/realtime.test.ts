@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { WS_CLOSE_POLICY_VIOLATION, WS_CLOSE_UNAUTHORIZED, type ServerFrame } from "@pharmacy/contract/realtime";
+import { WS_CLOSE_POLICY_VIOLATION, WS_CLOSE_UNAUTHORIZED, type ServerFrame } from "@pharmacy/contract/live/realtime";
 import { makeAccount, makePerson, makeReception, uploadFile } from "./helpers/factories.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { serverWithAccountPerFile } from "./helpers/server.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReceptionList } from "@pharmacy/contract/receptions";
+import type { ReceptionList } from "@pharmacy/contract/receptions/receptions";
 import { makeReception } from "./helpers/factories.js";
 import { serverWithAccountPerFile } from "./helpers/server.js";
 

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { REPORT_CSV_HEADER, type DailyReport } from "@pharmacy/contract/reports";
+import { REPORT_CSV_HEADER, type DailyReport } from "@pharmacy/contract/reports/reports";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import {
   makeAccount,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorCode } from "@pharmacy/contract/errors";
-import { ROUTE_ROLES, RoleSchema, type Role } from "@pharmacy/contract/roles";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
+import { ROUTE_ROLES, RoleSchema, type Role } from "@pharmacy/contract/auth/roles";
 import { enforceRouteRoles } from "../src/features/auth/route-roles.js";
 import { makeAccount, makeDevice, makePerson } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";

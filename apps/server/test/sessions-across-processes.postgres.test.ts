@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/realtime";
+import { WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/live/realtime";
 import { startServerProcess } from "@pharmacy/test-support/server-process";
 import { connectSignedIn } from "@pharmacy/test-support/ws-client";
 import { ApiClient } from "./helpers/api-client.js";

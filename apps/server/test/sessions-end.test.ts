@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/realtime";
+import { WS_CLOSE_UNAUTHORIZED } from "@pharmacy/contract/live/realtime";
 import { latestCode } from "@pharmacy/test-support/mail";
 import { connectSignedIn } from "@pharmacy/test-support/ws-client";
 import { GOOD_PASSWORD, makeAccount, makeDevice, makePerson, type TestAccount } from "./helpers/factories.js";

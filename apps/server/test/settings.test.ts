@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_APP_SETTINGS, DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
+import { DEFAULT_APP_SETTINGS, DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings/settings";
 import { makeAccount, makeReception, type TestAccount } from "./helpers/factories.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorCode } from "@pharmacy/contract/errors";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import {
   GOOD_PASSWORD,
   invitationToken,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReceptionStatus } from "@pharmacy/contract/enums";
+import type { ReceptionStatus } from "@pharmacy/contract/shared/enums";
 import { makeReception } from "./helpers/factories.js";
 import { serverWithAccountPerFile } from "./helpers/server.js";
 

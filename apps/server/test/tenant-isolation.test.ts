@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { makeAccount, makeReception, uploadFile, type TestAccount } from "./helpers/factories.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { startTestServer, type TestServer } from "./helpers/server.js";

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
+import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/shared/errors";
 import { registerErrorHandler } from "../src/lib/error-handler.js";
 import { ForbiddenError } from "../src/lib/errors.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ServerFrame } from "@pharmacy/contract/realtime";
+import type { ServerFrame } from "@pharmacy/contract/live/realtime";
 import type { DatabaseHandle } from "../src/db/database.js";
 import { openTestDatabase } from "./helpers/test-database.js";
 import { LiveBus } from "../src/live/live-bus.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UNUSABLE_CHARACTER_MESSAGE } from "@pharmacy/contract/text";
-import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings";
+import { UNUSABLE_CHARACTER_MESSAGE } from "@pharmacy/contract/shared/text";
+import { DEFAULT_APP_SETTINGS } from "@pharmacy/contract/settings/settings";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { makeReception } from "./helpers/factories.js";
 import { openPublicPage } from "./helpers/factories.js";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION } from "@pharmacy/contract/visitor-notices";
+import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION } from "@pharmacy/contract/visitor-notices/visitor-notices";
 import { sampleHostilePushEndpoints } from "@pharmacy/test-support/hostile-endpoints";
 import { makeBrowserKeys } from "@pharmacy/test-support/push-service";
 import { outboxMails, waitForMails } from "@pharmacy/test-support/mail";

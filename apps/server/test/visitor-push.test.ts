@@ -3,7 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { importJWK, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION, VisitorPushSchema } from "@pharmacy/contract/visitor-notices";
+import {
+  MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION,
+  VisitorPushSchema,
+} from "@pharmacy/contract/visitor-notices/visitor-notices";
 import {
   decryptPush,
   makeBrowserKeys,

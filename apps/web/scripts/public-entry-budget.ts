@@ -21,13 +21,13 @@ export interface LightEntry {
 export const PATIENT_ENTRY: LightEntry = {
   label: "patient entry",
   entry: /\/public\.html$/,
-  features: ["public-reception"],
+  features: ["public"],
 };
 // The sign-in has the patient pages' base stylesheet.
 export const LOGIN_ENTRY: LightEntry = {
   label: "login entry",
   entry: /\/login\.html$/,
-  features: ["auth", "public-reception"],
+  features: ["auth", "public"],
 };
 
 /** Modules a light entry must never load up front. */

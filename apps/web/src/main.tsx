@@ -1,4 +1,4 @@
-import { setJapaneseValidationMessages } from "@pharmacy/contract/zod-locale";
+import { setJapaneseValidationMessages } from "@pharmacy/contract/shared/zod-locale";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { PublicApp } from "./features/public-reception/components/public-app";
-import "./features/public-reception/public.css";
+import { PublicApp } from "./features/public/components/public-app";
+import "./features/public/public.css";
 
 // The patient's entry (public.html): React and plain CSS only, no staff code; its one service worker only
 // shows pushes, registered when the visitor asks for them.

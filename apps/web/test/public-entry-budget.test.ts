@@ -60,7 +60,10 @@ describe("the patient entry's budget (checked by every build)", () => {
     const login = (ids: string[]) =>
       budgetProblems([chunk("assets/login-a.js", [], ids)], LOGIN_ENTRY.features).problems;
     expect(
-      login(["/repo/apps/web/src/features/auth/light-login/login-app.tsx", "/repo/apps/web/src/lib/token-storage.ts"]),
+      login([
+        "/repo/apps/web/src/features/auth/light-login/login-app.tsx",
+        "/repo/apps/web/src/lib/auth/token-storage.ts",
+      ]),
     ).toEqual([]);
     expect(
       login(["/repo/apps/web/src/features/receptions/api.ts", "/repo/node_modules/antd/es/form/index.js"]),

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { CreatePhotoRequestSchema } from "@pharmacy/contract/photo-requests";
+import { CreatePhotoRequestSchema } from "@pharmacy/contract/receptions/photo-requests";
 import {
   ConfirmForgotPasswordSchema,
   ConfirmSignUpSchema,
@@ -7,23 +7,23 @@ import {
   RefreshTokenSchema,
   SignInSchema,
   SignUpSchema,
-} from "@pharmacy/contract/auth";
-import { ErrorResponseSchema } from "@pharmacy/contract/errors";
-import { AttachFileSchema, UploadFieldsSchema } from "@pharmacy/contract/files";
-import { MfaCodeSchema, MfaSetupBodySchema, VerifyMfaSchema } from "@pharmacy/contract/mfa";
-import { UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
-import { RequestedPhotosFieldsSchema, WebReceptionFieldsSchema } from "@pharmacy/contract/public";
-import { PushSubscriptionInputSchema } from "@pharmacy/contract/visitor-notices";
-import { LineSettingsInputSchema } from "@pharmacy/contract/line";
-import { MovePrescriptionSchema, UpdateReceptionSchema } from "@pharmacy/contract/receptions";
-import { CreateDeviceSchema } from "@pharmacy/contract/devices";
-import { AcceptInvitationSchema, InviteStaffSchema, UpdateStaffSchema } from "@pharmacy/contract/staff";
+} from "@pharmacy/contract/auth/auth";
+import { ErrorResponseSchema } from "@pharmacy/contract/shared/errors";
+import { AttachFileSchema, UploadFieldsSchema } from "@pharmacy/contract/files/files";
+import { MfaCodeSchema, MfaSetupBodySchema, VerifyMfaSchema } from "@pharmacy/contract/auth/mfa";
+import { UpdatePharmacySchema } from "@pharmacy/contract/pharmacy/pharmacy";
+import { RequestedPhotosFieldsSchema, WebReceptionFieldsSchema } from "@pharmacy/contract/public/public";
+import { PushSubscriptionInputSchema } from "@pharmacy/contract/visitor-notices/visitor-notices";
+import { LineSettingsInputSchema } from "@pharmacy/contract/line/line";
+import { MovePrescriptionSchema, UpdateReceptionSchema } from "@pharmacy/contract/receptions/receptions";
+import { CreateDeviceSchema } from "@pharmacy/contract/devices/devices";
+import { AcceptInvitationSchema, InviteStaffSchema, UpdateStaffSchema } from "@pharmacy/contract/auth/staff";
 import {
   AppSettingsSchema,
   BusinessHoursSchema,
   DEFAULT_APP_SETTINGS,
   DEFAULT_BUSINESS_HOURS,
-} from "@pharmacy/contract/settings";
+} from "@pharmacy/contract/settings/settings";
 import { z } from "zod";
 import { anyText, badBody, badPathSegment, badQuery } from "./bad-bodies.js";
 import { hostilePushEndpoints } from "./hostile-endpoints.js";

@@ -1,4 +1,4 @@
-import type { BusinessHours } from "@pharmacy/contract/settings";
+import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 
 /**
  * A 24-hour branch: every day 00:00–23:59, holidays too. A test on the real clock that sends a Web

@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import type { ServerFrame } from "@pharmacy/contract/realtime";
+import type { ServerFrame } from "@pharmacy/contract/live/realtime";
 
 export interface LiveClient {
   socket: WebSocket;

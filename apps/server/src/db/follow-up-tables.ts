@@ -1,6 +1,10 @@
 import type { JSONColumnType } from "kysely";
-import type { CareContactSource, FollowUpChannel, FollowUpStatus } from "@pharmacy/contract/follow-ups";
-import type { FollowUpAnswers, FollowUpQuestion, FollowUpTemplate } from "@pharmacy/contract/follow-up-templates";
+import type { CareContactSource, FollowUpChannel, FollowUpStatus } from "@pharmacy/contract/follow-ups/follow-ups";
+import type {
+  FollowUpAnswers,
+  FollowUpQuestion,
+  FollowUpTemplate,
+} from "@pharmacy/contract/follow-ups/follow-up-templates";
 
 /** The tables of 服薬フォローアップ and refill reminders (docs/rules.md#continuity-of-care, migration 018). */
 

@@ -1,16 +1,16 @@
 import type { ColumnType, Generated, JSONColumnType, Kysely, Selectable } from "kysely";
-import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
-import type { FileContentType } from "@pharmacy/contract/files";
-import type { Answers } from "@pharmacy/contract/questions";
-import type { PhotoRequestReason } from "@pharmacy/contract/photo-requests";
-import type { HistoryAction } from "@pharmacy/contract/receptions";
-import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
-import type { MedicationRecord } from "@pharmacy/contract/medication-record";
-import type { PrescriptionCopy } from "@pharmacy/contract/prescription-copy";
-import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
-import type { DeviceKind, PersonRole } from "@pharmacy/contract/roles";
-import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit";
-import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
+import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/shared/enums";
+import type { FileContentType } from "@pharmacy/contract/files/files";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { PhotoRequestReason } from "@pharmacy/contract/receptions/photo-requests";
+import type { HistoryAction } from "@pharmacy/contract/receptions/receptions";
+import type { CodeReadStatus, Rx } from "@pharmacy/contract/files/prescription-data";
+import type { MedicationRecord } from "@pharmacy/contract/files/medication-record";
+import type { PrescriptionCopy } from "@pharmacy/contract/files/prescription-copy";
+import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings/settings";
+import type { DeviceKind, PersonRole } from "@pharmacy/contract/auth/roles";
+import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit/audit";
+import type { CodeSymbol } from "@pharmacy/contract/files/code-symbols";
 import type {
   CarePushSubscriptionTable,
   CareContactTable,

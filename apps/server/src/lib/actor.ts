@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import type { AuditActorType } from "@pharmacy/contract/audit";
-import { isDeviceRole, type Role } from "@pharmacy/contract/roles";
-import { WS_SESSION_HEADER } from "@pharmacy/contract/session-header";
+import type { AuditActorType } from "@pharmacy/contract/audit/audit";
+import { isDeviceRole, type Role } from "@pharmacy/contract/auth/roles";
+import { WS_SESSION_HEADER } from "@pharmacy/contract/auth/session-header";
 import { z } from "zod";
 import { identityOf } from "./identity.js";
 

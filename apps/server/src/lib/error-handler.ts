@@ -5,7 +5,7 @@ import {
   SERVER_ERROR_MESSAGE,
   TOO_LARGE_MESSAGE,
   type ErrorResponse,
-} from "@pharmacy/contract/errors";
+} from "@pharmacy/contract/shared/errors";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { drainRefusedBody } from "./drain-refused-body.js";
 import { AppError, InvalidInputError, TooManyAttemptsError } from "./errors.js";

@@ -1,5 +1,10 @@
-import { ERROR_CODE_MESSAGES, ErrorCode, lockedUntilMessage, type ValidationIssue } from "@pharmacy/contract/errors";
-import { businessClockOf } from "@pharmacy/contract/business-calendar";
+import {
+  ERROR_CODE_MESSAGES,
+  ErrorCode,
+  lockedUntilMessage,
+  type ValidationIssue,
+} from "@pharmacy/contract/shared/errors";
+import { businessClockOf } from "@pharmacy/contract/calendar/business-calendar";
 import type { ZodError } from "zod";
 
 /** A failure the client is meant to see: its status, message and optional errorCode are sent as they are. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Role } from "@pharmacy/contract/roles";
+import type { Role } from "@pharmacy/contract/auth/roles";
 import { UnauthorizedError } from "./errors.js";
 
 /** Who a token names: a person (`userId` is the user's id) or a device (its id; `email` is empty). */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { LiveView, ServerFrame } from "@pharmacy/contract/realtime";
-import type { Role } from "@pharmacy/contract/roles";
+import type { LiveView, ServerFrame } from "@pharmacy/contract/live/realtime";
+import type { Role } from "@pharmacy/contract/auth/roles";
 import type { DatabaseHandle, Unlisten } from "../db/database.js";
 import type { Db } from "../db/schema.js";
 import type { LiveChange, LiveChangeType } from "./live-change.js";

@@ -1,4 +1,4 @@
-import type { ServerFrameType } from "@pharmacy/contract/realtime";
+import type { ServerFrameType } from "@pharmacy/contract/live/realtime";
 
 /**
  * The kinds of change a transaction can announce: every server frame but the socket's own `auth.ok` and

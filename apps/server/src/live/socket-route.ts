@@ -7,8 +7,8 @@ import {
   WS_PATH,
   type LiveView,
   type ServerFrame,
-} from "@pharmacy/contract/realtime";
-import type { Role } from "@pharmacy/contract/roles";
+} from "@pharmacy/contract/live/realtime";
+import type { Role } from "@pharmacy/contract/auth/roles";
 import type { Clock } from "../lib/clock.js";
 import type { IdentityClaims } from "../lib/identity.js";
 import type { LiveBus } from "./live-bus.js";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { WS_CLOSE_SERVER_RESTART } from "@pharmacy/contract/realtime";
+import { WS_CLOSE_SERVER_RESTART } from "@pharmacy/contract/live/realtime";
 
 /**
  * @fastify/websocket's preClose: every open socket is told the server restarts (1012), which the web

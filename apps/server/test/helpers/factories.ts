@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { decodeMailText, latestCode, outboxMails } from "@pharmacy/test-support/mail";
 import type { TestServer } from "./server.js";
 

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect } from "vitest";
-import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema } from "@pharmacy/contract/line";
+import { LINE_CODE_PATTERN, lineLinkMessage, LineLinkSchema } from "@pharmacy/contract/line/line";
 import {
   lineSignature,
   makeLineAccount,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLocalStorage } from "../test-utils/memory-storage";
 import { ADMIN } from "../test-utils/staff-user";
-import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "../lib/token-storage";
+import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "../lib/auth/token-storage";
 import { bootstrapSession } from "./bootstrap-session";
 import { makeStore } from "./store";
 

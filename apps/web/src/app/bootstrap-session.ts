@@ -1,7 +1,7 @@
 import { authApi } from "../features/auth/api";
-import { isRefusal } from "../lib/api-error";
-import { reset, setUnreachable, setUser } from "../lib/session";
-import { getIdToken, getRefreshToken } from "../lib/token-storage";
+import { isRefusal } from "../lib/api/api-error";
+import { reset, setUnreachable, setUser } from "../lib/auth/session";
+import { getIdToken, getRefreshToken } from "../lib/auth/token-storage";
 import type { AppStore } from "./store";
 
 /** While the server cannot be reached at start-up, it is asked again this often (and when the browser is back online). */

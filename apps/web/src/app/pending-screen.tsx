@@ -1,6 +1,6 @@
-import { useAppSelector } from "../lib/store-hooks";
+import { useAppSelector } from "../lib/store/store-hooks";
 import { FullPageSpinner } from "../components/full-page-spinner";
-import { selectUnreachable } from "../lib/session";
+import { selectUnreachable } from "../lib/auth/session";
 
 const UNREACHABLE_TEXT = "サーバーに接続できません。接続が戻りしだい、自動で画面を表示します。";
 

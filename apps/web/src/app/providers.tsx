@@ -2,7 +2,7 @@ import { ConfigProvider } from "antd";
 import { type ReactNode, useMemo } from "react";
 import { Provider as ReduxProvider } from "react-redux";
 import { validateMessages } from "./form-messages";
-import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "../lib/browser/use-prefers-reduced-motion";
 import type { AppStore } from "./store";
 import { locale, theme } from "./theme";
 

@@ -1,9 +1,9 @@
 import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
 import { setupListeners } from "@reduxjs/toolkit/query";
-import { api } from "../lib/api";
-import { rootReducer } from "../lib/root-reducer";
-import { reset } from "../lib/session";
-import type { StoreAccess } from "../lib/store-hooks";
+import { api } from "../lib/api/api";
+import { rootReducer } from "../lib/store/root-reducer";
+import { reset } from "../lib/auth/session";
+import type { StoreAccess } from "../lib/store/store-hooks";
 
 export function makeStore() {
   const listener = createListenerMiddleware();
@@ -20,7 +20,7 @@ export function makeStore() {
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);
-  // the typed hooks and lifecycles of lib/store-hooks.ts hold this store as StoreAccess
+  // the typed hooks and lifecycles of lib/store/store-hooks.ts hold this store as StoreAccess
   return store satisfies StoreAccess;
 }
 

@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, type ValidationIssue } from "@pharmacy/contract/errors";
+import { ErrorResponseSchema, type ValidationIssue } from "@pharmacy/contract/shared/errors";
 import type { FormInstance } from "antd";
 
 export type FieldPath = readonly (string | number)[];

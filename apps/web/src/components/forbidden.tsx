@@ -1,4 +1,4 @@
-import { isDeviceRole, ROLE_LABELS, type Role } from "@pharmacy/contract/roles";
+import { isDeviceRole, ROLE_LABELS, type Role } from "@pharmacy/contract/auth/roles";
 import { Flex, Result } from "antd";
 import type { ReactNode } from "react";
 import { ButtonLink } from "./button-link";

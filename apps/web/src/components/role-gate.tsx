@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useAppSelector } from "../lib/store-hooks";
-import { can, type Capability } from "../lib/roles";
-import { selectUser } from "../lib/session";
+import { useAppSelector } from "../lib/store/store-hooks";
+import { can, type Capability } from "../lib/auth/roles";
+import { selectUser } from "../lib/auth/session";
 import { Forbidden } from "./forbidden";
 
 interface RoleGateProps {

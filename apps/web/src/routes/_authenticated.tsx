@@ -1,8 +1,8 @@
-import { isDeviceRole } from "@pharmacy/contract/roles";
+import { isDeviceRole } from "@pharmacy/contract/auth/roles";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { useAppSelector } from "../lib/store-hooks";
+import { useAppSelector } from "../lib/store/store-hooks";
 import { AppShell } from "../features/shell/components/app-shell";
-import { selectUser, waitForSession } from "../lib/session";
+import { selectUser, waitForSession } from "../lib/auth/session";
 
 const MFA_SETUP_PATH = "/settings/security/";
 

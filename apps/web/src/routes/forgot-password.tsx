@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ForgotPasswordPage } from "../features/auth/components/forgot-password-page";
-import { ForgotPasswordSearchSchema } from "../lib/search-params";
+import { ForgotPasswordSearchSchema } from "../lib/forms/search-params";
 
 export const Route = createFileRoute("/forgot-password")({
   validateSearch: ForgotPasswordSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SignUpPage } from "../features/auth/components/sign-up-page";
-import { SignUpSearchSchema } from "../lib/search-params";
+import { SignUpSearchSchema } from "../lib/forms/search-params";
 
 export const Route = createFileRoute("/sign-up")({
   validateSearch: SignUpSearchSchema,

@@ -1,5 +1,5 @@
-import type { FollowUpDetail } from "@pharmacy/contract/follow-ups";
-import { SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-up-templates";
+import type { FollowUpDetail } from "@pharmacy/contract/follow-ups/follow-ups";
+import { SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import { makeReception } from "./receptions";
 
 let counter = 0;

@@ -1,4 +1,4 @@
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 
 let counter = 0;
 

@@ -3,8 +3,8 @@ import { App } from "antd";
 import { useState, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import { vi } from "vitest";
-import { api } from "../lib/api";
-import { rootReducer } from "../lib/root-reducer";
+import { api } from "../lib/api/api";
+import { rootReducer } from "../lib/store/root-reducer";
 
 /** One request the component sent: what a test asserts of a button's wiring. */
 export interface SentCall {

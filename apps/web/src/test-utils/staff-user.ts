@@ -1,4 +1,4 @@
-import type { Me } from "@pharmacy/contract/staff";
+import type { Me } from "@pharmacy/contract/auth/staff";
 
 /** A signed-in admin of the demo branch, as /api/user/me answers. */
 export const ADMIN: Me = {

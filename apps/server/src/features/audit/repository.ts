@@ -1,4 +1,4 @@
-import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit";
+import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit/audit";
 import type { Db } from "../../db/schema.js";
 
 export interface AuditEntryRow {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AuditCsvQuerySchema, AuditListSchema, AuditQuerySchema } from "@pharmacy/contract/audit";
+import { AuditCsvQuerySchema, AuditListSchema, AuditQuerySchema } from "@pharmacy/contract/audit/audit";
 import { actorOf } from "../../lib/actor.js";
 import type { AuditService } from "./service.js";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { AuditAction, AuditList, AuditRow } from "@pharmacy/contract/audit";
-import { AUDIT_ACTION_LABELS, AUDIT_ACTOR_TYPE_LABELS, AUDIT_CSV_HEADER } from "@pharmacy/contract/audit";
-import { auditDetailText, auditTargetLabel } from "@pharmacy/contract/audit-labels";
-import { businessClockOf, endOfBusinessDate, startOfBusinessDate } from "@pharmacy/contract/business-calendar";
+import type { AuditAction, AuditList, AuditRow } from "@pharmacy/contract/audit/audit";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTOR_TYPE_LABELS, AUDIT_CSV_HEADER } from "@pharmacy/contract/audit/audit";
+import { auditDetailText, auditTargetLabel } from "@pharmacy/contract/audit/audit-labels";
+import { businessClockOf, endOfBusinessDate, startOfBusinessDate } from "@pharmacy/contract/calendar/business-calendar";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { Work } from "../../live/unit-of-work.js";

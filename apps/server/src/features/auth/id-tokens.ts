@@ -1,6 +1,6 @@
 import { createSecretKey } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { RoleSchema } from "@pharmacy/contract/roles";
+import { RoleSchema } from "@pharmacy/contract/auth/roles";
 import type { Clock } from "../../lib/clock.js";
 import type { IdentityClaims } from "../../lib/identity.js";
 

@@ -4,7 +4,7 @@ import {
   MfaEnableResponseSchema,
   MfaSetupBodySchema,
   MfaSetupResponseSchema,
-} from "@pharmacy/contract/mfa";
+} from "@pharmacy/contract/auth/mfa";
 import { identityOf } from "../../lib/identity.js";
 import type { MfaService } from "./mfa-service.js";
 

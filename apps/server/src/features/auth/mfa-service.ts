@@ -1,8 +1,8 @@
-import { businessClockOf } from "@pharmacy/contract/business-calendar";
-import { formatMonthDate } from "@pharmacy/contract/date-labels";
-import { ErrorCode, secondFactorLockedMessage } from "@pharmacy/contract/errors";
-import type { SignInResponse } from "@pharmacy/contract/auth";
-import { MFA_TOKEN_MAX_TRIES, RECOVERY_CODE_COUNT, type MfaSetupResponse } from "@pharmacy/contract/mfa";
+import { businessClockOf } from "@pharmacy/contract/calendar/business-calendar";
+import { formatMonthDate } from "@pharmacy/contract/calendar/date-labels";
+import { ErrorCode, secondFactorLockedMessage } from "@pharmacy/contract/shared/errors";
+import type { SignInResponse } from "@pharmacy/contract/auth/auth";
+import { MFA_TOKEN_MAX_TRIES, RECOVERY_CODE_COUNT, type MfaSetupResponse } from "@pharmacy/contract/auth/mfa";
 import type { Db, UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { AuditService } from "../audit/index.js";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { PersonRole } from "@pharmacy/contract/roles";
+import type { PersonRole } from "@pharmacy/contract/auth/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
 import type { ThrottleKey } from "./lockout-policy.js";
 

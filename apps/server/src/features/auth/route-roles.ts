@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
-import { routeRolesOf, type Role } from "@pharmacy/contract/roles";
-import { ErrorCode } from "@pharmacy/contract/errors";
+import { routeRolesOf, type Role } from "@pharmacy/contract/auth/roles";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import { AuthError, ForbiddenError } from "../../lib/errors.js";
 import { identityOf, type IdentityClaims } from "../../lib/identity.js";
 
@@ -15,7 +15,7 @@ declare module "fastify" {
 
 /**
  * Every route of a signed-in scope takes its roles from the one role table (`ROUTE_ROLES` in
- * packages/contract/src/roles.ts), looked up by method and path as it is registered: a route the table
+ * packages/contract/src/auth/roles.ts), looked up by method and path as it is registered: a route the table
  * does not know, or one declaring roles of its own, stops the server from starting. One check (before
  * the body is read) answers 403 1012 to any other role, and 403 1013 to an admin held to set up
  * two-factor sign-in (requireMfaForAdmins) on every call not marked `duringMfaSetup`. Add it after
@@ -30,7 +30,7 @@ export function enforceRouteRoles(
     const name = `${route.method === "HEAD" ? "GET" : String(route.method)} ${route.url}`;
     if (route.config?.roles) throw new Error(`${name} declares its own roles`);
     const roles = routeRolesOf(name);
-    if (!roles) throw new Error(`${name} is not in the role table (ROUTE_ROLES, packages/contract/src/roles.ts)`);
+    if (!roles) throw new Error(`${name} is not in the role table (ROUTE_ROLES, packages/contract/src/auth/roles.ts)`);
     route.config = { ...route.config, roles };
   });
   scope.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {

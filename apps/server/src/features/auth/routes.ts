@@ -9,9 +9,9 @@ import {
   SignInSchema,
   SignUpResponseSchema,
   SignUpSchema,
-} from "@pharmacy/contract/auth";
-import { SignInAnswerSchema, VerifyMfaSchema } from "@pharmacy/contract/mfa";
-import { AcceptInvitationResponseSchema, AcceptInvitationSchema, MeSchema } from "@pharmacy/contract/staff";
+} from "@pharmacy/contract/auth/auth";
+import { SignInAnswerSchema, VerifyMfaSchema } from "@pharmacy/contract/auth/mfa";
+import { AcceptInvitationResponseSchema, AcceptInvitationSchema, MeSchema } from "@pharmacy/contract/auth/staff";
 import { z } from "zod";
 import { identityOf } from "../../lib/identity.js";
 import type { MfaService } from "./mfa-service.js";

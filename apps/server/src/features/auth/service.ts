@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { ErrorCode } from "@pharmacy/contract/errors";
-import type { SignInResponse, User } from "@pharmacy/contract/auth";
-import { MFA_TOKEN_VALID_MINUTES, type MfaRequiredResponse, type SignInAnswer } from "@pharmacy/contract/mfa";
-import type { Me } from "@pharmacy/contract/staff";
-import { isDeviceRole, type PersonRole } from "@pharmacy/contract/roles";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
+import type { SignInResponse, User } from "@pharmacy/contract/auth/auth";
+import { MFA_TOKEN_VALID_MINUTES, type MfaRequiredResponse, type SignInAnswer } from "@pharmacy/contract/auth/mfa";
+import type { Me } from "@pharmacy/contract/auth/staff";
+import { isDeviceRole, type PersonRole } from "@pharmacy/contract/auth/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AuthError, InvalidInputError, UnauthorizedError } from "../../lib/errors.js";

@@ -6,7 +6,7 @@ import {
   StaffListSchema,
   StaffMemberSchema,
   UpdateStaffSchema,
-} from "@pharmacy/contract/staff";
+} from "@pharmacy/contract/auth/staff";
 import { actorOf } from "../../lib/actor.js";
 import { requestOrigin, type LinkOrigins } from "../pharmacy/index.js";
 import type { StaffService } from "./staff-service.js";

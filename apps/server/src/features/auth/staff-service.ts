@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { ErrorCode } from "@pharmacy/contract/errors";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import {
   ACCEPT_INVITATION_PATH,
   INVITATION_VALID_HOURS,
   type InviteStaffInput,
   type StaffMember,
   type StaffStatus,
-} from "@pharmacy/contract/staff";
-import type { PersonRole } from "@pharmacy/contract/roles";
+} from "@pharmacy/contract/auth/staff";
+import type { PersonRole } from "@pharmacy/contract/auth/roles";
 import type { Db, UserRow } from "../../db/schema.js";
 import { AuthError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import { invitationMail } from "../../mail/templates.js";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { MFA_ISSUER } from "@pharmacy/contract/mfa";
+import { MFA_ISSUER } from "@pharmacy/contract/auth/mfa";
 
 const PERIOD_SECONDS = 30;
 /** A code of the step before or after is still accepted: phones' clocks drift and people type slowly. */

@@ -1,4 +1,4 @@
-import type { DeviceKind } from "@pharmacy/contract/roles";
+import type { DeviceKind } from "@pharmacy/contract/auth/roles";
 import type { Db } from "../../db/schema.js";
 
 export async function insertDevice(

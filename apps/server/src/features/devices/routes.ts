@@ -4,7 +4,7 @@ import {
   CreatedDeviceSchema,
   DeviceIdParamsSchema,
   DeviceListSchema,
-} from "@pharmacy/contract/devices";
+} from "@pharmacy/contract/devices/devices";
 import { actorOf } from "../../lib/actor.js";
 import type { DeviceService } from "./service.js";
 

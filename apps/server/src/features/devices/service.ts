@@ -1,7 +1,7 @@
 import type { AuditService } from "../audit/index.js";
 import { randomUUID } from "node:crypto";
-import type { CreatedDevice, Device } from "@pharmacy/contract/devices";
-import type { DeviceKind } from "@pharmacy/contract/roles";
+import type { CreatedDevice, Device } from "@pharmacy/contract/devices/devices";
+import type { DeviceKind } from "@pharmacy/contract/auth/roles";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";

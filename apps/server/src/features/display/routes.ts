@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { DisplayBoardSchema } from "@pharmacy/contract/display";
+import { DisplayBoardSchema } from "@pharmacy/contract/display/display";
 import { actorOf } from "../../lib/actor.js";
 import type { WaitService } from "../receptions/index.js";
 

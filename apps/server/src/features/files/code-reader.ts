@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
-import { MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
-import type { FileContentType } from "@pharmacy/contract/files";
+import { MAX_IMAGE_PIXELS } from "@pharmacy/contract/shared/errors";
+import type { FileContentType } from "@pharmacy/contract/files/files";
 import type { CodeSymbol } from "../../db/schema.js";
 
 /** What reading a file gave: its QR symbols (null: not looked at), and a HEIC photo as JPEG for browsers. */

@@ -1,4 +1,4 @@
-import type { FileContentType } from "@pharmacy/contract/files";
+import type { FileContentType } from "@pharmacy/contract/files/files";
 
 /**
  * The pixel count of the largest picture an upload holds, read from its headers only (nothing is

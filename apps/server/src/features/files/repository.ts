@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { FileContentType } from "@pharmacy/contract/files";
+import type { FileContentType } from "@pharmacy/contract/files/files";
 import { sql } from "kysely";
 import type { CodeSymbol, Db } from "../../db/schema.js";
 

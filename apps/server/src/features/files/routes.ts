@@ -6,7 +6,7 @@ import {
   MAX_FILE_BYTES,
   UploadFieldsSchema,
   UploadResponseSchema,
-} from "@pharmacy/contract/files";
+} from "@pharmacy/contract/files/files";
 import { InvalidInputError } from "../../lib/errors.js";
 import { actorOf } from "../../lib/actor.js";
 import { acceptUploads, readUpload } from "./multipart.js";

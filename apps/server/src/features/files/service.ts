@@ -1,14 +1,14 @@
 import type { AuditService } from "../audit/index.js";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import type { PrescriptionSourceType } from "@pharmacy/contract/enums";
+import type { PrescriptionSourceType } from "@pharmacy/contract/shared/enums";
 import {
   WRONG_FILE_TYPE_MESSAGE,
   type AttachFileInput,
   type FileContentType,
   type StoredFile,
   type UploadResponse,
-} from "@pharmacy/contract/files";
+} from "@pharmacy/contract/files/files";
 import type { CodeSymbol, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
@@ -27,8 +27,8 @@ import {
   streamFileData,
 } from "./repository.js";
 import { makeThumbnail } from "./thumbnails.js";
-import { sniffContentType } from "@pharmacy/contract/file-signature";
-import { ERROR_CODE_MESSAGES, ErrorCode, MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
+import { sniffContentType } from "@pharmacy/contract/files/file-signature";
+import { ERROR_CODE_MESSAGES, ErrorCode, MAX_IMAGE_PIXELS } from "@pharmacy/contract/shared/errors";
 import { largestPicturePixels } from "./image-pixels.js";
 import type { CodeReader } from "./code-reader.js";
 

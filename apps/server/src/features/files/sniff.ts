@@ -1,4 +1,4 @@
-import type { FileContentType } from "@pharmacy/contract/files";
+import type { FileContentType } from "@pharmacy/contract/files/files";
 
 export const FILE_EXTENSIONS: Record<FileContentType, string> = {
   "image/jpeg": "jpg",

@@ -1,6 +1,6 @@
-import type { FileContentType } from "@pharmacy/contract/files";
+import type { FileContentType } from "@pharmacy/contract/files/files";
 import type Sharp from "sharp";
-import { MAX_IMAGE_PIXELS } from "@pharmacy/contract/errors";
+import { MAX_IMAGE_PIXELS } from "@pharmacy/contract/shared/errors";
 
 /** Long side of a thumbnail: the detail panel's tile (132 × 176) on a 2× screen, with room to read. */
 const THUMBNAIL_LONG_SIDE = 480;

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { followUpAlertsOf } from "@pharmacy/contract/follow-up-templates";
-import type { CareContact, FollowUp, FollowUpFlag } from "@pharmacy/contract/follow-ups";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { followUpAlertsOf } from "@pharmacy/contract/follow-ups/follow-up-templates";
+import type { CareContact, FollowUp, FollowUpFlag } from "@pharmacy/contract/follow-ups/follow-ups";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import type { CareContactTable } from "../../db/schema.js";
 import { hashToken } from "../../lib/token-hash.js";
 import type { AuditTarget } from "../audit/index.js";

@@ -1,6 +1,10 @@
-import { FOLLOW_UP_LINK_VALID_DAYS, FOLLOW_UP_MESSAGE, followUpPagePath } from "@pharmacy/contract/follow-ups";
-import { REFILL_REMINDER_MESSAGE } from "@pharmacy/contract/next-dispensing";
-import type { VisitorPush } from "@pharmacy/contract/visitor-notices";
+import {
+  FOLLOW_UP_LINK_VALID_DAYS,
+  FOLLOW_UP_MESSAGE,
+  followUpPagePath,
+} from "@pharmacy/contract/follow-ups/follow-ups";
+import { REFILL_REMINDER_MESSAGE } from "@pharmacy/contract/follow-ups/next-dispensing";
+import type { VisitorPush } from "@pharmacy/contract/visitor-notices/visitor-notices";
 import type { OutgoingMail } from "../../mail/mailer.js";
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
+import { addDays, businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import {
   closedDaysIn,
   dispensedOnOf,
@@ -8,8 +8,8 @@ import {
   type NextDispensing,
   type NextDispensingWindow,
   type NextDispensingsQuery,
-} from "@pharmacy/contract/next-dispensing";
-import type { Reception } from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/follow-ups/next-dispensing";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { Actor } from "../../lib/actor.js";

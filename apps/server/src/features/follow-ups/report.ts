@@ -1,9 +1,9 @@
-import { FOLLOW_UP_CHANNEL_LABELS, type FollowUpDetail } from "@pharmacy/contract/follow-ups";
-import { followUpAnswerText } from "@pharmacy/contract/follow-up-templates";
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { formatPostalCode } from "@pharmacy/contract/pharmacy";
-import { formatCalendarDate } from "@pharmacy/contract/date-labels";
-import type { Rx } from "@pharmacy/contract/prescription-data";
+import { FOLLOW_UP_CHANNEL_LABELS, type FollowUpDetail } from "@pharmacy/contract/follow-ups/follow-ups";
+import { followUpAnswerText } from "@pharmacy/contract/follow-ups/follow-up-templates";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import { formatPostalCode } from "@pharmacy/contract/pharmacy/pharmacy";
+import { formatCalendarDate } from "@pharmacy/contract/calendar/date-labels";
+import type { Rx } from "@pharmacy/contract/files/prescription-data";
 import { escapeHtml } from "../../lib/html.js";
 
 export interface ReportContent {

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from "kysely";
-import type { FollowUpAnswers, FollowUpTemplate } from "@pharmacy/contract/follow-up-templates";
-import type { CareContactSource } from "@pharmacy/contract/follow-ups";
+import type { FollowUpAnswers, FollowUpTemplate } from "@pharmacy/contract/follow-ups/follow-up-templates";
+import type { CareContactSource } from "@pharmacy/contract/follow-ups/follow-ups";
 import type { Db, FollowUpTable, RefillReminderTable } from "../../db/schema.js";
 import type { PushTarget } from "../visitor-notices/index.js";
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { FollowUpTemplatesSchema } from "@pharmacy/contract/follow-up-templates";
+import { FollowUpTemplatesSchema } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import {
   CareContactInputSchema,
   CareContactResponseSchema,
@@ -12,9 +12,9 @@ import {
   PlanFollowUpSchema,
   ReceptionFollowUpsSchema,
   UpdateFollowUpSchema,
-} from "@pharmacy/contract/follow-ups";
-import { NextDispensingsQuerySchema, NextDispensingsSchema } from "@pharmacy/contract/next-dispensing";
-import { ReceptionIdParamsSchema } from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/follow-ups/follow-ups";
+import { NextDispensingsQuerySchema, NextDispensingsSchema } from "@pharmacy/contract/follow-ups/next-dispensing";
+import { ReceptionIdParamsSchema } from "@pharmacy/contract/receptions/receptions";
 import { actorOf } from "../../lib/actor.js";
 import { identityOf } from "../../lib/identity.js";
 import type { PharmacyService } from "../pharmacy/index.js";

@@ -1,10 +1,15 @@
-import { businessDateOf, DAY_MS, endOfBusinessDate, startOfBusinessDate } from "@pharmacy/contract/business-calendar";
-import { ErrorCode, ERROR_CODE_MESSAGES } from "@pharmacy/contract/errors";
+import {
+  businessDateOf,
+  DAY_MS,
+  endOfBusinessDate,
+  startOfBusinessDate,
+} from "@pharmacy/contract/calendar/business-calendar";
+import { ErrorCode, ERROR_CODE_MESSAGES } from "@pharmacy/contract/shared/errors";
 import {
   followUpAlertsOf,
   SHIPPED_FOLLOW_UP_TEMPLATES,
   type FollowUpTemplates,
-} from "@pharmacy/contract/follow-up-templates";
+} from "@pharmacy/contract/follow-ups/follow-up-templates";
 import {
   dueOnIssue,
   followUpDueOn,
@@ -17,8 +22,8 @@ import {
   type FollowUpToday,
   type PlanFollowUpSchema,
   type UpdateFollowUpSchema,
-} from "@pharmacy/contract/follow-ups";
-import type { Reception } from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/follow-ups/follow-ups";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import type { z } from "zod";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";

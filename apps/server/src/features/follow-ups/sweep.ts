@@ -1,12 +1,12 @@
-import { businessClockOf, DAY_MS, type BusinessClock } from "@pharmacy/contract/business-calendar";
+import { businessClockOf, DAY_MS, type BusinessClock } from "@pharmacy/contract/calendar/business-calendar";
 import {
   isSendingTime,
   NO_ANSWER_AFTER_DAYS,
   UNUSED_CARE_CONTACT_KEPT_DAYS,
   followUpPagePath,
-} from "@pharmacy/contract/follow-ups";
-import { repeatReceptionPath, windowLabel } from "@pharmacy/contract/next-dispensing";
-import type { BusinessHours } from "@pharmacy/contract/settings";
+} from "@pharmacy/contract/follow-ups/follow-ups";
+import { repeatReceptionPath, windowLabel } from "@pharmacy/contract/follow-ups/next-dispensing";
+import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";

@@ -1,4 +1,4 @@
-import { formatMonthDay } from "@pharmacy/contract/date-labels";
+import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import {
   noticeText,
   numberLabel,

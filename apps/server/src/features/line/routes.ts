@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { LineLinkSchema, LineOfferSchema, LineSettingsInputSchema, LineSettingsSchema } from "@pharmacy/contract/line";
-import { PublicSlugParamsSchema, StatusTokenParamsSchema } from "@pharmacy/contract/public";
+import {
+  LineLinkSchema,
+  LineOfferSchema,
+  LineSettingsInputSchema,
+  LineSettingsSchema,
+} from "@pharmacy/contract/line/line";
+import { PublicSlugParamsSchema, StatusTokenParamsSchema } from "@pharmacy/contract/public/public";
 import { NotFoundError } from "../../lib/errors.js";
 import { actorOf } from "../../lib/actor.js";
 import type { ReceptionService } from "../receptions/index.js";

@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { LINE_CODE_ALPHABET, lineLinkUrl, type LineLink, type LineOffer } from "@pharmacy/contract/line";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import { LINE_CODE_ALPHABET, lineLinkUrl, type LineLink, type LineOffer } from "@pharmacy/contract/line/line";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";

@@ -1,6 +1,6 @@
-import { businessDateOf, startOfBusinessDate } from "@pharmacy/contract/business-calendar";
-import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
-import { LineSettingsInputSchema, type LineSettings, type LineSettingsInput } from "@pharmacy/contract/line";
+import { businessDateOf, startOfBusinessDate } from "@pharmacy/contract/calendar/business-calendar";
+import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/shared/errors";
+import { LineSettingsInputSchema, type LineSettings, type LineSettingsInput } from "@pharmacy/contract/line/line";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";

@@ -1,5 +1,5 @@
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { LINE_CODE_PATTERN, MAX_LINE_LINKS_PER_RECEPTION } from "@pharmacy/contract/line";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import { LINE_CODE_PATTERN, MAX_LINE_LINKS_PER_RECEPTION } from "@pharmacy/contract/line/line";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, ConflictError, NotFoundError } from "../../lib/errors.js";

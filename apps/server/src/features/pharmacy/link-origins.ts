@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/schema.js";
-import { isLoopbackAddress } from "@pharmacy/contract/pharmacy";
+import { isLoopbackAddress } from "@pharmacy/contract/pharmacy/pharmacy";
 import { findLinkOrigin, replaceLinkOrigin } from "./repository.js";
 
 /** A function of a string with its last answers kept (at most `size`): every signed-in call asks again. */

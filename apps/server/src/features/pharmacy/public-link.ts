@@ -1,4 +1,4 @@
-import { isLoopbackAddress } from "@pharmacy/contract/pharmacy";
+import { isLoopbackAddress } from "@pharmacy/contract/pharmacy/pharmacy";
 
 /**
  * The branch's public reception link on its link base (see LinkOrigins); flagged when that is a

@@ -5,7 +5,7 @@ import {
   PublicSlugResponseSchema,
   UpdatePharmacySchema,
   type Pharmacy,
-} from "@pharmacy/contract/pharmacy";
+} from "@pharmacy/contract/pharmacy/pharmacy";
 import { actorOf } from "../../lib/actor.js";
 import { requestOrigin, type LinkOrigins } from "./link-origins.js";
 import { publicReceptionLink } from "./public-link.js";

@@ -2,7 +2,7 @@ import type { AuditService } from "../audit/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Pharmacy, UpdatePharmacySchema } from "@pharmacy/contract/pharmacy";
+import type { Pharmacy, UpdatePharmacySchema } from "@pharmacy/contract/pharmacy/pharmacy";
 import type { z } from "zod";
 import type { Db, PharmacyTable } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";

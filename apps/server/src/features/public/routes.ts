@@ -1,7 +1,7 @@
 import type { LinkOrigins } from "../pharmacy/index.js";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MAX_FILE_BYTES } from "@pharmacy/contract/files";
+import { MAX_FILE_BYTES } from "@pharmacy/contract/files/files";
 import {
   MAX_WEB_PHOTOS,
   TOO_MANY_PHOTOS_MESSAGE,
@@ -14,7 +14,7 @@ import {
   StatusTokenParamsSchema,
   WebReceptionCreatedSchema,
   WebReceptionFieldsSchema,
-} from "@pharmacy/contract/public";
+} from "@pharmacy/contract/public/public";
 import { z } from "zod";
 import { drainRefusedBody } from "../../lib/drain-refused-body.js";
 import { InvalidInputError, NotFoundError } from "../../lib/errors.js";

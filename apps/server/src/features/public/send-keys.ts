@@ -1,4 +1,4 @@
-import type { WebReceptionCreated } from "@pharmacy/contract/public";
+import type { WebReceptionCreated } from "@pharmacy/contract/public/public";
 import type { Db } from "../../db/schema.js";
 
 /** How long a web reception's Idempotency-Key answers the reception it made. */

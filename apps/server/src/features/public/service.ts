@@ -1,10 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { addDays, businessClockOf, isOpenAt, nextOpening, periodsOn } from "@pharmacy/contract/business-calendar";
-import { webReceptionDay } from "@pharmacy/contract/across-days";
-import { holidaysBetween } from "@pharmacy/contract/holidays";
-import { BRANCH_NOT_READY_MESSAGE, isBranchReady } from "@pharmacy/contract/pharmacy";
-import { PUBLIC_RETURN_DAYS, reservedAnswerIssues } from "@pharmacy/contract/question-rules";
-import { enabledQuestions } from "@pharmacy/contract/settings";
+import {
+  addDays,
+  businessClockOf,
+  isOpenAt,
+  nextOpening,
+  periodsOn,
+} from "@pharmacy/contract/calendar/business-calendar";
+import { webReceptionDay } from "@pharmacy/contract/receptions/across-days";
+import { holidaysBetween } from "@pharmacy/contract/calendar/holidays";
+import { BRANCH_NOT_READY_MESSAGE, isBranchReady } from "@pharmacy/contract/pharmacy/pharmacy";
+import { PUBLIC_RETURN_DAYS, reservedAnswerIssues } from "@pharmacy/contract/receptions/question-rules";
+import { enabledQuestions } from "@pharmacy/contract/settings/settings";
 import {
   NO_PHOTOS_MESSAGE,
   PAPER_NEEDS_PHOTO_MESSAGE,
@@ -13,16 +19,16 @@ import {
   type PublicReceptionStatus,
   type WebReceptionCreated,
   type WebReceptionFieldsSchema,
-} from "@pharmacy/contract/public";
-import { NO_PHOTO_REQUEST_MESSAGE } from "@pharmacy/contract/photo-requests";
-import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/public/public";
+import { NO_PHOTO_REQUEST_MESSAGE } from "@pharmacy/contract/receptions/photo-requests";
+import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions/receptions";
 import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
 import type { Db } from "../../db/schema.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError, ConflictError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
-import type { CodeSymbol } from "@pharmacy/contract/code-symbols";
+import type { CodeSymbol } from "@pharmacy/contract/files/code-symbols";
 import type { FileService, StagedFile } from "../files/index.js";
 import type { PharmacyDetails, PharmacyService } from "../pharmacy/index.js";
 import type { NewPrescription, PrescriptionService, ReceptionService, WaitService } from "../receptions/index.js";

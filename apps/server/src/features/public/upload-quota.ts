@@ -1,4 +1,4 @@
-import { businessClockOf } from "@pharmacy/contract/business-calendar";
+import { businessClockOf } from "@pharmacy/contract/calendar/business-calendar";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { InvalidInputError } from "../../lib/errors.js";

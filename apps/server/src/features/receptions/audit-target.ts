@@ -1,5 +1,5 @@
-import type { ReceptionStatus } from "@pharmacy/contract/enums";
-import { statusChangeText } from "@pharmacy/contract/status-flow";
+import type { ReceptionStatus } from "@pharmacy/contract/shared/enums";
+import { statusChangeText } from "@pharmacy/contract/receptions/status-flow";
 import type { AuditTarget } from "../audit/index.js";
 
 /**

@@ -1,7 +1,7 @@
-import { isCarriedOnto } from "@pharmacy/contract/across-days";
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import type { BoardNumber, DisplayBoard } from "@pharmacy/contract/display";
-import { estimatedWaitMinutes, roundedWaitMinutes, waitPaceOf } from "@pharmacy/contract/wait-estimate";
+import { isCarriedOnto } from "@pharmacy/contract/receptions/across-days";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import type { BoardNumber, DisplayBoard } from "@pharmacy/contract/display/display";
+import { estimatedWaitMinutes, roundedWaitMinutes, waitPaceOf } from "@pharmacy/contract/receptions/wait-estimate";
 import type { boardData } from "./wait-repository.js";
 
 /** What the board is made of, as `boardColumns` reads it (times as text, being JSON). */

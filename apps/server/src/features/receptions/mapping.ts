@@ -1,4 +1,4 @@
-import type { HistoryEntry, Reception } from "@pharmacy/contract/receptions";
+import type { HistoryEntry, Reception } from "@pharmacy/contract/receptions/receptions";
 import type { Selectable } from "kysely";
 import type { PrescriptionRow, ReceptionAuditTable, ReceptionRow } from "../../db/schema.js";
 import type { PhotoRequestFields } from "./repository.js";

@@ -1,7 +1,7 @@
-import { parseJahis } from "@pharmacy/contract/jahis-parser";
-import { parseMedicationRecord, type MedicationRecord } from "@pharmacy/contract/medication-record";
-import { parsePrescriptionCopy, type PrescriptionCopy } from "@pharmacy/contract/prescription-copy";
-import type { CodeReadStatus, Rx } from "@pharmacy/contract/prescription-data";
+import { parseJahis } from "@pharmacy/contract/files/jahis-parser";
+import { parseMedicationRecord, type MedicationRecord } from "@pharmacy/contract/files/medication-record";
+import { parsePrescriptionCopy, type PrescriptionCopy } from "@pharmacy/contract/files/prescription-copy";
+import type { CodeReadStatus, Rx } from "@pharmacy/contract/files/prescription-data";
 import type { CodeSymbol } from "../../db/schema.js";
 
 export interface PhotoCodes {

@@ -1,4 +1,4 @@
-import type { CodeReadStatus } from "@pharmacy/contract/prescription-data";
+import type { CodeReadStatus } from "@pharmacy/contract/files/prescription-data";
 import { sql } from "kysely";
 import type { CodeSymbol, Db, PrescriptionRow } from "../../db/schema.js";
 

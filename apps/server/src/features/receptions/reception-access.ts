@@ -1,4 +1,4 @@
-import { RECEPTION_NOT_FOUND_MESSAGE, type Reception } from "@pharmacy/contract/receptions";
+import { RECEPTION_NOT_FOUND_MESSAGE, type Reception } from "@pharmacy/contract/receptions/receptions";
 import type { Db, ReceptionRow } from "../../db/schema.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { Actor } from "../../lib/actor.js";

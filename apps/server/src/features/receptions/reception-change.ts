@@ -1,4 +1,4 @@
-import type { ReceptionEventType } from "@pharmacy/contract/realtime";
+import type { ReceptionEventType } from "@pharmacy/contract/live/realtime";
 import type { LiveChange } from "../../live/live-change.js";
 import type { Actor } from "../../lib/actor.js";
 

@@ -1,4 +1,4 @@
-import type { LiveView, ReceptionEventType, ServerFrame } from "@pharmacy/contract/realtime";
+import type { LiveView, ReceptionEventType, ServerFrame } from "@pharmacy/contract/live/realtime";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import type { LiveChange } from "../../live/live-change.js";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
-import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
-import type { Answers } from "@pharmacy/contract/questions";
-import type { HistoryAction } from "@pharmacy/contract/receptions";
-import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
+import type { CreatePhotoRequestInput } from "@pharmacy/contract/receptions/photo-requests";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { HistoryAction } from "@pharmacy/contract/receptions/receptions";
+import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/shared/enums";
 import type { AuditDetails, Database, Db, PhotoRequestTable, ReceptionRow } from "../../db/schema.js";
 import { hashToken } from "../../lib/token-hash.js";
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CreatePhotoRequestSchema } from "@pharmacy/contract/photo-requests";
-import { AnswersSchema, type Answers } from "@pharmacy/contract/questions";
+import { CreatePhotoRequestSchema } from "@pharmacy/contract/receptions/photo-requests";
+import { AnswersSchema, type Answers } from "@pharmacy/contract/receptions/questions";
 import {
   COUNTER_UPDATABLE_FIELDS,
   HistoryResponseSchema,
@@ -17,7 +17,7 @@ import {
   UpdateReceptionSchema,
   WaitAction,
   waitActionPath,
-} from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/receptions/receptions";
 import { EncodedBody, sendEncoded } from "../../lib/encoded-body.js";
 import { ForbiddenError, InvalidInputError } from "../../lib/errors.js";
 import { actorOf } from "../../lib/actor.js";

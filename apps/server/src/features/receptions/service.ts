@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { isCarriedOnto, pickupDateOf } from "@pharmacy/contract/across-days";
-import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
-import type { Answers } from "@pharmacy/contract/questions";
+import { isCarriedOnto, pickupDateOf } from "@pharmacy/contract/receptions/across-days";
+import { addDays, businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
 import type {
   HistoryAction,
   HistoryEntry,
@@ -11,14 +11,14 @@ import type {
   ReceptionList,
   ReceptionListQuerySchema,
   UpdateReceptionInput,
-} from "@pharmacy/contract/receptions";
-import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/receptions/receptions";
+import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions/receptions";
 import type { z } from "zod";
-import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
-import { RECEPTION_EVENT_TYPES } from "@pharmacy/contract/realtime";
-import { ROLES } from "@pharmacy/contract/roles";
-import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/errors";
-import { isStatusMoveAllowed } from "@pharmacy/contract/status-flow";
+import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/shared/enums";
+import { RECEPTION_EVENT_TYPES } from "@pharmacy/contract/live/realtime";
+import { ROLES } from "@pharmacy/contract/auth/roles";
+import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/shared/errors";
+import { isStatusMoveAllowed } from "@pharmacy/contract/receptions/status-flow";
 import type { AuditDetails, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { EncodedBody } from "../../lib/encoded-body.js";

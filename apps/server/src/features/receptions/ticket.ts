@@ -1,11 +1,11 @@
-import { answerLabel } from "@pharmacy/contract/answer-labels";
-import { formatBusinessDateTime, formatMonthDay } from "@pharmacy/contract/date-labels";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
-import type { QuestionKey } from "@pharmacy/contract/enums";
-import { receiveGuidance } from "@pharmacy/contract/patient-messages";
-import type { Answers } from "@pharmacy/contract/questions";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { answerLabel } from "@pharmacy/contract/receptions/answer-labels";
+import { formatBusinessDateTime, formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import { QUESTION_TEXT } from "@pharmacy/contract/receptions/question-labels";
+import type { QuestionKey } from "@pharmacy/contract/shared/enums";
+import { receiveGuidance } from "@pharmacy/contract/public/patient-messages";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { escapeHtml } from "../../lib/html.js";
 
 export interface TicketContent {

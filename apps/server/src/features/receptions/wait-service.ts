@@ -1,16 +1,20 @@
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { RECEPTION_NOT_FOUND_MESSAGE, type HistoryAction, type Reception } from "@pharmacy/contract/receptions";
-import type { BoardFrame } from "@pharmacy/contract/realtime";
-import type { DisplayBoard } from "@pharmacy/contract/display";
-import { NO_PHOTO_REQUEST_MESSAGE, type CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import {
+  RECEPTION_NOT_FOUND_MESSAGE,
+  type HistoryAction,
+  type Reception,
+} from "@pharmacy/contract/receptions/receptions";
+import type { BoardFrame } from "@pharmacy/contract/live/realtime";
+import type { DisplayBoard } from "@pharmacy/contract/display/display";
+import { NO_PHOTO_REQUEST_MESSAGE, type CreatePhotoRequestInput } from "@pharmacy/contract/receptions/photo-requests";
 import {
   estimatedReadyAt,
   roundedWaitMinutes,
   WAIT_LOOKBACK_MINUTES,
   waitPaceOf,
   type WaitPace,
-} from "@pharmacy/contract/wait-estimate";
-import type { PublicReceptionStatus } from "@pharmacy/contract/public";
+} from "@pharmacy/contract/receptions/wait-estimate";
+import type { PublicReceptionStatus } from "@pharmacy/contract/public/public";
 import type { Db, ReceptionRow } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";

@@ -4,7 +4,7 @@ import {
   ReceptionChannelSchema,
   type ReceiveMethod,
   type ReceptionChannel,
-} from "@pharmacy/contract/enums";
+} from "@pharmacy/contract/shared/enums";
 import type { Db } from "../../db/schema.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { DailyReportSchema, ReportQuerySchema } from "@pharmacy/contract/reports";
+import { DailyReportSchema, ReportQuerySchema } from "@pharmacy/contract/reports/reports";
 import { actorOf } from "../../lib/actor.js";
 import type { ReportService } from "./service.js";
 

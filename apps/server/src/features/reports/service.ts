@@ -1,12 +1,17 @@
-import { endOfBusinessDate, instantOf, openingTimeOn, startOfBusinessDate } from "@pharmacy/contract/business-calendar";
-import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/enums";
+import {
+  endOfBusinessDate,
+  instantOf,
+  openingTimeOn,
+  startOfBusinessDate,
+} from "@pharmacy/contract/calendar/business-calendar";
+import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/shared/enums";
 import {
   REPORT_CSV_HEADER,
   reportDates,
   type DailyReport,
   type ReportDay,
   type ReportQuery,
-} from "@pharmacy/contract/reports";
+} from "@pharmacy/contract/reports/reports";
 import type { Db } from "../../db/schema.js";
 import { csvOf } from "../../lib/csv.js";
 import type { SettingsService } from "../settings/index.js";

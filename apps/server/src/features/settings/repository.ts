@@ -1,4 +1,4 @@
-import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings";
+import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings/settings";
 import type { Db } from "../../db/schema.js";
 
 export async function findAppSettings(db: Db, pharmacyId: string): Promise<AppSettings | undefined> {

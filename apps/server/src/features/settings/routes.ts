@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppSettingsSchema, BusinessHoursSchema } from "@pharmacy/contract/settings";
+import { AppSettingsSchema, BusinessHoursSchema } from "@pharmacy/contract/settings/settings";
 import { actorOf } from "../../lib/actor.js";
 import type { SettingsService } from "./service.js";
 

@@ -8,7 +8,7 @@ import {
   DEFAULT_BUSINESS_HOURS,
   type AppSettings,
   type BusinessHours,
-} from "@pharmacy/contract/settings";
+} from "@pharmacy/contract/settings/settings";
 import type { Database } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { findAppSettings, findBusinessHours, saveAppSettings, saveBusinessHours } from "./repository.js";

@@ -1,9 +1,9 @@
-import { NOTICES_KEPT_DAYS_AFTER_PICKUP } from "@pharmacy/contract/across-days";
-import { formatMonthDay } from "@pharmacy/contract/date-labels";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { readyNotice } from "@pharmacy/contract/patient-messages";
-import { PHOTO_REQUEST_REASON_LABELS, type PhotoRequestReason } from "@pharmacy/contract/photo-requests";
-import type { VisitorPush } from "@pharmacy/contract/visitor-notices";
+import { NOTICES_KEPT_DAYS_AFTER_PICKUP } from "@pharmacy/contract/receptions/across-days";
+import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import { readyNotice } from "@pharmacy/contract/public/patient-messages";
+import { PHOTO_REQUEST_REASON_LABELS, type PhotoRequestReason } from "@pharmacy/contract/receptions/photo-requests";
+import type { VisitorPush } from "@pharmacy/contract/visitor-notices/visitor-notices";
 import type { OutgoingMail } from "../../mail/mailer.js";
 
 /** What happened that the visitor should hear about. */

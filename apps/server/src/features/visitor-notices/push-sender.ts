@@ -1,5 +1,5 @@
 import { Agent } from "node:https";
-import type { VisitorPush } from "@pharmacy/contract/visitor-notices";
+import type { VisitorPush } from "@pharmacy/contract/visitor-notices/visitor-notices";
 import type { VapidKeys } from "../../config/vapid-keys.js";
 import { isAllowedPushEndpoint, publicAddressLookup, type PushServiceAllowlist } from "./push-endpoint.js";
 

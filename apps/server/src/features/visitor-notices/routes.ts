@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { StatusTokenParamsSchema } from "@pharmacy/contract/public";
-import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions";
+import { StatusTokenParamsSchema } from "@pharmacy/contract/public/public";
+import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions/receptions";
 import {
   PushPublicKeySchema,
   PushSubscribedSchema,
   PushSubscriptionInputSchema,
-} from "@pharmacy/contract/visitor-notices";
+} from "@pharmacy/contract/visitor-notices/visitor-notices";
 import { NotFoundError } from "../../lib/errors.js";
 import type { KeptReception, VisitorNotices } from "./service.js";
 

@@ -1,14 +1,14 @@
 import { ECDH } from "node:crypto";
-import { noticesKeptUntil } from "@pharmacy/contract/across-days";
-import type { Answers } from "@pharmacy/contract/questions";
-import type { Reception } from "@pharmacy/contract/receptions";
-import { businessDateOf, endOfBusinessDate } from "@pharmacy/contract/business-calendar";
+import { noticesKeptUntil } from "@pharmacy/contract/receptions/across-days";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
+import { businessDateOf, endOfBusinessDate } from "@pharmacy/contract/calendar/business-calendar";
 import {
   MAX_PUSH_SUBSCRIPTIONS_PER_RECEPTION,
   type PushSubscribed,
   type PushSubscriptionInput,
   type VisitorPush,
-} from "@pharmacy/contract/visitor-notices";
+} from "@pharmacy/contract/visitor-notices/visitor-notices";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";

@@ -1,7 +1,7 @@
-import { AuditListSchema, type AuditList, type AuditQuery } from "@pharmacy/contract/audit";
-import { api } from "../../lib/api";
+import { AuditListSchema, type AuditList, type AuditQuery } from "@pharmacy/contract/audit/audit";
+import { api } from "../../lib/api/api";
 import { auditSearchParams } from "./audit-filters";
-import { responds } from "../../lib/response-shape";
+import { responds } from "../../lib/api/response-shape";
 
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import type { AuditQuery } from "@pharmacy/contract/audit";
+import type { AuditQuery } from "@pharmacy/contract/audit/audit";
 
 /** The query's set fields as URL parameters; empty filters are left out rather than sent blank. */
 export function auditSearchParams(query: AuditQuery): Record<string, string> {

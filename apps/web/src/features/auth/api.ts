@@ -11,9 +11,14 @@ import {
   type SignInResponse,
   type SignUpInput,
   type SignUpResponse,
-} from "@pharmacy/contract/auth";
-import { SignInResponseSchema, SignUpResponseSchema } from "@pharmacy/contract/auth";
-import { SignInAnswerSchema, VerifyMfaSchema, type SignInAnswer, type VerifyMfaInput } from "@pharmacy/contract/mfa";
+} from "@pharmacy/contract/auth/auth";
+import { SignInResponseSchema, SignUpResponseSchema } from "@pharmacy/contract/auth/auth";
+import {
+  SignInAnswerSchema,
+  VerifyMfaSchema,
+  type SignInAnswer,
+  type VerifyMfaInput,
+} from "@pharmacy/contract/auth/mfa";
 import {
   AcceptInvitationResponseSchema,
   AcceptInvitationSchema,
@@ -21,9 +26,9 @@ import {
   type AcceptInvitationInput,
   type AcceptInvitationResponse,
   type Me,
-} from "@pharmacy/contract/staff";
-import { api } from "../../lib/api";
-import { responds } from "../../lib/response-shape";
+} from "@pharmacy/contract/auth/staff";
+import { api } from "../../lib/api/api";
+import { responds } from "../../lib/api/response-shape";
 
 // Bodies go through the contract schemas first, so the server receives the same trimmed, lower-cased e-mail it checks.
 export const authApi = api.injectEndpoints({

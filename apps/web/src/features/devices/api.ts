@@ -1,6 +1,6 @@
-import { DeviceListSchema, type DeviceList } from "@pharmacy/contract/devices";
-import { api } from "../../lib/api";
-import { responds } from "../../lib/response-shape";
+import { DeviceListSchema, type DeviceList } from "@pharmacy/contract/devices/devices";
+import { api } from "../../lib/api/api";
+import { responds } from "../../lib/api/response-shape";
 
 const LIST_TAG = { type: "Device", id: "LIST" } as const;
 

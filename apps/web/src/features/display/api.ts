@@ -1,8 +1,8 @@
-import { DisplayBoardSchema, type DisplayBoard } from "@pharmacy/contract/display";
-import { api } from "../../lib/api";
+import { DisplayBoardSchema, type DisplayBoard } from "@pharmacy/contract/display/display";
+import { api } from "../../lib/api/api";
 import { appLive } from "../../lib/live/app-live";
-import { storeAccessOf } from "../../lib/store-hooks";
-import { responds } from "../../lib/response-shape";
+import { storeAccessOf } from "../../lib/store/store-hooks";
+import { responds } from "../../lib/api/response-shape";
 
 /**
  * Asked again this often besides the live frames: a safety net for anything a socket cannot tell

@@ -1,4 +1,4 @@
-import type { BoardNumber, ReadyNumber } from "@pharmacy/contract/display";
+import type { BoardNumber, ReadyNumber } from "@pharmacy/contract/display/display";
 
 /** How many numbers fit one screen of each list at 16:9 (the grid in display-page.module.css: 2 × 4 and 2 × 3). */
 export const PREPARING_PER_PAGE = 8;

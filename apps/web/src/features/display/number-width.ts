@@ -1,4 +1,4 @@
-import { boardNumberText, type BoardNumber } from "@pharmacy/contract/display";
+import { boardNumberText, type BoardNumber } from "@pharmacy/contract/display/display";
 
 /** A bold digit is at most this wide, in ems (DejaVu Sans Bold 0.70, Noto Sans JP Bold 0.57). */
 const DIGIT_EM = 0.7;

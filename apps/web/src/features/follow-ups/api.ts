@@ -14,19 +14,19 @@ import {
   type PlanFollowUpInput,
   type ReceptionFollowUps,
   type UpdateFollowUpInput,
-} from "@pharmacy/contract/follow-ups";
+} from "@pharmacy/contract/follow-ups/follow-ups";
 import {
   FollowUpTemplatesSchema,
   type FollowUpTemplates,
   type FollowUpTemplatesInput,
-} from "@pharmacy/contract/follow-up-templates";
+} from "@pharmacy/contract/follow-ups/follow-up-templates";
 import {
   NextDispensingsSchema,
   type NextDispensings,
   type NextDispensingsQuery,
-} from "@pharmacy/contract/next-dispensing";
-import { api } from "../../lib/api";
-import { responds } from "../../lib/response-shape";
+} from "@pharmacy/contract/follow-ups/next-dispensing";
+import { api } from "../../lib/api/api";
+import { responds } from "../../lib/api/response-shape";
 
 const LIST_TAG = { type: "FollowUp", id: "LIST" } as const;
 const TODAY_TAG = { type: "FollowUp", id: "TODAY" } as const;

@@ -1,5 +1,5 @@
-import type { FollowUpFlag, FollowUpStatus } from "@pharmacy/contract/follow-ups";
-import type { ReminderStatus } from "@pharmacy/contract/next-dispensing";
+import type { FollowUpFlag, FollowUpStatus } from "@pharmacy/contract/follow-ups/follow-ups";
+import type { ReminderStatus } from "@pharmacy/contract/follow-ups/next-dispensing";
 
 /** antd tag colours of a follow-up's state (the words are the contract's FOLLOW_UP_STATUS_LABELS). */
 export const FOLLOW_UP_STATUS_COLORS: Record<FollowUpStatus, string> = {

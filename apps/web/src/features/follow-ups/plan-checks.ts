@@ -1,5 +1,9 @@
-import { EmailSchema } from "@pharmacy/contract/auth";
-import { FOLLOW_UP_CHANNEL_LABELS, type CareContact, type FollowUpChannel } from "@pharmacy/contract/follow-ups";
+import { EmailSchema } from "@pharmacy/contract/auth/auth";
+import {
+  FOLLOW_UP_CHANNEL_LABELS,
+  type CareContact,
+  type FollowUpChannel,
+} from "@pharmacy/contract/follow-ups/follow-ups";
 import { availableChannels } from "./plan-defaults";
 
 /** The contract's message for an e-mail address that is not one, or none. */

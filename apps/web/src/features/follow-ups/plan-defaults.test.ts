@@ -1,5 +1,5 @@
-import { SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-up-templates";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-ups/follow-up-templates";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { describe, expect, it } from "vitest";
 import { defaultChannel, medicineNamesOf, suggestedTemplateId } from "./plan-defaults";
 

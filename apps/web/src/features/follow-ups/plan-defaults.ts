@@ -1,6 +1,6 @@
-import type { CareContact, FollowUpChannel } from "@pharmacy/contract/follow-ups";
-import type { FollowUpTemplate } from "@pharmacy/contract/follow-up-templates";
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { CareContact, FollowUpChannel } from "@pharmacy/contract/follow-ups/follow-ups";
+import type { FollowUpTemplate } from "@pharmacy/contract/follow-ups/follow-up-templates";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 
 /**
  * What the planning dialog chooses before the pharmacist touches anything, so that 「7日後に体調確認」

@@ -1,4 +1,4 @@
-import { SHIPPED_FOLLOW_UP_TEMPLATES, type FollowUpTemplate } from "@pharmacy/contract/follow-up-templates";
+import { SHIPPED_FOLLOW_UP_TEMPLATES, type FollowUpTemplate } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import { describe, expect, it } from "vitest";
 import { moved, newQuestion, newTemplate, templateIssues, withKind, withoutOption } from "./template-editing";
 

@@ -4,7 +4,7 @@ import {
   type FollowUpQuestion,
   type FollowUpQuestionKind,
   type FollowUpTemplate,
-} from "@pharmacy/contract/follow-up-templates";
+} from "@pharmacy/contract/follow-ups/follow-up-templates";
 
 /**
  * The templates editor's changes as pure functions over the whole list (what PUT sends). Keys of new

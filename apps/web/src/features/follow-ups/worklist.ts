@@ -1,4 +1,4 @@
-import { followUpRank, type FollowUp } from "@pharmacy/contract/follow-ups";
+import { followUpRank, type FollowUp } from "@pharmacy/contract/follow-ups/follow-ups";
 
 /**
  * The worklist in the order staff work it (docs/rules.md#continuity-of-care): 電話を希望 first, then the other alerts (a worrying

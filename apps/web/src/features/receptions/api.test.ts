@@ -1,8 +1,8 @@
-import type { Reception, ReceptionList } from "@pharmacy/contract/receptions";
+import type { Reception, ReceptionList } from "@pharmacy/contract/receptions/receptions";
 import { configureStore } from "@reduxjs/toolkit";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../lib/api";
-import { rootReducer } from "../../lib/root-reducer";
+import { api } from "../../lib/api/api";
+import { rootReducer } from "../../lib/store/root-reducer";
 import { makePrescription, makeReception } from "../../test-utils/receptions";
 import { receptionsApi } from "./api";
 

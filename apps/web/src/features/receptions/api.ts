@@ -1,7 +1,7 @@
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import { current } from "@reduxjs/toolkit";
-import type { CreatePhotoRequestInput } from "@pharmacy/contract/photo-requests";
-import { UploadResponseSchema, type UploadResponse } from "@pharmacy/contract/files";
+import type { CreatePhotoRequestInput } from "@pharmacy/contract/receptions/photo-requests";
+import { UploadResponseSchema, type UploadResponse } from "@pharmacy/contract/files/files";
 import type {
   HistoryEntry,
   Pickups,
@@ -10,7 +10,7 @@ import type {
   ReceptionList,
   UpdateReceptionInput,
   WaitAction,
-} from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/receptions/receptions";
 import {
   HistoryResponseSchema,
   PickupsSchema,
@@ -18,11 +18,11 @@ import {
   ReceptionListSchema,
   ReceptionSchema,
   waitActionPath,
-} from "@pharmacy/contract/receptions";
-import { api } from "../../lib/api";
-import { storeAccessOf, type AppDispatch } from "../../lib/store-hooks";
+} from "@pharmacy/contract/receptions/receptions";
+import { api } from "../../lib/api/api";
+import { storeAccessOf, type AppDispatch } from "../../lib/store/store-hooks";
 import { appLive } from "../../lib/live/app-live";
-import { responds } from "../../lib/response-shape";
+import { responds } from "../../lib/api/response-shape";
 import {
   applyReceptionEvent,
   compareCarried,

@@ -1,8 +1,8 @@
-import { formatSlashDate } from "@pharmacy/contract/date-labels";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { TIME_FORMAT } from "@pharmacy/contract/formats";
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { inBusinessTime } from "../../lib/dayjs";
+import { formatSlashDate } from "@pharmacy/contract/calendar/date-labels";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import { TIME_FORMAT } from "@pharmacy/contract/shared/formats";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import { inBusinessTime } from "../../lib/dates/dayjs";
 
 /** "HH:mm" of an instant, in Asia/Tokyo. */
 export function formatTime(instant: string): string {

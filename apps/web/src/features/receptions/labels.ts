@@ -1,9 +1,9 @@
-import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/enums";
-import type { HistoryEntry, Reception } from "@pharmacy/contract/receptions";
+import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/shared/enums";
+import type { HistoryEntry, Reception } from "@pharmacy/contract/receptions/receptions";
 
 /** Japanese names of the reception enums; answer values use the contract's ANSWER_LABELS. */
 
-import { STATUS_LABELS } from "@pharmacy/contract/status-flow";
+import { STATUS_LABELS } from "@pharmacy/contract/receptions/status-flow";
 
 // the statuses' names are the contract's: the audit log says them too
 export { STATUS_LABELS };

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "@pharmacy/contract/business-calendar";
+import { isCalendarDate } from "@pharmacy/contract/calendar/business-calendar";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

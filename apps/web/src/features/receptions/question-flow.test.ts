@@ -1,13 +1,13 @@
-import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/enums";
+import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/shared/enums";
 import {
   answerQuestion,
   choiceValues,
   nextQuestion,
   questionProgress,
   type ChoiceContext,
-} from "@pharmacy/contract/question-rules";
-import type { Answers } from "@pharmacy/contract/questions";
-import { DEFAULT_BUSINESS_HOURS, type BusinessHours, type QuestionSetting } from "@pharmacy/contract/settings";
+} from "@pharmacy/contract/receptions/question-rules";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+import { DEFAULT_BUSINESS_HOURS, type BusinessHours, type QuestionSetting } from "@pharmacy/contract/settings/settings";
 import { describe, expect, it } from "vitest";
 import { canSkip, COUNTER_RETURN_DAYS, previewAnswerParams, progressLabel } from "./question-flow";
 

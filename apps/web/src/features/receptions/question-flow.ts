@@ -1,7 +1,7 @@
-import type { OpenDayWindow } from "@pharmacy/contract/business-calendar";
-import { orderedAnswers } from "@pharmacy/contract/question-rules";
-import type { Answers } from "@pharmacy/contract/questions";
-import type { QuestionSetting } from "@pharmacy/contract/settings";
+import type { OpenDayWindow } from "@pharmacy/contract/calendar/business-calendar";
+import { orderedAnswers } from "@pharmacy/contract/receptions/question-rules";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { QuestionSetting } from "@pharmacy/contract/settings/settings";
 import type { Choice } from "../../components/choice-buttons";
 
 /**

@@ -1,5 +1,5 @@
-import type { ReceptionEvent } from "@pharmacy/contract/realtime";
-import type { Reception, ReceptionList } from "@pharmacy/contract/receptions";
+import type { ReceptionEvent } from "@pharmacy/contract/live/realtime";
+import type { Reception, ReceptionList } from "@pharmacy/contract/receptions/receptions";
 import { describe, expect, it } from "vitest";
 import { makePrescription, makeReception } from "../../test-utils/receptions";
 import {

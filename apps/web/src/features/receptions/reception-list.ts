@@ -1,6 +1,6 @@
-import { isCarriedOnto, pickupDateOf } from "@pharmacy/contract/across-days";
-import type { ReceptionEvent } from "@pharmacy/contract/realtime";
-import { MAX_PARTITION_NUMBER, type Reception, type ReceptionList } from "@pharmacy/contract/receptions";
+import { isCarriedOnto, pickupDateOf } from "@pharmacy/contract/receptions/across-days";
+import type { ReceptionEvent } from "@pharmacy/contract/live/realtime";
+import { MAX_PARTITION_NUMBER, type Reception, type ReceptionList } from "@pharmacy/contract/receptions/receptions";
 
 /**
  * The rules of the cached day list (docs/rules.md#the-staff-apps-basics), as pure functions over plain data: the list is

@@ -1,5 +1,5 @@
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 
 /** Full-width digits and letters to half-width, katakana to hiragana, no spaces: how a query and a name are compared. */
 function comparable(text: string): string {

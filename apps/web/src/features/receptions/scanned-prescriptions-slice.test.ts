@@ -1,6 +1,6 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { describe, expect, it } from "vitest";
-import { rootReducer } from "../../lib/root-reducer";
+import { rootReducer } from "../../lib/store/root-reducer";
 import {
   scanAdded,
   scannedPrescriptionsSlice,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
-import { rootReducer } from "../../lib/root-reducer";
+import { rootReducer } from "../../lib/store/root-reducer";
 
 /**
  * The "list of scanned prescriptions" (docs/rules.md#the-staff-apps-basics): the pictures taken at the counter for the reception
@@ -87,7 +87,7 @@ export const scannedPrescriptionsSlice = createSlice({
   },
 });
 
-declare module "../../lib/root-reducer" {
+declare module "../../lib/store/root-reducer" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof scannedPrescriptionsSlice> {}
 }

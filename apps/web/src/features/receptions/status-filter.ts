@@ -1,4 +1,4 @@
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { listStatusOf, type ShownStatus } from "./labels";
 import { matchesReceptionSearch } from "./reception-search";
 

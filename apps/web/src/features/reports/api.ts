@@ -1,6 +1,6 @@
-import { DailyReportSchema, type DailyReport, type ReportQuery } from "@pharmacy/contract/reports";
-import { api } from "../../lib/api";
-import { responds } from "../../lib/response-shape";
+import { DailyReportSchema, type DailyReport, type ReportQuery } from "@pharmacy/contract/reports/reports";
+import { api } from "../../lib/api/api";
+import { responds } from "../../lib/api/response-shape";
 
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({

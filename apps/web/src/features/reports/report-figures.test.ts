@@ -1,4 +1,4 @@
-import type { DailyReport, ReportDay } from "@pharmacy/contract/reports";
+import type { DailyReport, ReportDay } from "@pharmacy/contract/reports/reports";
 import { describe, expect, it } from "vitest";
 import { receiveMethodTotals, summaryOf } from "./report-figures";
 

@@ -1,5 +1,5 @@
-import { ReceiveMethodSchema, type ReceiveMethod } from "@pharmacy/contract/enums";
-import type { DailyReport } from "@pharmacy/contract/reports";
+import { ReceiveMethodSchema, type ReceiveMethod } from "@pharmacy/contract/shared/enums";
+import type { DailyReport } from "@pharmacy/contract/reports/reports";
 
 /** The period at a glance, for the summary cards. */
 export interface ReportSummary {

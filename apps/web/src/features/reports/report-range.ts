@@ -1,5 +1,5 @@
-import { addDays, weekdayOf } from "@pharmacy/contract/business-calendar";
-import { ReportQuerySchema, type ReportQuery } from "@pharmacy/contract/reports";
+import { addDays, weekdayOf } from "@pharmacy/contract/calendar/business-calendar";
+import { ReportQuerySchema, type ReportQuery } from "@pharmacy/contract/reports/reports";
 
 /** A period of business days (YYYY-MM-DD), both included. */
 export type ReportRange = ReportQuery;

@@ -1,7 +1,7 @@
-import type { MfaCodeInput, MfaEnableResponse, MfaSetupResponse } from "@pharmacy/contract/mfa";
-import { MfaCodeSchema, MfaEnableResponseSchema, MfaSetupResponseSchema } from "@pharmacy/contract/mfa";
-import { api } from "../../lib/api";
-import { responds } from "../../lib/response-shape";
+import type { MfaCodeInput, MfaEnableResponse, MfaSetupResponse } from "@pharmacy/contract/auth/mfa";
+import { MfaCodeSchema, MfaEnableResponseSchema, MfaSetupResponseSchema } from "@pharmacy/contract/auth/mfa";
+import { api } from "../../lib/api/api";
+import { responds } from "../../lib/api/response-shape";
 
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,28 +1,12 @@
-import {
-  AppSettingsSchema,
-  BusinessHoursSchema,
-  type AppSettings,
-  type BusinessHours,
-} from "@pharmacy/contract/settings";
-import { api } from "../../lib/api";
-import { responds } from "../../lib/response-shape";
+import { api } from "../../lib/api/api";
+import { responds } from "../../lib/api/response-shape";
 
 /**
- * The settings mutations. The queries they invalidate live in lib/ (pharmacy-api.ts, settings-api.ts),
- * shared with the header and the reception screens.
+ * The settings screens' own call. The settings they read and save are `lib/settings/settings-api.ts` and
+ * `lib/pharmacy/pharmacy-api.ts`, shared with the header and the reception screens.
  */
-export const settingsMutationsApi = api.injectEndpoints({
+export const testTicketApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateAppSettings: build.mutation<AppSettings, AppSettings>({
-      extraOptions: responds(AppSettingsSchema),
-      query: (settings) => ({ url: "/api/app_settings", method: "PUT", body: AppSettingsSchema.parse(settings) }),
-      invalidatesTags: ["AppSettings"],
-    }),
-    updateBusinessHours: build.mutation<BusinessHours, BusinessHours>({
-      extraOptions: responds(BusinessHoursSchema),
-      query: (hours) => ({ url: "/api/business_hours", method: "PUT", body: BusinessHoursSchema.parse(hours) }),
-      invalidatesTags: ["BusinessHours"],
-    }),
     /** A marked sample ticket (「テスト印刷」) with the saved message, to check the receipt printer. */
     getTestTicket: build.query<string, void>({
       extraOptions: responds("text"),
@@ -32,5 +16,4 @@ export const settingsMutationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateAppSettingsMutation, useUpdateBusinessHoursMutation, useGetTestTicketQuery } =
-  settingsMutationsApi;
+export const { useGetTestTicketQuery } = testTicketApi;

@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
+import { DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings/settings";
 import { describe, expect, it } from "vitest";
 import {
   addPeriod,

@@ -1,6 +1,6 @@
-import { BusinessHoursSchema, type BusinessHours, type Period } from "@pharmacy/contract/settings";
-import type { ValidationIssue } from "@pharmacy/contract/errors";
-import { WEEKDAY_ORDER } from "@pharmacy/contract/date-labels";
+import { BusinessHoursSchema, type BusinessHours, type Period } from "@pharmacy/contract/settings/settings";
+import type { ValidationIssue } from "@pharmacy/contract/shared/errors";
+import { WEEKDAY_ORDER } from "@pharmacy/contract/calendar/date-labels";
 
 /**
  * The business-hours editor works on one row per weekday, Monday first (closed days have no

@@ -1,4 +1,4 @@
-import { formatMonthDate } from "@pharmacy/contract/date-labels";
+import { formatMonthDate } from "@pharmacy/contract/calendar/date-labels";
 
 /** When a new start number takes effect: today, or tomorrow once today has its first reception. */
 export function startNumberEffectText(receptionStartNumberFrom: string, today: string): string {

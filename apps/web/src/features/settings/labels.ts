@@ -1,4 +1,4 @@
-import type { QuestionKey } from "@pharmacy/contract/enums";
+import type { QuestionKey } from "@pharmacy/contract/shared/enums";
 import type { QuestionWarning } from "./question-settings";
 
 /** When a conditional question shows (QUESTION_CONDITIONS of the contract), in the staff's words. */

@@ -3,9 +3,9 @@ import {
   LineSettingsSchema,
   type LineSettings,
   type LineSettingsInput,
-} from "@pharmacy/contract/line";
-import { api } from "../../lib/api";
-import { responds } from "../../lib/response-shape";
+} from "@pharmacy/contract/line/line";
+import { api } from "../../lib/api/api";
+import { responds } from "../../lib/api/response-shape";
 
 /** The branch's LINE Official Account (admin): the secret and the token go up, never come back. */
 export const lineApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
-import { QuestionKeySchema } from "@pharmacy/contract/enums";
-import { DEFAULT_APP_SETTINGS, type QuestionSetting } from "@pharmacy/contract/settings";
+import { QuestionKeySchema } from "@pharmacy/contract/shared/enums";
+import { DEFAULT_APP_SETTINGS, type QuestionSetting } from "@pharmacy/contract/settings/settings";
 import { describe, expect, it } from "vitest";
 import {
   moveQuestion,

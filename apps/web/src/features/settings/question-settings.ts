@@ -1,6 +1,6 @@
-import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/enums";
-import { QUESTION_CONDITIONS } from "@pharmacy/contract/questions";
-import type { QuestionSetting } from "@pharmacy/contract/settings";
+import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/shared/enums";
+import { QUESTION_CONDITIONS } from "@pharmacy/contract/receptions/questions";
+import type { QuestionSetting } from "@pharmacy/contract/settings/settings";
 
 /**
  * The question list as the settings screen edits it: every question of the catalogue exactly once,

@@ -1,7 +1,7 @@
-import type { RefreshTokenInput } from "@pharmacy/contract/auth";
-import { CreatedDeviceSchema, type CreateDeviceInput, type CreatedDevice } from "@pharmacy/contract/devices";
-import { api } from "../../lib/api";
-import { responds } from "../../lib/response-shape";
+import type { RefreshTokenInput } from "@pharmacy/contract/auth/auth";
+import { CreatedDeviceSchema, type CreateDeviceInput, type CreatedDevice } from "@pharmacy/contract/devices/devices";
+import { api } from "../../lib/api/api";
+import { responds } from "../../lib/api/response-shape";
 
 export const shellApi = api.injectEndpoints({
   endpoints: (build) => ({

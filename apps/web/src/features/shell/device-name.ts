@@ -1,4 +1,4 @@
-import { businessClockOf } from "@pharmacy/contract/business-calendar";
+import { businessClockOf } from "@pharmacy/contract/calendar/business-calendar";
 
 const KIND_LABELS = { counter: "受付端末", display: "呼出画面" } as const;
 

@@ -1,7 +1,7 @@
-import type { InviteStaffInput, StaffList, StaffMember, UpdateStaffInput } from "@pharmacy/contract/staff";
-import { InviteStaffSchema, StaffListSchema, StaffMemberSchema } from "@pharmacy/contract/staff";
-import { api } from "../../lib/api";
-import { responds } from "../../lib/response-shape";
+import type { InviteStaffInput, StaffList, StaffMember, UpdateStaffInput } from "@pharmacy/contract/auth/staff";
+import { InviteStaffSchema, StaffListSchema, StaffMemberSchema } from "@pharmacy/contract/auth/staff";
+import { api } from "../../lib/api/api";
+import { responds } from "../../lib/api/response-shape";
 
 const LIST_TAG = { type: "Staff", id: "LIST" } as const;
 

@@ -1,7 +1,7 @@
-import type { LiveView } from "@pharmacy/contract/realtime";
-import { refreshIdTokenOutsideQuery } from "../base-query";
-import type { StoreAccess } from "../store-hooks";
-import { getIdToken } from "../token-storage";
+import type { LiveView } from "@pharmacy/contract/live/realtime";
+import { refreshIdTokenOutsideQuery } from "../api/base-query";
+import type { StoreAccess } from "../store/store-hooks";
+import { getIdToken } from "../auth/token-storage";
 import { LiveConnection, liveEventsUrl } from "./live-connection";
 
 const instances = new Map<LiveView, LiveConnection>();

@@ -1,4 +1,4 @@
-import { WS_CLOSE_UNAUTHORIZED, type ReceptionEvent } from "@pharmacy/contract/realtime";
+import { WS_CLOSE_UNAUTHORIZED, type ReceptionEvent } from "@pharmacy/contract/live/realtime";
 import { describe, expect, it, vi } from "vitest";
 import { makeReception } from "../../test-utils/receptions";
 import { LiveConnection, reconnectDelay, type SocketLike } from "./live-connection";

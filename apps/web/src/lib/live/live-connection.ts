@@ -5,9 +5,9 @@ import {
   WS_PATH,
   type ClientAuthFrame,
   type ServerFrame,
-} from "@pharmacy/contract/realtime";
-import { env } from "../env";
-import type { RefreshOutcome } from "../base-query";
+} from "@pharmacy/contract/live/realtime";
+import { env } from "../browser/env";
+import type { RefreshOutcome } from "../api/base-query";
 
 /**
  * A live-events socket of the app, whoever listens (the receptions' day lists and arrival notice on

@@ -1,6 +1,6 @@
-import type { LiveView } from "@pharmacy/contract/realtime";
+import type { LiveView } from "@pharmacy/contract/live/realtime";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useAppStore } from "../store-hooks";
+import { useAppStore } from "../store/store-hooks";
 import { appLive } from "./app-live";
 import type { LiveEvent, LiveStatus } from "./live-connection";
 

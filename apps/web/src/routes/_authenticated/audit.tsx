@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from "@pharmacy/contract/roles";
+import { ROLE_LABELS } from "@pharmacy/contract/auth/roles";
 import { createFileRoute } from "@tanstack/react-router";
 import { RoleGate } from "../../components/role-gate";
 import { AuditPage, type ActorOption } from "../../features/audit/components/audit-page";

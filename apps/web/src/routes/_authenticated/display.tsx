@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useAppSelector } from "../../lib/store-hooks";
+import { useAppSelector } from "../../lib/store/store-hooks";
 import { ButtonLink } from "../../components/button-link";
 import { RoleGate } from "../../components/role-gate";
 import { StaffExitButton } from "../../features/auth/components/staff-exit-button";
 import { DisplayPage } from "../../features/display/components/display-page";
-import { selectUser } from "../../lib/session";
+import { selectUser } from "../../lib/auth/session";
 
 export const Route = createFileRoute("/_authenticated/display")({
   component: DisplayRoute,

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { RoleGate } from "../../components/role-gate";
 import { FollowUpsPage } from "../../features/follow-ups/components/follow-ups-page";
 import { PrescriptionData } from "../../features/receptions/rx/prescription-data";
-import { FOLLOW_UP_SEARCH_DEFAULTS, FollowUpSearchSchema } from "../../lib/search-params";
+import { FOLLOW_UP_SEARCH_DEFAULTS, FollowUpSearchSchema } from "../../lib/forms/search-params";
 
 export const Route = createFileRoute("/_authenticated/follow-ups")({
   validateSearch: FollowUpSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { useAppSelector } from "../../lib/store-hooks";
+import { useAppSelector } from "../../lib/store/store-hooks";
 import { RoleGate } from "../../components/role-gate";
 import { StaffExitButton } from "../../features/auth/components/staff-exit-button";
 import { DisplayPage } from "../../features/display/components/display-page";
@@ -7,8 +7,8 @@ import { FollowUpsTodayButton } from "../../features/follow-ups/components/follo
 import { ReceptionFollowUps } from "../../features/follow-ups/components/reception-follow-ups";
 import { KioskPage } from "../../features/receptions/kiosk/kiosk-page";
 import { ReceptionsPage } from "../../features/receptions/components/receptions-page";
-import { RECEPTION_SEARCH_DEFAULTS, ReceptionSearchSchema } from "../../lib/search-params";
-import { selectUser } from "../../lib/session";
+import { RECEPTION_SEARCH_DEFAULTS, ReceptionSearchSchema } from "../../lib/forms/search-params";
+import { selectUser } from "../../lib/auth/session";
 
 export const Route = createFileRoute("/_authenticated/")({
   validateSearch: ReceptionSearchSchema,

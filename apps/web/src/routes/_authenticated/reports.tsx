@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RoleGate } from "../../components/role-gate";
 import { ReportsPage } from "../../features/reports/components/reports-page";
-import { ReportSearchSchema } from "../../lib/search-params";
+import { ReportSearchSchema } from "../../lib/forms/search-params";
 
 export const Route = createFileRoute("/_authenticated/reports")({
   validateSearch: ReportSearchSchema,

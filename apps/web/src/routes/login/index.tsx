@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { LoginSearchSchema } from "../../lib/search-params";
+import { LoginSearchSchema } from "../../lib/forms/search-params";
 
 /**
  * The sign-in form is a light page of its own (login.html, which the server answers for /login/): the

@@ -5,8 +5,8 @@ import {
   AuditActionSchema,
   type AuditAction,
   type AuditRow,
-} from "@pharmacy/contract/audit";
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
+} from "@pharmacy/contract/audit/audit";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import {
   Alert,
   App,
@@ -21,11 +21,11 @@ import {
   type TableColumnsType,
 } from "antd";
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { saveBlob } from "../../../lib/save-blob";
-import { dayjs } from "../../../lib/dayjs";
-import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { saveBlob } from "../../../lib/files/save-blob";
+import { dayjs } from "../../../lib/dates/dayjs";
+import { formatBusinessDateTime } from "@pharmacy/contract/calendar/date-labels";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { useDownloadAuditCsvMutation, useGetAuditQuery } from "../api";
 import { auditCsvFileName } from "../audit-filters";
 import styles from "./audit-page.module.css";

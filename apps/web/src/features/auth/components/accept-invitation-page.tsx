@@ -1,12 +1,12 @@
-import { PasswordSchema } from "@pharmacy/contract/auth";
-import { ErrorCode } from "@pharmacy/contract/errors";
+import { PasswordSchema } from "@pharmacy/contract/auth/auth";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import { useNavigate } from "@tanstack/react-router";
 import { Alert, Button, Divider, Form, Input } from "antd";
 import { ButtonLink } from "../../../components/button-link";
-import { apiErrorCode } from "../../../lib/api-error";
-import { zodRule } from "../../../lib/zod-rule";
+import { apiErrorCode } from "../../../lib/api/api-error";
+import { zodRule } from "../../../lib/forms/zod-rule";
 import { useAcceptInvitationMutation } from "../api";
-import { leaveNoticeForLogin } from "../../../lib/login-notice";
+import { leaveNoticeForLogin } from "../../../lib/auth/login-notice";
 import { AuthCard } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { PASSWORD_RULES_HELP } from "./password-rules";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import styles from "./auth-card.module.css";
 
 const PRODUCT_NAME = "薬局受付";

@@ -1,6 +1,6 @@
 import { Alert } from "antd";
 import type { ReactNode } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 
 /** An auth form's failed request in Japanese, with an optional way out (e.g. a link to the right page). */
 export function AuthErrorAlert({ error, action }: { error: unknown; action?: ReactNode }) {

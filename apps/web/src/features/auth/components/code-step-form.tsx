@@ -1,9 +1,9 @@
-import { ConfirmationCodeSchema, EmailSchema } from "@pharmacy/contract/auth";
+import { ConfirmationCodeSchema, EmailSchema } from "@pharmacy/contract/auth/auth";
 import { useNavigate } from "@tanstack/react-router";
 import { Alert, Button, Flex, Form, Input } from "antd";
 import { useState, type ReactNode } from "react";
-import { zodRule } from "../../../lib/zod-rule";
-import { leaveNoticeForLogin, type AuthNotice } from "../../../lib/login-notice";
+import { zodRule } from "../../../lib/forms/zod-rule";
+import { leaveNoticeForLogin, type AuthNotice } from "../../../lib/auth/login-notice";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { toHalfWidthNumber } from "../../../components/half-width";
 import { ConfirmationCodeInput } from "./confirmation-code-input";

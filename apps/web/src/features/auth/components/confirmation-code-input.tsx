@@ -1,5 +1,5 @@
 import { Input, type InputProps } from "antd";
-import { CONFIRMATION_CODE_LENGTH } from "@pharmacy/contract/auth";
+import { CONFIRMATION_CODE_LENGTH } from "@pharmacy/contract/auth/auth";
 
 /** The 6-digit mail code: numeric keypad on phones and tablets, and the OS may offer the code from the mail. */
 export function ConfirmationCodeInput(props: InputProps) {

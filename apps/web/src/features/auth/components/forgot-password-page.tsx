@@ -3,11 +3,11 @@ import {
   PasswordSchema,
   type ConfirmForgotPasswordInput,
   type EmailOnlyInput,
-} from "@pharmacy/contract/auth";
+} from "@pharmacy/contract/auth/auth";
 import { useNavigate } from "@tanstack/react-router";
 import { Button, Divider, Form, Input, Steps } from "antd";
 import { ButtonLink } from "../../../components/button-link";
-import { zodRule } from "../../../lib/zod-rule";
+import { zodRule } from "../../../lib/forms/zod-rule";
 import { useConfirmForgotPasswordMutation, useForgotPasswordMutation } from "../api";
 import { AuthCard } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";

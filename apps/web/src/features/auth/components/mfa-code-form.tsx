@@ -1,6 +1,6 @@
-import { MfaSignInCodeSchema } from "@pharmacy/contract/mfa";
+import { MfaSignInCodeSchema } from "@pharmacy/contract/auth/mfa";
 import { Button, Form, Input } from "antd";
-import { zodRule } from "../../../lib/zod-rule";
+import { zodRule } from "../../../lib/forms/zod-rule";
 import { AuthErrorAlert } from "./auth-error-alert";
 
 interface MfaCodeFormProps {

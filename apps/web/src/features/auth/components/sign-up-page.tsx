@@ -4,14 +4,14 @@ import {
   PersonNameSchema,
   type ConfirmSignUpInput,
   type SignUpInput,
-} from "@pharmacy/contract/auth";
-import { ErrorCode } from "@pharmacy/contract/errors";
+} from "@pharmacy/contract/auth/auth";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import { useNavigate } from "@tanstack/react-router";
 import { Button, Divider, Form, Input, Steps } from "antd";
 import { useState } from "react";
 import { ButtonLink } from "../../../components/button-link";
-import { apiErrorCode } from "../../../lib/api-error";
-import { zodRule } from "../../../lib/zod-rule";
+import { apiErrorCode } from "../../../lib/api/api-error";
+import { zodRule } from "../../../lib/forms/zod-rule";
 import { useConfirmSignUpMutation, useResendConfirmationCodeMutation, useSignUpMutation } from "../api";
 import { AuthCard } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";

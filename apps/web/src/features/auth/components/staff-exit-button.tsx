@@ -1,9 +1,9 @@
 import { UserSwitchOutlined } from "@ant-design/icons";
-import { EmailSchema, SignInPasswordSchema, type SignInInput, type SignInResponse } from "@pharmacy/contract/auth";
+import { EmailSchema, SignInPasswordSchema, type SignInInput, type SignInResponse } from "@pharmacy/contract/auth/auth";
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
-import { getRefreshToken, handOverTokens } from "../../../lib/token-storage";
-import { zodRule } from "../../../lib/zod-rule";
+import { getRefreshToken, handOverTokens } from "../../../lib/auth/token-storage";
+import { zodRule } from "../../../lib/forms/zod-rule";
 import { useSignOutTokenMutation } from "../api";
 import { useSignInSteps } from "../hooks/use-sign-in-steps";
 import { AuthErrorAlert } from "./auth-error-alert";

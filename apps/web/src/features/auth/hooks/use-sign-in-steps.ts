@@ -1,5 +1,5 @@
-import type { SignInInput, SignInResponse } from "@pharmacy/contract/auth";
-import { isMfaRequired } from "@pharmacy/contract/mfa";
+import type { SignInInput, SignInResponse } from "@pharmacy/contract/auth/auth";
+import { isMfaRequired } from "@pharmacy/contract/auth/mfa";
 import { useState } from "react";
 import { useSignInMutation, useVerifyMfaMutation } from "../api";
 

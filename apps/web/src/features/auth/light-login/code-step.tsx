@@ -1,7 +1,7 @@
-import { MfaSignInCodeSchema } from "@pharmacy/contract/mfa";
-import type { SignInResponse } from "@pharmacy/contract/auth";
+import { MfaSignInCodeSchema } from "@pharmacy/contract/auth/mfa";
+import type { SignInResponse } from "@pharmacy/contract/auth/auth";
 import { useState, type FormEvent } from "react";
-import { fieldMessage } from "../../../lib/field-message";
+import { fieldMessage } from "../../../lib/forms/field-message";
 import { ErrorAlert } from "./error-alert";
 import styles from "./light-login.module.css";
 import { verifyMfa } from "./sign-in-calls";

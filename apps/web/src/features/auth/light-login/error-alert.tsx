@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import styles from "./light-login.module.css";
 
 /** A failed call in Japanese (the staff app's messages), with an optional way out. */

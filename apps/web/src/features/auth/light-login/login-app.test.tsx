@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "../../../lib/token-storage";
+import { ID_TOKEN_KEY, REFRESH_TOKEN_KEY } from "../../../lib/auth/token-storage";
 import { LoginApp } from "./login-app";
 
 const json = (status: number, body: unknown) =>

@@ -1,9 +1,9 @@
-import type { SignInResponse } from "@pharmacy/contract/auth";
-import { isMfaRequired } from "@pharmacy/contract/mfa";
+import type { SignInResponse } from "@pharmacy/contract/auth/auth";
+import { isMfaRequired } from "@pharmacy/contract/auth/mfa";
 import { useEffect, useState } from "react";
-import { getRefreshToken, storeTokens } from "../../../lib/token-storage";
+import { getRefreshToken, storeTokens } from "../../../lib/auth/token-storage";
 import { AuthCard } from "../components/auth-card";
-import type { AuthNotice } from "../../../lib/login-notice";
+import type { AuthNotice } from "../../../lib/auth/login-notice";
 import { CodeStep } from "./code-step";
 import { PasswordStep } from "./password-step";
 

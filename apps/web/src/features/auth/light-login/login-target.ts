@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "../../../lib/safe-redirect";
+import { safeRedirectPath } from "../../../lib/auth/safe-redirect";
 
 /** What the URL asks of the login page: a known e-mail to fill in, and where to go once signed in. */
 export function readLoginSearch(search: string): { email?: string; target: string } {

@@ -1,10 +1,10 @@
-import { EmailSchema, SignInPasswordSchema } from "@pharmacy/contract/auth";
-import { ErrorCode } from "@pharmacy/contract/errors";
-import type { SignInAnswer } from "@pharmacy/contract/mfa";
+import { EmailSchema, SignInPasswordSchema } from "@pharmacy/contract/auth/auth";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
+import type { SignInAnswer } from "@pharmacy/contract/auth/mfa";
 import { useRef, useState, type FormEvent } from "react";
-import { apiErrorCode } from "../../../lib/api-error";
-import { fieldMessage } from "../../../lib/field-message";
-import { AUTH_NOTICE_MESSAGES, type AuthNotice } from "../../../lib/login-notice";
+import { apiErrorCode } from "../../../lib/api/api-error";
+import { fieldMessage } from "../../../lib/forms/field-message";
+import { AUTH_NOTICE_MESSAGES, type AuthNotice } from "../../../lib/auth/login-notice";
 import { ErrorAlert } from "./error-alert";
 import styles from "./light-login.module.css";
 import { signIn } from "./sign-in-calls";

@@ -1,6 +1,11 @@
-import { SignInSchema, SignInResponseSchema, type SignInInput, type SignInResponse } from "@pharmacy/contract/auth";
-import { SignInAnswerSchema, VerifyMfaSchema, type SignInAnswer } from "@pharmacy/contract/mfa";
-import { postJson } from "../../../lib/fetch-json";
+import {
+  SignInSchema,
+  SignInResponseSchema,
+  type SignInInput,
+  type SignInResponse,
+} from "@pharmacy/contract/auth/auth";
+import { SignInAnswerSchema, VerifyMfaSchema, type SignInAnswer } from "@pharmacy/contract/auth/mfa";
+import { postJson } from "../../../lib/api/fetch-json";
 
 /** The tokens, or (two-factor sign-in on) the token for the code step. */
 export function signIn(input: SignInInput): Promise<SignInAnswer> {

@@ -1,10 +1,10 @@
 import { DesktopOutlined, ReloadOutlined, TabletOutlined } from "@ant-design/icons";
-import type { Device } from "@pharmacy/contract/devices";
-import { ROLE_LABELS, type DeviceKind } from "@pharmacy/contract/roles";
+import type { Device } from "@pharmacy/contract/devices/devices";
+import { ROLE_LABELS, type DeviceKind } from "@pharmacy/contract/auth/roles";
 import { Alert, App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from "antd";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { formatBusinessDateTime } from "@pharmacy/contract/calendar/date-labels";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { useDeleteDeviceMutation, useGetDevicesQuery } from "../api";
 import styles from "./devices-page.module.css";
 

@@ -1,4 +1,4 @@
-import { inBusinessTime } from "../../../lib/dayjs";
+import { inBusinessTime } from "../../../lib/dates/dayjs";
 import { useNow } from "../hooks/use-now";
 import styles from "./display-page.module.css";
 

@@ -1,4 +1,4 @@
-import { boardNumberText, type BoardNumber } from "@pharmacy/contract/display";
+import { boardNumberText, type BoardNumber } from "@pharmacy/contract/display/display";
 import type { CSSProperties } from "react";
 import { boardDayText, numberWidthEm } from "../number-width";
 import styles from "./display-page.module.css";

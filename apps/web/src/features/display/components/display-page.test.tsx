@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { callAnnouncement, type DisplayBoard, type ReadyNumber } from "@pharmacy/contract/display";
-import type { ServerFrame } from "@pharmacy/contract/realtime";
+import { callAnnouncement, type DisplayBoard, type ReadyNumber } from "@pharmacy/contract/display/display";
+import type { ServerFrame } from "@pharmacy/contract/live/realtime";
 import { cleanup, render, waitFor } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ID_TOKEN_KEY } from "../../../lib/token-storage";
+import { ID_TOKEN_KEY } from "../../../lib/auth/token-storage";
 import { json, makeStaffStore, stubStaffServer, type SentCall } from "../../../test-utils/staff-server";
 import { displayApi } from "../api";
 import { DisplayPage } from "./display-page";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLiveStatus } from "../../../lib/live/use-live";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { BOARD_REFRESH_MS, useGetBoardQuery } from "../api";
 import { PAGE_TURN_MS, PREPARING_PER_PAGE, READY_PER_PAGE, boardKey, pageAt, readyOrder } from "../board-pages";
 import { useCallAnnouncements } from "../hooks/use-call-announcements";

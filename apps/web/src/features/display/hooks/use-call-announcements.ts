@@ -1,4 +1,4 @@
-import { callAnnouncement } from "@pharmacy/contract/display";
+import { callAnnouncement } from "@pharmacy/contract/display/display";
 import { useState } from "react";
 import { useLiveEvents } from "../../../lib/live/use-live";
 import { createAnnouncer } from "../announcer";

@@ -1,4 +1,4 @@
-import type { CareContact } from "@pharmacy/contract/follow-ups";
+import type { CareContact } from "@pharmacy/contract/follow-ups/follow-ups";
 import { Typography } from "antd";
 
 /** Which contact the patient gave for follow-ups, and where they agreed. */

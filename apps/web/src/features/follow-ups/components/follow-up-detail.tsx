@@ -1,19 +1,19 @@
 import { CheckOutlined, FileTextOutlined, PhoneOutlined } from "@ant-design/icons";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { formatPhoneNumber } from "@pharmacy/contract/phone-number";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import { formatPhoneNumber } from "@pharmacy/contract/shared/phone-number";
 import {
   FOLLOW_UP_CHANNEL_LABELS,
   FOLLOW_UP_FLAG_LABELS,
   FOLLOW_UP_NOTE_MAX,
   FOLLOW_UP_STATUS_LABELS,
   type FollowUpDetail,
-} from "@pharmacy/contract/follow-ups";
-import { followUpAnswerText } from "@pharmacy/contract/follow-up-templates";
-import type { Reception } from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/follow-ups/follow-ups";
+import { followUpAnswerText } from "@pharmacy/contract/follow-ups/follow-up-templates";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Alert, App, Button, Descriptions, Drawer, Flex, Input, Spin, Tag, Typography } from "antd";
 import { useState, type ReactNode } from "react";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
-import { formatBusinessDateTime, formatMonthDay } from "@pharmacy/contract/date-labels";
+import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
+import { formatBusinessDateTime, formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import { useGetFollowUpQuery, useUpdateFollowUpMutation } from "../api";
 import { FOLLOW_UP_FLAG_COLORS, FOLLOW_UP_STATUS_COLORS } from "../labels";
 import { patientNameOf } from "../patient";

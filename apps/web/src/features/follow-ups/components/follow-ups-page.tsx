@@ -1,11 +1,11 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Alert, App, Button, Card, Flex, Tabs, Typography } from "antd";
 import type { ReactNode } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { formatFullDate } from "@pharmacy/contract/date-labels";
-import { useBusinessToday } from "../../../lib/use-business-today";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { formatFullDate } from "@pharmacy/contract/calendar/date-labels";
+import { useBusinessToday } from "../../../lib/dates/use-business-today";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { useGetFollowUpsQuery } from "../api";
 import { FollowUpDetailDrawer } from "./follow-up-detail";
 import { NextDispensingsList } from "./next-dispensings-list";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { NextDispensing } from "@pharmacy/contract/next-dispensing";
+import type { NextDispensing } from "@pharmacy/contract/follow-ups/next-dispensing";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { json, StaffProviders, stubBrowserLayout, stubStaffServer } from "../../../test-utils/staff-server";

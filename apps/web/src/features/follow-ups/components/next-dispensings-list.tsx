@@ -1,4 +1,4 @@
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
 import {
   closedDaysLabel,
   NEXT_DISPENSING_KIND_LABELS,
@@ -6,11 +6,11 @@ import {
   REMINDER_STATUS_LABELS,
   windowLabel,
   type NextDispensing,
-} from "@pharmacy/contract/next-dispensing";
-import type { Reception } from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/follow-ups/next-dispensing";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Alert, Table, Tag, Typography, type TableColumnsType } from "antd";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { formatMonthDay } from "@pharmacy/contract/date-labels";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import { useGetNextDispensingsQuery } from "../api";
 import { REMINDER_STATUS_COLORS } from "../labels";
 import styles from "./follow-ups.module.css";

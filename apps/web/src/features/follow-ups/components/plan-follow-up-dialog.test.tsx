@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
-import type { CareContact } from "@pharmacy/contract/follow-ups";
-import { SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-up-templates";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { addDays, businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import type { CareContact } from "@pharmacy/contract/follow-ups/follow-ups";
+import { SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-ups/follow-up-templates";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatMonthDay } from "@pharmacy/contract/date-labels";
+import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import { makeReception } from "../../../test-utils/receptions";
 import {
   changesSent,

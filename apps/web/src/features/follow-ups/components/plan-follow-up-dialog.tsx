@@ -1,6 +1,6 @@
-import type { CareContact } from "@pharmacy/contract/follow-ups";
-import type { FollowUpTemplate } from "@pharmacy/contract/follow-up-templates";
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { CareContact } from "@pharmacy/contract/follow-ups/follow-ups";
+import type { FollowUpTemplate } from "@pharmacy/contract/follow-ups/follow-up-templates";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Alert, Flex, Modal } from "antd";
 import { PlanChannelFields, PlanConsentFields, PlanTemplateFields, PlanWhenFields } from "./plan-follow-up-fields";
 import { usePlanFollowUp, type PlanWhen } from "./use-plan-follow-up";

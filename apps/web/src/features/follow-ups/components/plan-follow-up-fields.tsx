@@ -4,11 +4,11 @@ import {
   FOLLOW_UP_QUICK_DAYS,
   type CareContact,
   type FollowUpChannel,
-} from "@pharmacy/contract/follow-ups";
-import type { FollowUpTemplate } from "@pharmacy/contract/follow-up-templates";
+} from "@pharmacy/contract/follow-ups/follow-ups";
+import type { FollowUpTemplate } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import { Checkbox, DatePicker, Flex, Input, Radio, Segmented, Select, Typography } from "antd";
-import { formatMonthDay } from "@pharmacy/contract/date-labels";
-import { dayjs } from "../../../lib/dayjs";
+import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
+import { dayjs } from "../../../lib/dates/dayjs";
 import { ContactLine } from "./contact-line";
 import type { PlanFollowUpState, PlanWhen } from "./use-plan-follow-up";
 import styles from "./follow-ups.module.css";

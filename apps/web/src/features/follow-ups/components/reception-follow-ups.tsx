@@ -1,12 +1,16 @@
 import { CalendarOutlined } from "@ant-design/icons";
-import { FOLLOW_UP_CHANNEL_LABELS, FOLLOW_UP_QUICK_DAYS, FOLLOW_UP_STATUS_LABELS } from "@pharmacy/contract/follow-ups";
-import type { Reception } from "@pharmacy/contract/receptions";
+import {
+  FOLLOW_UP_CHANNEL_LABELS,
+  FOLLOW_UP_QUICK_DAYS,
+  FOLLOW_UP_STATUS_LABELS,
+} from "@pharmacy/contract/follow-ups/follow-ups";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Link } from "@tanstack/react-router";
 import { Alert, Button, Flex, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { formatMonthDay } from "@pharmacy/contract/date-labels";
-import { useBusinessToday } from "../../../lib/use-business-today";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
+import { useBusinessToday } from "../../../lib/dates/use-business-today";
 import { useGetCareContactQuery, useGetFollowUpTemplatesQuery, useGetReceptionFollowUpsQuery } from "../api";
 import { FOLLOW_UP_STATUS_COLORS } from "../labels";
 import { ContactLine } from "./contact-line";

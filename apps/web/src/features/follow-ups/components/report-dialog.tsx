@@ -1,7 +1,7 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import { Alert, Button, Flex, Modal, Spin } from "antd";
 import { useRef } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import { useGetFollowUpReportQuery } from "../api";
 import styles from "./follow-ups.module.css";
 

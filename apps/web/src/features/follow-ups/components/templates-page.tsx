@@ -6,7 +6,7 @@ import {
   YES_NO_OPTIONS,
   type FollowUpQuestion,
   type FollowUpTemplate,
-} from "@pharmacy/contract/follow-up-templates";
+} from "@pharmacy/contract/follow-ups/follow-up-templates";
 import {
   Alert,
   App,
@@ -23,11 +23,11 @@ import {
   Typography,
 } from "antd";
 import { useState } from "react";
-import { useAppSelector } from "../../../lib/store-hooks";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { can } from "../../../lib/roles";
-import { selectUser } from "../../../lib/session";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useAppSelector } from "../../../lib/store/store-hooks";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { can } from "../../../lib/auth/roles";
+import { selectUser } from "../../../lib/auth/session";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { useGetFollowUpTemplatesQuery, useSaveFollowUpTemplatesMutation } from "../api";
 import {
   canAddQuestion,

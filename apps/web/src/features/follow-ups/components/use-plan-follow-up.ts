@@ -3,13 +3,13 @@ import {
   followUpDueOn,
   type CareContact,
   type FollowUpChannel,
-} from "@pharmacy/contract/follow-ups";
-import type { FollowUpTemplate } from "@pharmacy/contract/follow-up-templates";
-import type { Reception } from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/follow-ups/follow-ups";
+import type { FollowUpTemplate } from "@pharmacy/contract/follow-ups/follow-up-templates";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { App } from "antd";
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { formatMonthDay } from "@pharmacy/contract/date-labels";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import { usePlanFollowUpMutation, useSaveCareContactMutation } from "../api";
 import { availableChannels, defaultChannel, suggestedTemplateId } from "../plan-defaults";
 import { emailProblem, planProblems, reachableChannels, typedEmailProblem } from "../plan-checks";

@@ -1,14 +1,14 @@
 import { RightOutlined } from "@ant-design/icons";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
 import {
   FOLLOW_UP_CHANNEL_LABELS,
   FOLLOW_UP_FLAG_LABELS,
   FOLLOW_UP_STATUS_LABELS,
   type FollowUpDetail,
-} from "@pharmacy/contract/follow-ups";
-import { followUpAnswerText } from "@pharmacy/contract/follow-up-templates";
+} from "@pharmacy/contract/follow-ups/follow-ups";
+import { followUpAnswerText } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import { Empty, Flex, Spin, Tag, Typography } from "antd";
-import { formatMonthDay } from "@pharmacy/contract/date-labels";
+import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import { FOLLOW_UP_FLAG_COLORS, FOLLOW_UP_STATUS_COLORS } from "../labels";
 import { medicineNamesOf } from "../plan-defaults";
 import { patientNameOf } from "../patient";

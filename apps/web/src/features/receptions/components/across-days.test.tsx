@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { formatSlashDate } from "@pharmacy/contract/date-labels";
-import { addDays, businessDateOf } from "@pharmacy/contract/business-calendar";
-import type { Reception, ReceptionList } from "@pharmacy/contract/receptions";
+import { formatSlashDate } from "@pharmacy/contract/calendar/date-labels";
+import { addDays, businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import type { Reception, ReceptionList } from "@pharmacy/contract/receptions/receptions";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makePrescription, makeReception } from "../../../test-utils/receptions";

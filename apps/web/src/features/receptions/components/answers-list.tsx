@@ -1,7 +1,7 @@
-import { QuestionKeySchema } from "@pharmacy/contract/enums";
-import { answerLabel } from "@pharmacy/contract/answer-labels";
-import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
-import type { Answers } from "@pharmacy/contract/questions";
+import { QuestionKeySchema } from "@pharmacy/contract/shared/enums";
+import { answerLabel } from "@pharmacy/contract/receptions/answer-labels";
+import { QUESTION_TEXT } from "@pharmacy/contract/receptions/question-labels";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
 import { Descriptions, Typography } from "antd";
 
 /** A reception's answers under the questions' short labels, in the catalogue's order. */

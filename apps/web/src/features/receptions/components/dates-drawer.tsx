@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Flex, Spin, Typography } from "antd";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import { useGetReceptionDatesQuery } from "../api";
-import { formatFullDate } from "@pharmacy/contract/date-labels";
+import { formatFullDate } from "@pharmacy/contract/calendar/date-labels";
 import styles from "./dates-drawer.module.css";
 
 interface DatesDrawerProps {

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Typography } from "antd";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import type { DayReceptions as DayReceptionsState } from "./use-day-receptions";
 import { ReceptionTable } from "./reception-table";
 import styles from "./receptions-page.module.css";

@@ -1,22 +1,22 @@
-import { answerLabel } from "@pharmacy/contract/answer-labels";
-import { businessClockOf } from "@pharmacy/contract/business-calendar";
-import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/enums";
-import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
-import { isQuestionApplicable, type Answers } from "@pharmacy/contract/questions";
+import { answerLabel } from "@pharmacy/contract/receptions/answer-labels";
+import { businessClockOf } from "@pharmacy/contract/calendar/business-calendar";
+import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/shared/enums";
+import { QUESTION_TEXT } from "@pharmacy/contract/receptions/question-labels";
+import { isQuestionApplicable, type Answers } from "@pharmacy/contract/receptions/questions";
 import {
   NOTE_MAX_LENGTH,
   NoteSchema,
   PatientNameSchema,
   PhoneSchema,
   type Reception,
-} from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/receptions/receptions";
 import { App, Form, Input, Modal, Select } from "antd";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
-import { zodRule } from "../../../lib/zod-rule";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings/settings-api";
+import { zodRule } from "../../../lib/forms/zod-rule";
 import { useUpdateReceptionMutation } from "../api";
 import type { Choice } from "../../../components/choice-buttons";
-import { questionChoices } from "../../../lib/question-choices";
+import { questionChoices } from "../../../lib/receptions/question-choices";
 import { COUNTER_RETURN_DAYS } from "../question-flow";
 
 interface EditValues {

@@ -4,11 +4,11 @@ import {
   PHOTO_REQUEST_REASON_LABELS,
   PhotoRequestReasonSchema,
   type CreatePhotoRequestInput,
-} from "@pharmacy/contract/photo-requests";
-import type { Reception } from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/receptions/photo-requests";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { App, Button, Form, Input, Modal, Radio } from "antd";
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import { useRequestPhotosMutation } from "../api";
 
 /** 写真の再送を依頼: a Web reception's visitor is asked, with a reason, for new photos on their status page. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Typography } from "antd";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import { useGetPickupsQuery } from "../api";
 import { ReceptionTable } from "./reception-table";
 

@@ -6,12 +6,12 @@ import {
   SplitCellsOutlined,
   ZoomInOutlined,
 } from "@ant-design/icons";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { CODE_READ_STATUS_LABELS } from "@pharmacy/contract/prescription-data";
-import type { Prescription, Reception } from "@pharmacy/contract/receptions";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import { CODE_READ_STATUS_LABELS } from "@pharmacy/contract/files/prescription-data";
+import type { Prescription, Reception } from "@pharmacy/contract/receptions/receptions";
 import { App, Button, Flex, Image, Popconfirm, Skeleton, Typography } from "antd";
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import {
   useGetPrescriptionFileQuery,
   useGetPrescriptionThumbnailQuery,

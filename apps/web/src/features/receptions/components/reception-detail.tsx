@@ -1,21 +1,21 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { isUncollected } from "@pharmacy/contract/across-days";
-import { formatPhoneNumber } from "@pharmacy/contract/phone-number";
-import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { isUncollected } from "@pharmacy/contract/receptions/across-days";
+import { formatPhoneNumber } from "@pharmacy/contract/shared/phone-number";
+import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/files/prescription-data";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Alert, App, Button, Descriptions, Drawer, Flex, Spin, Tag, Typography } from "antd";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ScrollTopOn } from "../../../components/scroll-top-on";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
 import {
   useDeleteReceptionMutation,
   useGetReceptionQuery,
   useGetReceptionsQuery,
   useOpenReceptionMutation,
 } from "../api";
-import { useGetBusinessHoursQuery } from "../../../lib/settings-api";
-import { useBusinessToday } from "../../../lib/use-business-today";
-import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
+import { useGetBusinessHoursQuery } from "../../../lib/settings/settings-api";
+import { useBusinessToday } from "../../../lib/dates/use-business-today";
+import { formatBusinessDateTime } from "@pharmacy/contract/calendar/date-labels";
 import { listedNumber } from "../format";
 import { isReceptionId } from "../list-search";
 import {
@@ -32,7 +32,7 @@ import { AnswersList } from "./answers-list";
 import { EditReceptionDialog } from "./edit-reception-dialog";
 import { PrescriptionData } from "../rx/prescription-data";
 import { PatientName } from "../rx/patient-name";
-import { dispensedOnOf } from "@pharmacy/contract/next-dispensing";
+import { dispensedOnOf } from "@pharmacy/contract/follow-ups/next-dispensing";
 import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
 import { PrescriptionGallery } from "./prescription-gallery";
 import { ReceptionHistory } from "./reception-history";

@@ -1,10 +1,10 @@
-import type { ReceptionStatus } from "@pharmacy/contract/enums";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import type { HistoryEntry } from "@pharmacy/contract/receptions";
+import type { ReceptionStatus } from "@pharmacy/contract/shared/enums";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import type { HistoryEntry } from "@pharmacy/contract/receptions/receptions";
 import { Alert, Skeleton, Timeline, Typography } from "antd";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import { useGetReceptionHistoryQuery } from "../api";
-import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
+import { formatBusinessDateTime } from "@pharmacy/contract/calendar/date-labels";
 import { HISTORY_ACTION_LABELS, STATUS_LABELS, statusKey } from "../labels";
 
 function field(value: unknown, name: string): unknown {

@@ -1,9 +1,9 @@
 import { FileImageOutlined } from "@ant-design/icons";
-import { isUncollected } from "@pharmacy/contract/across-days";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { answerLabel } from "@pharmacy/contract/answer-labels";
-import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/prescription-data";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { isUncollected } from "@pharmacy/contract/receptions/across-days";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import { answerLabel } from "@pharmacy/contract/receptions/answer-labels";
+import { VALIDITY_FLAG_LABELS } from "@pharmacy/contract/files/prescription-data";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Badge, Empty, Flex, Table, Tag, type TableColumnsType } from "antd";
 import {
   CALLED_COLOR,
@@ -16,9 +16,9 @@ import {
   UNCOLLECTED_COLOR,
   UNCOLLECTED_LABEL,
 } from "../labels";
-import { formatMonthDay, formatPeriodValue } from "@pharmacy/contract/date-labels";
+import { formatMonthDay, formatPeriodValue } from "@pharmacy/contract/calendar/date-labels";
 import { listedNumber, listedTime } from "../format";
-import { useBusinessToday } from "../../../lib/use-business-today";
+import { useBusinessToday } from "../../../lib/dates/use-business-today";
 import { PatientName } from "../rx/patient-name";
 import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
 import styles from "./reception-table.module.css";

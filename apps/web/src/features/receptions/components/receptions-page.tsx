@@ -1,8 +1,8 @@
 import { SearchOutlined } from "@ant-design/icons";
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Alert, App, Flex, Input } from "antd";
 import { useCallback, type ReactNode } from "react";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { CounterFlow } from "../counter/counter-flow";
 import { DatesDrawer } from "./dates-drawer";
 import { DayReceptions } from "./day-receptions";

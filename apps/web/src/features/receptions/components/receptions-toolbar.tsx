@@ -1,5 +1,5 @@
 import { CalendarOutlined, PlusOutlined, RollbackOutlined } from "@ant-design/icons";
-import { formatFullDate } from "@pharmacy/contract/date-labels";
+import { formatFullDate } from "@pharmacy/contract/calendar/date-labels";
 import { Button, Card, Flex, Tag, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { LiveIndicator } from "./live-indicator";

@@ -1,8 +1,8 @@
 import { CheckCircleFilled } from "@ant-design/icons";
-import { isBranchReady } from "@pharmacy/contract/pharmacy";
+import { isBranchReady } from "@pharmacy/contract/pharmacy/pharmacy";
 import { Card, Typography } from "antd";
 import { ButtonLink } from "../../../components/button-link";
-import { useGetPharmacyQuery } from "../../../lib/pharmacy-api";
+import { useGetPharmacyQuery } from "../../../lib/pharmacy/pharmacy-api";
 import styles from "./setup-steps.module.css";
 
 const STEPS = [

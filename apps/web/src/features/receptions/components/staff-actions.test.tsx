@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { PHOTO_REQUEST_REASON_LABELS } from "@pharmacy/contract/photo-requests";
-import type { Reception } from "@pharmacy/contract/receptions";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import { PHOTO_REQUEST_REASON_LABELS } from "@pharmacy/contract/receptions/photo-requests";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makePrescription, makeReception } from "../../../test-utils/receptions";

@@ -1,12 +1,12 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, SoundOutlined } from "@ant-design/icons";
-import type { ReceptionStatus } from "@pharmacy/contract/enums";
-import { WaitAction, type Reception } from "@pharmacy/contract/receptions";
-import { STATUS_FLOW, nextStatus, previousStatus, statusRank } from "@pharmacy/contract/status-flow";
+import type { ReceptionStatus } from "@pharmacy/contract/shared/enums";
+import { WaitAction, type Reception } from "@pharmacy/contract/receptions/receptions";
+import { STATUS_FLOW, nextStatus, previousStatus, statusRank } from "@pharmacy/contract/receptions/status-flow";
 import { App, Button, Flex, Steps, Typography } from "antd";
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import { useChangeWaitStateMutation, useUpdateReceptionMutation } from "../api";
-import { useBusinessToday } from "../../../lib/use-business-today";
+import { useBusinessToday } from "../../../lib/dates/use-business-today";
 import { ADVANCE_LABELS, BACK_LABELS, STATUS_LABELS } from "../labels";
 import styles from "./reception-detail.module.css";
 

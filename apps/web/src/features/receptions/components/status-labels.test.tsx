@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeReception } from "../../../test-utils/receptions";

@@ -1,8 +1,8 @@
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { App } from "antd";
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings/settings-api";
 import { useCreateReceptionMutation } from "../api";
 
 /** 「受付する」: makes a reception and holds it while the counter flow is open. */

@@ -1,4 +1,4 @@
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { useMemo, useState } from "react";
 import { useGetReceptionsQuery } from "../api";
 import { countsByFilter, isShownIn, type StatusFilter } from "../status-filter";

@@ -1,6 +1,6 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { useBusinessToday } from "../../../lib/use-business-today";
+import { useBusinessToday } from "../../../lib/dates/use-business-today";
 import { listDateOf } from "../list-search";
 
 const routeApi = getRouteApi("/_authenticated/");

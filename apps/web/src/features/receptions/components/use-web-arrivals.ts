@@ -1,10 +1,10 @@
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
 import { App } from "antd";
 import { useCallback, useState } from "react";
-import { useAppSelector } from "../../../lib/store-hooks";
+import { useAppSelector } from "../../../lib/store/store-hooks";
 import type { LiveEvent } from "../../../lib/live/live-connection";
 import { useLiveEvents } from "../../../lib/live/use-live";
-import { selectWsSessionId } from "../../../lib/session";
+import { selectWsSessionId } from "../../../lib/auth/session";
 import { playArrivalChime } from "../arrival-chime";
 import { isOwnEvent, isReceptionEvent } from "../reception-list";
 

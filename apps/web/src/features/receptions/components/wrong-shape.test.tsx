@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PARSING_ERROR_MESSAGE } from "../../../lib/api-error";
+import { PARSING_ERROR_MESSAGE } from "../../../lib/api/api-error";
 import { makeReception } from "../../../test-utils/receptions";
 import { json, StaffProviders, stubBrowserLayout, stubStaffServer } from "../../../test-utils/staff-server";
 import { ReceptionDetail } from "./reception-detail";

@@ -1,6 +1,6 @@
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import type { Reception } from "@pharmacy/contract/receptions";
-import { asksExchangeNumber } from "../../../lib/prescription-limits";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
+import { asksExchangeNumber } from "../../../lib/receptions/prescription-limits";
 import { CounterFrame } from "./counter-frame";
 import { CounterQuestion } from "./counter-question";
 import { ExchangeStep } from "./exchange-step";

@@ -1,6 +1,6 @@
-import type { QuestionKey } from "@pharmacy/contract/enums";
+import type { QuestionKey } from "@pharmacy/contract/shared/enums";
 import { Alert, Button, Flex, Spin } from "antd";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import type { CounterFlowState } from "./use-counter-flow";
 import { QuestionStep } from "./question-step";
 import styles from "./counter-flow.module.css";

@@ -1,6 +1,6 @@
-import { QuestionKeySchema } from "@pharmacy/contract/enums";
-import type { ChoiceContext } from "@pharmacy/contract/question-rules";
-import { DEFAULT_BUSINESS_HOURS, type QuestionSetting } from "@pharmacy/contract/settings";
+import { QuestionKeySchema } from "@pharmacy/contract/shared/enums";
+import type { ChoiceContext } from "@pharmacy/contract/receptions/question-rules";
+import { DEFAULT_BUSINESS_HOURS, type QuestionSetting } from "@pharmacy/contract/settings/settings";
 import { describe, expect, it } from "vitest";
 import { COUNTER_RETURN_DAYS } from "../question-flow";
 import { stepAfter, stepAfterAnswer, stepBefore } from "./counter-steps";

@@ -1,8 +1,8 @@
-import type { QuestionKey } from "@pharmacy/contract/enums";
-import { nextQuestion, previousQuestion, type ChoiceContext } from "@pharmacy/contract/question-rules";
-import type { Answers } from "@pharmacy/contract/questions";
-import type { QuestionSetting } from "@pharmacy/contract/settings";
-import { asksExchangeNumber } from "../../../lib/prescription-limits";
+import type { QuestionKey } from "@pharmacy/contract/shared/enums";
+import { nextQuestion, previousQuestion, type ChoiceContext } from "@pharmacy/contract/receptions/question-rules";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { QuestionSetting } from "@pharmacy/contract/settings/settings";
+import { asksExchangeNumber } from "../../../lib/receptions/prescription-limits";
 
 /** Where the counter flow stands: photos, one question, the 引換番号, the ticket preview, done. */
 export type CounterStep =

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
-import { ExchangeNumberSchema } from "@pharmacy/contract/prescription-data";
+import { ExchangeNumberSchema } from "@pharmacy/contract/files/prescription-data";
 import { Button, Flex, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import styles from "./counter-flow.module.css";

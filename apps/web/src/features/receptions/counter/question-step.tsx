@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined, CheckOutlined } from "@ant-design/icons";
-import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
-import type { Answers } from "@pharmacy/contract/questions";
-import type { QuestionSetting } from "@pharmacy/contract/settings";
+import { QUESTION_TEXT } from "@pharmacy/contract/receptions/question-labels";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { QuestionSetting } from "@pharmacy/contract/settings/settings";
 import { Alert, Button, Flex, Progress, Tag, theme, Typography } from "antd";
-import { questionProgress, type ChoiceContext } from "@pharmacy/contract/question-rules";
-import { isPastUsable, returnDateNotice } from "../../../lib/prescription-limits";
-import { questionChoices } from "../../../lib/question-choices";
+import { questionProgress, type ChoiceContext } from "@pharmacy/contract/receptions/question-rules";
+import { isPastUsable, returnDateNotice } from "../../../lib/receptions/prescription-limits";
+import { questionChoices } from "../../../lib/receptions/question-choices";
 import { canSkip, progressLabel } from "../question-flow";
 import styles from "./counter-flow.module.css";
 

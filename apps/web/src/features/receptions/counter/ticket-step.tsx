@@ -1,4 +1,4 @@
-import { ErrorCode } from "@pharmacy/contract/errors";
+import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import {
   ArrowLeftOutlined,
   CheckOutlined,
@@ -6,16 +6,16 @@ import {
   PrinterOutlined,
   UnorderedListOutlined,
 } from "@ant-design/icons";
-import { formatReceptionNumber } from "@pharmacy/contract/formats";
-import { receiveGuidance } from "@pharmacy/contract/patient-messages";
-import { orderedAnswers } from "@pharmacy/contract/question-rules";
-import type { Answers } from "@pharmacy/contract/questions";
-import type { Reception } from "@pharmacy/contract/receptions";
-import type { QuestionSetting } from "@pharmacy/contract/settings";
+import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
+import { receiveGuidance } from "@pharmacy/contract/public/patient-messages";
+import { orderedAnswers } from "@pharmacy/contract/receptions/question-rules";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
+import type { QuestionSetting } from "@pharmacy/contract/settings/settings";
 import { Alert, App, Button, Flex, QRCode, Spin, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { apiErrorCode, apiErrorMessage } from "../../../lib/api-error";
-import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy-api";
+import { apiErrorCode, apiErrorMessage } from "../../../lib/api/api-error";
+import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy/pharmacy-api";
 import { useConfirmReceptionMutation, useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
 import { previewAnswerParams } from "../question-flow";
 import { kioskErrorMessage } from "../kiosk/kiosk-error";

@@ -1,6 +1,6 @@
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { App } from "antd";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
+import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
 import { useDeleteReceptionMutation } from "../api";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useAppDispatch } from "../../../lib/store-hooks";
+import { useAppDispatch } from "../../../lib/store/store-hooks";
 import { scansCleared } from "../scanned-prescriptions-slice";
 import { ScanFiles } from "./scan-files";
 

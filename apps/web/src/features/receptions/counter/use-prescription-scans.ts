@@ -1,10 +1,10 @@
-import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from "@pharmacy/contract/files";
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from "@pharmacy/contract/files/files";
 import { App } from "antd";
 import { useRef, useState } from "react";
-import { useAppDispatch, useAppSelector } from "../../../lib/store-hooks";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api-error";
-import { downscaleImage } from "../../../lib/downscale-image";
-import { randomUuid } from "../../../lib/random-uuid";
+import { useAppDispatch, useAppSelector } from "../../../lib/store/store-hooks";
+import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
+import { downscaleImage } from "../../../lib/files/downscale-image";
+import { randomUuid } from "../../../lib/browser/random-uuid";
 import { kioskErrorMessage } from "../kiosk/kiosk-error";
 import { useRemovePrescriptionMutation, useUploadPrescriptionFileMutation } from "../api";
 import {

@@ -1,4 +1,4 @@
-import { apiErrorMessage, isRefusal } from "../../../lib/api-error";
+import { apiErrorMessage, isRefusal } from "../../../lib/api/api-error";
 
 /** A patient at the kiosk cannot check a network: when the server does not answer, they ask the staff. */
 export const KIOSK_ASK_STAFF = "ただいま受付できません。お手数ですが、スタッフにお声がけください。";

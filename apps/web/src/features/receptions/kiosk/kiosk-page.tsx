@@ -1,10 +1,10 @@
 import { FormOutlined } from "@ant-design/icons";
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Alert, App, Button, Modal, Typography } from "antd";
 import { useState, type ReactNode } from "react";
-import { useGetPharmacyQuery } from "../../../lib/pharmacy-api";
-import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useGetPharmacyQuery } from "../../../lib/pharmacy/pharmacy-api";
+import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings/settings-api";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { useCreateReceptionMutation, useDeleteReceptionMutation } from "../api";
 import { CounterFlow } from "../counter/counter-flow";
 import { kioskErrorMessage } from "./kiosk-error";

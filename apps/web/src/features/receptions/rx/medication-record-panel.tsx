@@ -1,4 +1,4 @@
-import type { MedicationRecord } from "@pharmacy/contract/medication-record";
+import type { MedicationRecord } from "@pharmacy/contract/files/medication-record";
 import { Empty, Flex, Typography } from "antd";
 import { formatRxDate } from "./rx-format";
 import styles from "./rx.module.css";

@@ -1,4 +1,4 @@
-import type { Reception } from "@pharmacy/contract/receptions";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Tag } from "antd";
 import styles from "./rx.module.css";
 

@@ -1,4 +1,4 @@
-import type { PrescriptionCopy } from "@pharmacy/contract/prescription-copy";
+import type { PrescriptionCopy } from "@pharmacy/contract/files/prescription-copy";
 import { Descriptions, Typography } from "antd";
 import { formatRxDate } from "./rx-format";
 import styles from "./rx.module.css";

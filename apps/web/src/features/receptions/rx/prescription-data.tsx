@@ -1,5 +1,5 @@
-import type { Prescription } from "@pharmacy/contract/receptions";
-import type { BusinessHours } from "@pharmacy/contract/settings";
+import type { Prescription } from "@pharmacy/contract/receptions/receptions";
+import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 import { Flex, Typography } from "antd";
 import { Fragment } from "react";
 import { MedicationRecordPanel } from "./medication-record-panel";

@@ -1,5 +1,5 @@
-import type { RxDrug, RxGroup } from "@pharmacy/contract/prescription-data";
-import type { Prescription } from "@pharmacy/contract/receptions";
+import type { RxDrug, RxGroup } from "@pharmacy/contract/files/prescription-data";
+import type { Prescription } from "@pharmacy/contract/receptions/receptions";
 import { describe, expect, it } from "vitest";
 import {
   drugAmount,

@@ -1,9 +1,9 @@
-import { formatCalendarDate } from "@pharmacy/contract/date-labels";
+import { formatCalendarDate } from "@pharmacy/contract/calendar/date-labels";
 import {
   NEXT_DISPENSING_KIND_LABELS,
   windowLabel,
   type NextDispensingWindow,
-} from "@pharmacy/contract/next-dispensing";
+} from "@pharmacy/contract/follow-ups/next-dispensing";
 import {
   lastUsableDayOf,
   validityFlagOf,
@@ -11,8 +11,8 @@ import {
   type RxDrug,
   type RxGroup,
   type ValidityFlag,
-} from "@pharmacy/contract/prescription-data";
-import type { Prescription } from "@pharmacy/contract/receptions";
+} from "@pharmacy/contract/files/prescription-data";
+import type { Prescription } from "@pharmacy/contract/receptions/receptions";
 
 /** "2026年11月20日" of a YYYY-MM-DD (or "2026年11月" / "2026年" of a partial birth date). */
 export function formatRxDate(date: string | null): string {

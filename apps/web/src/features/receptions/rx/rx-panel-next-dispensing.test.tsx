@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { parseJahis } from "@pharmacy/contract/jahis-parser";
-import { DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings";
+import { parseJahis } from "@pharmacy/contract/files/jahis-parser";
+import { DEFAULT_BUSINESS_HOURS } from "@pharmacy/contract/settings/settings";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { stubBrowserLayout } from "../../../test-utils/staff-server";

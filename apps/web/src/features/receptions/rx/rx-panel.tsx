@@ -1,7 +1,7 @@
 import { QrcodeOutlined } from "@ant-design/icons";
-import { closedDaysIn, closedDaysLabel, nextDispensingWindow } from "@pharmacy/contract/next-dispensing";
-import { VALIDITY_FLAG_LABELS, validityFlagOf, type Rx } from "@pharmacy/contract/prescription-data";
-import type { BusinessHours } from "@pharmacy/contract/settings";
+import { closedDaysIn, closedDaysLabel, nextDispensingWindow } from "@pharmacy/contract/follow-ups/next-dispensing";
+import { VALIDITY_FLAG_LABELS, validityFlagOf, type Rx } from "@pharmacy/contract/files/prescription-data";
+import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 import { Button, Descriptions, Flex, Tag, Typography } from "antd";
 import { useState } from "react";
 import { QrDialog } from "./qr-dialog";

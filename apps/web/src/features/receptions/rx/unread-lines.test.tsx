@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { parseJahis } from "@pharmacy/contract/jahis-parser";
+import { parseJahis } from "@pharmacy/contract/files/jahis-parser";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { stubBrowserLayout } from "../../../test-utils/staff-server";

@@ -1,5 +1,5 @@
-import { ReceptionChannelSchema } from "@pharmacy/contract/enums";
-import { REPORT_CHANNEL_LABELS, receiveMethodLabel, type DailyReport } from "@pharmacy/contract/reports";
+import { ReceptionChannelSchema } from "@pharmacy/contract/shared/enums";
+import { REPORT_CHANNEL_LABELS, receiveMethodLabel, type DailyReport } from "@pharmacy/contract/reports/reports";
 import { Card, Col, Empty, Row } from "antd";
 import type { ReactNode } from "react";
 import {

@@ -1,4 +1,4 @@
-import type { DailyReport } from "@pharmacy/contract/reports";
+import type { DailyReport } from "@pharmacy/contract/reports/reports";
 import { Card, Col, Row, Statistic } from "antd";
 import { summaryOf } from "../report-figures";
 import styles from "./reports-page.module.css";

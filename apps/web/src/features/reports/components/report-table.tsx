@@ -1,8 +1,8 @@
-import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/enums";
-import { REPORT_CHANNEL_LABELS, receiveMethodLabel, type ReportDay } from "@pharmacy/contract/reports";
+import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/shared/enums";
+import { REPORT_CHANNEL_LABELS, receiveMethodLabel, type ReportDay } from "@pharmacy/contract/reports/reports";
 import { Card, Table, type TableColumnsType } from "antd";
 import styles from "./reports-page.module.css";
-import { formatFullDate } from "@pharmacy/contract/date-labels";
+import { formatFullDate } from "@pharmacy/contract/calendar/date-labels";
 
 const minutes = (value: number | undefined) => (value === undefined ? "—" : `${value}分`);
 

@@ -1,11 +1,11 @@
 import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import { Alert, App, Button, Card, DatePicker, Flex, Skeleton, Spin, Typography } from "antd";
 import { lazy, Suspense } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { saveBlob } from "../../../lib/save-blob";
-import { dayjs } from "../../../lib/dayjs";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { saveBlob } from "../../../lib/files/save-blob";
+import { dayjs } from "../../../lib/dates/dayjs";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { useDownloadReportCsvMutation, useGetDailyReportQuery } from "../api";
 import { lastMonth, rangeOfSearch, thisMonth, thisWeek, type ReportRange } from "../report-range";
 import { ReportSummaryCards } from "./report-summary-cards";

@@ -1,12 +1,12 @@
 import { LockOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
-import { TotpCodeSchema, type MfaSetupResponse } from "@pharmacy/contract/mfa";
+import { TotpCodeSchema, type MfaSetupResponse } from "@pharmacy/contract/auth/mfa";
 import { Alert, App, Button, Card, Flex, Form, Input, QRCode, Tag, Typography } from "antd";
 import { useState } from "react";
-import { useAppDispatch, useAppSelector } from "../../../lib/store-hooks";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { selectUser, setUser } from "../../../lib/session";
-import { useDocumentTitle } from "../../../lib/use-document-title";
-import { zodRule } from "../../../lib/zod-rule";
+import { useAppDispatch, useAppSelector } from "../../../lib/store/store-hooks";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { selectUser, setUser } from "../../../lib/auth/session";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
+import { zodRule } from "../../../lib/forms/zod-rule";
 import { useDisableMfaMutation, useEnableMfaMutation, useSetupMfaMutation } from "../api";
 import { groupedKey } from "../manual-key";
 import { RecoveryCodes } from "./recovery-codes";

@@ -5,11 +5,11 @@ import {
   PostalCodeSchema,
   UpdatePharmacySchema,
   type Pharmacy,
-} from "@pharmacy/contract/pharmacy";
+} from "@pharmacy/contract/pharmacy/pharmacy";
 import { Card, Flex, Form, Input, type FormInstance } from "antd";
 import { toHalfWidthNumber } from "../../../components/half-width";
-import { zodRule } from "../../../lib/zod-rule";
-import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
+import { zodRule } from "../../../lib/forms/zod-rule";
+import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../../../lib/pharmacy/pharmacy-api";
 import { CountedTextArea } from "./counted-text-area";
 import { SettingsForm } from "./settings-form";
 import { SettingsPageFrame } from "./settings-page-frame";

@@ -1,6 +1,6 @@
-import type { BusinessHours } from "@pharmacy/contract/settings";
+import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 import { Flex } from "antd";
-import { useGetBusinessHoursQuery } from "../../../lib/settings-api";
+import { useGetBusinessHoursQuery } from "../../../lib/settings/settings-api";
 import { ClosedDatesCard } from "./closed-dates-card";
 import { HolidaysCard } from "./holidays-card";
 import { SaveBar } from "./save-bar";

@@ -1,10 +1,10 @@
 import { DeleteOutlined } from "@ant-design/icons";
-import { API_DATE_FORMAT } from "@pharmacy/contract/formats";
-import { holidayName } from "@pharmacy/contract/holidays";
+import { API_DATE_FORMAT } from "@pharmacy/contract/shared/formats";
+import { holidayName } from "@pharmacy/contract/calendar/holidays";
 import { Button, Card, DatePicker, Flex, Tag, Typography } from "antd";
 import type { Dayjs } from "dayjs";
-import { formatFullDate } from "@pharmacy/contract/date-labels";
-import { dayjs } from "../../../lib/dayjs";
+import { formatFullDate } from "@pharmacy/contract/calendar/date-labels";
+import { dayjs } from "../../../lib/dates/dayjs";
 import { removeClosedDate, setClosedDates } from "../business-hours";
 import type { BusinessHoursEditorState } from "./use-business-hours-editor";
 import styles from "./business-hours-page.module.css";

@@ -1,10 +1,10 @@
-import { ReceiveMethodSchema, type ReceiveMethod } from "@pharmacy/contract/enums";
-import { ANSWER_LABELS } from "@pharmacy/contract/question-labels";
-import { AppSettingsSchema, type AppSettings } from "@pharmacy/contract/settings";
+import { ReceiveMethodSchema, type ReceiveMethod } from "@pharmacy/contract/shared/enums";
+import { ANSWER_LABELS } from "@pharmacy/contract/receptions/question-labels";
+import { AppSettingsSchema, type AppSettings } from "@pharmacy/contract/settings/settings";
 import { Card, Checkbox, Flex, Form, Switch, Typography } from "antd";
-import { zodRule } from "../../../lib/zod-rule";
-import { useGetAppSettingsQuery } from "../../../lib/settings-api";
-import { useUpdateAppSettingsMutation } from "../api";
+import { zodRule } from "../../../lib/forms/zod-rule";
+import { useGetAppSettingsQuery } from "../../../lib/settings/settings-api";
+import { useUpdateAppSettingsMutation } from "../../../lib/settings/settings-api";
 import { CountedTextArea } from "./counted-text-area";
 import { SettingsForm } from "./settings-form";
 import { SettingsPageFrame } from "./settings-page-frame";

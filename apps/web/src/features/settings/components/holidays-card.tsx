@@ -1,7 +1,7 @@
-import { addDays } from "@pharmacy/contract/business-calendar";
-import { holidaysBetween } from "@pharmacy/contract/holidays";
+import { addDays } from "@pharmacy/contract/calendar/business-calendar";
+import { holidaysBetween } from "@pharmacy/contract/calendar/holidays";
 import { Card, Flex, Switch, Tag, Typography } from "antd";
-import { formatYearMonthDay } from "@pharmacy/contract/date-labels";
+import { formatYearMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import styles from "./business-hours-page.module.css";
 
 /** How far ahead the card lists the holidays: a year, as the calendar of closed dates does. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { LineSettings } from "@pharmacy/contract/line";
+import type { LineSettings } from "@pharmacy/contract/line/line";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setUser } from "../../../lib/session";
+import { setUser } from "../../../lib/auth/session";
 import {
   json,
   makeStaffStore,

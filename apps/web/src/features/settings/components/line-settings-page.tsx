@@ -1,8 +1,8 @@
-import { LineBasicIdSchema, LineSettingsInputSchema, type LineSettings } from "@pharmacy/contract/line";
+import { LineBasicIdSchema, LineSettingsInputSchema, type LineSettings } from "@pharmacy/contract/line/line";
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Typography } from "antd";
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { zodRule } from "../../../lib/zod-rule";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { zodRule } from "../../../lib/forms/zod-rule";
 import { SettingsPageFrame } from "./settings-page-frame";
 import { UnreachableAddressAlert } from "./unreachable-address-alert";
 import { useDeleteLineSettingsMutation, useGetLineSettingsQuery, useSaveLineSettingsMutation } from "../line-api";

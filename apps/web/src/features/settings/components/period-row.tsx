@@ -1,9 +1,9 @@
 import { DeleteOutlined } from "@ant-design/icons";
-import { TIME_FORMAT } from "@pharmacy/contract/formats";
-import type { Period } from "@pharmacy/contract/settings";
+import { TIME_FORMAT } from "@pharmacy/contract/shared/formats";
+import type { Period } from "@pharmacy/contract/settings/settings";
 import { Button, Flex, TimePicker } from "antd";
 import type { Dayjs } from "dayjs";
-import { dayjs } from "../../../lib/dayjs";
+import { dayjs } from "../../../lib/dates/dayjs";
 import styles from "./business-hours-page.module.css";
 
 function toTime(value: string): Dayjs {

@@ -1,12 +1,12 @@
-import { businessClockOf } from "@pharmacy/contract/business-calendar";
-import type { QuestionKey, ReceiveMethod } from "@pharmacy/contract/enums";
-import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
-import { PUBLIC_RETURN_DAYS } from "@pharmacy/contract/question-rules";
-import type { BusinessHours } from "@pharmacy/contract/settings";
+import { businessClockOf } from "@pharmacy/contract/calendar/business-calendar";
+import type { QuestionKey, ReceiveMethod } from "@pharmacy/contract/shared/enums";
+import { QUESTION_TEXT } from "@pharmacy/contract/receptions/question-labels";
+import { PUBLIC_RETURN_DAYS } from "@pharmacy/contract/receptions/question-rules";
+import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 import { Tag } from "antd";
 import { useId } from "react";
 import { ChoiceButtons, type Choice } from "../../../components/choice-buttons";
-import { COMPACT_QUESTIONS, questionChoices } from "../../../lib/question-choices";
+import { COMPACT_QUESTIONS, questionChoices } from "../../../lib/receptions/question-choices";
 import { CONDITION_NOTES } from "../labels";
 import styles from "./question-preview.module.css";
 

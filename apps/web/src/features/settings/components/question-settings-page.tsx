@@ -7,19 +7,19 @@ import {
   RightOutlined,
   WarningFilled,
 } from "@ant-design/icons";
-import type { QuestionKey } from "@pharmacy/contract/enums";
-import { QUESTION_TEXT } from "@pharmacy/contract/question-labels";
+import type { QuestionKey } from "@pharmacy/contract/shared/enums";
+import { QUESTION_TEXT } from "@pharmacy/contract/receptions/question-labels";
 import {
   essentialReservedQuestions,
   type AppSettings,
   type BusinessHours,
   type QuestionSetting,
-} from "@pharmacy/contract/settings";
+} from "@pharmacy/contract/settings/settings";
 import { App, Button, Card, Flex, Switch, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
-import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings-api";
-import { useUpdateAppSettingsMutation } from "../api";
+import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings/settings-api";
+import { useUpdateAppSettingsMutation } from "../../../lib/settings/settings-api";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
 import { CHOICE_NOTES, CONDITION_NOTES, QUESTION_WARNINGS } from "../labels";
 import {

@@ -1,9 +1,9 @@
-import { ReceptionStartNumberSchema, type Pharmacy } from "@pharmacy/contract/pharmacy";
-import { toHalfWidthDigits } from "@pharmacy/contract/half-width";
+import { ReceptionStartNumberSchema, type Pharmacy } from "@pharmacy/contract/pharmacy/pharmacy";
+import { toHalfWidthDigits } from "@pharmacy/contract/shared/half-width";
 import { Alert, Card, Form, InputNumber } from "antd";
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import { zodRule } from "../../../lib/zod-rule";
-import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import { zodRule } from "../../../lib/forms/zod-rule";
+import { useGetPharmacyQuery, useUpdatePharmacyMutation } from "../../../lib/pharmacy/pharmacy-api";
 import { startNumberEffectText } from "../format";
 import { SettingsForm } from "./settings-form";
 import { SettingsPageFrame } from "./settings-page-frame";

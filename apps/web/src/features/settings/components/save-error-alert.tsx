@@ -1,5 +1,5 @@
 import { Alert } from "antd";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 
 export interface SaveError {
   error: unknown;

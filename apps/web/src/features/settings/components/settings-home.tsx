@@ -1,7 +1,7 @@
 import { RightOutlined } from "@ant-design/icons";
 import { Link } from "@tanstack/react-router";
 import { Card, Flex, Typography } from "antd";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { SETTINGS_PAGES, SETTINGS_TITLE } from "../pages";
 import styles from "./settings-home.module.css";
 

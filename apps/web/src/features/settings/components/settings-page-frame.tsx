@@ -1,11 +1,11 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, ConfigProvider, Flex, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
-import { useAppSelector } from "../../../lib/store-hooks";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { can } from "../../../lib/roles";
-import { selectUser } from "../../../lib/session";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useAppSelector } from "../../../lib/store/store-hooks";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { can } from "../../../lib/auth/roles";
+import { selectUser } from "../../../lib/auth/session";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { SETTINGS_PAGES, type SettingsPageKey } from "../pages";
 
 interface SettingsPageFrameProps {

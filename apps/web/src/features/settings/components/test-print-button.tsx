@@ -1,7 +1,7 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import { Alert, Button, Flex, Modal, Spin } from "antd";
 import { useRef, useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import { TicketFrame, type TicketFrameHandle } from "../../../components/ticket-frame";
 import { useGetTestTicketQuery } from "../api";
 

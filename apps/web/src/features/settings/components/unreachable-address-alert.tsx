@@ -1,4 +1,4 @@
-import { isLoopbackAddress } from "@pharmacy/contract/pharmacy";
+import { isLoopbackAddress } from "@pharmacy/contract/pharmacy/pharmacy";
 import { Alert } from "antd";
 
 /** Who must open the address: the patients' phones (the public page) or LINE's servers (the webhook). */

@@ -1,9 +1,9 @@
-import { businessDateOf } from "@pharmacy/contract/business-calendar";
-import type { BusinessHours } from "@pharmacy/contract/settings";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
+import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 import { App } from "antd";
 import { useState } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
-import { useUpdateBusinessHoursMutation } from "../api";
+import { useUpdateBusinessHoursMutation } from "../../../lib/settings/settings-api";
 import { businessHoursIssues, issuePathKey, placedServerIssues, sameHours, toEditableHours } from "../business-hours";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
 import type { SaveError } from "./save-error-alert";

@@ -1,10 +1,14 @@
 import { CopyOutlined, SyncOutlined } from "@ant-design/icons";
-import { ExternalUrlSchema, isBranchReady, type Pharmacy } from "@pharmacy/contract/pharmacy";
+import { ExternalUrlSchema, isBranchReady, type Pharmacy } from "@pharmacy/contract/pharmacy/pharmacy";
 import { Alert, App, Button, Card, Flex, Form, Input, Typography } from "antd";
 import { ButtonLink } from "../../../components/button-link";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { zodRule } from "../../../lib/zod-rule";
-import { useGetPharmacyQuery, useRotatePublicSlugMutation, useUpdatePharmacyMutation } from "../../../lib/pharmacy-api";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { zodRule } from "../../../lib/forms/zod-rule";
+import {
+  useGetPharmacyQuery,
+  useRotatePublicSlugMutation,
+  useUpdatePharmacyMutation,
+} from "../../../lib/pharmacy/pharmacy-api";
 import { QrCard } from "./qr-card";
 import { SettingsForm } from "./settings-form";
 import { SettingsPageFrame } from "./settings-page-frame";

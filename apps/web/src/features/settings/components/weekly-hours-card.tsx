@@ -1,6 +1,6 @@
 import { CopyOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Card, Flex, Popconfirm, Tag } from "antd";
-import { WEEKDAY_NAMES } from "@pharmacy/contract/date-labels";
+import { WEEKDAY_NAMES } from "@pharmacy/contract/calendar/date-labels";
 import { addPeriod, changePeriod, copyPeriodsToAllWeekdays, removePeriod } from "../business-hours";
 import { PeriodRow } from "./period-row";
 import type { BusinessHoursEditorState } from "./use-business-hours-editor";

@@ -11,12 +11,12 @@ import {
   TeamOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import type { Me } from "@pharmacy/contract/staff";
+import type { Me } from "@pharmacy/contract/auth/staff";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Button, Dropdown, Flex, Grid, Layout, type MenuProps } from "antd";
 import { ButtonLink } from "../../../components/button-link";
-import { ROLE_LABELS } from "@pharmacy/contract/roles";
-import { can } from "../../../lib/roles";
+import { ROLE_LABELS } from "@pharmacy/contract/auth/roles";
+import { can } from "../../../lib/auth/roles";
 import styles from "./app-header.module.css";
 
 const PRODUCT_NAME = "薬局受付";

@@ -1,13 +1,13 @@
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { App, Layout, Modal } from "antd";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useAppDispatch, useAppSelector } from "../../../lib/store-hooks";
+import { useAppDispatch, useAppSelector } from "../../../lib/store/store-hooks";
 // Sets dayjs's locale to ja for every signed-in screen (antd's date pickers read it); kept out of the login entry.
-import "../../../lib/dayjs";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { reset, selectAuthenticated, selectUser } from "../../../lib/session";
-import { getRefreshToken, handOverTokens } from "../../../lib/token-storage";
-import { useGetPharmacyQuery } from "../../../lib/pharmacy-api";
+import "../../../lib/dates/dayjs";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { reset, selectAuthenticated, selectUser } from "../../../lib/auth/session";
+import { getRefreshToken, handOverTokens } from "../../../lib/auth/token-storage";
+import { useGetPharmacyQuery } from "../../../lib/pharmacy/pharmacy-api";
 import { useCreateDeviceMutation, useSignOutMutation } from "../api";
 import { defaultDeviceName } from "../device-name";
 import { AppHeader } from "./app-header";

@@ -1,10 +1,10 @@
-import { EmailSchema } from "@pharmacy/contract/auth";
-import { ROLE_LABELS, PersonRoleSchema } from "@pharmacy/contract/roles";
-import { PersonNameSchema } from "@pharmacy/contract/auth";
-import { INVITATION_VALID_HOURS, type InviteStaffInput } from "@pharmacy/contract/staff";
+import { EmailSchema } from "@pharmacy/contract/auth/auth";
+import { ROLE_LABELS, PersonRoleSchema } from "@pharmacy/contract/auth/roles";
+import { PersonNameSchema } from "@pharmacy/contract/auth/auth";
+import { INVITATION_VALID_HOURS, type InviteStaffInput } from "@pharmacy/contract/auth/staff";
 import { Alert, App, Form, Input, Modal, Radio } from "antd";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { zodRule } from "../../../lib/zod-rule";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { zodRule } from "../../../lib/forms/zod-rule";
 import { useInviteStaffMutation } from "../api";
 
 /** Invite a person by e-mail: name, address and role; the mail carries the link to set a password. */

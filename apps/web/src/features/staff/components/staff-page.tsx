@@ -1,10 +1,10 @@
 import { ReloadOutlined, UserAddOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Card, Flex, Typography } from "antd";
 import { useState } from "react";
-import { useAppSelector } from "../../../lib/store-hooks";
-import { apiErrorMessage } from "../../../lib/api-error";
-import { selectUser } from "../../../lib/session";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useAppSelector } from "../../../lib/store/store-hooks";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { selectUser } from "../../../lib/auth/session";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { useGetStaffQuery } from "../api";
 import { InviteStaffDialog } from "./invite-staff-dialog";
 import { StaffTable } from "./staff-table";

@@ -1,6 +1,6 @@
-import { formatBusinessDateTime } from "@pharmacy/contract/date-labels";
-import { ROLE_LABELS, type PersonRole } from "@pharmacy/contract/roles";
-import { STAFF_STATUS_LABELS, type StaffMember, type StaffStatus } from "@pharmacy/contract/staff";
+import { formatBusinessDateTime } from "@pharmacy/contract/calendar/date-labels";
+import { ROLE_LABELS, type PersonRole } from "@pharmacy/contract/auth/roles";
+import { STAFF_STATUS_LABELS, type StaffMember, type StaffStatus } from "@pharmacy/contract/auth/staff";
 import { Button, Flex, Select, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { nameOf } from "../member-name";
 import type { StaffChanges } from "./use-staff-changes";

@@ -1,8 +1,8 @@
-import { ROLE_LABELS, type PersonRole } from "@pharmacy/contract/roles";
-import { INVITATION_VALID_HOURS, type StaffMember } from "@pharmacy/contract/staff";
+import { ROLE_LABELS, type PersonRole } from "@pharmacy/contract/auth/roles";
+import { INVITATION_VALID_HOURS, type StaffMember } from "@pharmacy/contract/auth/staff";
 import { App } from "antd";
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api/api-error";
 import { useCancelInvitationMutation, useResendInvitationMutation, useUpdateStaffMutation } from "../api";
 import { nameOf } from "../member-name";
 

@@ -1,0 +1,41 @@
+import type { CodeSymbol } from "@pharmacy/contract/files/code-symbols";
+import { MAX_PHOTO_CODES_CHARS } from "@pharmacy/contract/public/public";
+import { toKatakana } from "@pharmacy/contract/shared/katakana";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+
+/**
+ * The codes read in each photo at full size, as the `photoCodes` field; left out when none was read,
+ * or when they are longer than the server takes (it then reads the photos alone).
+ */
+export function appendPhotoCodes(body: FormData, photoCodes: readonly (readonly CodeSymbol[])[]): void {
+  if (photoCodes.every((symbols) => symbols.length === 0)) return;
+  const json = JSON.stringify(photoCodes);
+  if (json.length <= MAX_PHOTO_CODES_CHARS) body.append("photoCodes", json);
+}
+
+/** The multipart body of POST /api/public/pharmacy/{slug}/reception. */
+export function webReceptionBody(input: {
+  patientName: string;
+  phone: string;
+  answers: Answers;
+  photos: readonly File[];
+  /** The codes read in each photo before it was made smaller, by the photos' order. */
+  photoCodes: readonly (readonly CodeSymbol[])[];
+  /** Sent only when typed (the server normalises full-width digits). */
+  exchangeNumber?: string;
+  /** Sent only when typed. */
+  email?: string;
+  /** 「服薬後に体調確認の連絡を受け取る」: sent only with an e-mail to keep. */
+  followUpConsent?: boolean;
+}): FormData {
+  const body = new FormData();
+  body.append("patientName", toKatakana(input.patientName.trim()));
+  body.append("phone", input.phone.trim());
+  body.append("answers", JSON.stringify(input.answers));
+  if (input.exchangeNumber?.trim()) body.append("exchangeNumber", input.exchangeNumber.trim());
+  if (input.email?.trim()) body.append("email", input.email.trim());
+  appendPhotoCodes(body, input.photoCodes);
+  if (input.email?.trim() && input.followUpConsent) body.append("followUpConsent", "true");
+  for (const photo of input.photos) body.append("file", photo, photo.name);
+  return body;
+}

@@ -1,0 +1,35 @@
+import { mayCall, type Role, type RouteKey } from "@pharmacy/contract/auth/roles";
+
+/**
+ * What a screen or a button needs: the calls it makes, looked up in the contract's role table
+ * (`ROUTE_ROLES`), so that a role sees only what the server lets it do and no button answers 403.
+ */
+const CAPABILITY_CALLS = {
+  receptions: ["GET /api/reception"],
+  // the settings screens: the branch, its settings and hours, the follow-up questionnaires
+  "settings.read": [
+    "GET /api/pharmacy",
+    "GET /api/app_settings",
+    "GET /api/business_hours",
+    "GET /api/follow_up_templates",
+  ],
+  "settings.write": [
+    "PATCH /api/pharmacy",
+    "PUT /api/app_settings",
+    "PUT /api/business_hours",
+    "PUT /api/line/settings",
+  ],
+  staff: ["GET /api/staff"],
+  devices: ["GET /api/devices", "POST /api/devices"],
+  audit: ["GET /api/audit"],
+  reports: ["GET /api/reports/daily"],
+  followUps: ["GET /api/follow_ups"],
+  security: ["POST /api/user/mfa/setup"],
+  display: ["GET /api/display/board"],
+} as const satisfies Record<string, readonly RouteKey[]>;
+
+export type Capability = keyof typeof CAPABILITY_CALLS;
+
+export function can(role: Role | undefined, capability: Capability): boolean {
+  return CAPABILITY_CALLS[capability].every((call) => mayCall(role, call));
+}
