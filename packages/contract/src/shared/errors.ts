@@ -1,4 +1,5 @@
 import * as z from "./zod.js";
+import { echoedString } from "./text.js";
 import { formatCalendarDate } from "../calendar/date-labels.js";
 
 /**
@@ -40,7 +41,7 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const ValidationIssueSchema = z.object({
-  path: z.array(z.union([z.string(), z.number()])),
+  path: z.array(z.union([echoedString(), z.number()])),
   message: z.string(),
   code: z.string().optional(),
 });

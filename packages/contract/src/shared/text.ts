@@ -14,6 +14,14 @@ export function storableString(params?: string | z.core.$ZodStringParams): z.Zod
   return z.string(params).refine(isStorableText, UNUSABLE_CHARACTER_MESSAGE);
 }
 
+/**
+ * Any string, for what an answer only echoes and nothing stores: the path of a validation issue names
+ * the keys a client sent, NUL and lone surrogates included, so that it can be told what was refused.
+ */
+export function echoedString(): z.ZodString {
+  return z.string();
+}
+
 /** The start of every free-text field a person types. */
 export function textSchema(missingMessage?: string) {
   return storableString(missingMessage === undefined ? undefined : { error: missingMessage });

@@ -1,26 +1,31 @@
 import type { WebReceptionCreated } from "@pharmacy/contract/public/public";
-import type { Db } from "../../db/schema.js";
+import type { Db, ReceptionRow } from "../../db/schema.js";
 
 /** How long a web reception's Idempotency-Key answers the reception it made. */
 const SEND_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** The reception a branch made with this key within the last 24 hours, as its send answered it. */
+/**
+ * The reception a branch made with this key within the last 24 hours, as its send answered it. Its
+ * status token is kept sealed only (`openToken`: the receptions feature's `statusTokenOf`).
+ */
 export async function findSentWithKey(
   db: Db,
   pharmacyId: string,
   sendKey: string,
   now: Date,
+  openToken: (row: Pick<ReceptionRow, "id" | "status_token_sealed">) => string | undefined,
 ): Promise<WebReceptionCreated | undefined> {
   const row = await db
     .selectFrom("public_send_keys as k")
     .innerJoin("receptions as r", "r.id", "k.reception_id")
-    .select(["r.reception_number", "r.business_date", "r.status_token"])
+    .select(["r.id", "r.reception_number", "r.business_date", "r.status_token_sealed"])
     .where("k.pharmacy_id", "=", pharmacyId)
     .where("k.send_key", "=", sendKey)
     .where("k.created_at", ">", new Date(now.getTime() - SEND_KEY_LIFETIME_MS))
     .executeTakeFirst();
-  return row?.status_token
-    ? { receptionNumber: row.reception_number, receptionDate: row.business_date, statusToken: row.status_token }
+  const statusToken = row && openToken(row);
+  return row && statusToken
+    ? { receptionNumber: row.reception_number, receptionDate: row.business_date, statusToken }
     : undefined;
 }
 

@@ -85,7 +85,9 @@ export class PublicService {
 
   /** The reception this branch made with the send's Idempotency-Key in the last 24 hours, if any. */
   async sentWith(pharmacyId: string, sendKey: string): Promise<WebReceptionCreated | undefined> {
-    return findSentWithKey(this.deps.db, pharmacyId, sendKey, this.deps.clock.now());
+    return findSentWithKey(this.deps.db, pharmacyId, sendKey, this.deps.clock.now(), (row) =>
+      this.deps.wait.statusTokenOf(row),
+    );
   }
 
   /**

@@ -205,9 +205,14 @@ export class WaitService {
     work.announce(changeOf(actor, "reception.updated", id));
   }
 
+  /** A web reception's status link token, opened from its sealed copy; undefined without one. */
+  statusTokenOf(row: Pick<ReceptionRow, "id" | "status_token_sealed">): string | undefined {
+    return statusTokenOf(this.deps.secretBox, row);
+  }
+
   /** A web reception's visitor hears of it once the change commits (by push and mail, if they asked). */
   async tellVisitor(work: Work, row: ReceptionRow, milestone: VisitorMilestone): Promise<void> {
-    const statusToken = statusTokenOf(this.deps.secretBox, row);
+    const statusToken = this.statusTokenOf(row);
     if (!statusToken) return;
     const reception = {
       pharmacyId: row.pharmacy_id,
