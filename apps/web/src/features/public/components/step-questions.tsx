@@ -1,0 +1,39 @@
+import { questionChoices } from "../../../lib/receptions/question-choices";
+import { answerField } from "../form-steps";
+import { QuestionField } from "./form-fields";
+import type { WebReceptionFormState } from "./use-web-reception-form";
+
+/** The step's questions, each with the choices its conditions leave. */
+export function StepQuestions({
+  form,
+  webQuestionnaireUrl,
+}: {
+  form: WebReceptionFormState;
+  webQuestionnaireUrl?: string;
+}) {
+  const { values, context } = form;
+  return (
+    <>
+      {form.step.questions.map((question) => {
+        const key = question.key;
+        return (
+          <QuestionField
+            key={key}
+            questionKey={key}
+            required={question.required}
+            choices={questionChoices(key, values.answers, context)}
+            value={values.answers[key] as string | undefined}
+            error={form.errors[answerField(key)]}
+            onChange={(value) => form.answer(key, value)}
+            waitingForDate={key === "returnTimePeriod" && !values.answers.returnDate}
+            questionnaireUrl={
+              key === "questionnaireType" && values.answers.questionnaireType === "Web"
+                ? webQuestionnaireUrl
+                : undefined
+            }
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { MAX_WEB_PHOTOS, type WebReceptionCreated } from "@pharmacy/contract/public/public";
+import { pruneAnswers } from "@pharmacy/contract/receptions/question-rules";
+import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { QuestionSetting } from "@pharmacy/contract/settings/settings";
+import { useState } from "react";
+import { codesReadBefore } from "../../../lib/files/photo-codes/photo-codes";
+import { asksExchangeNumber } from "../../../lib/receptions/prescription-limits";
+import type { FieldKey, WebFormValues } from "../form-steps";
+import { sendWebReception } from "../public-api";
+import { sendFailureOf } from "../send-failure";
+import { webReceptionBody } from "../web-reception";
+
+interface WebReceptionSendOptions {
+  publicSlug: string;
+  questions: readonly QuestionSetting[];
+  /** The form fill's key: every try of it is the same send. */
+  sendKey: string;
+  /** Called before the request leaves, so a reload knows the send may have arrived. */
+  markSendTried: () => void;
+  onSent: (created: WebReceptionCreated, answers: Answers) => void;
+  /** The messages the server put on the form's fields. */
+  onFieldErrors: (errors: Record<FieldKey, string>) => void;
+}
+
+/** The photos beside the prescription photos: an e-prescription's 控え and the お薬手帳 QR. */
+export interface CodePhotos {
+  copy: File | undefined;
+  notebook: File | undefined;
+}
+
+/**
+ * 「この内容で受付する」: the answers that still apply, the photos (the 控え only when the 引換番号 is
+ * asked) and their codes, sent with the form fill's key. A failure is shown over the buttons, its
+ * messages on the fields handed to the form.
+ */
+export function useWebReceptionSend({
+  publicSlug,
+  questions,
+  sendKey,
+  markSendTried,
+  onSent,
+  onFieldErrors,
+}: WebReceptionSendOptions) {
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<{ title: string; details: string[] } | null>(null);
+
+  /** `fields`: the fields the form has, where the server's messages can be shown. */
+  async function send(values: WebFormValues, { copy, notebook }: CodePhotos, fields: readonly FieldKey[]) {
+    setSendError(null);
+    const sentAnswers = pruneAnswers(questions, values.answers);
+    const photos = [
+      ...values.photos,
+      ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []),
+      ...(notebook ? [notebook] : []),
+    ].slice(0, MAX_WEB_PHOTOS);
+    const body = webReceptionBody({
+      patientName: values.patientName,
+      phone: values.phone,
+      answers: sentAnswers,
+      photos,
+      photoCodes: photos.map(codesReadBefore),
+      email: values.email,
+      followUpConsent: values.followUpConsent,
+      ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
+    });
+    setSending(true);
+    markSendTried();
+    try {
+      const created = await sendWebReception(publicSlug, body, sendKey);
+      onSent(created, sentAnswers);
+    } catch (error) {
+      const failure = sendFailureOf(error, fields);
+      setSendError({ title: failure.title, details: failure.details });
+      if (failure.errors) onFieldErrors(failure.errors);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { sending, sendError, clearSendError: () => setSendError(null), send };
+}
