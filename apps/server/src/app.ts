@@ -21,6 +21,8 @@ import { resolveDataKey } from "./config/data-key.js";
 import { enforceRouteRoles } from "./features/auth/route-roles.js";
 import { EndedSessions } from "./features/auth/sessions.js";
 import { staffRoutes } from "./features/auth/staff-routes.js";
+import { organizationRoutes } from "./features/organization/routes.js";
+import { OrganizationService } from "./features/organization/service.js";
 import { StaffService } from "./features/auth/staff-service.js";
 import { deviceRoutes } from "./features/devices/routes.js";
 import { DeviceService } from "./features/devices/service.js";
@@ -181,10 +183,25 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
   const settings = new SettingsService({ db, clock, audit });
   const devices = new DeviceService({ db, clock, unitOfWork, idTokens, audit });
   const endedSessions = new EndedSessions(db, clock, bus, devices);
+  const organizations: OrganizationService = new OrganizationService({
+    db,
+    unitOfWork,
+    pharmacies,
+    audit,
+    // auth and the day's features are made below: none is called before the server starts
+    joinAsAdmin: (work, userId, pharmacyId): Promise<void> => auth.joinBranch(work, userId, pharmacyId, "admin"),
+    dayCounts: {
+      today: () => receptions.today(),
+      receptions: (ids, today) => receptions.dayCountsByBranch(ids, today),
+      followUpsDue: (ids, today) => followUps.dueCountsByBranch(ids, today),
+      failedNotices: (ids, since) => line.failedCountsByBranch(ids, since),
+    },
+  });
   const authDeps = {
     db,
     unitOfWork,
     pharmacies,
+    organizations,
     clock,
     mailer,
     idTokens,
@@ -343,7 +360,14 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
   });
   await app.register(healthRoutes, { database });
 
-  await app.register(authRoutes, { auth, mfa, staff, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(authRoutes, {
+    auth,
+    mfa,
+    staff,
+    idTokens,
+    endedSessions,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
   await app.register(liveSocketRoute, {
     bus,
     idTokens,
@@ -396,6 +420,7 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
     await api.register(userRoutes, { auth });
     await api.register(mfaRoutes, { mfa });
     await api.register(staffRoutes, { staff, linkOrigins });
+    await api.register(organizationRoutes, { organizations });
     await api.register(deviceRoutes, { devices });
     await api.register(receptionRoutes, { receptions, wait, prescriptions, settings, pharmacies });
     await api.register(displayRoutes, { wait });

@@ -38,11 +38,12 @@ describe("sign-up and confirmation", () => {
     expect(user.confirmed_at).toBeNull();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     const pharmacy = await server.database.db
-      .selectFrom("pharmacies")
-      .selectAll()
-      .where("id", "=", user.pharmacy_id)
-      .executeTakeFirst();
-    expect(pharmacy?.public_slug).toMatch(/^[a-z2-9]{10}$/);
+      .selectFrom("memberships")
+      .innerJoin("pharmacies", "pharmacies.id", "memberships.pharmacy_id")
+      .select(["pharmacies.public_slug", "memberships.role"])
+      .where("memberships.user_id", "=", user.id)
+      .execute();
+    expect(pharmacy).toEqual([{ public_slug: expect.stringMatching(/^[a-z2-9]{10}$/), role: "admin" }]);
 
     const [mail] = await outboxMails(outbox(), email);
     expect(mail).toBeDefined();

@@ -2,9 +2,12 @@ import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@pharmacy/contract/shared/errors";
-import { ROUTE_ROLES, RoleSchema, type Role } from "@pharmacy/contract/auth/roles";
+import { ROUTE_ROLES, type RouteRole } from "@pharmacy/contract/auth/roles";
+import type { Reception } from "@pharmacy/contract/receptions/receptions";
+import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { enforceRouteRoles } from "../src/features/auth/route-roles.js";
-import { makeAccount, makeDevice, makePerson } from "./helpers/factories.js";
+import { makeAccount, makeDevice, makePerson, makeReception, uploadFile } from "./helpers/factories.js";
+import { addBranch } from "./helpers/organizations.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 /**
@@ -14,16 +17,23 @@ import { startTestServer, type TestServer } from "./helpers/server.js";
  * the follow-ups and read the settings; the counter kiosk creates a reception and, until it is
  * confirmed, adds its photos and answers, previews, confirms (or abandons) it and reads what its flow
  * needs (the branch, its settings and hours); the calling display reads the board. Every role asks who
- * it is.
+ * it is. The organisation's admin (本部管理者) reads the organisation and adds branches, beside their
+ * role in the branch they are signed in to; a person lists and switches their own branches.
  */
-const admin: Role[] = ["admin"];
-const people: Role[] = ["admin", "staff"];
-const counterToo: Role[] = ["admin", "staff", "counter"];
-const EXPECTED: Record<string, Role[]> = {
+const admin: RouteRole[] = ["admin"];
+const people: RouteRole[] = ["admin", "staff"];
+const counterToo: RouteRole[] = ["admin", "staff", "counter"];
+const organization: RouteRole[] = ["orgAdmin"];
+const EXPECTED: Record<string, RouteRole[]> = {
   "GET /api/user/me": ["admin", "staff", "counter", "display"],
   "POST /api/user/mfa/setup": people,
   "POST /api/user/mfa/enable": people,
   "POST /api/user/mfa/disable": people,
+  "GET /api/user/branches": people,
+  "POST /auth/switch_branch": people,
+  "GET /api/organization": organization,
+  "POST /api/organization/branches": organization,
+  "GET /api/organization/today": organization,
   // people and devices are the admin's
   "GET /api/staff": admin,
   "POST /api/staff": admin,
@@ -91,33 +101,82 @@ interface Call {
   /** "METHOD /path" as the role table and EXPECTED name it. */
   name: string;
   method: string;
+  /** With the ids of branch A's own things (its reception, prescription, file, person, device). */
   path: string;
-  declared: Role[];
+  declared: RouteRole[];
 }
 
+/**
+ * Who makes the calls, all about branch A: its admin, staff, counter and display; the organisation's
+ * admin (who signed the organisation up: admin of A too); the admin of another branch of the same
+ * organisation (B); the admin of another organisation.
+ */
+// the outsiders first: the others' allowed calls change A's things (an admin deletes its reception)
+const SUBJECTS = ["siblingBranchAdmin", "otherOrgAdmin", "admin", "staff", "counter", "display", "orgAdmin"] as const;
+type Subject = (typeof SUBJECTS)[number];
+/** What each subject is, in the branch its token is on: the roles of the table it holds. */
+const HOLDS: Record<Subject, RouteRole[]> = {
+  admin: ["admin"],
+  staff: ["staff"],
+  counter: ["counter"],
+  display: ["display"],
+  orgAdmin: ["admin", "orgAdmin"],
+  siblingBranchAdmin: ["admin"],
+  otherOrgAdmin: ["admin", "orgAdmin"],
+};
+/** Those whose token is on another branch than A: what names A's things must be 404 to them. */
+const OUTSIDERS: readonly Subject[] = ["siblingBranchAdmin", "otherOrgAdmin"];
+
 let server: TestServer;
-const tokens = {} as Record<Role, string>;
+const tokens = {} as Record<Subject, string>;
 const calls: Call[] = [];
-const sorted = (roles: readonly Role[] | undefined) => (roles ? [...roles].sort() : roles);
+/** Ids of branch A that no answer to an outsider may name. */
+let ofBranchA: string[] = [];
+const sorted = (roles: readonly RouteRole[] | undefined) => (roles ? [...roles].sort() : roles);
 
 beforeAll(async () => {
   server = await startTestServer();
   const owner = await makeAccount(server);
-  tokens.admin = owner.idToken;
-  tokens.staff = (await makePerson(server, owner, "staff")).idToken;
+  const branchAdmin = await makePerson(server, owner, "admin");
+  const staff = await makePerson(server, owner, "staff");
+  tokens.orgAdmin = owner.idToken;
+  tokens.admin = branchAdmin.idToken;
+  tokens.staff = staff.idToken;
   tokens.counter = (await makeDevice(server, owner, "counter")).idToken;
   tokens.display = (await makeDevice(server, owner, "display")).idToken;
+  const sibling = await addBranch(server, owner, "さくら薬局 駅前店");
+  tokens.siblingBranchAdmin = (await makePerson(server, sibling.admin, "admin")).idToken;
+  tokens.otherOrgAdmin = (await makeAccount(server)).idToken;
+  // branch A's things, named in the calls' paths
+  const created = await makeReception(server, owner);
+  const upload = await uploadFile(server, owner, JPEG_BYTES, { receptionId: created.id });
+  const reception: Reception = (await server.api.get(`/api/reception/${created.id}`, owner.idToken)).body;
+  // a device of its own: the admin's DELETE of it must not end the counter's or display's session
+  const device = (await makeDevice(server, owner, "display")).id;
+  const ids: Record<string, string> = {
+    reception: reception.id,
+    prescriptionId: reception.prescriptions[0]!.prescriptionId,
+    file: upload.body.file.id,
+    staff: staff.user.id,
+    devices: device,
+  };
+  ofBranchA = [owner.user.pharmacyId, ...Object.values(ids)];
+  const pathOf = (path: string) =>
+    path
+      .replace(/\/(reception|file|staff|devices)\/\{id\}/, (_match, kind: string) => `/${kind}/${ids[kind]}`)
+      .replace("{prescriptionId}", ids.prescriptionId!)
+      .replace(/\{[^}]+\}/g, randomUUID());
   // every signed-in call the server serves, with the roles it enforces
   const document = await server.api.get("/api/openapi.json");
   for (const [path, operations] of Object.entries(
-    document.body.paths as Record<string, Record<string, { security?: unknown; "x-roles"?: Role[] }>>,
+    document.body.paths as Record<string, Record<string, { security?: unknown; "x-roles"?: RouteRole[] }>>,
   )) {
     for (const [method, operation] of Object.entries(operations)) {
       if (method === "head" || !operation.security) continue;
       calls.push({
         name: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`,
         method: method.toUpperCase(),
-        path: path.replace(/\{[^}]+\}/g, randomUUID()),
+        path: pathOf(path),
         declared: operation["x-roles"] ?? [],
       });
     }
@@ -138,19 +197,32 @@ describe("roles", () => {
     expect(Object.keys(ROUTE_ROLES).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
-  it.each(RoleSchema.options)("%s: allowed calls are not refused, every other answers 403 1012", async (role) => {
-    const outcomes: string[] = [];
-    const expected: string[] = [];
-    for (const call of calls) {
-      // an empty JSON body: the role is checked before the body, so a refused call never gets to a 400
-      const body = call.method === "GET" || call.method === "DELETE" ? undefined : {};
-      const response = await server.api.request(call.method, call.path, { body, token: tokens[role] });
-      const refused = response.status === 403 && response.body?.errorCode === ErrorCode.Forbidden;
-      outcomes.push(`${call.name} ${refused ? "refused" : response.status === 403 ? "403 other" : "allowed"}`);
-      expected.push(`${call.name} ${EXPECTED[call.name]?.includes(role) ? "allowed" : "refused"}`);
-    }
-    expect(outcomes).toEqual(expected);
-  });
+  it.each(SUBJECTS)(
+    "%s: allowed calls are not refused, every other answers 403 1012; outside branch A, A's things are 404",
+    async (subject) => {
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      const leaks: string[] = [];
+      const outsider = OUTSIDERS.includes(subject);
+      for (const call of calls) {
+        // an empty JSON body: the role is checked before the body, so a refused call never gets to a 400
+        const body = call.method === "GET" || call.method === "DELETE" ? undefined : {};
+        const response = await server.api.request(call.method, call.path, { body, token: tokens[subject] });
+        const refused = response.status === 403 && response.body?.errorCode === ErrorCode.Forbidden;
+        // a call naming A's things, by someone of elsewhere: not found (or its empty body refused first), never served
+        const namesA = outsider && call.path !== call.name.split(" ")[1];
+        const notServed = response.status === 404 || response.status === 400;
+        outcomes.push(
+          `${call.name} ${refused ? "refused" : response.status === 403 ? "403 other" : namesA && notServed ? "not found" : "allowed"}`,
+        );
+        const allowed = EXPECTED[call.name]?.some((role) => HOLDS[subject].includes(role));
+        expected.push(`${call.name} ${!allowed ? "refused" : namesA ? "not found" : "allowed"}`);
+        if (outsider && ofBranchA.some((id) => response.text.includes(id))) leaks.push(call.name);
+      }
+      expect(outcomes).toEqual(expected);
+      expect(leaks).toEqual([]);
+    },
+  );
 
   it("the refusal is the catalogue's message", async () => {
     const response = await server.api.get("/api/staff", tokens.staff);

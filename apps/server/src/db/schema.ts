@@ -34,8 +34,15 @@ export * from "./line-tables.js";
 /** The one typed handle on the database; a transaction is one too, so repositories take either. */
 export type Db = Kysely<Database>;
 
+export interface OrganizationTable {
+  id: string;
+  name: Generated<string>;
+  created_at: Generated<Date>;
+}
+
 export interface PharmacyTable {
   id: string;
+  organization_id: string;
   name: Generated<string>;
   postal_code: Generated<string>;
   address: Generated<string>;
@@ -56,17 +63,31 @@ export interface UserTable {
   email: string;
   /** Null for a pending account whose sign-up code was resent: its confirmation sets the password. */
   password_hash: string | null;
-  pharmacy_id: string;
   confirmed_at: Date | null;
   created_at: Generated<Date>;
   name: Generated<string>;
-  role: Generated<PersonRole>;
-  invited_at: Date | null;
-  disabled_at: Date | null;
   last_sign_in_at: Date | null;
   mfa_pending_secret: string | null;
   mfa_secret: string | null;
   mfa_last_step: string | number | null;
+}
+
+/** A person's place in a branch: their role there; invited until joined; disabled there alone. */
+export interface MembershipTable {
+  user_id: string;
+  pharmacy_id: string;
+  role: PersonRole;
+  invited_at: Date | null;
+  joined_at: Date | null;
+  disabled_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** 本部管理者: the people who run an organisation (add branches, see every branch's day). */
+export interface OrganizationAdminTable {
+  organization_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
 }
 
 /** The values the verification_codes.purpose CHECK allows (a test compares the two). */
@@ -89,11 +110,14 @@ export interface RefreshTokenTable {
   revoked_at: Date | null;
   created_at: Generated<Date>;
   session_id: Generated<string>;
+  /** The branch the session is on (switching branches starts a new session). */
+  pharmacy_id: string;
 }
 
 export interface InvitationTable {
   token_hash: string;
   user_id: string;
+  pharmacy_id: string;
   expires_at: Date;
   created_at: Date;
 }
@@ -299,8 +323,11 @@ export interface RateLimitCounterTable {
 }
 
 export interface Database {
+  organizations: OrganizationTable;
   pharmacies: PharmacyTable;
   users: UserTable;
+  memberships: MembershipTable;
+  organization_admins: OrganizationAdminTable;
   verification_codes: VerificationCodeTable;
   refresh_tokens: RefreshTokenTable;
   auth_throttle: AuthThrottleTable;
@@ -337,5 +364,6 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
+export type MembershipRow = Selectable<MembershipTable>;
 export type ReceptionRow = Selectable<ReceptionTable>;
 export type PrescriptionRow = Selectable<PrescriptionTable>;

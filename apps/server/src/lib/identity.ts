@@ -9,6 +9,10 @@ export interface IdentityClaims {
   email: string;
   name: string;
   role: Role;
+  /** The organisation of the branch (tokens issued before organisations existed: the branch's own id, see migration 026). */
+  organizationId: string;
+  /** 本部管理者 of that organisation: the organisation's calls too. */
+  organizationAdmin: boolean;
   /** The session (refresh token or device) the token was issued from: ending it ends the token. */
   sessionId: string;
   /** An admin held to setting up two-factor sign-in (requireMfaForAdmins) may make only the calls that do it. */

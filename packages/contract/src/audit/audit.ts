@@ -41,6 +41,8 @@ export const AuditActionSchema = z.enum([
   "refill_reminder.sent",
   "line.connected",
   "line.disconnected",
+  "branch.created",
+  "branch.switched",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
@@ -83,6 +85,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "refill_reminder.sent": "次回調剤のお知らせを送信",
   "line.connected": "LINE公式アカウントを設定",
   "line.disconnected": "LINE公式アカウントの設定を削除",
+  "branch.created": "店舗を追加",
+  "branch.switched": "店舗を切り替え",
 };
 
 /** Who did it: a person, a device, a patient (public web reception) or the server itself (sweeps). */

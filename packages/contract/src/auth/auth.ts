@@ -1,6 +1,7 @@
 import * as z from "../shared/zod.js";
 import { TextSchema, textSchema } from "../shared/text.js";
 import { toHalfWidthAscii, toHalfWidthDigits } from "../shared/half-width.js";
+import { OrganizationNameSchema } from "../organization/organization.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -42,7 +43,13 @@ export const PersonNameSchema = textSchema("名前を入力してください")
   .min(1, "名前を入力してください")
   .max(100, "名前は100文字以内で入力してください");
 
-export const SignUpSchema = z.strictObject({ email: EmailSchema, password: PasswordSchema, name: PersonNameSchema });
+/** `organizationName` (法人名): the organisation sign-up creates with its first branch; empty when not given. */
+export const SignUpSchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: PersonNameSchema,
+  organizationName: OrganizationNameSchema.optional(),
+});
 export type SignUpInput = z.input<typeof SignUpSchema>;
 
 export const SignUpResponseSchema = z.object({ userConfirmed: z.boolean() });

@@ -11,6 +11,14 @@ export const ROLE_LABELS: Record<Role, string> = {
   display: "呼出画面",
 };
 
+/**
+ * 本部管理者: a person who runs the organisation of the branch they are signed in to (adds branches, sees
+ * every branch's day). It comes beside their role in the branch, never instead of it.
+ */
+export const ORG_ADMIN = "orgAdmin";
+/** Who a call of the table may be made by: a role in the branch, or the organisation's admin. */
+export type RouteRole = Role | typeof ORG_ADMIN;
+
 /** The roles a person (not a device) can have. */
 export const PersonRoleSchema = z.enum(["admin", "staff"], { error: "権限は管理者またはスタッフから選んでください" });
 export type PersonRole = z.infer<typeof PersonRoleSchema>;
@@ -31,9 +39,11 @@ export const ROLES = {
   /** The calling board (the board call and its socket frames): the display device and people. */
   board: ["admin", "staff", "display"],
   everyone: ["admin", "staff", "counter", "display"],
-} as const satisfies Record<string, readonly Role[]>;
+  /** The organisation's calls: its admins, whatever their role in the branch they are signed in to. */
+  organization: [ORG_ADMIN],
+} as const satisfies Record<string, readonly RouteRole[]>;
 
-const { admin, people, peopleAndCounter, board, everyone } = ROLES;
+const { admin, people, peopleAndCounter, board, everyone, organization } = ROLES;
 
 /**
  * Who may make each signed-in call, keyed "METHOD /path" as the server registers the route. The
@@ -53,6 +63,13 @@ export const ROUTE_ROLES = {
   "POST /api/user/mfa/setup": people,
   "POST /api/user/mfa/enable": people,
   "POST /api/user/mfa/disable": people,
+  // a person's branches and the switch between them; a device belongs to one branch
+  "GET /api/user/branches": people,
+  "POST /auth/switch_branch": people,
+
+  "GET /api/organization": organization,
+  "POST /api/organization/branches": organization,
+  "GET /api/organization/today": organization,
 
   "GET /api/staff": admin,
   "POST /api/staff": admin,
@@ -122,17 +139,18 @@ export const ROUTE_ROLES = {
   // the questionnaires are settings: staff read them, the admin changes them
   "PUT /api/follow_up_templates": admin,
   "GET /api/next_dispensings": people,
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies Record<string, readonly RouteRole[]>;
 
 /** A signed-in call as the role table names it, "METHOD /path" (`:id` for a path parameter). */
 export type RouteKey = keyof typeof ROUTE_ROLES;
 
 /** The roles that may make a call, or undefined for a call the table does not know. */
-export function routeRolesOf(key: string): readonly Role[] | undefined {
+export function routeRolesOf(key: string): readonly RouteRole[] | undefined {
   return Object.hasOwn(ROUTE_ROLES, key) ? ROUTE_ROLES[key as RouteKey] : undefined;
 }
 
-/** Whether a role may make a call of the table. */
-export function mayCall(role: Role | undefined, route: RouteKey): boolean {
-  return role !== undefined && (ROUTE_ROLES[route] as readonly Role[]).includes(role);
+/** Whether a role in the branch (and, for an organisation's admin, that too) may make a call of the table. */
+export function mayCall(role: Role | undefined, route: RouteKey, organizationAdmin = false): boolean {
+  const roles = ROUTE_ROLES[route] as readonly RouteRole[];
+  return (role !== undefined && roles.includes(role)) || (organizationAdmin && roles.includes(ORG_ADMIN));
 }

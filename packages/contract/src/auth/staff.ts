@@ -13,6 +13,9 @@ export const MeSchema = z.object({
   name: z.string(),
   role: RoleSchema,
   pharmacyId: z.uuid(),
+  /** The organisation of the branch, and whether the person runs it (本部管理者: the 本部 screen). */
+  organizationId: z.uuid(),
+  organizationAdmin: z.boolean(),
   mfaEnabled: z.boolean(),
   /** True while an admin must set up two-factor sign-in before anything else (requireMfaForAdmins). */
   mfaSetupRequired: z.boolean(),
@@ -59,7 +62,11 @@ export type UpdateStaffInput = z.input<typeof UpdateStaffSchema>;
 
 export const StaffIdParamsSchema = z.strictObject({ id: IdSchema });
 
-export const AcceptInvitationSchema = z.strictObject({ token: OpaqueTokenSchema, password: PasswordSchema });
+/**
+ * A new account sets its password; a person who already has an account sends no password but their
+ * bearer id token, and gets a membership of the inviting branch (docs/rules.md#organisations).
+ */
+export const AcceptInvitationSchema = z.strictObject({ token: OpaqueTokenSchema, password: PasswordSchema.optional() });
 export type AcceptInvitationInput = z.input<typeof AcceptInvitationSchema>;
 
 export const AcceptInvitationResponseSchema = z.object({ email: z.string() });

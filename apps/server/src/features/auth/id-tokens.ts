@@ -33,9 +33,18 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
   // A KeyObject made once: jose would otherwise import raw secret bytes again on every verify.
   const key = createSecretKey(Buffer.from(secret, "utf8"));
   return {
-    async sign({ userId, pharmacyId, email, name, role, sessionId, mfaSetupRequired }) {
+    async sign({ userId, pharmacyId, organizationId, organizationAdmin, email, name, role, sessionId, mfaSetupRequired }) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ pharmacyId, email, name, role, sid: sessionId, ...(mfaSetupRequired && { mfaSetup: true }) })
+      return new SignJWT({
+        pharmacyId,
+        org: organizationId,
+        email,
+        name,
+        role,
+        sid: sessionId,
+        ...(organizationAdmin && { orgAdmin: true }),
+        ...(mfaSetupRequired && { mfaSetup: true }),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -79,13 +88,16 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
         currentDate: clock.now(),
         requiredClaims: ["sub", "exp", "iat"],
       });
-      const { sub, pharmacyId, email, name, role, sid, mfaSetup, exp } = payload;
+      const { sub, pharmacyId, org, orgAdmin, email, name, role, sid, mfaSetup, exp } = payload;
       const knownRole = RoleSchema.safeParse(role);
       if (typeof sub !== "string" || typeof pharmacyId !== "string" || typeof email !== "string") return undefined;
       if (typeof name !== "string" || typeof sid !== "string" || !knownRole.success) return undefined;
       return {
         userId: sub,
         pharmacyId,
+        // a token from before organisations: every branch was then its own organisation, of its own id
+        organizationId: typeof org === "string" ? org : pharmacyId,
+        organizationAdmin: orgAdmin === true,
         email,
         name,
         role: knownRole.data,

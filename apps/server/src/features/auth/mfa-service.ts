@@ -11,7 +11,7 @@ import { AuthError, ConflictError, UnauthorizedError } from "../../lib/errors.js
 import type { IdentityClaims } from "../../lib/identity.js";
 import { mfaKey, secondFactorKey } from "./lockout-policy.js";
 import * as mfaRepo from "./mfa-repository.js";
-import { findUserById } from "./repository.js";
+import { findPerson, type PersonRow } from "./repository.js";
 import { hashRecoveryCode, matchingRecoveryHash } from "./recovery-codes.js";
 import { SecretBox } from "./secret-box.js";
 import { hashConfirmationCode, hashRefreshToken } from "./secrets.js";
@@ -103,7 +103,7 @@ export class MfaService {
       throw new UnauthorizedError("確認の有効期限が切れました。もう一度ログインしてください。");
     }
     const { user } = claimed;
-    if (user.disabled_at || user.mfa_secret === null) throw new AuthError(ErrorCode.WrongCode);
+    if (user.mfa_secret === null) throw new AuthError(ErrorCode.WrongCode);
     // counted per person too, before it is checked: a new sign-in's token must not bring new guesses
     await this.throttle.claim([secondFactorKey(user.id)], secondFactorLockedUntil);
     const accepted = SIX_DIGITS.test(code)
@@ -156,8 +156,9 @@ export class MfaService {
     return matched !== undefined && (await mfaRepo.consumeRecoveryCode(db, user.id, matched));
   }
 
-  private async person(identity: IdentityClaims): Promise<UserRow> {
-    const user = await findUserById(this.deps.db, identity.userId);
+  /** The person in the branch they are signed in to (the audit log records it there). */
+  private async person(identity: IdentityClaims): Promise<PersonRow> {
+    const user = await findPerson(this.deps.db, identity.userId, identity.pharmacyId);
     if (!user || user.disabled_at) throw new UnauthorizedError();
     return user;
   }

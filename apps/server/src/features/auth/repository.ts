@@ -1,7 +1,56 @@
 import { sql } from "kysely";
 import type { PersonRole } from "@pharmacy/contract/auth/roles";
-import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
+import type { CodePurpose, Db, MembershipRow, UserRow } from "../../db/schema.js";
 import type { ThrottleKey } from "./lockout-policy.js";
+
+/** A person in one branch: their account and their membership there (role, invited, disabled). */
+export type PersonRow = UserRow & Omit<MembershipRow, "user_id" | "created_at">;
+
+/** A person's account joined to their memberships: filter by branch (or take their first) to get a PersonRow. */
+function people(db: Db) {
+  return db
+    .selectFrom("users")
+    .innerJoin("memberships", "memberships.user_id", "users.id")
+    .selectAll("users")
+    .select([
+      "memberships.pharmacy_id",
+      "memberships.role",
+      "memberships.invited_at",
+      "memberships.joined_at",
+      "memberships.disabled_at",
+    ]);
+}
+
+/** The person in that branch (any state), or undefined when they have no membership there. */
+export function findPerson(db: Db, userId: string, pharmacyId: string): Promise<PersonRow | undefined> {
+  return people(db)
+    .where("users.id", "=", userId)
+    .where("memberships.pharmacy_id", "=", pharmacyId)
+    .executeTakeFirst();
+}
+
+/**
+ * The branch a sign-in lands on: the first the person joined of those they may work in (joined, not
+ * disabled there). Undefined when there is none: the account is disabled everywhere.
+ */
+export function firstActiveMembership(db: Db, userId: string): Promise<PersonRow | undefined> {
+  return people(db)
+    .where("users.id", "=", userId)
+    .where("memberships.joined_at", "is not", null)
+    .where("memberships.disabled_at", "is", null)
+    .orderBy("memberships.created_at")
+    .orderBy("memberships.pharmacy_id")
+    .executeTakeFirst();
+}
+
+/** The person in the first branch they were given, whatever their state there: where account events are recorded. */
+export function firstMembership(db: Db, userId: string): Promise<PersonRow | undefined> {
+  return people(db)
+    .where("users.id", "=", userId)
+    .orderBy("memberships.created_at")
+    .orderBy("memberships.pharmacy_id")
+    .executeTakeFirst();
+}
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
@@ -17,11 +66,8 @@ export async function insertUser(
     id: string;
     email: string;
     passwordHash: string;
-    pharmacyId: string;
     confirmedAt?: Date;
     name?: string;
-    role?: PersonRole;
-    invitedAt?: Date;
   },
 ): Promise<void> {
   await db
@@ -30,16 +76,30 @@ export async function insertUser(
       id: user.id,
       email: user.email,
       password_hash: user.passwordHash,
-      pharmacy_id: user.pharmacyId,
       confirmed_at: user.confirmedAt ?? null,
       name: user.name ?? "",
-      role: user.role ?? "admin",
-      invited_at: user.invitedAt ?? null,
-      disabled_at: null,
       last_sign_in_at: null,
       mfa_pending_secret: null,
       mfa_secret: null,
       mfa_last_step: null,
+    })
+    .execute();
+}
+
+/** A person's place in a branch: joined at once (sign-up, a new branch) or invited (`invitedAt`, joined on accepting). */
+export async function insertMembership(
+  db: Db,
+  membership: { userId: string; pharmacyId: string; role: PersonRole; joinedAt?: Date; invitedAt?: Date },
+): Promise<void> {
+  await db
+    .insertInto("memberships")
+    .values({
+      user_id: membership.userId,
+      pharmacy_id: membership.pharmacyId,
+      role: membership.role,
+      invited_at: membership.invitedAt ?? null,
+      joined_at: membership.joinedAt ?? null,
+      disabled_at: null,
     })
     .execute();
 }
@@ -113,31 +173,50 @@ export async function deleteCode(db: Db, userId: string, purpose: CodePurpose): 
 /** A new session of the user; its id. */
 export async function insertRefreshToken(
   db: Db,
-  token: { tokenHash: string; userId: string; expiresAt: Date },
+  token: { tokenHash: string; userId: string; pharmacyId: string; expiresAt: Date },
 ): Promise<string> {
   const row = await db
     .insertInto("refresh_tokens")
-    .values({ token_hash: token.tokenHash, user_id: token.userId, expires_at: token.expiresAt })
+    .values({
+      token_hash: token.tokenHash,
+      user_id: token.userId,
+      pharmacy_id: token.pharmacyId,
+      expires_at: token.expiresAt,
+    })
     .returning("session_id")
     .executeTakeFirstOrThrow();
   return row.session_id;
 }
 
-/** The user and session of a live refresh token of a person who is not disabled. */
+/** The person (in the session's branch) and session of a live refresh token, unless disabled there. */
 export function findLiveRefreshToken(db: Db, tokenHash: string, now: Date) {
-  return db
-    .selectFrom("refresh_tokens")
-    .innerJoin("users", "users.id", "refresh_tokens.user_id")
-    .selectAll("users")
+  return people(db)
+    .innerJoin("refresh_tokens", (join) =>
+      join
+        .onRef("refresh_tokens.user_id", "=", "users.id")
+        .onRef("refresh_tokens.pharmacy_id", "=", "memberships.pharmacy_id"),
+    )
     .select("refresh_tokens.session_id")
     .where("refresh_tokens.token_hash", "=", tokenHash)
     .where("refresh_tokens.revoked_at", "is", null)
     .where("refresh_tokens.expires_at", ">", now)
-    .where("users.disabled_at", "is", null)
+    .where("memberships.disabled_at", "is", null)
     .executeTakeFirst();
 }
 
-/** The session it ended, if it was live. */
+/** Ends one session of the person (a branch switch leaves the old one); its id when it was live. */
+export async function revokeSession(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("session_id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .returning("session_id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The session ended by this token and its person, or undefined when it was not live. */
 export function revokeRefreshToken(db: Db, tokenHash: string, now: Date) {
   return db
@@ -145,20 +224,24 @@ export function revokeRefreshToken(db: Db, tokenHash: string, now: Date) {
     .set({ revoked_at: now })
     .where("token_hash", "=", tokenHash)
     .where("revoked_at", "is", null)
-    .returning(["session_id", "user_id"])
+    .returning(["session_id", "user_id", "pharmacy_id"])
     .executeTakeFirst();
 }
 
-/** Every live session of the user, ended; their ids. */
-export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date): Promise<string[]> {
-  const rows = await db
+/** Every live session of the user (in one branch when given), ended. */
+export async function revokeAllRefreshTokens(
+  db: Db,
+  userId: string,
+  now: Date,
+  pharmacyId?: string,
+): Promise<Array<{ session_id: string; pharmacy_id: string }>> {
+  let query = db
     .updateTable("refresh_tokens")
     .set({ revoked_at: now })
     .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
-    .returning("session_id")
-    .execute();
-  return rows.map((row) => row.session_id);
+    .where("revoked_at", "is", null);
+  if (pharmacyId !== undefined) query = query.where("pharmacy_id", "=", pharmacyId);
+  return query.returning(["session_id", "pharmacy_id"]).execute();
 }
 
 /** The sessions of people signed out or ended since `since`. */
@@ -232,24 +315,23 @@ export async function recordSignInAddress(db: Db, userId: string, address: strin
     .execute();
 }
 
-export function listPeople(db: Db, pharmacyId: string): Promise<UserRow[]> {
-  return db
-    .selectFrom("users")
-    .selectAll()
-    .where("pharmacy_id", "=", pharmacyId)
-    .orderBy("created_at")
-    .orderBy("email")
+export function listPeople(db: Db, pharmacyId: string): Promise<PersonRow[]> {
+  return people(db)
+    .where("memberships.pharmacy_id", "=", pharmacyId)
+    .orderBy("memberships.created_at")
+    .orderBy("users.email")
     .execute();
 }
 
+/** The person's membership of the branch, locked when asked (the person's row is not: other branches go on). */
 export function findPersonOfBranch(
   db: Db,
   pharmacyId: string,
   id: string,
   forUpdate = false,
-): Promise<UserRow | undefined> {
-  let query = db.selectFrom("users").selectAll().where("id", "=", id).where("pharmacy_id", "=", pharmacyId);
-  if (forUpdate) query = query.forUpdate();
+): Promise<PersonRow | undefined> {
+  let query = people(db).where("users.id", "=", id).where("memberships.pharmacy_id", "=", pharmacyId);
+  if (forUpdate) query = query.forUpdate("memberships");
   return query.executeTakeFirst();
 }
 
@@ -259,46 +341,76 @@ export function findPersonOfBranch(
  */
 export function lockActiveAdmins(db: Db, pharmacyId: string): Promise<Array<{ id: string }>> {
   return db
-    .selectFrom("users")
-    .select("id")
-    .where("pharmacy_id", "=", pharmacyId)
-    .where("role", "=", "admin")
-    .where("disabled_at", "is", null)
-    .where("confirmed_at", "is not", null)
-    .forUpdate()
+    .selectFrom("memberships")
+    .innerJoin("users", "users.id", "memberships.user_id")
+    .select("users.id")
+    .where("memberships.pharmacy_id", "=", pharmacyId)
+    .where("memberships.role", "=", "admin")
+    .where("memberships.disabled_at", "is", null)
+    .where("memberships.joined_at", "is not", null)
+    .where("users.confirmed_at", "is not", null)
+    .forUpdate("memberships")
     .execute();
 }
 
+/** A person's name (theirs in every branch) and their role, state and invitation in this one. */
 export async function updatePerson(
   db: Db,
+  pharmacyId: string,
   id: string,
   changes: Partial<{ name: string; role: PersonRole; disabled_at: Date | null; invited_at: Date }>,
-): Promise<UserRow> {
-  return db.updateTable("users").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+): Promise<PersonRow> {
+  const { name, ...membership } = changes;
+  if (name !== undefined) await db.updateTable("users").set({ name }).where("id", "=", id).execute();
+  if (Object.keys(membership).length > 0)
+    await db
+      .updateTable("memberships")
+      .set(membership)
+      .where("user_id", "=", id)
+      .where("pharmacy_id", "=", pharmacyId)
+      .execute();
+  return (await findPerson(db, id, pharmacyId))!;
 }
 
 export async function insertInvitation(
   db: Db,
-  invitation: { tokenHash: string; userId: string; expiresAt: Date; createdAt: Date },
+  invitation: {
+    tokenHash: string;
+    userId: string;
+    pharmacyId: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto("invitations")
     .values({
       token_hash: invitation.tokenHash,
       user_id: invitation.userId,
+      pharmacy_id: invitation.pharmacyId,
       expires_at: invitation.expiresAt,
       created_at: invitation.createdAt,
     })
     .execute();
 }
 
-export async function deleteInvitationOf(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom("invitations").where("user_id", "=", userId).execute();
+export async function deleteInvitationOf(db: Db, userId: string, pharmacyId: string): Promise<void> {
+  await db.deleteFrom("invitations").where("user_id", "=", userId).where("pharmacy_id", "=", pharmacyId).execute();
 }
 
-/** Removes a person who never joined; their invitation goes with them (on delete cascade). */
-export async function deletePerson(db: Db, id: string): Promise<void> {
-  await db.deleteFrom("users").where("id", "=", id).execute();
+/**
+ * Takes back an invitation not accepted: the membership and its link go; so does the account when it
+ * was made for this invitation alone (never confirmed, no other membership).
+ */
+export async function deletePerson(db: Db, pharmacyId: string, id: string): Promise<void> {
+  await deleteInvitationOf(db, id, pharmacyId);
+  await db.deleteFrom("memberships").where("user_id", "=", id).where("pharmacy_id", "=", pharmacyId).execute();
+  await db
+    .deleteFrom("users")
+    .where("id", "=", id)
+    .where("confirmed_at", "is", null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("memberships").select("user_id").where("user_id", "=", id))))
+    .execute();
 }
 
 /** Single use: of two requests with the same token, only one gets its row back. */
@@ -306,15 +418,61 @@ export function takeInvitation(db: Db, tokenHash: string) {
   return db
     .deleteFrom("invitations")
     .where("token_hash", "=", tokenHash)
-    .returning(["user_id", "expires_at"])
+    .returning(["user_id", "pharmacy_id", "expires_at"])
     .executeTakeFirst();
 }
 
-export async function acceptInvitation(db: Db, userId: string, passwordHash: string, at: Date): Promise<UserRow> {
+/** The invited person joins the branch; a new account also gets its password and is confirmed. */
+export async function acceptInvitation(
+  db: Db,
+  invitation: { userId: string; pharmacyId: string },
+  at: Date,
+  passwordHash?: string,
+): Promise<PersonRow> {
+  if (passwordHash !== undefined)
+    await db
+      .updateTable("users")
+      .set({ password_hash: passwordHash, confirmed_at: at })
+      .where("id", "=", invitation.userId)
+      .execute();
+  await db
+    .updateTable("memberships")
+    .set({ joined_at: at })
+    .where("user_id", "=", invitation.userId)
+    .where("pharmacy_id", "=", invitation.pharmacyId)
+    .execute();
+  return (await findPerson(db, invitation.userId, invitation.pharmacyId))!;
+}
+
+/** The branches a person works in (joined, not disabled there), with their role and the branch's name. */
+export function listBranchesOf(db: Db, userId: string) {
   return db
-    .updateTable("users")
-    .set({ password_hash: passwordHash, confirmed_at: at })
-    .where("id", "=", userId)
-    .returningAll()
+    .selectFrom("memberships")
+    .innerJoin("pharmacies", "pharmacies.id", "memberships.pharmacy_id")
+    .select(["pharmacies.id", "pharmacies.name", "memberships.role"])
+    .where("memberships.user_id", "=", userId)
+    .where("memberships.joined_at", "is not", null)
+    .where("memberships.disabled_at", "is", null)
+    .orderBy("memberships.created_at")
+    .orderBy("pharmacies.id")
+    .execute();
+}
+
+/** The organisation of a branch, and whether the person is one of its admins. */
+export async function organizationRoleOf(
+  db: Db,
+  userId: string,
+  pharmacyId: string,
+): Promise<{ organizationId: string; organizationAdmin: boolean }> {
+  const row = await db
+    .selectFrom("pharmacies")
+    .leftJoin("organization_admins", (join) =>
+      join
+        .onRef("organization_admins.organization_id", "=", "pharmacies.organization_id")
+        .on("organization_admins.user_id", "=", userId),
+    )
+    .select(["pharmacies.organization_id", "organization_admins.user_id"])
+    .where("pharmacies.id", "=", pharmacyId)
     .executeTakeFirstOrThrow();
+  return { organizationId: row.organization_id, organizationAdmin: row.user_id !== null };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
-import { routeRolesOf, type Role } from "@pharmacy/contract/auth/roles";
+import { ORG_ADMIN, routeRolesOf, type RouteRole } from "@pharmacy/contract/auth/roles";
 import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import { AuthError, ForbiddenError } from "../../lib/errors.js";
 import { identityOf, type IdentityClaims } from "../../lib/identity.js";
@@ -7,7 +7,7 @@ import { identityOf, type IdentityClaims } from "../../lib/identity.js";
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The roles that may make this call: set from the contract's ROUTE_ROLES, never by the route. */
-    roles?: readonly Role[];
+    roles?: readonly RouteRole[];
     /** Open to an admin still held to setting up two-factor sign-in (requireMfaForAdmins). */
     duringMfaSetup?: boolean;
   }
@@ -36,7 +36,9 @@ export function enforceRouteRoles(
   scope.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const identity = identityOf(request);
     const config = request.routeOptions.config;
-    if (!config.roles?.includes(identity.role)) return done(new ForbiddenError());
+    const allowed =
+      config.roles?.includes(identity.role) || (identity.organizationAdmin && config.roles?.includes(ORG_ADMIN));
+    if (!allowed) return done(new ForbiddenError());
     if (!identity.mfaSetupRequired || config.duringMfaSetup) return done();
     // the token's claim is looked at again only for the few it holds, so turning MFA on frees them at once
     stillHeldToMfaSetup(identity).then(

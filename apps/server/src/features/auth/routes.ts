@@ -12,11 +12,14 @@ import {
 } from "@pharmacy/contract/auth/auth";
 import { SignInAnswerSchema, VerifyMfaSchema } from "@pharmacy/contract/auth/mfa";
 import { AcceptInvitationResponseSchema, AcceptInvitationSchema, MeSchema } from "@pharmacy/contract/auth/staff";
+import { SwitchBranchSchema, UserBranchesSchema } from "@pharmacy/contract/organization/organization";
 import { z } from "zod";
 import { identityOf } from "../../lib/identity.js";
 import type { MfaService } from "./mfa-service.js";
 import type { AuthService } from "./service.js";
 import type { StaffService } from "./staff-service.js";
+import type { IdTokens } from "./id-tokens.js";
+import type { EndedSessions } from "./sessions.js";
 
 const Empty = z.object({});
 
@@ -24,12 +27,15 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   mfa: MfaService;
   staff: StaffService;
+  /** To read the bearer token of a person accepting an invitation to another branch. */
+  idTokens: IdTokens;
+  endedSessions: EndedSessions;
   rateLimitPerMinute: number;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, mfa, staff, rateLimitPerMinute },
+  { auth, mfa, staff, idTokens, endedSessions, rateLimitPerMinute },
 ) => {
   const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute" } };
 
@@ -108,7 +114,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     "/auth/accept_invitation",
     { config, schema: { body: AcceptInvitationSchema, response: { 200: AcceptInvitationResponseSchema } } },
-    async (request) => ({ email: await staff.acceptInvitation(request.body.token, request.body.password) }),
+    async (request) => {
+      const signedIn = async () => {
+        const header = request.headers.authorization ?? "";
+        if (!header.startsWith("Bearer ")) return undefined;
+        const identity = await idTokens.verify(header.slice("Bearer ".length).trim());
+        return identity && !endedSessions.isEnded(identity.sessionId) ? identity : undefined;
+      };
+      return { email: await staff.acceptInvitation(request.body.token, request.body.password, signedIn) };
+    },
   );
 
   app.post("/auth/sign_out", { config, schema: { body: RefreshTokenSchema } }, async (request, reply) => {
@@ -123,5 +137,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     "/api/user/me",
     { config: { duringMfaSetup: true }, schema: { response: { 200: MeSchema } } },
     async (request) => auth.me(identityOf(request)),
+  );
+
+  app.get("/api/user/branches", { schema: { response: { 200: UserBranchesSchema } } }, async (request) => ({
+    branches: await auth.branchesOf(identityOf(request)),
+  }));
+
+  // signed in like every /api call (its roles are in the table), though named with the other sign-in calls
+  app.post(
+    "/auth/switch_branch",
+    { schema: { body: SwitchBranchSchema, response: { 200: SignInResponseSchema } } },
+    async (request) => auth.switchBranch(identityOf(request), request.body.branchId),
   );
 };

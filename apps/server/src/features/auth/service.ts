@@ -5,8 +5,9 @@ import { MFA_TOKEN_VALID_MINUTES, type MfaRequiredResponse, type SignInAnswer } 
 import type { Me } from "@pharmacy/contract/auth/staff";
 import { isDeviceRole, type PersonRole } from "@pharmacy/contract/auth/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
+import type { OrganizationService } from "../organization/index.js";
 import type { Clock } from "../../lib/clock.js";
-import { AuthError, InvalidInputError, UnauthorizedError } from "../../lib/errors.js";
+import { AuthError, ForbiddenError, InvalidInputError, UnauthorizedError } from "../../lib/errors.js";
 import type { Mailer, OutgoingMail } from "../../mail/mailer.js";
 import { passwordResetCodeMail, resentSignUpCodeMail, signUpCodeMail } from "../../mail/templates.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
@@ -45,6 +46,7 @@ export interface AuthServiceDeps {
   db: Db;
   unitOfWork: UnitOfWork;
   pharmacies: PharmacyService;
+  organizations: OrganizationService;
   clock: Clock;
   mailer: Mailer;
   idTokens: IdTokens;
@@ -68,11 +70,21 @@ export class AuthService {
    * password would let someone else take it over once its owner confirms. The owner of a pending
    * account recovers with resend_confirmation_code or forgot_password.
    */
-  async signUp({ email, password, name }: { email: string; password: string; name: string }): Promise<void> {
+  async signUp({
+    email,
+    password,
+    name,
+    organizationName,
+  }: {
+    email: string;
+    password: string;
+    name: string;
+    organizationName?: string | undefined;
+  }): Promise<void> {
     const passwordHash = await hashPassword(password);
     if (await repo.findUserByEmail(this.deps.db, email)) throw new AuthError(ErrorCode.EmailTaken);
     const userId = randomUUID();
-    await this.createAccount({ userId, email, passwordHash, name });
+    await this.createAccount({ userId, email, passwordHash, name, organizationName });
     await this.sendCode(userId, email, "sign_up");
   }
 
@@ -87,35 +99,45 @@ export class AuthService {
     pharmacyId: string,
     person: { email: string; password: string; name: string; role: PersonRole },
   ): Promise<void> {
-    await repo.insertUser(this.deps.db, {
-      id: randomUUID(),
-      email: person.email,
-      passwordHash: await hashPassword(person.password),
-      pharmacyId,
-      confirmedAt: this.deps.clock.now(),
-      name: person.name,
-      role: person.role,
+    const id = randomUUID();
+    const passwordHash = await hashPassword(person.password);
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.insertUser(trx, { id, email: person.email, passwordHash, confirmedAt: now, name: person.name });
+      await repo.insertMembership(trx, { userId: id, pharmacyId, role: person.role, joinedAt: now });
     });
   }
 
-  /** Creates a user and its pharmacy branch together; the branch's id. */
+  /** Creates a user, its organisation and first branch together, the user their admin; the branch's id. */
   private async createAccount(account: {
     userId: string;
     email: string;
     passwordHash: string;
     name?: string;
+    organizationName?: string | undefined;
     confirmedAt?: Date;
   }): Promise<string> {
+    const { userId, organizationName, ...user } = account;
     try {
       return await this.deps.unitOfWork.run(async (work) => {
-        const pharmacyId = await this.deps.pharmacies.create(work);
-        await repo.insertUser(work.db, { ...account, id: account.userId, pharmacyId });
+        await repo.insertUser(work.db, { ...user, id: userId });
+        const { pharmacyId } = await this.deps.organizations.createWithFirstBranch(
+          work,
+          userId,
+          organizationName ?? "",
+        );
+        await this.joinBranch(work, userId, pharmacyId, "admin");
         return pharmacyId;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AuthError(ErrorCode.EmailTaken);
       throw error;
     }
+  }
+
+  /** The person becomes a member of the branch at once (its first admin when an org admin adds it). */
+  async joinBranch(work: Work, userId: string, pharmacyId: string, role: PersonRole): Promise<void> {
+    await repo.insertMembership(work.db, { userId, pharmacyId, role, joinedAt: this.deps.clock.now() });
   }
 
   async hasAccount(email: string): Promise<boolean> {
@@ -177,7 +199,8 @@ export class AuthService {
     }
     await this.throttle.succeeded([accountKey(email), knownAddressKey(email, ip)], [ipKey(ip)]);
     if (!user.confirmed_at) throw new AuthError(ErrorCode.NotConfirmed);
-    if (user.disabled_at) throw new AuthError(ErrorCode.WrongCredentials);
+    // disabled in every branch: answered like a wrong password
+    if (!(await repo.firstActiveMembership(db, user.id))) throw new AuthError(ErrorCode.WrongCredentials);
     await repo.recordSignInAddress(db, user.id, ip, clock.now());
     if (user.mfa_secret !== null) return this.startMfaChallenge(user);
     return this.startSession(user);
@@ -196,23 +219,59 @@ export class AuthService {
     return { mfaRequired: true, mfaToken };
   }
 
-  /** A new session (refresh token) of a person who has proven who they are, and its first id token. */
+  /**
+   * A new session (refresh token) of a person who has proven who they are, and its first id token, on
+   * the first branch they work in (docs/rules.md#organisations); none left: 1010, like a wrong password.
+   */
   async startSession(user: UserRow): Promise<SignInResponse> {
-    const { db, clock } = this.deps;
+    const person = await repo.firstActiveMembership(this.deps.db, user.id);
+    if (!person) throw new AuthError(ErrorCode.WrongCredentials);
+    await repo.recordSignIn(this.deps.db, user.id, this.deps.clock.now());
+    return this.deps.unitOfWork.run(async (work) => {
+      await this.deps.audit.record(work.db, personActor(person), "sign_in", { type: "user", id: user.id });
+      return this.newSession(work.db, person);
+    });
+  }
+
+  private async newSession(db: Db, person: repo.PersonRow): Promise<SignInResponse> {
     const refreshToken = newRefreshToken();
     const sessionId = await repo.insertRefreshToken(db, {
       tokenHash: hashRefreshToken(refreshToken),
-      userId: user.id,
-      expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
+      userId: person.id,
+      pharmacyId: person.pharmacy_id,
+      expiresAt: new Date(this.deps.clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
     });
-    await repo.recordSignIn(db, user.id, clock.now());
-    await this.deps.audit.record(db, personActor(user), "sign_in", { type: "user", id: user.id });
-    const idToken = await this.deps.idTokens.sign(await this.claimsOf(user, sessionId));
-    return { idToken, refreshToken, user: toUser(user) };
+    const idToken = await this.deps.idTokens.sign(await this.claimsOf(person, sessionId, db));
+    return { idToken, refreshToken, user: toUser(person) };
   }
 
-  /** The id token's claims of a person: the role, and whether the admin policy holds them to MFA setup. */
-  private async claimsOf(user: UserRow, sessionId: string): Promise<IdentityClaims> {
+  /**
+   * New tokens on another branch the person works in (403 1012 otherwise, whether or not it exists):
+   * the session they leave ends, so its socket closes and the screens reconnect on the new branch.
+   */
+  async switchBranch(identity: IdentityClaims, branchId: string): Promise<SignInResponse> {
+    const person = await repo.findPerson(this.deps.db, identity.userId, branchId);
+    if (!person || person.joined_at === null || person.disabled_at !== null || person.confirmed_at === null)
+      throw new ForbiddenError();
+    return this.deps.unitOfWork.run(async (work) => {
+      if (await repo.revokeSession(work.db, identity.userId, identity.sessionId, this.deps.clock.now()))
+        work.announce(sessionEnded(identity.pharmacyId, identity.sessionId));
+      await this.deps.audit.record(work.db, personActor(person), "branch.switched", {
+        type: "pharmacy",
+        id: branchId,
+        detail: identity.pharmacyId,
+      });
+      return this.newSession(work.db, person);
+    });
+  }
+
+  /** The branches the person works in, with their role in each. */
+  async branchesOf(identity: IdentityClaims) {
+    return repo.listBranchesOf(this.deps.db, identity.userId);
+  }
+
+  /** The id token's claims of a person in a branch: the role there, the organisation's, and whether the admin policy holds them to MFA setup. */
+  private async claimsOf(user: repo.PersonRow, sessionId: string, db: Db = this.deps.db): Promise<IdentityClaims> {
     const mfaSetupRequired =
       user.role === "admin" &&
       user.mfa_secret === null &&
@@ -220,6 +279,7 @@ export class AuthService {
     return {
       userId: user.id,
       pharmacyId: user.pharmacy_id,
+      ...(await repo.organizationRoleOf(db, user.id, user.pharmacy_id)),
       email: user.email,
       name: user.name,
       role: user.role,
@@ -233,14 +293,17 @@ export class AuthService {
    * the policy is turned off) their calls go through at once, without waiting for a new id token.
    */
   async stillHeldToMfaSetup(identity: IdentityClaims): Promise<boolean> {
-    const user = await repo.findUserById(this.deps.db, identity.userId);
+    const user = await repo.findPerson(this.deps.db, identity.userId, identity.pharmacyId);
     return user !== undefined && (await this.claimsOf(user, identity.sessionId)).mfaSetupRequired;
   }
 
-  /** Ends every session of a person of the branch, in the caller's unit of work: every process ends them once it commits. */
-  async endSessionsOf(work: Work, pharmacyId: string, userId: string): Promise<void> {
-    const sessionIds = await repo.revokeAllRefreshTokens(work.db, userId, this.deps.clock.now());
-    work.announce(...sessionIds.map((sessionId) => sessionEnded(pharmacyId, sessionId)));
+  /**
+   * Ends the person's sessions, in the caller's unit of work: every process ends them once it commits.
+   * Those on one branch when given (a role changed or disabled there), else all (a new password).
+   */
+  async endSessionsOf(work: Work, userId: string, pharmacyId?: string): Promise<void> {
+    const sessions = await repo.revokeAllRefreshTokens(work.db, userId, this.deps.clock.now(), pharmacyId);
+    work.announce(...sessions.map((session) => sessionEnded(session.pharmacy_id, session.session_id)));
   }
 
   /** Also for a pending account: confirming the reset confirms its e-mail. Run after answering, like resend. */
@@ -256,8 +319,10 @@ export class AuthService {
       await unitOfWork.run(async (work) => {
         await repo.updatePasswordHash(work.db, user.id, passwordHash);
         if (!user.confirmed_at) await repo.markConfirmed(work.db, user.id, clock.now());
-        await this.deps.audit.record(work.db, personActor(user), "password.reset", { type: "user", id: user.id });
-        await this.endSessionsOf(work, user.pharmacy_id, user.id);
+        const person = await repo.firstMembership(work.db, user.id);
+        if (person)
+          await this.deps.audit.record(work.db, personActor(person), "password.reset", { type: "user", id: user.id });
+        await this.endSessionsOf(work, user.id);
       });
       await this.throttle.succeeded([accountKey(email)], []);
     });
@@ -276,11 +341,10 @@ export class AuthService {
     const signedOut = await this.deps.unitOfWork.run(async (work) => {
       const revoked = await repo.revokeRefreshToken(work.db, hashRefreshToken(refreshToken), this.deps.clock.now());
       if (!revoked) return false;
-      const user = await repo.findUserById(work.db, revoked.user_id);
-      if (user) {
-        await this.deps.audit.record(work.db, personActor(user), "sign_out", { type: "user", id: user.id });
-        work.announce(sessionEnded(user.pharmacy_id, revoked.session_id));
-      }
+      const person = await repo.findPerson(work.db, revoked.user_id, revoked.pharmacy_id);
+      if (person)
+        await this.deps.audit.record(work.db, personActor(person), "sign_out", { type: "user", id: person.id });
+      work.announce(sessionEnded(revoked.pharmacy_id, revoked.session_id));
       return true;
     });
     if (!signedOut) await this.deps.deviceSessions.signOut(refreshToken);
@@ -291,16 +355,19 @@ export class AuthService {
     if (isDeviceRole(identity.role)) {
       return { ...identityFields(identity), mfaEnabled: false, mfaSetupRequired: false };
     }
-    const user = await repo.findUserById(this.deps.db, identity.userId);
+    const user = await repo.findPerson(this.deps.db, identity.userId, identity.pharmacyId);
     if (!user || user.disabled_at) throw new UnauthorizedError();
+    const claims = await this.claimsOf(user, identity.sessionId);
     return {
       id: user.id,
       email: user.email,
       name: user.name,
       role: user.role,
       pharmacyId: user.pharmacy_id,
+      organizationId: claims.organizationId,
+      organizationAdmin: claims.organizationAdmin,
       mfaEnabled: user.mfa_secret !== null,
-      mfaSetupRequired: (await this.claimsOf(user, identity.sessionId)).mfaSetupRequired,
+      mfaSetupRequired: claims.mfaSetupRequired,
     };
   }
 
@@ -361,10 +428,12 @@ function identityFields(identity: IdentityClaims) {
     name: identity.name,
     role: identity.role,
     pharmacyId: identity.pharmacyId,
+    organizationId: identity.organizationId,
+    organizationAdmin: false,
   };
 }
 
-function toUser(row: UserRow): User {
+function toUser(row: repo.PersonRow): User {
   return { id: row.id, email: row.email, pharmacyId: row.pharmacy_id };
 }
 

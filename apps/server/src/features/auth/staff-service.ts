@@ -8,8 +8,9 @@ import {
   type StaffStatus,
 } from "@pharmacy/contract/auth/staff";
 import type { PersonRole } from "@pharmacy/contract/auth/roles";
-import type { Db, UserRow } from "../../db/schema.js";
-import { AuthError, ConflictError, NotFoundError } from "../../lib/errors.js";
+import type { Db } from "../../db/schema.js";
+import { AuthError, ConflictError, InvalidInputError, NotFoundError, UnauthorizedError } from "../../lib/errors.js";
+import type { IdentityClaims } from "../../lib/identity.js";
 import { invitationMail } from "../../mail/templates.js";
 import type { Actor } from "../../lib/actor.js";
 import { personActor } from "./actor.js";
@@ -21,6 +22,8 @@ import { hashRefreshToken, newRefreshToken } from "./secrets.js";
 const INVITATION_TTL_MS = INVITATION_VALID_HOURS * 60 * 60_000;
 const STAFF_NOT_FOUND = "スタッフが見つかりません。";
 const NOT_INVITED = "この人は招待中ではありません。画面を更新してください。";
+const NEW_PASSWORD = "パスワードを設定してください";
+const SIGN_IN_TO_ACCEPT = "このメールアドレスはすでに登録されています。ログインしてから招待を承認してください。";
 
 export interface StaffServiceDeps extends AuthServiceDeps {
   auth: AuthService;
@@ -38,34 +41,36 @@ export class StaffService {
    * A person who cannot sign in yet (a password nobody knows) and a mailed link valid 72 hours.
    * `baseUrl` is where the link points (PUBLIC_BASE_URL or the admin's own address). The address of
    * a person this branch invited who has not joined yet gets a new link instead (their name and role
-   * as given now); any other account's answers 1007.
+   * as given now); a person already in this branch answers 1007. An account of anywhere else gets an
+   * invited membership of this branch and the same link, which they accept signed in (one account,
+   * several branches: docs/rules.md#organisations).
    */
   async invite(actor: Actor, input: Required<InviteStaffInput>, baseUrl: string): Promise<StaffMember> {
     const { db, clock } = this.deps;
     const existing = await repo.findUserByEmail(db, input.email);
-    if (existing) {
-      if (existing.pharmacy_id !== actor.pharmacyId || statusOf(existing) !== "invited")
-        throw new AuthError(ErrorCode.EmailTaken);
-      return this.resendInvitation(actor, existing.id, baseUrl, { name: input.name, role: input.role });
+    const membership = existing && (await repo.findPerson(db, existing.id, actor.pharmacyId));
+    if (membership) {
+      if (statusOf(membership) !== "invited") throw new AuthError(ErrorCode.EmailTaken);
+      return this.resendInvitation(actor, membership.id, baseUrl, { name: input.name, role: input.role });
     }
     const now = clock.now();
-    const userId = randomUUID();
+    const userId = existing?.id ?? randomUUID();
     const token = newRefreshToken();
-    const passwordHash = await hashPassword(newRefreshToken());
+    const passwordHash = existing ? undefined : await hashPassword(newRefreshToken());
     try {
       await db.transaction().execute(async (trx) => {
-        await repo.insertUser(trx, {
-          id: userId,
-          email: input.email,
-          passwordHash,
+        if (passwordHash !== undefined)
+          await repo.insertUser(trx, { id: userId, email: input.email, passwordHash, name: input.name });
+        await repo.insertMembership(trx, {
+          userId,
           pharmacyId: actor.pharmacyId,
-          name: input.name,
           role: input.role,
           invitedAt: now,
         });
         await repo.insertInvitation(trx, {
           tokenHash: hashRefreshToken(token),
           userId,
+          pharmacyId: actor.pharmacyId,
           expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
           createdAt: now,
         });
@@ -76,7 +81,7 @@ export class StaffService {
       throw error;
     }
     await this.mailInvitation(actor, input.email, token, baseUrl);
-    return toStaffMember((await repo.findUserById(db, userId))!);
+    return toStaffMember((await repo.findPerson(db, userId, actor.pharmacyId))!);
   }
 
   /**
@@ -94,14 +99,15 @@ export class StaffService {
     const token = newRefreshToken();
     const person = await db.transaction().execute(async (trx) => {
       await this.lockInvited(trx, actor, id);
-      await repo.deleteInvitationOf(trx, id);
+      await repo.deleteInvitationOf(trx, id, actor.pharmacyId);
       await repo.insertInvitation(trx, {
         tokenHash: hashRefreshToken(token),
         userId: id,
+        pharmacyId: actor.pharmacyId,
         expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
         createdAt: now,
       });
-      const updated = await repo.updatePerson(trx, id, { ...changes, invited_at: now });
+      const updated = await repo.updatePerson(trx, actor.pharmacyId, id, { ...changes, invited_at: now });
       await this.deps.audit.record(trx, actor, "staff.reinvited", { type: "user", id, detail: updated.role });
       return updated;
     });
@@ -113,7 +119,7 @@ export class StaffService {
   async cancelInvitation(actor: Actor, id: string): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
       await this.lockInvited(trx, actor, id);
-      await repo.deletePerson(trx, id);
+      await repo.deletePerson(trx, actor.pharmacyId, id);
       await this.deps.audit.record(trx, actor, "staff.invitation_cancelled", { type: "user", id });
     });
   }
@@ -130,15 +136,38 @@ export class StaffService {
     await this.deps.mailer.send(invitationMail(email, pharmacy.name, link));
   }
 
-  /** Sets the invited person's password; 1008 for an unknown or used token, 1009 past its 72 hours. */
-  async acceptInvitation(token: string, password: string): Promise<string> {
+  /**
+   * The invited person joins the branch: a new account with its password; an existing one signed in
+   * (`signedIn`, their bearer token) with none. 1008 for an unknown or used token, or one for another
+   * account; 1009 past its 72 hours; 400 on `password` when a new account sends none; 401 when an
+   * existing account's invitation comes without its bearer token.
+   */
+  async acceptInvitation(
+    token: string,
+    password: string | undefined,
+    signedIn: () => Promise<IdentityClaims | undefined>,
+  ): Promise<string> {
     const { db, clock } = this.deps;
-    const passwordHash = await hashPassword(password);
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const identity = password === undefined ? await signedIn() : undefined;
     const user = await db.transaction().execute(async (trx) => {
       const invitation = await repo.takeInvitation(trx, hashRefreshToken(token));
       if (!invitation) throw new AuthError(ErrorCode.WrongCode);
+      const account = await repo.findUserById(trx, invitation.user_id);
+      if (!account) throw new AuthError(ErrorCode.WrongCode);
       if (invitation.expires_at <= clock.now()) return undefined;
-      const joined = await repo.acceptInvitation(trx, invitation.user_id, passwordHash, clock.now());
+      // a throw undoes the take: the link stays usable
+      const existingAccount = account.confirmed_at !== null;
+      if (!existingAccount && passwordHash === undefined) throw InvalidInputError.of(NEW_PASSWORD, ["password"]);
+      if (existingAccount && passwordHash === undefined && !identity) throw new UnauthorizedError();
+      if (existingAccount && identity && identity.userId !== account.id) throw new AuthError(ErrorCode.WrongCode);
+      if (existingAccount && passwordHash !== undefined) throw InvalidInputError.of(SIGN_IN_TO_ACCEPT, ["password"]);
+      const joined = await repo.acceptInvitation(
+        trx,
+        { userId: invitation.user_id, pharmacyId: invitation.pharmacy_id },
+        clock.now(),
+        existingAccount ? undefined : passwordHash,
+      );
       await this.deps.audit.record(trx, personActor(joined), "staff.joined", { type: "user", id: joined.id });
       return joined;
     });
@@ -167,7 +196,7 @@ export class StaffService {
       if (isActiveAdmin && admins.length === 1 && ((roleChanges && changes.role !== "admin") || disabling)) {
         throw new AuthError(ErrorCode.LastAdmin, 409);
       }
-      const updated = await repo.updatePerson(work.db, id, {
+      const updated = await repo.updatePerson(work.db, actor.pharmacyId, id, {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.role !== undefined && { role: changes.role }),
         ...(changes.disabled !== undefined && {
@@ -179,19 +208,19 @@ export class StaffService {
         id,
         detail: Object.keys(changes).join(", "),
       });
-      if (roleChanges || disabling) await this.deps.auth.endSessionsOf(work, actor.pharmacyId, id);
+      if (roleChanges || disabling) await this.deps.auth.endSessionsOf(work, id, actor.pharmacyId);
       return updated;
     });
     return toStaffMember(person);
   }
 }
 
-function statusOf(row: UserRow): StaffStatus {
+function statusOf(row: repo.PersonRow): StaffStatus {
   if (row.disabled_at) return "disabled";
-  return row.confirmed_at ? "active" : "invited";
+  return row.confirmed_at && row.joined_at ? "active" : "invited";
 }
 
-function toStaffMember(row: UserRow): StaffMember {
+function toStaffMember(row: repo.PersonRow): StaffMember {
   return {
     id: row.id,
     email: row.email,

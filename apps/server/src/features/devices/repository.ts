@@ -39,6 +39,13 @@ export function touchDeviceByToken(db: Db, tokenHash: string, now: Date) {
     .where("token_hash", "=", tokenHash)
     .where("deleted_at", "is", null)
     .returningAll()
+    .returning((eb) =>
+      eb
+        .selectFrom("pharmacies")
+        .select("pharmacies.organization_id")
+        .whereRef("pharmacies.id", "=", "devices.pharmacy_id")
+        .as("organization_id"),
+    )
     .executeTakeFirst();
 }
 

@@ -94,6 +94,8 @@ export class DeviceService implements DeviceSessions {
     return this.deps.idTokens.sign({
       userId: device.id,
       pharmacyId: device.pharmacy_id,
+      organizationId: device.organization_id ?? device.pharmacy_id,
+      organizationAdmin: false,
       email: "",
       name: device.name,
       role: device.kind,

@@ -339,3 +339,15 @@ export async function closeReminder(db: Db, prescriptionId: string, at: Date): P
 export async function lockCareOf(db: Db, receptionId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`care:${receptionId}`}, 0))`.execute(db);
 }
+
+/** Each branch's follow-ups due by `today` and not closed (the worklist's open rows), in one grouped query. */
+export function countDueByBranch(db: Db, pharmacyIds: string[], today: string) {
+  return db
+    .selectFrom("follow_ups")
+    .select((eb) => ["pharmacy_id", eb.fn.countAll<string>().as("due")])
+    .where("pharmacy_id", "in", pharmacyIds)
+    .where("due_on", "<=", today)
+    .where("status", "<>", "closed")
+    .groupBy("pharmacy_id")
+    .execute();
+}

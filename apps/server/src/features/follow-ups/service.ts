@@ -70,6 +70,13 @@ export function systemActor(pharmacyId: string): Actor {
 export class FollowUpService {
   constructor(private readonly deps: FollowUpServiceDeps) {}
 
+  /** How many follow-ups each branch has due by `today` and not closed, keyed by branch. */
+  async dueCountsByBranch(pharmacyIds: string[], today: string): Promise<Map<string, number>> {
+    if (pharmacyIds.length === 0) return new Map();
+    const rows = await repo.countDueByBranch(this.deps.db, pharmacyIds, today);
+    return new Map(rows.map((row) => [row.pharmacy_id, Number(row.due)]));
+  }
+
   today(): string {
     return businessDateOf(this.deps.clock.now());
   }

@@ -377,3 +377,15 @@ export async function countMonth(
     .executeTakeFirstOrThrow();
   return { sent: Number(row.sent), overQuota: Number(row.over_quota) };
 }
+
+/** Each branch's LINE messages that could not go out (refused, over the month's quota) since `since`. */
+export function countFailedByBranch(db: Db, pharmacyIds: string[], since: Date) {
+  return db
+    .selectFrom("line_outbox")
+    .select((eb) => ["pharmacy_id", eb.fn.countAll<string>().as("failed")])
+    .where("pharmacy_id", "in", pharmacyIds)
+    .where("state", "in", ["refused", "over_quota"])
+    .where("created_at", ">=", since)
+    .groupBy("pharmacy_id")
+    .execute();
+}

@@ -55,6 +55,13 @@ export function hashLineCode(code: string): string {
 export class LineNotices implements LinkedNoticeChannel {
   constructor(private readonly deps: LineNoticesDeps) {}
 
+  /** How many LINE messages of each branch could not go out since `since`, keyed by branch. */
+  async failedCountsByBranch(pharmacyIds: string[], since: Date): Promise<Map<string, number>> {
+    if (pharmacyIds.length === 0) return new Map();
+    const rows = await repo.countFailedByBranch(this.deps.db, pharmacyIds, since);
+    return new Map(rows.map((row) => [row.pharmacy_id, Number(row.failed)]));
+  }
+
   /** Whether the status page offers LINE for this reception, and whether someone already linked it. */
   async offer(reception: KeptReception): Promise<LineOffer> {
     const channel = await this.deps.settings.channelOf(reception.pharmacyId);

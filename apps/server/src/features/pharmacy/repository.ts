@@ -2,8 +2,14 @@ import type { Updateable } from "kysely";
 import type { Db, PharmacyTable } from "../../db/schema.js";
 import { newPublicSlug } from "./public-slug.js";
 
-export async function insertPharmacy(db: Db, id: string): Promise<void> {
-  await db.insertInto("pharmacies").values({ id, public_slug: newPublicSlug() }).execute();
+export async function insertPharmacy(
+  db: Db,
+  branch: { id: string; organizationId: string; name: string },
+): Promise<void> {
+  await db
+    .insertInto("pharmacies")
+    .values({ id: branch.id, organization_id: branch.organizationId, name: branch.name, public_slug: newPublicSlug() })
+    .execute();
 }
 
 export function findPharmacy(db: Db, pharmacyId: string) {

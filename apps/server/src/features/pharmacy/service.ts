@@ -29,10 +29,10 @@ export interface PharmacyServiceDeps {
 export class PharmacyService {
   constructor(private readonly deps: PharmacyServiceDeps) {}
 
-  /** A new branch with empty details, in the caller's transaction; its id. */
-  async create(outer?: Work): Promise<string> {
+  /** A new branch of the organisation, its details empty but the name given, in the caller's transaction; its id. */
+  async create(organizationId: string, outer?: Work, name = ""): Promise<string> {
     const id = randomUUID();
-    await this.deps.unitOfWork.run((work) => insertPharmacy(work.db, id), outer);
+    await this.deps.unitOfWork.run((work) => insertPharmacy(work.db, { id, organizationId, name }), outer);
     return id;
   }
 

@@ -434,3 +434,32 @@ export async function answerPhotoRequest(db: Db, receptionId: string, at: Date):
     .execute();
   return rows.length > 0;
 }
+
+/**
+ * Each branch's day in one grouped query (the organisation's 本部 screen): today's receptions received
+ * (confirmed), waiting (not Completed) and completed; earlier ones carried onto today (as
+ * `isCarriedOnto`); those whose pickup day is today, not handed over (as `pickupDateOf`).
+ */
+export function countDayByBranch(db: Db, pharmacyIds: string[], today: string) {
+  const pickup = sql<string>`(case when answers->>'receiveMethod' = 'ReturnVisit' and answers->>'returnDate' is not null then answers->>'returnDate' else business_date end)`;
+  const count = (condition: ReturnType<typeof sql>) => sql<string>`count(*) filter (where ${condition})`;
+  return db
+    .selectFrom("receptions")
+    .select([
+      "pharmacy_id",
+      count(sql`business_date = ${today} and confirmed_at is not null`).as("received"),
+      count(sql`business_date = ${today} and confirmed_at is not null and status is distinct from 'Completed'`).as(
+        "waiting",
+      ),
+      count(sql`business_date = ${today} and status = 'Completed'`).as("completed"),
+      count(
+        sql`business_date < ${today} and handed_over_at is null and (status is distinct from 'Completed' or ${pickup} <= ${today})`,
+      ).as("carried"),
+      count(sql`handed_over_at is null and ${pickup} = ${today}`).as("pickups_due"),
+    ])
+    .where("pharmacy_id", "in", pharmacyIds)
+    .where("deleted_at", "is", null)
+    .where((eb) => eb.or([eb("business_date", "=", today), eb("handed_over_at", "is", null)]))
+    .groupBy("pharmacy_id")
+    .execute();
+}

@@ -78,6 +78,24 @@ export class ReceptionService {
     return businessDateOf(this.deps.clock.now());
   }
 
+  /** Today's counts of each of these branches (the organisation's day), keyed by branch; a branch of none is absent. */
+  async dayCountsByBranch(pharmacyIds: string[], today: string) {
+    if (pharmacyIds.length === 0) return new Map();
+    const rows = await repo.countDayByBranch(this.deps.db, pharmacyIds, today);
+    return new Map(
+      rows.map((row) => [
+        row.pharmacy_id,
+        {
+          received: Number(row.received),
+          waiting: Number(row.waiting),
+          completed: Number(row.completed),
+          carried: Number(row.carried),
+          pickupsDue: Number(row.pickups_due),
+        },
+      ]),
+    );
+  }
+
   /**
    * The day's list as JSON, from the cache (at once, without a promise: screens poll it) when nothing
    * of the branch changed since it was read.

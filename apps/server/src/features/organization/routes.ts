@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AddBranchSchema,
+  BranchSchema,
+  OrganizationSchema,
+  OrganizationTodaySchema,
+} from "@pharmacy/contract/organization/organization";
+import { actorOf } from "../../lib/actor.js";
+import { identityOf } from "../../lib/identity.js";
+import type { OrganizationService } from "./service.js";
+
+/** The organisation's calls (本部管理者; who may what: the contract's ROUTE_ROLES): always the token's own organisation. */
+export const organizationRoutes: FastifyPluginAsyncZod<{ organizations: OrganizationService }> = async (
+  app,
+  { organizations },
+) => {
+  app.get("/api/organization", { schema: { response: { 200: OrganizationSchema } } }, async (request) =>
+    organizations.get(identityOf(request).organizationId),
+  );
+
+  app.get("/api/organization/today", { schema: { response: { 200: OrganizationTodaySchema } } }, async (request) =>
+    organizations.today(identityOf(request).organizationId),
+  );
+
+  app.post(
+    "/api/organization/branches",
+    { schema: { body: AddBranchSchema, response: { 201: BranchSchema } } },
+    async (request, reply) => {
+      const actor = { ...actorOf(request), id: identityOf(request).userId };
+      const branch = await organizations.addBranch(actor, identityOf(request).organizationId, request.body.name);
+      return reply.status(201).send(branch);
+    },
+  );
+};

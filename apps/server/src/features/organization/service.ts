@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import type { Branch, Organization, OrganizationToday } from "@pharmacy/contract/organization/organization";
+import type { Db } from "../../db/schema.js";
+import type { Actor } from "../../lib/actor.js";
+import { NotFoundError } from "../../lib/errors.js";
+import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
+import type { AuditService } from "../audit/index.js";
+import type { PharmacyService } from "../pharmacy/index.js";
+import { findOrganization, insertOrganization, insertOrganizationAdmin, listBranches } from "./repository.js";
+
+export interface OrganizationServiceDeps {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  pharmacies: PharmacyService;
+  audit: AuditService;
+  /** Makes the person the admin of a new branch, in the same unit of work (the auth feature's memberships). */
+  joinAsAdmin: (work: Work, userId: string, pharmacyId: string) => Promise<void>;
+  /** Each feature's counts of the branches' day, keyed by branch (one grouped query each). */
+  dayCounts: BranchDayCounts;
+}
+
+export interface BranchDayCounts {
+  today(): string;
+  receptions(pharmacyIds: string[], today: string): Promise<Map<string, ReceptionDayCounts>>;
+  followUpsDue(pharmacyIds: string[], today: string): Promise<Map<string, number>>;
+  failedNotices(pharmacyIds: string[], since: Date): Promise<Map<string, number>>;
+}
+
+interface ReceptionDayCounts {
+  received: number;
+  waiting: number;
+  completed: number;
+  carried: number;
+  pickupsDue: number;
+}
+
+const NO_RECEPTIONS: ReceptionDayCounts = { received: 0, waiting: 0, completed: 0, carried: 0, pickupsDue: 0 };
+
+/** Organisations (法人) and their branches (docs/rules.md#organisations). */
+export class OrganizationService {
+  constructor(private readonly deps: OrganizationServiceDeps) {}
+
+  /** A new organisation with its first branch, in the caller's unit of work; whoever signs it up runs it. */
+  async createWithFirstBranch(
+    work: Work,
+    adminUserId: string,
+    name: string,
+  ): Promise<{ organizationId: string; pharmacyId: string }> {
+    const organizationId = randomUUID();
+    await insertOrganization(work.db, organizationId, name);
+    const pharmacyId = await this.deps.pharmacies.create(organizationId, work);
+    await insertOrganizationAdmin(work.db, organizationId, adminUserId);
+    return { organizationId, pharmacyId };
+  }
+
+  async get(organizationId: string): Promise<Organization> {
+    const organization = await findOrganization(this.deps.db, organizationId);
+    if (!organization) throw new NotFoundError("法人が見つかりません。");
+    const branches = await listBranches(this.deps.db, organizationId);
+    return { ...organization, branches: branches.map(toBranch) };
+  }
+
+  /** The chain's day: each branch's counts of today (Asia/Tokyo), in a few grouped queries whatever the number of branches. */
+  async today(organizationId: string): Promise<OrganizationToday> {
+    const { db, dayCounts } = this.deps;
+    const today = dayCounts.today();
+    const branches = await listBranches(db, organizationId);
+    const ids = branches.map((branch) => branch.id);
+    const [receptions, followUps, failed] = await Promise.all([
+      dayCounts.receptions(ids, today),
+      dayCounts.followUpsDue(ids, today),
+      dayCounts.failedNotices(ids, new Date(`${today}T00:00:00+09:00`)),
+    ]);
+    return {
+      date: today,
+      branches: branches.map((branch) => ({
+        id: branch.id,
+        name: branch.name,
+        ...(receptions.get(branch.id) ?? NO_RECEPTIONS),
+        followUpsDue: followUps.get(branch.id) ?? 0,
+        failedNotices: failed.get(branch.id) ?? 0,
+      })),
+    };
+  }
+
+  /** A new branch of the actor's organisation (its own link, settings, numbers); the actor is its first admin. */
+  async addBranch(actor: Actor & { id: string }, organizationId: string, name: string): Promise<Branch> {
+    return this.deps.unitOfWork.run(async (work) => {
+      const pharmacyId = await this.deps.pharmacies.create(organizationId, work, name);
+      await this.deps.joinAsAdmin(work, actor.id, pharmacyId);
+      const branch = await this.deps.pharmacies.get(pharmacyId, work);
+      // recorded in the new branch's log and the one the admin added it from
+      for (const where of new Set([pharmacyId, actor.pharmacyId]))
+        await this.deps.audit.record(work.db, { ...actor, pharmacyId: where }, "branch.created", {
+          type: "pharmacy",
+          id: pharmacyId,
+          detail: name,
+        });
+      return { id: pharmacyId, name: branch.name, publicSlug: branch.publicSlug };
+    });
+  }
+}
+
+function toBranch(row: { id: string; name: string; public_slug: string }): Branch {
+  return { id: row.id, name: row.name, publicSlug: row.public_slug };
+}
