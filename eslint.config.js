@@ -48,6 +48,7 @@ const SERVER_FEATURE_ORDER = [
   "audit",
   "settings",
   "pharmacy",
+  "organization",
   "auth",
   "devices",
   "visitor-notices",

@@ -64,7 +64,8 @@ async function fillOldSchema(session: Session): Promise<void> {
   const now = new Date("2026-11-19T23:00:00Z");
   const expires = new Date("2026-12-30T00:00:00Z");
   await session.query(
-    "insert into pharmacies (id, name, public_slug) values ($1, 'さくら薬局 本店', $2), ($3, 'ほかの薬局', $4)",
+    `insert into pharmacies (id, name, address, phone, public_slug)
+     values ($1, 'さくら薬局 本店', '東京都千代田区1-1', '03-1234-5678', $2), ($3, 'ほかの薬局', '', '', $4)`,
     [ids.pharmacy, SLUG, ids.other, `${SLUG}x`],
   );
   const person = (id: string, email: string, state: { confirmedAt: Date | null; invitedAt?: Date; disabledAt?: Date }) =>
@@ -192,7 +193,7 @@ describe("migration 026 on a database of before organisations", () => {
     const me = await server.api.get("/api/user/me", signedIn.body.idToken);
     expect(me.body).toMatchObject({ role: "staff", organizationAdmin: false });
     const disabled = await server.api.post("/auth/sign_in", { email: "disabled@old.example.jp", password: PASSWORD });
-    expect(disabled.status).toBe(401);
+    expect(disabled.status).toBe(400);
     expect(disabled.body.errorCode).toBe(1010);
   });
 

@@ -60,7 +60,7 @@ describe("an organisation", () => {
     // the new branch's own numbers, settings and log
     expect((await makeReception(server, admin)).receptionNumber).toBe(1);
     const audit = await server.api.get("/api/audit", admin.idToken);
-    expect(audit.body.entries.map((entry: { action: string }) => entry.action)).toEqual(
+    expect(audit.body.rows.map((row: { action: string }) => row.action)).toEqual(
       expect.arrayContaining(["branch.created", "branch.switched"]),
     );
   });
@@ -143,7 +143,7 @@ describe("one person, several branches", () => {
     const refreshed = await server.api.post("/auth/refresh_token", { refreshToken: switched.refreshToken });
     expect((await server.api.get("/api/user/me", refreshed.body.idToken)).body.pharmacyId).toBe(second.branch.id);
     const audit = await server.api.get("/api/audit?action=branch.switched", switched.idToken);
-    expect(audit.body.entries.length).toBeGreaterThan(0);
+    expect(audit.body.rows.length).toBeGreaterThan(0);
     pharmacist = await switchTo(server, switched, owner.user.pharmacyId);
     expect((await server.api.get(`/api/reception/${first.id}`, pharmacist.idToken)).status).toBe(200);
   });

@@ -19,6 +19,7 @@ import { Route as AuthenticatedDevicesRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedDisplayRouteImport } from './routes/_authenticated/display'
 import { Route as AuthenticatedFollowUpsRouteImport } from './routes/_authenticated/follow-ups'
 import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticated/reports'
+import { Route as AuthenticatedOrganizationRouteImport } from './routes/_authenticated/organization'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/staff'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
@@ -81,6 +82,11 @@ const AuthenticatedFollowUpsRoute = AuthenticatedFollowUpsRouteImport.update({
 const AuthenticatedReportsRoute = AuthenticatedReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedOrganizationRoute = AuthenticatedOrganizationRouteImport.update({
+  id: '/organization',
+  path: '/organization',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/display': typeof AuthenticatedDisplayRoute
   '/follow-ups': typeof AuthenticatedFollowUpsRoute
   '/reports': typeof AuthenticatedReportsRoute
+  '/organization': typeof AuthenticatedOrganizationRoute
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/staff': typeof AuthenticatedStaffRoute
   '/login/': typeof LoginIndexRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/display': typeof AuthenticatedDisplayRoute
   '/follow-ups': typeof AuthenticatedFollowUpsRoute
   '/reports': typeof AuthenticatedReportsRoute
+  '/organization': typeof AuthenticatedOrganizationRoute
   '/staff': typeof AuthenticatedStaffRoute
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/_authenticated/display': typeof AuthenticatedDisplayRoute
   '/_authenticated/follow-ups': typeof AuthenticatedFollowUpsRoute
   '/_authenticated/reports': typeof AuthenticatedReportsRoute
+  '/_authenticated/organization': typeof AuthenticatedOrganizationRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/_authenticated/staff': typeof AuthenticatedStaffRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/display'
     | '/follow-ups'
     | '/reports'
+    | '/organization'
     | '/settings'
     | '/staff'
     | '/login/'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/display'
     | '/follow-ups'
     | '/reports'
+    | '/organization'
     | '/staff'
     | '/'
     | '/login'
@@ -302,6 +313,7 @@ export interface FileRouteTypes {
     | '/_authenticated/display'
     | '/_authenticated/follow-ups'
     | '/_authenticated/reports'
+    | '/_authenticated/organization'
     | '/_authenticated/settings'
     | '/_authenticated/staff'
     | '/_authenticated/'
@@ -397,6 +409,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof AuthenticatedReportsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/organization': {
+      id: '/_authenticated/organization'
+      path: '/organization'
+      fullPath: '/organization'
+      preLoaderRoute: typeof AuthenticatedOrganizationRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/settings': {
@@ -548,6 +567,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDisplayRoute: typeof AuthenticatedDisplayRoute
   AuthenticatedFollowUpsRoute: typeof AuthenticatedFollowUpsRoute
   AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
+  AuthenticatedOrganizationRoute: typeof AuthenticatedOrganizationRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
   AuthenticatedStaffRoute: typeof AuthenticatedStaffRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -559,6 +579,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDisplayRoute: AuthenticatedDisplayRoute,
   AuthenticatedFollowUpsRoute: AuthenticatedFollowUpsRoute,
   AuthenticatedReportsRoute: AuthenticatedReportsRoute,
+  AuthenticatedOrganizationRoute: AuthenticatedOrganizationRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedStaffRoute: AuthenticatedStaffRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,

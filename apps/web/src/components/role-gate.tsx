@@ -13,6 +13,7 @@ interface RoleGateProps {
 
 /** Renders the page only for a role that has the capability; any other role reads why not. */
 export function RoleGate({ capability, deviceExit, children }: RoleGateProps) {
-  const role = useAppSelector(selectUser)?.role;
-  return can(role, capability) ? children : <Forbidden role={role} extra={deviceExit} />;
+  const user = useAppSelector(selectUser);
+  const role = user?.role;
+  return can(role, capability, user?.organizationAdmin) ? children : <Forbidden role={role} extra={deviceExit} />;
 }

@@ -226,14 +226,14 @@ export class AuthService {
   async startSession(user: UserRow): Promise<SignInResponse> {
     const person = await repo.firstActiveMembership(this.deps.db, user.id);
     if (!person) throw new AuthError(ErrorCode.WrongCredentials);
-    await repo.recordSignIn(this.deps.db, user.id, this.deps.clock.now());
-    return this.deps.unitOfWork.run(async (work) => {
-      await this.deps.audit.record(work.db, personActor(person), "sign_in", { type: "user", id: user.id });
-      return this.newSession(work.db, person);
-    });
+    const { db } = this.deps;
+    await repo.recordSignIn(db, user.id, this.deps.clock.now());
+    await this.deps.audit.record(db, personActor(person), "sign_in", { type: "user", id: user.id });
+    return this.tokensOf(person, await this.newSession(db, person));
   }
 
-  private async newSession(db: Db, person: repo.PersonRow): Promise<SignInResponse> {
+  /** A new refresh token of the person on their branch (in the caller's transaction when given). */
+  private async newSession(db: Db, person: repo.PersonRow): Promise<{ refreshToken: string; sessionId: string }> {
     const refreshToken = newRefreshToken();
     const sessionId = await repo.insertRefreshToken(db, {
       tokenHash: hashRefreshToken(refreshToken),
@@ -241,8 +241,16 @@ export class AuthService {
       pharmacyId: person.pharmacy_id,
       expiresAt: new Date(this.deps.clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
     });
-    const idToken = await this.deps.idTokens.sign(await this.claimsOf(person, sessionId, db));
-    return { idToken, refreshToken, user: toUser(person) };
+    return { refreshToken, sessionId };
+  }
+
+  /** The session's first id token: read after its transaction (the embedded database has one connection). */
+  private async tokensOf(
+    person: repo.PersonRow,
+    session: { refreshToken: string; sessionId: string },
+  ): Promise<SignInResponse> {
+    const idToken = await this.deps.idTokens.sign(await this.claimsOf(person, session.sessionId));
+    return { idToken, refreshToken: session.refreshToken, user: toUser(person) };
   }
 
   /**
@@ -253,7 +261,7 @@ export class AuthService {
     const person = await repo.findPerson(this.deps.db, identity.userId, branchId);
     if (!person || person.joined_at === null || person.disabled_at !== null || person.confirmed_at === null)
       throw new ForbiddenError();
-    return this.deps.unitOfWork.run(async (work) => {
+    const session = await this.deps.unitOfWork.run(async (work) => {
       if (await repo.revokeSession(work.db, identity.userId, identity.sessionId, this.deps.clock.now()))
         work.announce(sessionEnded(identity.pharmacyId, identity.sessionId));
       await this.deps.audit.record(work.db, personActor(person), "branch.switched", {
@@ -263,6 +271,7 @@ export class AuthService {
       });
       return this.newSession(work.db, person);
     });
+    return this.tokensOf(person, session);
   }
 
   /** The branches the person works in, with their role in each. */
@@ -271,7 +280,7 @@ export class AuthService {
   }
 
   /** The id token's claims of a person in a branch: the role there, the organisation's, and whether the admin policy holds them to MFA setup. */
-  private async claimsOf(user: repo.PersonRow, sessionId: string, db: Db = this.deps.db): Promise<IdentityClaims> {
+  private async claimsOf(user: repo.PersonRow, sessionId: string): Promise<IdentityClaims> {
     const mfaSetupRequired =
       user.role === "admin" &&
       user.mfa_secret === null &&
@@ -279,7 +288,7 @@ export class AuthService {
     return {
       userId: user.id,
       pharmacyId: user.pharmacy_id,
-      ...(await repo.organizationRoleOf(db, user.id, user.pharmacy_id)),
+      ...(await repo.organizationRoleOf(this.deps.db, user.id, user.pharmacy_id)),
       email: user.email,
       name: user.name,
       role: user.role,

@@ -26,6 +26,7 @@ export const api = createApi({
     "CareContact",
     "LineSettings",
     "NextDispensing",
+    "Organization",
   ],
   keepUnusedDataFor: KEEP_UNUSED_DATA_FOR_S,
   endpoints: () => ({}),

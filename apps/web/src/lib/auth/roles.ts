@@ -26,10 +26,12 @@ const CAPABILITY_CALLS = {
   followUps: ["GET /api/follow_ups"],
   security: ["POST /api/user/mfa/setup"],
   display: ["GET /api/display/board"],
+  // 本部: the organisation's day and its branches (its admins, whatever their role in the branch)
+  organization: ["GET /api/organization/today", "POST /api/organization/branches"],
 } as const satisfies Record<string, readonly RouteKey[]>;
 
 export type Capability = keyof typeof CAPABILITY_CALLS;
 
-export function can(role: Role | undefined, capability: Capability): boolean {
-  return CAPABILITY_CALLS[capability].every((call) => mayCall(role, call));
+export function can(role: Role | undefined, capability: Capability, organizationAdmin = false): boolean {
+  return CAPABILITY_CALLS[capability].every((call) => mayCall(role, call, organizationAdmin));
 }

@@ -7,6 +7,7 @@ import { apiErrorCode } from "../../../lib/api/api-error";
 import { zodRule } from "../../../lib/forms/zod-rule";
 import { useAcceptInvitationMutation } from "../api";
 import { leaveNoticeForLogin } from "../../../lib/auth/login-notice";
+import { getIdToken } from "../../../lib/auth/token-storage";
 import { AuthCard } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { PASSWORD_RULES_HELP } from "./password-rules";
@@ -20,7 +21,11 @@ interface Values {
   passwordAgain: string;
 }
 
-/** The invited person's page from the mail's link: set a password, then sign in. */
+/**
+ * The invited person's page from the mail's link: set a password, then sign in. A person who already
+ * has an account (invited to another branch) accepts signed in, without a password: the branch is
+ * added to theirs (docs/rules.md#organisations).
+ */
 export function AcceptInvitationPage({ token }: { token?: string }) {
   const [acceptInvitation, { isLoading, error }] = useAcceptInvitationMutation();
   const navigate = useNavigate();
@@ -32,6 +37,18 @@ export function AcceptInvitationPage({ token }: { token?: string }) {
       : code === ErrorCode.CodeExpired
         ? EXPIRED_LINK
         : null;
+
+  const signedIn = Boolean(getIdToken());
+
+  async function acceptSignedIn() {
+    if (!token) return;
+    try {
+      await acceptInvitation({ token }).unwrap();
+    } catch {
+      return; // shown below
+    }
+    window.location.assign("/");
+  }
 
   async function handleFinish({ password }: Values) {
     if (!token) return;
@@ -49,9 +66,21 @@ export function AcceptInvitationPage({ token }: { token?: string }) {
     <AuthCard title="スタッフ登録">
       {linkProblem ? (
         <Alert type="error" showIcon title={linkProblem} style={{ marginBottom: 24 }} />
+      ) : signedIn ? (
+        <>
+          <p style={{ marginTop: 0 }}>
+            ログイン中のアカウントに、招待された店舗を追加します。追加後はヘッダーの店舗名から切り替えられます。
+          </p>
+          <AuthErrorAlert error={error} />
+          <Button type="primary" block loading={isLoading} onClick={() => void acceptSignedIn()}>
+            招待を承認して店舗を追加する
+          </Button>
+        </>
       ) : (
         <Form<Values> name="accept-invitation" layout="vertical" requiredMark={false} onFinish={handleFinish}>
-          <p style={{ marginTop: 0 }}>薬局受付に招待されました。ログインに使うパスワードを決めてください。</p>
+          <p style={{ marginTop: 0 }}>
+            薬局受付に招待されました。ログインに使うパスワードを決めてください。すでにアカウントをお持ちの方は、ログインしてからこのリンクをもう一度開いてください。
+          </p>
           <Form.Item label="パスワード" name="password" rules={[zodRule(PasswordSchema)]} extra={PASSWORD_RULES_HELP}>
             <Input.Password autoComplete="new-password" autoFocus />
           </Form.Item>

@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
   BarChartOutlined,
   DesktopOutlined,
@@ -15,8 +16,9 @@ import type { Me } from "@pharmacy/contract/auth/staff";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Button, Dropdown, Flex, Grid, Layout, type MenuProps } from "antd";
 import { ButtonLink } from "../../../components/button-link";
-import { ROLE_LABELS } from "@pharmacy/contract/auth/roles";
+import { ROLE_LABELS, isDeviceRole } from "@pharmacy/contract/auth/roles";
 import { can } from "../../../lib/auth/roles";
+import { BranchSwitcher } from "./branch-switcher";
 import styles from "./app-header.module.css";
 
 const PRODUCT_NAME = "薬局受付";
@@ -38,6 +40,12 @@ export function AppHeader({ branchName, user, onSignOut, onBecomeDevice, signing
 
   // Only what this role may use is offered: no entry that would answer 403.
   const items: MenuProps["items"] = [
+    can(role, "organization", user?.organizationAdmin) && {
+      key: "organization",
+      icon: <ApartmentOutlined />,
+      label: "本部",
+      onClick: () => void navigate({ to: "/organization" }),
+    },
     can(role, "followUps") && {
       key: "follow-ups",
       icon: <MedicineBoxOutlined />,
@@ -96,10 +104,14 @@ export function AppHeader({ branchName, user, onSignOut, onBecomeDevice, signing
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        {branchName && (
-          <span className={styles.branch} title={branchName}>
-            {branchName}
-          </span>
+        {user && !isDeviceRole(user.role) ? (
+          <BranchSwitcher currentBranchId={user.pharmacyId} currentName={branchName} />
+        ) : (
+          branchName && (
+            <span className={styles.branch} title={branchName}>
+              {branchName}
+            </span>
+          )
         )}
       </Flex>
       <Flex align="center" gap={8} className={styles.actions}>

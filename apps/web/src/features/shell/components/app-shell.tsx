@@ -10,6 +10,7 @@ import { getRefreshToken, handOverTokens } from "../../../lib/auth/token-storage
 import { useGetPharmacyQuery } from "../../../lib/pharmacy/pharmacy-api";
 import { useCreateDeviceMutation, useSignOutMutation } from "../api";
 import { defaultDeviceName } from "../device-name";
+import { useFollowSwitchesOfOtherTabs } from "../use-follow-other-tabs";
 import { AppHeader } from "./app-header";
 import styles from "./app-shell.module.css";
 
@@ -40,6 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const router = useRouter();
   const signOutRequested = useRef(false);
+  useFollowSwitchesOfOtherTabs();
 
   // The session can end under this page (a refused token refresh): go to the login and come back after.
   useEffect(() => {
