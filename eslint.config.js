@@ -58,6 +58,7 @@ const SERVER_FEATURE_ORDER = [
   "reports",
   "follow-ups",
   "public",
+  "retention",
   "demo",
 ];
 const serverLayers = [
