@@ -65,7 +65,7 @@ export function lockHandedOverWithPhotos(db: Db, pharmacyId: string, cutoff: Dat
     .execute();
 }
 
-/** Deleted (or abandoned) before `cutoff`, with `column` not yet done, locked. */
+/** Deleted (or abandoned) by `cutoff` (the photos' is now), with `column` not yet done, locked. */
 export function lockDeleted(
   db: Db,
   pharmacyId: string,
@@ -77,7 +77,7 @@ export function lockDeleted(
     .select(["id", "reception_number", "partition_number"])
     .where("pharmacy_id", "=", pharmacyId)
     .where("deleted_at", "is not", null)
-    .where("deleted_at", "<", cutoff)
+    .where("deleted_at", "<=", cutoff)
     .where(column, "is", null)
     .orderBy("deleted_at")
     .limit(SWEEP_BATCH)
