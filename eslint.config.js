@@ -59,6 +59,7 @@ const SERVER_FEATURE_ORDER = [
   "reports",
   "follow-ups",
   "public",
+  "retention",
   "demo",
 ];
 const serverLayers = [

@@ -64,6 +64,11 @@ import { FollowUpService } from "./features/follow-ups/service.js";
 import { NextDispensingService } from "./features/follow-ups/next-dispensings.js";
 import { PatientFollowUpPage } from "./features/follow-ups/patient-page.js";
 import { FollowUpSweep, startFollowUpSweep } from "./features/follow-ups/sweep.js";
+import { ReceptionErasure } from "./features/retention/erasure.js";
+import { PatientRequests } from "./features/retention/patient-requests.js";
+import { retentionRoutes } from "./features/retention/routes.js";
+import { RetentionService } from "./features/retention/service.js";
+import { startRetentionSweep } from "./features/retention/sweep.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { answerFrameworkError, registerErrorHandler } from "./lib/error-handler.js";
 import { registerJsonParser } from "./lib/json-parser.js";
@@ -324,6 +329,19 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
     uploadQuota,
     followUps,
   });
+  const erasure = new ReceptionErasure({ clock, files, notices, followUps });
+  const retention = new RetentionService({ db, clock, unitOfWork, audit, files, erasure });
+  const patientRequests = new PatientRequests({
+    db,
+    clock,
+    unitOfWork,
+    audit,
+    files,
+    pharmacies,
+    receptions,
+    followUps,
+    erasure,
+  });
   await bus.start();
   await endedSessions.start((error) =>
     app.log.warn({ err: error }, "reading ended sessions again after a reconnect failed; retrying"),
@@ -337,6 +355,7 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
   const stopNoticeSweep = startVisitorNoticeSweep(notices, config.visitorNoticeSweepMs, app.log);
   const stopFollowUpSweep = startFollowUpSweep(followUpSweep, config.followUpSweepMs, app.log);
   const stopLineSends = lineDispatcher.start(config.line.sendSweepMs);
+  const stopRetentionSweep = startRetentionSweep(retention, config.retentionSweepMs, app.log);
   // messages queued before a stop (or by another process) go out now
   lineDispatcher.kick();
   app.addHook("onClose", async () => {
@@ -344,6 +363,7 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
     stopNoticeSweep();
     stopFollowUpSweep();
     stopLineSends();
+    await stopRetentionSweep();
     await notices.drain();
     await followUpSweep.drain();
     await lineDispatcher.drain();
@@ -434,6 +454,7 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
     await api.register(lineSettingsRoutes, { settings: lineSettings });
     await api.register(auditRoutes, { audit });
     await api.register(reportRoutes, { reports: new ReportService({ db, settings }) });
+    await api.register(retentionRoutes, { retention, requests: patientRequests });
     await api.register(followUpRoutes, {
       followUps,
       nextDispensings: new NextDispensingService({ db, clock, receptions, settings }),

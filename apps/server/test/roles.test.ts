@@ -95,6 +95,13 @@ const EXPECTED: Record<string, RouteRole[]> = {
   "GET /api/follow_up_templates": people,
   "PUT /api/follow_up_templates": admin,
   "GET /api/next_dispensings": people,
+  // how long records are kept is the admin's; a patient's request is answered by staff too
+  "GET /api/retention": admin,
+  "PUT /api/retention": admin,
+  "GET /api/reception/:id/export": people,
+  "DELETE /api/reception/:id/contacts": people,
+  "DELETE /api/reception/:id/photos": people,
+  "DELETE /api/reception/:id/personal_data": people,
 };
 
 interface Call {

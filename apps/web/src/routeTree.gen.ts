@@ -24,6 +24,7 @@ import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/staff'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
+import { Route as AuthenticatedReceptionsIdExportRouteImport } from './routes/_authenticated/receptions/$id/export'
 import { Route as AuthenticatedSettingsBranchInfoIndexRouteImport } from './routes/_authenticated/settings/branch-info/index'
 import { Route as AuthenticatedSettingsBusinessHoursIndexRouteImport } from './routes/_authenticated/settings/business-hours/index'
 import { Route as AuthenticatedSettingsFollowUpTemplatesIndexRouteImport } from './routes/_authenticated/settings/follow-up-templates/index'
@@ -32,6 +33,7 @@ import { Route as AuthenticatedSettingsLineIndexRouteImport } from './routes/_au
 import { Route as AuthenticatedSettingsQuestionsReceptionIndexRouteImport } from './routes/_authenticated/settings/questions-reception/index'
 import { Route as AuthenticatedSettingsQuestionsReservedIndexRouteImport } from './routes/_authenticated/settings/questions-reserved/index'
 import { Route as AuthenticatedSettingsReceptionStartNumberIndexRouteImport } from './routes/_authenticated/settings/reception-start-number/index'
+import { Route as AuthenticatedSettingsRetentionIndexRouteImport } from './routes/_authenticated/settings/retention/index'
 import { Route as AuthenticatedSettingsSecurityIndexRouteImport } from './routes/_authenticated/settings/security/index'
 import { Route as AuthenticatedSettingsWebQuestionnaireLinkIndexRouteImport } from './routes/_authenticated/settings/web-questionnaire-link/index'
 
@@ -110,6 +112,12 @@ const AuthenticatedSettingsIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
+const AuthenticatedReceptionsIdExportRoute =
+  AuthenticatedReceptionsIdExportRouteImport.update({
+    id: '/receptions/$id/export',
+    path: '/receptions/$id/export',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsBranchInfoIndexRoute =
   AuthenticatedSettingsBranchInfoIndexRouteImport.update({
     id: '/branch-info/',
@@ -158,6 +166,12 @@ const AuthenticatedSettingsReceptionStartNumberIndexRoute =
     path: '/reception-start-number/',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
+const AuthenticatedSettingsRetentionIndexRoute =
+  AuthenticatedSettingsRetentionIndexRouteImport.update({
+    id: '/retention/',
+    path: '/retention/',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
 const AuthenticatedSettingsSecurityIndexRoute =
   AuthenticatedSettingsSecurityIndexRouteImport.update({
     id: '/security/',
@@ -186,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/staff': typeof AuthenticatedStaffRoute
   '/login/': typeof LoginIndexRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
+  '/receptions/$id/export': typeof AuthenticatedReceptionsIdExportRoute
   '/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
   '/settings/follow-up-templates/': typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
@@ -194,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/settings/questions-reception/': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/settings/questions-reserved/': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/settings/reception-start-number/': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
+  '/settings/retention/': typeof AuthenticatedSettingsRetentionIndexRoute
   '/settings/security/': typeof AuthenticatedSettingsSecurityIndexRoute
   '/settings/web-questionnaire-link/': typeof AuthenticatedSettingsWebQuestionnaireLinkIndexRoute
 }
@@ -211,6 +227,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
+  '/receptions/$id/export': typeof AuthenticatedReceptionsIdExportRoute
   '/settings/branch-info': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/settings/business-hours': typeof AuthenticatedSettingsBusinessHoursIndexRoute
   '/settings/follow-up-templates': typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
@@ -219,6 +236,7 @@ export interface FileRoutesByTo {
   '/settings/questions-reception': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/settings/questions-reserved': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/settings/reception-start-number': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
+  '/settings/retention': typeof AuthenticatedSettingsRetentionIndexRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityIndexRoute
   '/settings/web-questionnaire-link': typeof AuthenticatedSettingsWebQuestionnaireLinkIndexRoute
 }
@@ -239,6 +257,7 @@ export interface FileRoutesById {
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/login/': typeof LoginIndexRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
+  '/_authenticated/receptions/$id/export': typeof AuthenticatedReceptionsIdExportRoute
   '/_authenticated/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
   '/_authenticated/settings/business-hours/': typeof AuthenticatedSettingsBusinessHoursIndexRoute
   '/_authenticated/settings/follow-up-templates/': typeof AuthenticatedSettingsFollowUpTemplatesIndexRoute
@@ -247,6 +266,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/questions-reception/': typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   '/_authenticated/settings/questions-reserved/': typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   '/_authenticated/settings/reception-start-number/': typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
+  '/_authenticated/settings/retention/': typeof AuthenticatedSettingsRetentionIndexRoute
   '/_authenticated/settings/security/': typeof AuthenticatedSettingsSecurityIndexRoute
   '/_authenticated/settings/web-questionnaire-link/': typeof AuthenticatedSettingsWebQuestionnaireLinkIndexRoute
 }
@@ -267,6 +287,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/login/'
     | '/settings/'
+    | '/receptions/$id/export'
     | '/settings/branch-info/'
     | '/settings/business-hours/'
     | '/settings/follow-up-templates/'
@@ -275,6 +296,7 @@ export interface FileRouteTypes {
     | '/settings/questions-reception/'
     | '/settings/questions-reserved/'
     | '/settings/reception-start-number/'
+    | '/settings/retention/'
     | '/settings/security/'
     | '/settings/web-questionnaire-link/'
   fileRoutesByTo: FileRoutesByTo
@@ -292,6 +314,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/settings'
+    | '/receptions/$id/export'
     | '/settings/branch-info'
     | '/settings/business-hours'
     | '/settings/follow-up-templates'
@@ -300,6 +323,7 @@ export interface FileRouteTypes {
     | '/settings/questions-reception'
     | '/settings/questions-reserved'
     | '/settings/reception-start-number'
+    | '/settings/retention'
     | '/settings/security'
     | '/settings/web-questionnaire-link'
   id:
@@ -319,6 +343,7 @@ export interface FileRouteTypes {
     | '/_authenticated/'
     | '/login/'
     | '/_authenticated/settings/'
+    | '/_authenticated/receptions/$id/export'
     | '/_authenticated/settings/branch-info/'
     | '/_authenticated/settings/business-hours/'
     | '/_authenticated/settings/follow-up-templates/'
@@ -327,6 +352,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/questions-reception/'
     | '/_authenticated/settings/questions-reserved/'
     | '/_authenticated/settings/reception-start-number/'
+    | '/_authenticated/settings/retention/'
     | '/_authenticated/settings/security/'
     | '/_authenticated/settings/web-questionnaire-link/'
   fileRoutesById: FileRoutesById
@@ -446,6 +472,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
+    '/_authenticated/receptions/$id/export': {
+      id: '/_authenticated/receptions/$id/export'
+      path: '/receptions/$id/export'
+      fullPath: '/receptions/$id/export'
+      preLoaderRoute: typeof AuthenticatedReceptionsIdExportRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/branch-info/': {
       id: '/_authenticated/settings/branch-info/'
       path: '/branch-info'
@@ -502,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsReceptionStartNumberIndexRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
+    '/_authenticated/settings/retention/': {
+      id: '/_authenticated/settings/retention/'
+      path: '/retention'
+      fullPath: '/settings/retention/'
+      preLoaderRoute: typeof AuthenticatedSettingsRetentionIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
     '/_authenticated/settings/security/': {
       id: '/_authenticated/settings/security/'
       path: '/security'
@@ -529,6 +569,7 @@ interface AuthenticatedSettingsRouteChildren {
   AuthenticatedSettingsQuestionsReceptionIndexRoute: typeof AuthenticatedSettingsQuestionsReceptionIndexRoute
   AuthenticatedSettingsQuestionsReservedIndexRoute: typeof AuthenticatedSettingsQuestionsReservedIndexRoute
   AuthenticatedSettingsReceptionStartNumberIndexRoute: typeof AuthenticatedSettingsReceptionStartNumberIndexRoute
+  AuthenticatedSettingsRetentionIndexRoute: typeof AuthenticatedSettingsRetentionIndexRoute
   AuthenticatedSettingsSecurityIndexRoute: typeof AuthenticatedSettingsSecurityIndexRoute
   AuthenticatedSettingsWebQuestionnaireLinkIndexRoute: typeof AuthenticatedSettingsWebQuestionnaireLinkIndexRoute
 }
@@ -550,6 +591,8 @@ const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
     AuthenticatedSettingsQuestionsReservedIndexRoute,
   AuthenticatedSettingsReceptionStartNumberIndexRoute:
     AuthenticatedSettingsReceptionStartNumberIndexRoute,
+  AuthenticatedSettingsRetentionIndexRoute:
+    AuthenticatedSettingsRetentionIndexRoute,
   AuthenticatedSettingsSecurityIndexRoute:
     AuthenticatedSettingsSecurityIndexRoute,
   AuthenticatedSettingsWebQuestionnaireLinkIndexRoute:
@@ -571,6 +614,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
   AuthenticatedStaffRoute: typeof AuthenticatedStaffRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedReceptionsIdExportRoute: typeof AuthenticatedReceptionsIdExportRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -583,6 +627,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedStaffRoute: AuthenticatedStaffRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedReceptionsIdExportRoute: AuthenticatedReceptionsIdExportRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

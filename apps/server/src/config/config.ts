@@ -127,6 +127,7 @@ const EnvSchema = z
     VISITOR_NOTICE_SWEEP_SECONDS: z.coerce.number().positive().default(300),
     /** How often due follow-ups and refill reminders are sent, unanswered ones marked and unused contacts deleted (docs/rules.md#continuity-of-care). */
     FOLLOW_UP_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+    RETENTION_SWEEP_SECONDS: z.coerce.number().positive().default(3600),
     /** Tests only: where the LINE Messaging API is reached instead of https://api.line.me (a local stand-in). */
     LINE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).optional(),
     /** How often LINE messages due for another try (after LINE's 429 or 5xx) are looked for. */
@@ -227,6 +228,7 @@ const ConfigSchema = EnvSchema.transform((e) => {
     },
     visitorNoticeSweepMs: e.VISITOR_NOTICE_SWEEP_SECONDS * 1000,
     followUpSweepMs: e.FOLLOW_UP_SWEEP_SECONDS * 1000,
+    retentionSweepMs: e.RETENTION_SWEEP_SECONDS * 1000,
     line: {
       apiBaseUrl: e.LINE_API_BASE_URL ?? "https://api.line.me",
       sendSweepMs: e.LINE_SEND_SWEEP_SECONDS * 1000,

@@ -11,6 +11,7 @@ import type { AppSettings, BusinessHours } from "@pharmacy/contract/settings/set
 import type { DeviceKind, PersonRole } from "@pharmacy/contract/auth/roles";
 import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit/audit";
 import type { CodeSymbol } from "@pharmacy/contract/files/code-symbols";
+import type { RetentionKind } from "@pharmacy/contract/retention/retention";
 import type {
   CarePushSubscriptionTable,
   CareContactTable,
@@ -220,6 +221,10 @@ export interface ReceptionTable {
   confirmed_at: Date | null;
   /** The counter device whose flow created it, while that flow may still touch it. */
   device_id: Generated<string | null>;
+  /** When its photos and read code data were deleted (retention or a patient's request, migration 028). */
+  photos_deleted_at: Generated<Date | null>;
+  /** When its personal fields were emptied (a deleted reception's period over, or a patient's request). */
+  personal_data_deleted_at: Generated<Date | null>;
 }
 
 export interface PhotoRequestTable {
@@ -296,8 +301,9 @@ export interface ReceptionAuditTable {
   action: HistoryAction;
   actor: string;
   at: Date;
-  before: JSONColumnType<AuditDetails | null, string | null, never>;
-  after: JSONColumnType<AuditDetails | null, string | null, never>;
+  /** Appended, never changed, but emptied with the reception's personal fields (features/retention). */
+  before: JSONColumnType<AuditDetails | null, string | null, null>;
+  after: JSONColumnType<AuditDetails | null, string | null, null>;
 }
 
 /** What a history entry says was there before and after the change. */
@@ -313,6 +319,13 @@ export interface AppSettingsTable {
 export interface BusinessHoursTable {
   pharmacy_id: string;
   hours: JSONColumnType<BusinessHours>;
+  updated_at: Date;
+}
+
+export interface RetentionPeriodTable {
+  pharmacy_id: string;
+  kind: RetentionKind;
+  days: number;
   updated_at: Date;
 }
 
@@ -350,6 +363,7 @@ export interface Database {
   mfa_challenges: MfaChallengeTable;
   audit_log: AuditLogTable;
   rate_limit_counters: RateLimitCounterTable;
+  retention_periods: RetentionPeriodTable;
   care_contacts: CareContactTable;
   care_push_subscriptions: CarePushSubscriptionTable;
   follow_up_templates: FollowUpTemplateTable;

@@ -12,6 +12,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<string, string> = {
   care_contact: "体調確認の連絡先",
   follow_up_templates: "フォローアップのテンプレート",
   refill_reminder: "次回調剤のお知らせ",
+  retention: "データの保存期間",
 };
 
 /** The words the server keeps in an entry's detail (a role, a device's kind, the changed fields), in Japanese. */

@@ -43,6 +43,12 @@ export const AuditActionSchema = z.enum([
   "line.disconnected",
   "branch.created",
   "branch.switched",
+  "retention.updated",
+  "retention.swept",
+  "patient_data.exported",
+  "patient_data.contacts_deleted",
+  "patient_data.photos_deleted",
+  "patient_data.reception_deleted",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
@@ -87,6 +93,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "line.disconnected": "LINE公式アカウントの設定を削除",
   "branch.created": "店舗を追加",
   "branch.switched": "店舗を切り替え",
+  "retention.updated": "データの保存期間を変更",
+  "retention.swept": "保存期間を過ぎたデータを削除",
+  "patient_data.exported": "患者の求めにより保有データを出力",
+  "patient_data.contacts_deleted": "患者の求めにより連絡先を削除",
+  "patient_data.photos_deleted": "患者の求めにより写真を削除",
+  "patient_data.reception_deleted": "患者の求めにより受付を削除",
 };
 
 /** Who did it: a person, a device, a patient (public web reception) or the server itself (sweeps). */

@@ -139,6 +139,14 @@ export const ROUTE_ROLES = {
   // the questionnaires are settings: staff read them, the admin changes them
   "PUT /api/follow_up_templates": admin,
   "GET /api/next_dispensings": people,
+
+  // how long records are kept is the admin's; a patient's request is answered at the counter by staff too
+  "GET /api/retention": admin,
+  "PUT /api/retention": admin,
+  "GET /api/reception/:id/export": people,
+  "DELETE /api/reception/:id/contacts": people,
+  "DELETE /api/reception/:id/photos": people,
+  "DELETE /api/reception/:id/personal_data": people,
 } as const satisfies Record<string, readonly RouteRole[]>;
 
 /** A signed-in call as the role table names it, "METHOD /path" (`:id` for a path parameter). */

@@ -48,6 +48,8 @@ export const ReceptionSchema = z.object({
   handedOverAt: z.iso.datetime().optional(),
   /** The latest request for new photos, and whether the visitor answered it. */
   photoRequest: PhotoRequestSchema.optional(),
+  /** When its photos and read code data were deleted (retention period over, or the patient's request). */
+  photosDeletedAt: z.iso.datetime().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** When the patient confirmed it; null while a counter flow is still open (受付中). */

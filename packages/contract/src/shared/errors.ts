@@ -37,6 +37,10 @@ export const ErrorCode = {
   FollowUpClosed: 1304,
   /** LINE did not answer the check of a channel being saved (502): nothing was saved, try again later. */
   LineUnreachable: 1401,
+  /** A retention period shorter than its kind's legal minimum (`RETENTION_RULES`, docs/rules.md#records-kept-and-deleted). */
+  RetentionBelowMinimum: 1501,
+  /** A retention period longer than its kind allows (a visitor's contacts: 14 days after the pickup day at most). */
+  RetentionAboveMaximum: 1502,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -76,6 +80,9 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
     "この連絡方法の連絡先（同意）が登録されていません。先に連絡先を登録するか、電話を選んでください。",
   [ErrorCode.FollowUpClosed]: "このフォローアップは対応済みのため変更できません。",
   [ErrorCode.LineUnreachable]: "LINEに接続できませんでした。しばらくしてからもう一度お試しください。",
+  [ErrorCode.RetentionBelowMinimum]:
+    "法令で定められた保存期間より短くはできません。最低限の日数以上を入力してください。",
+  [ErrorCode.RetentionAboveMaximum]: "この記録はこれより長く保存できません。上限以下の日数を入力してください。",
   [ErrorCode.ImageTooLarge]: `画像の画素数が大きすぎます（${MAX_IMAGE_PIXELS / 10_000}万画素まで）。小さくしてからもう一度送ってください。`,
 };
 

@@ -71,3 +71,14 @@ export async function countAuditEntries(db: Db, filter: AuditFilter): Promise<nu
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export function entriesAbout(db: Db, pharmacyId: string, targetIds: string[]) {
+  return db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("target_id", "in", targetIds)
+    .orderBy("at")
+    .orderBy("seq")
+    .execute();
+}

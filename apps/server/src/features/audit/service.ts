@@ -24,7 +24,8 @@ export interface AuditTarget {
     | "follow_up"
     | "care_contact"
     | "follow_up_templates"
-    | "refill_reminder";
+    | "refill_reminder"
+    | "retention";
   id?: string | undefined;
   /** e.g. the reception number, so that a row reads without another lookup. */
   detail?: string | undefined;
@@ -88,6 +89,11 @@ export class AuditService {
       repo.countAuditEntries(this.deps.db, filter),
     ]);
     return { rows: rows.map(toAuditRow), total };
+  }
+
+  /** Every entry of the branch about any of these targets (a reception, its files, follow-ups), oldest first. */
+  async about(pharmacyId: string, targetIds: string[]): Promise<AuditRow[]> {
+    return (await repo.entriesAbout(this.deps.db, pharmacyId, targetIds)).map(toAuditRow);
   }
 
   /** Every entry the filters select, as the CSV an office opens in Excel. */

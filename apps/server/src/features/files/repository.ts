@@ -117,3 +117,22 @@ export async function markMovedToDisk(db: Db, id: string, hasThumbnail: boolean)
     .where("id", "=", id)
     .execute();
 }
+
+/** The branch's files among `ids` that no prescription names any more, deleted; their ids. */
+export async function deleteUnreferencedFiles(db: Db, pharmacyId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .deleteFrom("files")
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("id", "in", ids)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("prescriptions").select("prescriptions.id").whereRef("prescriptions.file_id", "=", "files.id"),
+        ),
+      ),
+    )
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -18,6 +18,7 @@ import type { PrescriptionService, ReceptionService } from "../receptions/index.
 import type { DiskFileStore, FileVariant } from "./disk-store.js";
 import {
   aFileOnDisk,
+  deleteUnreferencedFiles,
   findFileMeta,
   insertFiles,
   knownFileIds,
@@ -257,6 +258,23 @@ export class FileService {
           stream: streamFileData(this.deps.bytesDb, id, meta.byte_size),
         };
     return { id, contentType: meta.content_type, ...original };
+  }
+
+  /**
+   * Deletes, in the caller's transaction, the rows of those files no prescription names any more (the
+   * caller unlinked them first); returns their ids for `removeBytes` once the transaction has committed.
+   * Bytes kept in the database go with the row.
+   */
+  async deleteRows(work: Work, pharmacyId: string, ids: string[]): Promise<string[]> {
+    return deleteUnreferencedFiles(work.db, pharmacyId, ids);
+  }
+
+  /**
+   * After `deleteRows` committed: the bytes leave the store. A crash in between leaves bytes no row
+   * names, which the start-up sweep removes (`sweepDiskStore`).
+   */
+  async removeBytes(pharmacyId: string, ids: string[]): Promise<void> {
+    for (const id of ids) await this.deps.disk?.remove(pharmacyId, id);
   }
 
   /**

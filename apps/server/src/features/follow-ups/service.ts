@@ -147,26 +147,38 @@ export class FollowUpService {
   async withdrawCareContact(actor: Actor, receptionId: string): Promise<void> {
     const reception = await this.deps.receptions.getFor(actor, receptionId);
     await this.deps.unitOfWork.run(async (work) => {
-      await repo.lockCareOf(work.db, receptionId);
-      const now = this.deps.clock.now();
-      for (const open of await repo.openMessageFollowUps(work.db, receptionId)) {
-        await repo.updateFollowUp(work.db, open.id, {
-          status: "closed",
-          closed_at: now,
-          note: "連絡への同意が取り消されました",
-        });
-        await this.deps.audit.record(work, actor, "follow_up.closed", careTarget("follow_up", open.id, reception));
-      }
-      if (!(await repo.deleteCareContact(work.db, receptionId)))
+      if (!(await this.dropCareContact(work, actor, reception, "連絡への同意が取り消されました")))
         throw new NotFoundError("体調確認の連絡先は登録されていません。");
-      await this.deps.line.endCare(work, receptionId);
+    });
+  }
+
+  /**
+   * The contact deleted in `work` (consent withdrawn, a patient's request, the reception's personal data
+   * deleted): its open mail and push follow-ups close with `note` and its LINE links kept for care go.
+   * Whether there was one.
+   */
+  async dropCareContact(
+    work: Work,
+    actor: Actor,
+    reception: Pick<Reception, "id" | "receptionNumber" | "partitionNumber">,
+    note: string,
+  ): Promise<boolean> {
+    await repo.lockCareOf(work.db, reception.id);
+    const now = this.deps.clock.now();
+    for (const open of await repo.openMessageFollowUps(work.db, reception.id)) {
+      await repo.updateFollowUp(work.db, open.id, { status: "closed", closed_at: now, note });
+      await this.deps.audit.record(work, actor, "follow_up.closed", careTarget("follow_up", open.id, reception));
+    }
+    const deleted = await repo.deleteCareContact(work.db, reception.id);
+    await this.deps.line.endCare(work, reception.id);
+    if (deleted)
       await this.deps.audit.record(
         work,
         actor,
         "care_contact.deleted",
-        careTarget("care_contact", receptionId, reception),
+        careTarget("care_contact", reception.id, reception),
       );
-    });
+    return deleted;
   }
 
   /** Deletes the reception's contact once nothing is open for it; inside the closing transaction. */

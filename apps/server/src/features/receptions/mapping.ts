@@ -53,6 +53,7 @@ export function toReception(
       })),
     ...(row.called_at && { calledAt: row.called_at.toISOString() }),
     ...(row.handed_over_at && { handedOverAt: row.handed_over_at.toISOString() }),
+    ...(row.photos_deleted_at && { photosDeletedAt: row.photos_deleted_at.toISOString() }),
     ...(photoRequest && {
       photoRequest: {
         reason: photoRequest.reason,

@@ -66,11 +66,13 @@ export async function hasNumberingStarted(db: Db, pharmacyId: string, businessDa
 
 type WaitColumns = "completed_at" | "called_at" | "handed_over_at";
 type StatusTokenColumns = "status_token" | "status_token_hash" | "status_token_sealed";
+/** Set only when a reception's records are deleted (features/retention). */
+type DeletionColumns = "photos_deleted_at" | "personal_data_deleted_at";
 
 /** The reception as stored. */
 export function insertReception(
   db: Db,
-  reception: Omit<ReceptionRow, "deleted_at" | StatusTokenColumns | "note" | WaitColumns> &
+  reception: Omit<ReceptionRow, "deleted_at" | StatusTokenColumns | "note" | WaitColumns | DeletionColumns> &
     Partial<Pick<ReceptionRow, WaitColumns | StatusTokenColumns>> & { note?: string | null },
 ): Promise<ReceptionRow> {
   return db

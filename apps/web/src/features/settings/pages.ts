@@ -55,6 +55,12 @@ export const SETTINGS_PAGES = [
     description: "薬局のLINE公式アカウントから、患者さまに受付のお知らせを送ります（管理者のみ）。",
   },
   {
+    key: "retention",
+    to: "/settings/retention/",
+    title: "データの保存期間",
+    description: "写真・連絡先・フォローアップ・操作履歴を保存する期間と、期限後の自動削除を設定します（管理者のみ）。",
+  },
+  {
     key: "security",
     to: "/settings/security/",
     title: "二段階認証",

@@ -25,6 +25,7 @@ export const api = createApi({
     "FollowUpTemplates",
     "CareContact",
     "LineSettings",
+    "Retention",
     "NextDispensing",
     "Organization",
   ],

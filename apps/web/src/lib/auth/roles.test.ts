@@ -12,6 +12,7 @@ const EXPECTED: Record<Capability, string[]> = {
   audit: ["admin"],
   reports: ["admin", "staff"],
   followUps: ["admin", "staff"],
+  patientData: ["admin", "staff"],
   security: ["admin", "staff"],
   display: ["admin", "staff", "display"],
 };

@@ -18,12 +18,20 @@ const CAPABILITY_CALLS = {
     "PUT /api/app_settings",
     "PUT /api/business_hours",
     "PUT /api/line/settings",
+    "PUT /api/retention",
   ],
   staff: ["GET /api/staff"],
   devices: ["GET /api/devices", "POST /api/devices"],
   audit: ["GET /api/audit"],
   reports: ["GET /api/reports/daily"],
   followUps: ["GET /api/follow_ups"],
+  // a patient's request: what is held, exported and printed, and deleted on request
+  patientData: [
+    "GET /api/reception/:id/export",
+    "DELETE /api/reception/:id/contacts",
+    "DELETE /api/reception/:id/photos",
+    "DELETE /api/reception/:id/personal_data",
+  ],
   security: ["POST /api/user/mfa/setup"],
   display: ["GET /api/display/board"],
   // 本部: the organisation's day and its branches (its admins, whatever their role in the branch)

@@ -38,6 +38,10 @@ import { PrescriptionGallery } from "./prescription-gallery";
 import { ReceptionHistory } from "./reception-history";
 import { PhotoRequestButton } from "./photo-request-button";
 import { StatusActions } from "./status-actions";
+import { PatientDataActions } from "./patient-data-actions";
+import { can } from "../../../lib/auth/roles";
+import { selectUser } from "../../../lib/auth/session";
+import { useAppSelector } from "../../../lib/store/store-hooks";
 import styles from "./reception-detail.module.css";
 
 const NOT_FOUND_TEXT = "削除されたか、URLの受付の指定が正しくありません。一覧から受付を選んでください。";
@@ -136,6 +140,7 @@ function ReceptionView({
   extra?: ReceptionDetailProps["extra"];
 }) {
   const { message, modal } = App.useApp();
+  const mayAnswerPatient = can(useAppSelector(selectUser)?.role, "patientData");
   const [editing, setEditing] = useState(false);
   const [deleteReception, { isLoading: deleting }] = useDeleteReceptionMutation();
   // The siblings (partitions) of its number live in the list of its own day.
@@ -210,6 +215,13 @@ function ReceptionView({
         <Typography.Title level={2} id="detail-prescriptions" className={styles.heading}>
           処方箋
         </Typography.Title>
+        {reception.photosDeletedAt && (
+          <Alert
+            type="info"
+            showIcon
+            title={`写真とコードの読取データは${formatBusinessDateTime(reception.photosDeletedAt)}に削除しました。`}
+          />
+        )}
         <PrescriptionGallery reception={reception} dayReceptions={dayList?.receptions ?? []} onSelect={onSelect} />
       </section>
 
@@ -256,6 +268,10 @@ function ReceptionView({
         </Typography.Title>
         <ReceptionHistory receptionId={reception.id} receptionNumber={reception.receptionNumber} />
       </section>
+
+      {mayAnswerPatient && (
+        <PatientDataActions reception={reception} number={number} onDeleted={() => onSelect(undefined)} />
+      )}
 
       <Flex justify="flex-end">
         <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={confirmDelete}>
