@@ -34,6 +34,7 @@ const EXPECTED: Record<string, RouteRole[]> = {
   "GET /api/organization": organization,
   "POST /api/organization/branches": organization,
   "GET /api/organization/today": organization,
+  "GET /api/organization/audit": organization,
   // people and devices are the admin's
   "GET /api/staff": admin,
   "POST /api/staff": admin,
