@@ -182,7 +182,8 @@ beforeAll(async () => {
       });
     }
   }
-});
+  // seven people and devices over two organisations: slow on a loaded machine
+}, 600_000);
 afterAll(() => server.close());
 
 describe("roles", () => {
@@ -223,6 +224,7 @@ describe("roles", () => {
       expect(outcomes).toEqual(expected);
       expect(leaks).toEqual([]);
     },
+    600_000,
   );
 
   it("the refusal is the catalogue's message", async () => {
