@@ -101,13 +101,11 @@ describe("a chain", () => {
     await adminPage.goto("/");
     await adminPage.getByText("自動更新中").waitFor();
     await switchBranch(adminPage, /駅前店/);
-    await callApi(
-      baseUrl,
-      (await adminPage.evaluate(() => localStorage.getItem("id_token")))!,
-      "POST",
-      "/api/staff",
-      { email: PHARMACIST.email, name: PHARMACIST.name, role: "staff" },
-    );
+    await callApi(baseUrl, (await adminPage.evaluate(() => localStorage.getItem("id_token")))!, "POST", "/api/staff", {
+      email: PHARMACIST.email,
+      name: PHARMACIST.name,
+      role: "staff",
+    });
 
     // the pharmacist, signed in on the first branch, accepts and switches between both
     const pharmacist = await browser.page();
@@ -121,7 +119,10 @@ describe("a chain", () => {
 
     // a reception of the second branch reaches its list live, and the 本部 table
     await receptionFrom(adminPage);
-    await pharmacist.getByRole("row", { name: /受付中|未確認|確認中|1/ }).first().waitFor();
+    await pharmacist
+      .getByRole("row", { name: /受付中|未確認|確認中|1/ })
+      .first()
+      .waitFor();
     await todayRow(honbu, "さくら薬局 駅前店").getByRole("cell", { name: "1", exact: true }).first().waitFor({
       timeout: 30_000,
     });

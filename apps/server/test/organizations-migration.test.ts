@@ -68,7 +68,11 @@ async function fillOldSchema(session: Session): Promise<void> {
      values ($1, 'さくら薬局 本店', '東京都千代田区1-1', '03-1234-5678', $2), ($3, 'ほかの薬局', '', '', $4)`,
     [ids.pharmacy, SLUG, ids.other, `${SLUG}x`],
   );
-  const person = (id: string, email: string, state: { confirmedAt: Date | null; invitedAt?: Date; disabledAt?: Date }) =>
+  const person = (
+    id: string,
+    email: string,
+    state: { confirmedAt: Date | null; invitedAt?: Date; disabledAt?: Date },
+  ) =>
     session.query(
       `insert into users (id, email, password_hash, pharmacy_id, confirmed_at, name, role, invited_at, disabled_at)
        values ($1, $2, $3, $4, $5, '薬剤師', 'staff', $6, $7)`,
@@ -89,10 +93,12 @@ async function fillOldSchema(session: Session): Promise<void> {
     "insert into refresh_tokens (token_hash, user_id, expires_at, created_at) values ($1, $2, $3, $4)",
     [hashRefreshToken(secrets.adminRefresh), ids.admin, expires, now],
   );
-  await session.query(
-    "insert into invitations (token_hash, user_id, expires_at, created_at) values ($1, $2, $3, $4)",
-    [hashRefreshToken(secrets.invitation), ids.invited, new Date("2026-11-21T00:00:00Z"), now],
-  );
+  await session.query("insert into invitations (token_hash, user_id, expires_at, created_at) values ($1, $2, $3, $4)", [
+    hashRefreshToken(secrets.invitation),
+    ids.invited,
+    new Date("2026-11-21T00:00:00Z"),
+    now,
+  ]);
   await session.query(
     "insert into devices (id, pharmacy_id, kind, name, token_hash, created_at) values ($1, $2, 'display', '待合室', $3, $4)",
     [ids.device, ids.pharmacy, hashRefreshToken(secrets.device), now],
@@ -118,7 +124,10 @@ beforeAll(async () => {
     const scratch = await createScratchDatabase(databaseUrl, "org_migration");
     const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
-    const session: Session = { exec: async (sql) => void (await client.query(sql)), query: (sql, p) => client.query(sql, p) };
+    const session: Session = {
+      exec: async (sql) => void (await client.query(sql)),
+      query: (sql, p) => client.query(sql, p),
+    };
     await migrateUpTo(session);
     await fillOldSchema(session);
     await client.end();
@@ -132,7 +141,10 @@ beforeAll(async () => {
     const pgliteDir = path.join(dir, "pglite");
     await unpackClusterTemplate(pgliteDir);
     const pglite = await PGlite.create(pgliteDir);
-    const session: Session = { exec: async (sql) => void (await pglite.exec(sql)), query: (sql, p) => pglite.query(sql, p) };
+    const session: Session = {
+      exec: async (sql) => void (await pglite.exec(sql)),
+      query: (sql, p) => pglite.query(sql, p),
+    };
     await migrateUpTo(session);
     await fillOldSchema(session);
     await pglite.close();
@@ -203,7 +215,10 @@ describe("migration 026 on a database of before organisations", () => {
       password: "NewPassw0rd",
     });
     expect(accepted.status).toBe(200);
-    const signedIn = await server.api.post("/auth/sign_in", { email: "invited@old.example.jp", password: "NewPassw0rd" });
+    const signedIn = await server.api.post("/auth/sign_in", {
+      email: "invited@old.example.jp",
+      password: "NewPassw0rd",
+    });
     expect(signedIn.body.user.pharmacyId).toBe(ids.pharmacy);
   });
 

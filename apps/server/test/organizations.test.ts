@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, invitationToken, makeAccount, makePerson, makeReception, type TestAccount } from "./helpers/factories.js";
-import { addBranch, inviteExisting, switchTo } from "./helpers/organizations.js";
+import {
+  GOOD_PASSWORD,
+  invitationToken,
+  makeAccount,
+  makePerson,
+  makeReception,
+  type TestAccount,
+} from "./helpers/factories.js";
+import { addBranch, switchTo } from "./helpers/organizations.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -9,7 +16,7 @@ let owner: TestAccount;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await makeAccount(server);
-}, 120_000);
+}, 600_000);
 afterAll(() => server.close());
 
 const branchIds = (response: { body: { branches: Array<{ id: string }> } }) =>
@@ -66,7 +73,14 @@ describe("an organisation", () => {
   });
 
   it("a branch's name is checked; nobody but the organisation's admin adds one or reads the organisation", async () => {
-    for (const body of [{}, { name: "" }, { name: "   " }, { name: "x".repeat(101) }, { name: "店", extra: 1 }, { name: 3 }]) {
+    for (const body of [
+      {},
+      { name: "" },
+      { name: "   " },
+      { name: "x".repeat(101) },
+      { name: "店", extra: 1 },
+      { name: 3 },
+    ]) {
       const response = await server.api.post("/api/organization/branches", body, owner.idToken);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
@@ -80,6 +94,73 @@ describe("an organisation", () => {
     }
     const organization = await server.api.get("/api/organization", owner.idToken);
     expect(organization.body.branches.some((branch: { name: string }) => branch.name === "勝手な店")).toBe(false);
+  });
+
+  it("the chain's day: each branch's counts of today, to the organisation's admin alone", async () => {
+    const { branch, admin } = await addBranch(server, owner, "今日の店");
+    await makeReception(server, admin);
+    const second = await makeReception(server, admin);
+    for (const status of ["Reviewing", "Dispensing", "Completed"]) {
+      const moved = await server.api.request("PATCH", `/api/reception/${second.id}`, {
+        body: { id: second.id, status },
+        token: admin.idToken,
+      });
+      expect(moved.status).toBe(200);
+    }
+    const today = await server.api.get("/api/organization/today", owner.idToken);
+    expect(today.status).toBe(200);
+    expect(today.body.date).toBe("2026-11-20");
+    expect(today.body.branches.find((row: { id: string }) => row.id === branch.id)).toEqual({
+      id: branch.id,
+      name: "今日の店",
+      received: 2,
+      waiting: 1,
+      completed: 1,
+      carried: 0,
+      pickupsDue: 2,
+      followUpsDue: 0,
+      failedNotices: 0,
+    });
+    expect(branchIds(today)).toEqual(branchIds(await server.api.get("/api/organization", owner.idToken)));
+    const staff = await makePerson(server, owner, "staff");
+    expect((await server.api.get("/api/organization/today", staff.idToken)).body.errorCode).toBe(1012);
+    // the next day, what was not finished is carried
+    server.clock.set(new Date("2026-11-21T01:00:00Z"));
+    try {
+      const { idToken } = (await server.api.post("/auth/refresh_token", { refreshToken: owner.refreshToken })).body;
+      const next = await server.api.get("/api/organization/today", idToken);
+      expect(next.body.branches.find((row: { id: string }) => row.id === branch.id)).toMatchObject({
+        received: 0,
+        carried: 2,
+        pickupsDue: 0,
+      });
+    } finally {
+      server.clock.set(new Date("2026-11-20T00:00:00Z"));
+    }
+  });
+
+  it("the organisation's audit log: every branch's, or one branch's; never another organisation's", async () => {
+    const all = await server.api.get("/api/organization/audit?pageSize=500", owner.idToken);
+    expect(all.status).toBe(200);
+    const branches = branchIds(await server.api.get("/api/organization", owner.idToken));
+    const logged = new Set(all.body.rows.map((row: { branchId: string }) => row.branchId));
+    expect([...logged].sort()).toEqual([...branches].sort());
+    const one = await server.api.get(
+      `/api/organization/audit?branchId=${branches[1]}&action=branch.created`,
+      owner.idToken,
+    );
+    expect(one.body.rows.map((row: { branchId: string; action: string }) => `${row.branchId} ${row.action}`)).toEqual([
+      `${branches[1]} branch.created`,
+    ]);
+    const stranger = await makeAccount(server);
+    const elsewhere = await server.api.get(
+      `/api/organization/audit?branchId=${stranger.user.pharmacyId}`,
+      owner.idToken,
+    );
+    expect(elsewhere.status).toBe(404);
+    const theirs = await server.api.get("/api/organization/audit", stranger.idToken);
+    expect(theirs.body.rows.every((row: { branchId: string }) => row.branchId === stranger.user.pharmacyId)).toBe(true);
+    expect((await server.api.get("/api/organization/audit?branchId=x", owner.idToken)).status).toBe(400);
   });
 
   it("another organisation's admin sees only their own", async () => {

@@ -34,6 +34,7 @@ const EXPECTED: Record<string, RouteRole[]> = {
   "GET /api/organization": organization,
   "POST /api/organization/branches": organization,
   "GET /api/organization/today": organization,
+  "GET /api/organization/audit": organization,
   // people and devices are the admin's
   "GET /api/staff": admin,
   "POST /api/staff": admin,
@@ -188,7 +189,8 @@ beforeAll(async () => {
       });
     }
   }
-});
+  // seven people and devices over two organisations: slow on a loaded machine
+}, 600_000);
 afterAll(() => server.close());
 
 describe("roles", () => {
@@ -229,6 +231,7 @@ describe("roles", () => {
       expect(outcomes).toEqual(expected);
       expect(leaks).toEqual([]);
     },
+    600_000,
   );
 
   it("the refusal is the catalogue's message", async () => {

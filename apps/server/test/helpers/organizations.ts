@@ -1,5 +1,5 @@
 import type { TestServer } from "./server.js";
-import { invitationToken, type TestAccount } from "./factories.js";
+import type { TestAccount } from "./factories.js";
 
 /** The organisation's admin adds a branch; a session of theirs on it (they are its first admin), beside the one they had. */
 export async function addBranch(server: TestServer, orgAdmin: TestAccount, name = "さくら薬局 駅前店") {
@@ -21,18 +21,4 @@ export async function switchTo(server: TestServer, person: TestAccount, branchId
   const switched = await server.api.post("/auth/switch_branch", { branchId }, person.idToken);
   if (switched.status !== 200) throw new Error(`switch ${switched.status} ${switched.text}`);
   return { ...person, ...switched.body };
-}
-
-/** The branch's admin invites a person who already has an account, and they accept signed in: a second membership. */
-export async function inviteExisting(
-  server: TestServer,
-  branchAdmin: TestAccount,
-  person: TestAccount,
-  role: "admin" | "staff" = "staff",
-): Promise<void> {
-  const invite = await server.api.post("/api/staff", { email: person.email, name: "薬剤師 太郎", role }, branchAdmin.idToken);
-  if (invite.status !== 201) throw new Error(`invite ${invite.status} ${invite.text}`);
-  const token = await invitationToken(server, person.email);
-  const accepted = await server.api.post("/auth/accept_invitation", { token }, person.idToken);
-  if (accepted.status !== 200) throw new Error(`accept ${accepted.status} ${accepted.text}`);
 }

@@ -7,6 +7,8 @@ export const ADMIN: Me = {
   name: "デモ",
   role: "admin",
   pharmacyId: "4d7c2b8e-2f7a-4a57-8f6e-2f5c1a0e9b21",
+  organizationId: "4d7c2b8e-2f7a-4a57-8f6e-2f5c1a0e9b21",
+  organizationAdmin: true,
   mfaEnabled: false,
   mfaSetupRequired: false,
 };

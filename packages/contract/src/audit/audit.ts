@@ -143,3 +143,15 @@ export const AuditListSchema = z.object({ rows: z.array(AuditRowSchema), total: 
 export type AuditList = z.infer<typeof AuditListSchema>;
 
 export const AUDIT_CSV_HEADER = ["日時", "操作者の種類", "操作者", "操作", "対象", "対象ID", "内容"] as const;
+
+/** GET /api/organization/audit (本部管理者): every branch's log, or one branch's (`branchId`, of the organisation). */
+export const OrganizationAuditQuerySchema = AuditQuerySchema.extend({
+  branchId: z.uuid("店舗のIDの形式が正しくありません").optional(),
+});
+export type OrganizationAuditQuery = z.input<typeof OrganizationAuditQuerySchema>;
+
+export const OrganizationAuditListSchema = z.object({
+  rows: z.array(AuditRowSchema.extend({ branchId: z.uuid() })),
+  total: z.number().int(),
+});
+export type OrganizationAuditList = z.infer<typeof OrganizationAuditListSchema>;

@@ -70,6 +70,7 @@ export const ROUTE_ROLES = {
   "GET /api/organization": organization,
   "POST /api/organization/branches": organization,
   "GET /api/organization/today": organization,
+  "GET /api/organization/audit": organization,
 
   "GET /api/staff": admin,
   "POST /api/staff": admin,

@@ -15,7 +15,8 @@ export interface AuditEntryRow {
 }
 
 export interface AuditFilter {
-  pharmacyId: string;
+  /** One branch, or several (an organisation's log). */
+  pharmacyId: string | readonly string[];
   from?: Date | undefined;
   /** Exclusive. */
   to?: Date | undefined;
@@ -46,7 +47,11 @@ export async function insertAuditEntries(db: Db, entries: AuditEntryRow[]): Prom
 }
 
 function filtered(db: Db, filter: AuditFilter) {
-  let query = db.selectFrom("audit_log").where("pharmacy_id", "=", filter.pharmacyId);
+  const { pharmacyId } = filter;
+  let query =
+    typeof pharmacyId === "string"
+      ? db.selectFrom("audit_log").where("pharmacy_id", "=", pharmacyId)
+      : db.selectFrom("audit_log").where("pharmacy_id", "in", pharmacyId);
   if (filter.from) query = query.where("at", ">=", filter.from);
   if (filter.to) query = query.where("at", "<", filter.to);
   if (filter.actorId) query = query.where("actor_id", "=", filter.actorId);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AuditAction, AuditList, AuditRow } from "@pharmacy/contract/audit/audit";
+import type { AuditAction, AuditList, AuditRow, OrganizationAuditList } from "@pharmacy/contract/audit/audit";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTOR_TYPE_LABELS, AUDIT_CSV_HEADER } from "@pharmacy/contract/audit/audit";
 import { auditDetailText, auditTargetLabel } from "@pharmacy/contract/audit/audit-labels";
 import { businessClockOf, endOfBusinessDate, startOfBusinessDate } from "@pharmacy/contract/calendar/business-calendar";
@@ -94,6 +94,20 @@ export class AuditService {
   /** Every entry of the branch about any of these targets (a reception, its files, follow-ups), oldest first. */
   async about(pharmacyId: string, targetIds: string[]): Promise<AuditRow[]> {
     return (await repo.entriesAbout(this.deps.db, pharmacyId, targetIds)).map(toAuditRow);
+  }
+
+  /** The log of several branches (an organisation's), each row naming its branch. */
+  async listOfBranches(
+    pharmacyIds: string[],
+    query: AuditFilterQuery & { page: number; pageSize: number },
+  ): Promise<OrganizationAuditList> {
+    if (pharmacyIds.length === 0) return { rows: [], total: 0 };
+    const filter = { ...filterOf("", query), pharmacyId: pharmacyIds };
+    const [rows, total] = await Promise.all([
+      repo.listAuditEntries(this.deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      repo.countAuditEntries(this.deps.db, filter),
+    ]);
+    return { rows: rows.map((row) => ({ ...toAuditRow(row), branchId: row.pharmacy_id })), total };
   }
 
   /** Every entry the filters select, as the CSV an office opens in Excel. */

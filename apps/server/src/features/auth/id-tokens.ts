@@ -33,7 +33,17 @@ export function createIdTokens(secret: string, clock: Clock): IdTokens {
   // A KeyObject made once: jose would otherwise import raw secret bytes again on every verify.
   const key = createSecretKey(Buffer.from(secret, "utf8"));
   return {
-    async sign({ userId, pharmacyId, organizationId, organizationAdmin, email, name, role, sessionId, mfaSetupRequired }) {
+    async sign({
+      userId,
+      pharmacyId,
+      organizationId,
+      organizationAdmin,
+      email,
+      name,
+      role,
+      sessionId,
+      mfaSetupRequired,
+    }) {
       const now = Math.floor(clock.now().getTime() / 1000);
       return new SignJWT({
         pharmacyId,

@@ -23,10 +23,7 @@ function people(db: Db) {
 
 /** The person in that branch (any state), or undefined when they have no membership there. */
 export function findPerson(db: Db, userId: string, pharmacyId: string): Promise<PersonRow | undefined> {
-  return people(db)
-    .where("users.id", "=", userId)
-    .where("memberships.pharmacy_id", "=", pharmacyId)
-    .executeTakeFirst();
+  return people(db).where("users.id", "=", userId).where("memberships.pharmacy_id", "=", pharmacyId).executeTakeFirst();
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   OrganizationSchema,
   OrganizationTodaySchema,
 } from "@pharmacy/contract/organization/organization";
+import { OrganizationAuditListSchema, OrganizationAuditQuerySchema } from "@pharmacy/contract/audit/audit";
 import { actorOf } from "../../lib/actor.js";
 import { identityOf } from "../../lib/identity.js";
 import type { OrganizationService } from "./service.js";
@@ -20,6 +21,12 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organizations: Organiza
 
   app.get("/api/organization/today", { schema: { response: { 200: OrganizationTodaySchema } } }, async (request) =>
     organizations.today(identityOf(request).organizationId),
+  );
+
+  app.get(
+    "/api/organization/audit",
+    { schema: { querystring: OrganizationAuditQuerySchema, response: { 200: OrganizationAuditListSchema } } },
+    async (request) => organizations.audit(identityOf(request).organizationId, request.query),
   );
 
   app.post(

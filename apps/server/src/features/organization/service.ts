@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Branch, Organization, OrganizationToday } from "@pharmacy/contract/organization/organization";
+import type { OrganizationAuditList, OrganizationAuditQuery } from "@pharmacy/contract/audit/audit";
 import type { Db } from "../../db/schema.js";
 import type { Actor } from "../../lib/actor.js";
 import { NotFoundError } from "../../lib/errors.js";
@@ -81,6 +82,17 @@ export class OrganizationService {
         failedNotices: failed.get(branch.id) ?? 0,
       })),
     };
+  }
+
+  /** The audit log of every branch of the organisation, or of one of them (404 for a branch of no concern of it). */
+  async audit(
+    organizationId: string,
+    query: Omit<OrganizationAuditQuery, "page" | "pageSize"> & { page: number; pageSize: number },
+  ): Promise<OrganizationAuditList> {
+    const { branchId, ...filter } = query;
+    const ids = (await listBranches(this.deps.db, organizationId)).map((branch) => branch.id);
+    if (branchId !== undefined && !ids.includes(branchId)) throw new NotFoundError("店舗が見つかりません。");
+    return this.deps.audit.listOfBranches(branchId === undefined ? ids : [branchId], filter);
   }
 
   /** A new branch of the actor's organisation (its own link, settings, numbers); the actor is its first admin. */

@@ -35,5 +35,4 @@ export const shellApi = api.injectEndpoints({
   }),
 });
 
-export const { useSignOutMutation, useCreateDeviceMutation, useGetMyBranchesQuery, useSwitchBranchMutation } =
-  shellApi;
+export const { useSignOutMutation, useCreateDeviceMutation, useGetMyBranchesQuery, useSwitchBranchMutation } = shellApi;

@@ -1,4 +1,4 @@
-import { isDeviceRole, RoleSchema } from "@pharmacy/contract/auth/roles";
+import { isDeviceRole, PersonRoleSchema, RoleSchema } from "@pharmacy/contract/auth/roles";
 import { describe, expect, it } from "vitest";
 import { can, type Capability } from "./roles";
 
@@ -15,6 +15,8 @@ const EXPECTED: Record<Capability, string[]> = {
   patientData: ["admin", "staff"],
   security: ["admin", "staff"],
   display: ["admin", "staff", "display"],
+  // the organisation's admins only, whatever their role in the branch
+  organization: [],
 };
 
 describe("can", () => {
@@ -24,6 +26,11 @@ describe("can", () => {
 
   it("gives the counter kiosk no staff screen, not even the settings it reads for its questions", () => {
     expect(Object.keys(EXPECTED).filter((capability) => can("counter", capability as Capability))).toEqual([]);
+  });
+
+  it("draws 本部 for the organisation's admin in any branch role, and for nobody else", () => {
+    expect(PersonRoleSchema.options.filter((role) => can(role, "organization", true))).toEqual(["admin", "staff"]);
+    expect(RoleSchema.options.filter((role) => can(role, "organization", false))).toEqual([]);
   });
 
   it("gives a signed-out visitor nothing", () => {
