@@ -1,4 +1,9 @@
+import { execFile } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { HeadObjectCommand, PutObjectCommand, DeleteObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -22,6 +27,8 @@ let second: Awaited<ReturnType<typeof startServerProcess>>;
 let account: TestAccount;
 let env: Record<string, string>;
 let dropDatabase = async () => {};
+/** Set once the last case stopped both servers for a restore. */
+let serversStopped = false;
 
 beforeAll(async () => {
   bucket = await startS3StandIn(BUCKET);
@@ -34,10 +41,13 @@ beforeAll(async () => {
   first.clock.set(new Date());
   second = await startServerProcess(env);
   account = await makeAccount(first);
-});
+  // a second server process starts in tsx: slow on a loaded CI machine
+}, 180_000);
 afterAll(async () => {
-  await second?.stop();
-  await first?.close();
+  if (!serversStopped) {
+    await second?.stop();
+    await first?.close();
+  }
   s3?.destroy();
   await dropDatabase();
   await bucket?.close();
@@ -175,8 +185,9 @@ describe("photos in an S3 bucket", () => {
     expect(await inBucket("README.txt")).toBe(true);
   });
 
-  it("a photo whose object is gone answers a clear 404, not a 500", async () => {
-    const id = (await upload(first.baseUrl, await photo("#aa5500"))).body.file.id;
+  it("a photo whose object is gone answers a clear 404, not a 500, and opens again once it is back", async () => {
+    const bytes = await photo("#aa5500");
+    const id = (await upload(first.baseUrl, bytes)).body.file.id;
     const branch = (await fileRow(id))!.pharmacy_id;
     await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: `${branch}/${id}` }));
     await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: `${branch}/${id}.thumb.jpg` }));
@@ -188,6 +199,8 @@ describe("photos in an S3 bucket", () => {
         message: ERROR_CODE_MESSAGES[ErrorCode.FileBytesMissing],
       });
     }
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: `${branch}/${id}`, Body: bytes }));
+    expect(await bytesAt(first.baseUrl, `/api/file/${id}`)).toEqual(bytes);
   });
 
   it("a bucket that is down: staff hear it clearly, a visitor's web reception is kept and asks for the photos again", async () => {
@@ -238,4 +251,72 @@ describe("photos in an S3 bucket", () => {
     expect((await fileAt(second.baseUrl, `/api/file/${before}`)).status).toBe(200);
     expect((await uploadFile(first, account, await photo("#00aa55"))).status).toBe(201);
   });
+});
+
+const run = promisify(execFile);
+
+/** `npm run backup` / `npm run restore` as an operator runs them, with this test's database and bucket. */
+function operatorCommand(command: "backup" | "restore", file: string, dataDir: string) {
+  return run(process.execPath, ["--import", "tsx", "src/backup.ts", command, file], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+  });
+}
+
+describe("backup and restore with photos in a bucket", () => {
+  it(
+    "the backup names the bucket's photos and says to version the bucket; a restore names photos the bucket lost",
+    { timeout: 300_000 },
+    async () => {
+      const photoBytes = await photo("#5500aa");
+      const id = (await upload(first.baseUrl, photoBytes)).body.file.id;
+      const key = `${(await fileRow(id))!.pharmacy_id}/${id}`;
+      const { count } = await first.database.db
+        .selectFrom("files")
+        .select((eb) => eb.fn.countAll<string>().as("count"))
+        .where("in_bucket", "=", true)
+        .executeTakeFirstOrThrow();
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), "pharmacy-bucket-backup-"));
+      try {
+        const file = path.join(dataDir, "backup.dump");
+        const backup = await operatorCommand("backup", file, dataDir);
+        expect(backup.stdout).toContain(`${count} photos are in the S3 bucket ${BUCKET}`);
+        expect(backup.stdout).toContain("Keep the bucket versioned");
+
+        // the restore replaces every table: the servers stop first, as the operator's guide says
+        serversStopped = true;
+        await second.stop();
+        await first.close();
+        await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
+        const refused = await operatorCommand("restore", file, dataDir).then(
+          () => undefined,
+          (error: { code: number; stderr: string }) => error,
+        );
+        expect(refused?.code).toBe(1);
+        expect(refused?.stderr).toContain(`1 of ${count} restored photos are not in the S3 bucket ${BUCKET}: ${key}.`);
+
+        // brought back (from the bucket's versions): the restore passes and says so
+        await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: photoBytes }));
+        const restored = await operatorCommand("restore", file, dataDir);
+        expect(restored.stdout).toContain(`Every restored photo kept in the S3 bucket ${BUCKET} is there.`);
+        const server = await startServerProcess(env);
+        try {
+          const signIn = await fetch(`${server.baseUrl}/auth/sign_in`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email: account.email, password: account.password }),
+          });
+          const { idToken } = (await signIn.json()) as { idToken: string };
+          const opened = await fetch(`${server.baseUrl}/api/file/${id}`, {
+            headers: { authorization: `Bearer ${idToken}` },
+          });
+          expect(Buffer.from(await opened.arrayBuffer())).toEqual(photoBytes);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
