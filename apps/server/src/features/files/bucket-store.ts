@@ -13,7 +13,7 @@ import {
   type FileVariant,
 } from "./byte-store.js";
 
-export type BucketSettings = NonNullable<AppConfig["filesBucket"]>;
+type BucketSettings = NonNullable<AppConfig["filesBucket"]>;
 type Sdk = typeof S3;
 
 /** The keys this store writes: `<branch id>/<file id>` and its thumbnail. */

@@ -104,18 +104,6 @@ export function aFileInBucket(db: Db) {
   return db.selectFrom("files").select(["id", "pharmacy_id"]).where("in_bucket", "=", true).limit(1).executeTakeFirst();
 }
 
-/** Every file whose bytes are in the S3 bucket (a backup's list, a restore's check), a page at a time. */
-export function filesInBucket(db: Db, after: string | undefined, limit: number) {
-  return db
-    .selectFrom("files")
-    .select(["id", "pharmacy_id"])
-    .where("in_bucket", "=", true)
-    .$if(after !== undefined, (query) => query.where("id", ">", after!))
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-}
-
 /** Deletes the rows and says where each one's bytes were. */
 export function deleteFileRows(db: Db, ids: string[]) {
   return db
