@@ -30,7 +30,7 @@ import { AuthService } from "./features/auth/service.js";
 import { seedDemoAccount } from "./features/demo/seed.js";
 import { displayRoutes } from "./features/display/routes.js";
 import { fileRoutes } from "./features/files/routes.js";
-import { fileStoreOf } from "./features/files/file-store.js";
+import { fileStoresOf } from "./features/files/file-store.js";
 import { FileService } from "./features/files/service.js";
 import { CodeReader } from "./features/files/code-reader.js";
 import { isLoopbackAddress } from "@pharmacy/contract/pharmacy/pharmacy";
@@ -283,9 +283,10 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
     unitOfWork,
     receptions,
     prescriptions,
-    disk: fileStoreOf(database, config),
+    stores: fileStoresOf(database, config),
     codeReader,
     audit,
+    log: app.log,
   });
   await files.checkBytesReachable();
   await files.sweepDiskStore();
@@ -296,6 +297,13 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
       app.log.error({ err: error }, "moving stored files to disk stopped; they are read from the database meanwhile"),
     );
   app.addHook("onClose", () => moving);
+  const sweepingBucket = files
+    .sweepBucket()
+    .then((removed) => removed > 0 && app.log.info({ removed }, "objects no photo names removed from the bucket"))
+    .catch((error: unknown) =>
+      app.log.error({ err: error }, "the bucket's sweep failed; it is tried at the next start"),
+    );
+  app.addHook("onClose", () => sweepingBucket);
   const uploadQuota = new PublicUploadQuota(db, clock, {
     files: config.publicUploadDailyFiles,
     bytes: config.publicUploadDailyBytes,

@@ -137,6 +137,41 @@ describe("configuration", () => {
     }
   });
 
+  it("takes an S3 bucket with its endpoint, region and keys, and refuses half or stray settings", () => {
+    expect(loadConfig({}).filesBucket).toBeUndefined();
+    expect(
+      loadConfig({
+        FILES_S3_BUCKET: "pharmacy-photos",
+        FILES_S3_ENDPOINT: "http://127.0.0.1:9000",
+        AWS_REGION: "ap-northeast-1",
+        AWS_ACCESS_KEY_ID: "minio",
+        AWS_SECRET_ACCESS_KEY: "minio-secret",
+      }).filesBucket,
+    ).toEqual({
+      bucket: "pharmacy-photos",
+      endpoint: "http://127.0.0.1:9000",
+      region: "ap-northeast-1",
+      credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret", sessionToken: undefined },
+    });
+    // without keys the SDK's own chain (a role) is used; without a region, AWS's default
+    expect(loadConfig({ FILES_S3_BUCKET: "photos" }).filesBucket).toEqual({
+      bucket: "photos",
+      endpoint: undefined,
+      region: "us-east-1",
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({ FILES_S3_BUCKET: "photos", FILES_S3_REGION: "eu-west-1", AWS_REGION: "x" }).filesBucket?.region,
+    ).toBe("eu-west-1");
+    for (const [env, problem] of [
+      [{ FILES_S3_BUCKET: "Photos_Bucket" }, /FILES_S3_BUCKET: must be a bucket name/],
+      [{ FILES_S3_BUCKET: "photos", FILES_S3_ENDPOINT: "minio:9000" }, /FILES_S3_ENDPOINT: must be an http/],
+      [{ FILES_S3_ENDPOINT: "http://127.0.0.1:9000" }, /FILES_S3_ENDPOINT: is used only with FILES_S3_BUCKET/],
+      [{ FILES_S3_BUCKET: "photos", AWS_ACCESS_KEY_ID: "minio" }, /AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and/],
+    ] as const)
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(problem);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

@@ -53,6 +53,24 @@ const EnvSchema = z
         "must be an existing folder this process can write to (mount the shared folder or create it first)",
       )
       .optional(),
+    /**
+     * An S3-compatible bucket new photos' bytes go to instead (features/files/README.md); it must exist.
+     * FILES_S3_ENDPOINT: another store than AWS (MinIO, …), then addressed path-style.
+     */
+    FILES_S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)",
+      )
+      .optional(),
+    FILES_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+    FILES_S3_REGION: z.string().trim().min(1).optional(),
+    /** The AWS SDK's own variables, read here so the bucket's credentials are one of the settings. */
+    AWS_REGION: z.string().trim().min(1).optional(),
+    AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    AWS_SESSION_TOKEN: z.string().trim().min(1).optional(),
     /** LISTEN's own connection when DATABASE_URL goes through PgBouncer in transaction mode (apps/server/src/db/README.md). */
     DATABASE_LISTEN_URL: z
       .string()
@@ -136,6 +154,16 @@ const EnvSchema = z
     LINE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   })
   .superRefine((e, ctx) => {
+    for (const name of ["FILES_S3_ENDPOINT", "FILES_S3_REGION"] as const)
+      if (e[name] !== undefined && e.FILES_S3_BUCKET === undefined)
+        ctx.addIssue({ code: "custom", path: [name], message: "is used only with FILES_S3_BUCKET, which is not set" });
+    if ((e.AWS_ACCESS_KEY_ID === undefined) !== (e.AWS_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AWS_SECRET_ACCESS_KEY"],
+        message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together",
+      });
+    }
     if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
       ctx.addIssue({
         code: "custom",
@@ -153,6 +181,9 @@ const DEFAULT_PUSH_SERVICE_HOSTS = [
   "*.push.apple.com",
   "*.notify.windows.com",
 ];
+
+/** S3-compatible stores other than AWS mostly take any region; AWS's own default region. */
+const DEFAULT_S3_REGION = "us-east-1";
 
 export class ConfigError extends Error {}
 
@@ -183,6 +214,22 @@ const ConfigSchema = EnvSchema.transform((e) => {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     filesDir: e.FILES_DIR,
+    filesBucket: e.FILES_S3_BUCKET
+      ? {
+          bucket: e.FILES_S3_BUCKET,
+          endpoint: e.FILES_S3_ENDPOINT,
+          region: e.FILES_S3_REGION ?? e.AWS_REGION ?? DEFAULT_S3_REGION,
+          // unset: the SDK's own chain (a profile, the instance's or container's role)
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: e.AWS_ACCESS_KEY_ID,
+                  secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                  sessionToken: e.AWS_SESSION_TOKEN,
+                }
+              : undefined,
+        }
+      : undefined,
     databaseListenUrl: e.DATABASE_LISTEN_URL,
     mail: {
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),

@@ -266,6 +266,8 @@ export interface FileTable {
   /** Null once the bytes live on disk (`on_disk`). */
   data: Uint8Array | null;
   on_disk: Generated<boolean>;
+  /** The bytes are in the S3 bucket (FILES_S3_BUCKET), under `<pharmacy_id>/<id>`. */
+  in_bucket: Generated<boolean>;
   has_thumbnail: Generated<boolean>;
   /** PostgreSQL only: on the embedded database the thumbnail is on disk beside the file. */
   thumbnail: Uint8Array | null;

@@ -21,6 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // answer, so the rest is read and dropped before closing; a body cut off for being slow is just closed
     if (!request.raw.complete && reply.getHeader("connection") !== "close") drainRefusedBody(request, reply);
     if (error instanceof AppError) {
+      // a 5xx of our own (the photo bucket down): the client reads the message, the log keeps the cause
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       const body: ErrorResponse = { message: error.message };
       if (error.errorCode !== undefined) body.errorCode = error.errorCode;
       if (error instanceof InvalidInputError) body.issues = error.issues;

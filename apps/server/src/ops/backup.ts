@@ -23,7 +23,7 @@ const BRANCH_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 const AS_FILES_FOLDER = ["--exclude=*.partial", "--transform=s,^[0-9a-f]\\{8\\}-,files/&,"];
 
 /** Where the embedded database lives inside DATA_DIR (as database.ts opens it). */
-function pgliteDir(config: AppConfig): string {
+export function pgliteDir(config: AppConfig): string {
   return path.join(config.dataDir, "pglite");
 }
 

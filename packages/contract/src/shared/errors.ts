@@ -27,6 +27,10 @@ export const ErrorCode = {
   StatusMoveNotAllowed: 1102,
   /** An image (or a PDF's page) of more than MAX_IMAGE_PIXELS, refused from its header before it is decoded. */
   ImageTooLarge: 1201,
+  /** The photo store (the S3 bucket) did not answer (503): nothing was kept, try again later. */
+  FileStoreUnavailable: 1202,
+  /** A file's row is there but its bytes are not in the store (a bucket or folder emptied by hand, a partial restore). */
+  FileBytesMissing: 1203,
   /** A follow-up's questionnaire is answered once (docs/rules.md#continuity-of-care). */
   FollowUpAnswered: 1301,
   /** The follow-up link is older than FOLLOW_UP_LINK_VALID_DAYS, or its follow-up is closed. */
@@ -83,6 +87,10 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.RetentionBelowMinimum]:
     "法令で定められた保存期間より短くはできません。最低限の日数以上を入力してください。",
   [ErrorCode.RetentionAboveMaximum]: "この記録はこれより長く保存できません。上限以下の日数を入力してください。",
+  [ErrorCode.FileStoreUnavailable]:
+    "写真の保存先に接続できないため、写真を保存・表示できません。しばらくしてからもう一度お試しください。",
+  [ErrorCode.FileBytesMissing]:
+    "この写真のデータが保存先に見つかりません。保存先（バケットまたはフォルダ）の復元が必要です。管理者に連絡してください。",
   [ErrorCode.ImageTooLarge]: `画像の画素数が大きすぎます（${MAX_IMAGE_PIXELS / 10_000}万画素まで）。小さくしてからもう一度送ってください。`,
 };
 

@@ -3,33 +3,25 @@ import { open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { PRIVATE_FILE_MODE, privateDirectory } from "../../lib/private-files.js";
+import {
+  idOfName,
+  SHARED_SWEEP_AGE_MS,
+  THUMBNAIL_SUFFIX,
+  UUID_PATTERN,
+  type ByteStore,
+  type FileBytes,
+  type FileVariant,
+} from "./byte-store.js";
 
-export type FileVariant = "original" | "thumbnail";
-
-/** What a stored file's bytes are on disk: the original and, when one could be made, its thumbnail. */
-export interface FileBytes {
-  pharmacyId: string;
-  id: string;
-  data: Uint8Array;
-  thumbnail: Uint8Array | undefined;
-}
-
-const THUMBNAIL_SUFFIX = ".thumb.jpg";
 const TEMPORARY_SUFFIX = ".partial";
 /**
  * A photo is read from disk a megabyte at a time, not in Node's 64 KB: a 4.5 MB photo is then 5 turns
  * of the event loop instead of 70, so screens opening photos leave it free for every other call.
  */
 const READ_CHUNK_BYTES = 1024 * 1024;
-/**
- * In a folder other processes write to, a file no row names may be an upload whose transaction has
- * not committed yet: only those older than this are swept.
- */
-const SHARED_SWEEP_AGE_MS = 60 * 60 * 1000;
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const BRANCH_NAME = new RegExp(`^${UUID}$`);
+const BRANCH_NAME = new RegExp(`^${UUID_PATTERN}$`);
 /** The names this store writes: a file, its thumbnail, a write not yet renamed into place. */
-const STORED_NAME = new RegExp(`^${UUID}(\\.thumb\\.jpg)?(\\.${UUID}\\.partial)?$`);
+const STORED_NAME = new RegExp(`^${UUID_PATTERN}(\\.thumb\\.jpg)?(\\.${UUID_PATTERN}\\.partial)?$`);
 
 /**
  * File bytes as files under `<root>/<branch>/<file id>` (`DATA_DIR/files` or FILES_DIR). A file is
@@ -37,11 +29,15 @@ const STORED_NAME = new RegExp(`^${UUID}(\\.thumb\\.jpg)?(\\.${UUID}\\.partial)?
  * again if that transaction fails; what a crash leaves between the two is swept at the next start.
  * `shared`: other processes write to the same folder (PostgreSQL with FILES_DIR).
  */
-export class DiskFileStore {
+export class DiskFileStore implements ByteStore {
   constructor(
     readonly root: string,
     private readonly options: { shared: boolean } = { shared: false },
   ) {}
+
+  get where(): string {
+    return this.root;
+  }
 
   async put(file: FileBytes): Promise<void> {
     const dir = path.join(this.root, file.pharmacyId);
@@ -102,11 +98,6 @@ export class DiskFileStore {
   private pathOf(pharmacyId: string, id: string, variant: FileVariant): string {
     return path.join(this.root, pharmacyId, variant === "thumbnail" ? `${id}${THUMBNAIL_SUFFIX}` : id);
   }
-}
-
-/** Every name in a branch's folder starts with its file's id (a UUID, without dots). */
-function idOfName(name: string): string {
-  return name.split(".")[0]!;
 }
 
 async function olderThan(file: string, cutoffMs: number): Promise<boolean> {

@@ -12,7 +12,9 @@ export interface NewFileRow {
   contentType: FileContentType;
   byteSize: number;
   symbols: CodeSymbol[] | null;
-  /** Undefined when the bytes are on disk already. */
+  /** Where the bytes were written before the insert; undefined: they are kept in the row. */
+  place: "disk" | "bucket" | undefined;
+  /** Undefined when the bytes are on disk or in the bucket already. */
   inDatabase: { data: Uint8Array; thumbnail: Uint8Array | undefined } | undefined;
   hasThumbnail: boolean;
   /** The counter kiosk uploading it, if one is. */
@@ -33,7 +35,8 @@ export async function insertFiles(db: Db, files: NewFileRow[]): Promise<void> {
         byte_size: file.byteSize,
         data: file.inDatabase?.data ?? null,
         thumbnail: file.inDatabase?.thumbnail ?? null,
-        on_disk: !file.inDatabase,
+        on_disk: file.place === "disk",
+        in_bucket: file.place === "bucket",
         has_thumbnail: file.hasThumbnail,
         code_symbols: file.symbols && JSON.stringify(file.symbols),
         created_at: file.at,
@@ -52,6 +55,7 @@ export function findFileMeta(db: Db, pharmacyId: string, id: string) {
       "content_type",
       "byte_size",
       "on_disk",
+      "in_bucket",
       "has_thumbnail",
       "code_symbols",
       "uploaded_by_device_id",
@@ -95,6 +99,20 @@ export function aFileOnDisk(db: Db) {
   return db.selectFrom("files").select(["id", "pharmacy_id"]).where("on_disk", "=", true).limit(1).executeTakeFirst();
 }
 
+/** One file whose bytes are in the S3 bucket, if any is. */
+export function aFileInBucket(db: Db) {
+  return db.selectFrom("files").select(["id", "pharmacy_id"]).where("in_bucket", "=", true).limit(1).executeTakeFirst();
+}
+
+/** Deletes the rows and says where each one's bytes were. */
+export function deleteFileRows(db: Db, ids: string[]) {
+  return db
+    .deleteFrom("files")
+    .where("id", "in", ids)
+    .returning(["id", "pharmacy_id", "on_disk", "in_bucket"])
+    .execute();
+}
+
 /** Legacy rows whose bytes are still in the embedded database, one at a time. */
 export function nextFileToMove(db: Db) {
   return db
@@ -105,13 +123,14 @@ export function nextFileToMove(db: Db) {
     .executeTakeFirst();
 }
 
-export async function markMovedToDisk(db: Db, id: string, hasThumbnail: boolean): Promise<void> {
+export async function markMovedOut(db: Db, id: string, place: "disk" | "bucket", hasThumbnail: boolean): Promise<void> {
   await db
     .updateTable("files")
     .set({
       data: null,
       thumbnail: null,
-      on_disk: true,
+      on_disk: place === "disk",
+      in_bucket: place === "bucket",
       has_thumbnail: hasThumbnail,
     })
     .where("id", "=", id)

@@ -15,14 +15,19 @@ import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js"
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { PrescriptionService, ReceptionService } from "../receptions/index.js";
-import type { DiskFileStore, FileVariant } from "./disk-store.js";
+import type { FastifyBaseLogger } from "fastify";
+import type { ByteStore, FileVariant } from "./byte-store.js";
+import { storeForNewBytes, type FileStores } from "./file-store.js";
+import { FileStoreUnavailableError } from "./bucket-store.js";
+import { deleteStoredFiles } from "./file-deletion.js";
 import {
+  aFileInBucket,
   aFileOnDisk,
   deleteUnreferencedFiles,
   findFileMeta,
   insertFiles,
   knownFileIds,
-  markMovedToDisk,
+  markMovedOut,
   nextFileToMove,
   readThumbnail,
   streamFileData,
@@ -66,16 +71,22 @@ export interface FileServiceDeps {
   receptions: ReceptionService;
   prescriptions: PrescriptionService;
   /**
-   * Where new file bytes go: the embedded database's folder, or FILES_DIR with PostgreSQL; without it
-   * (PostgreSQL) they are kept in the database. Bytes kept in the database before are read from there.
+   * Where file bytes are kept outside the database (file-store.ts): new ones go to the bucket, else the
+   * folder, else (PostgreSQL) the database. Bytes kept elsewhere before are read from where they are.
    */
-  disk: DiskFileStore | undefined;
+  stores: FileStores;
   codeReader: CodeReader;
   audit: AuditService;
+  log: FastifyBaseLogger;
 }
 
 export class FileService {
-  constructor(private readonly deps: FileServiceDeps) {}
+  /** Where this process puts new bytes; undefined: in PostgreSQL. */
+  private readonly store: ByteStore | undefined;
+
+  constructor(private readonly deps: FileServiceDeps) {
+    this.store = storeForNewBytes(deps.stores);
+  }
 
   /** Checks the bytes, then stores the file and (with a reception) its prescription in one transaction. */
   async upload(
@@ -153,13 +164,36 @@ export class FileService {
           thumbnail: await makeThumbnail(file.data, file.contentType),
         };
         staged.push(next);
-        await this.deps.disk?.put(next);
+        await this.store?.put(next);
       }
     } catch (error) {
       await this.discard(staged);
       throw error;
     }
     return staged;
+  }
+
+  /**
+   * `stage`, or undefined when the bucket does not answer: for a caller that would rather go on
+   * without the photos (the public page keeps the visitor's reception and asks for them again).
+   */
+  async stageIfStoreAnswers(
+    pharmacyId: string,
+    uploads: Uint8Array[],
+    readBefore: readonly CodeSymbol[][] = [],
+  ): Promise<StagedFile[] | undefined> {
+    try {
+      return await this.stage(pharmacyId, uploads, readBefore);
+    } catch (error) {
+      if (error instanceof FileStoreUnavailableError) {
+        this.deps.log.warn(
+          { err: error.cause },
+          "the photo bucket did not answer: a web reception kept without its photos",
+        );
+        return undefined;
+      }
+      throw error;
+    }
   }
 
   /** Runs the transaction that records staged files; if it fails, their bytes on disk are removed. */
@@ -183,7 +217,8 @@ export class FileService {
         contentType: file.contentType,
         byteSize: file.data.byteLength,
         symbols: file.symbols,
-        inDatabase: this.deps.disk ? undefined : { data: file.data, thumbnail: file.thumbnail },
+        place: this.placeOfNewBytes(),
+        inDatabase: this.store ? undefined : { data: file.data, thumbnail: file.thumbnail },
         hasThumbnail: file.thumbnail !== undefined,
         uploadedByDeviceId: actor.role === "counter" ? actor.id : undefined,
         at,
@@ -235,12 +270,14 @@ export class FileService {
   async read(pharmacyId: string, id: string, variant: FileVariant = "original"): Promise<FileContent> {
     const meta = await findFileMeta(this.deps.db, pharmacyId, id);
     if (!meta) throw new NotFoundError(FILE_NOT_FOUND);
+    const store = meta.in_bucket ? this.deps.stores.bucket : meta.on_disk ? this.deps.stores.disk : undefined;
+    const outside = meta.in_bucket || meta.on_disk;
     if (variant === "thumbnail" && meta.has_thumbnail) {
-      if (meta.on_disk)
+      if (outside)
         return {
           id,
           contentType: "image/jpeg",
-          ...(await this.fromDisk(pharmacyId, id, "thumbnail")),
+          ...(await fromStore(store, pharmacyId, id, "thumbnail")),
         };
       const thumbnail = await readThumbnail(this.deps.bytesDb, id);
       if (thumbnail)
@@ -251,8 +288,8 @@ export class FileService {
           stream: Readable.from([Buffer.from(thumbnail)]),
         };
     }
-    const original = meta.on_disk
-      ? await this.fromDisk(pharmacyId, id, "original")
+    const original = outside
+      ? await fromStore(store, pharmacyId, id, "original")
       : {
           size: meta.byte_size,
           stream: streamFileData(this.deps.bytesDb, id, meta.byte_size),
@@ -283,22 +320,49 @@ export class FileService {
    * go where the other processes do not look.
    */
   async checkBytesReachable(): Promise<void> {
-    const file = await aFileOnDisk(this.deps.db);
-    if (!file) return;
-    if (!this.deps.disk)
+    const { disk, bucket } = this.deps.stores;
+    const onDisk = await aFileOnDisk(this.deps.db);
+    if (onDisk && !disk)
       throw new Error("Stored photos are kept in a files folder but FILES_DIR is not set: set it to that folder.");
-    if (!(await this.deps.disk.has(file.pharmacy_id, file.id)))
+    if (onDisk && !(await disk!.has(onDisk.pharmacy_id, onDisk.id)))
       throw new Error(
-        `Stored photos are not in ${this.deps.disk.root}: set FILES_DIR to the folder they are in (is it mounted?).`,
+        `Stored photos are not in ${disk!.root}: set FILES_DIR to the folder they are in (is it mounted?).`,
+      );
+    const inBucket = await aFileInBucket(this.deps.db);
+    if (inBucket && !bucket)
+      throw new Error("Stored photos are kept in an S3 bucket but FILES_S3_BUCKET is not set: set it to that bucket.");
+    // a bucket that does not answer is no reason to stop receptions: its photos answer 503 until it is back
+    const found = inBucket && (await bucket!.has(inBucket.pharmacy_id, inBucket.id).catch(() => undefined));
+    if (found === false)
+      throw new Error(
+        `Stored photos are not in ${bucket!.where}: set FILES_S3_BUCKET (and FILES_S3_ENDPOINT) to the bucket they are in.`,
       );
   }
 
   /**
-   * At start before listening (no upload of this process in flight): removes bytes on disk that no
-   * row names, left by a crash between writing them and committing.
+   * At start before listening (no upload of this process in flight): removes bytes in the folder that
+   * no row names, left by a crash between writing them and committing.
    */
   async sweepDiskStore(): Promise<number> {
-    return this.deps.disk ? this.deps.disk.sweep((ids) => knownFileIds(this.deps.db, ids)) : 0;
+    return this.deps.stores.disk ? this.deps.stores.disk.sweep((ids) => knownFileIds(this.deps.db, ids)) : 0;
+  }
+
+  /**
+   * The same for the bucket, run after start: listing a large bucket takes a while, and only objects
+   * older than any upload in flight are removed, so uploads may go on meanwhile.
+   */
+  async sweepBucket(): Promise<number> {
+    return this.deps.stores.bucket ? this.deps.stores.bucket.sweep((ids) => knownFileIds(this.deps.db, ids)) : 0;
+  }
+
+  /**
+   * Deletes files (rows and bytes, wherever they are) in the caller's transaction: the rows go with it,
+   * the bytes once it has committed (never if it rolls back). What references a file (its prescription)
+   * must be deleted first. Bytes that fail to go (a bucket that is down) are named by no row any more,
+   * so the start-up sweeps remove them later. How many rows went.
+   */
+  async deleteFiles(work: Work, ids: string[]): Promise<number> {
+    return deleteStoredFiles(work, this.deps.stores, ids, this.deps.log);
   }
 
   /**
@@ -306,36 +370,46 @@ export class FileService {
    * disk one file at a time, with a thumbnail. Until a file has moved it is read from the database.
    */
   async moveDatabaseBytesToDisk(): Promise<number> {
-    if (!this.deps.disk) return 0;
+    if (!this.store) return 0;
     let moved = 0;
     for (let file = await nextFileToMove(this.deps.db); file?.data; file = await nextFileToMove(this.deps.db)) {
       const thumbnail = await makeThumbnail(file.data, file.content_type);
-      await this.deps.disk.put({
+      await this.store.put({
         id: file.id,
         pharmacyId: file.pharmacy_id,
         data: file.data,
         thumbnail,
       });
-      await markMovedToDisk(this.deps.db, file.id, thumbnail !== undefined);
+      await markMovedOut(this.deps.db, file.id, this.placeOfNewBytes()!, thumbnail !== undefined);
       moved += 1;
     }
     return moved;
   }
 
-  private async fromDisk(pharmacyId: string, id: string, variant: FileVariant) {
-    const opened = await this.deps.disk?.open(pharmacyId, id, variant);
-    if (!opened) throw new AppError(500, "保存されたファイルを読み込めませんでした。");
-    return opened;
+  private placeOfNewBytes(): "disk" | "bucket" | undefined {
+    if (!this.store) return undefined;
+    return this.store === this.deps.stores.bucket ? "bucket" : "disk";
   }
 
+  /** Removes what was written for a transaction that failed; a bucket that is down leaves it to the sweep. */
   private async discard(staged: StagedFile[]): Promise<void> {
-    for (const file of staged) await this.deps.disk?.remove(file.pharmacyId, file.id);
+    for (const file of staged) await this.store?.remove(file.pharmacyId, file.id).catch(() => undefined);
   }
 
   private async prescriptionOf(actor: Actor, receptionId: string, prescriptionId: string) {
     const reception = await this.deps.receptions.getFor(actor, receptionId);
     return reception.prescriptions.find((prescription) => prescription.prescriptionId === prescriptionId);
   }
+}
+
+/**
+ * A stored file's bytes from its folder or bucket. Not there (emptied by hand, a partial restore): a
+ * 404 saying so, not a 500; the store not set any more: the same (start-up refuses that case).
+ */
+async function fromStore(store: ByteStore | undefined, pharmacyId: string, id: string, variant: FileVariant) {
+  const opened = await store?.open(pharmacyId, id, variant);
+  if (!opened) throw new AppError(404, ERROR_CODE_MESSAGES[ErrorCode.FileBytesMissing], ErrorCode.FileBytesMissing);
+  return opened;
 }
 
 /** The upload's real type, and a picture small enough to decode: both from its first bytes and headers, before anything reads it. */

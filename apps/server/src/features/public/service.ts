@@ -39,6 +39,11 @@ import { claimSendKey, findSentWithKey } from "./send-keys.js";
 
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
 export const WEB_ACTOR_NAME = "Web受付";
+/** Who asks again for photos the bucket did not take, in the reception's history. */
+const SYSTEM_ACTOR_NAME = "システム";
+/** The request the visitor reads on the status page when their photos could not be stored. */
+const PHOTOS_NOT_STORED_MESSAGE =
+  "通信の問題でお送りいただいた写真を保存できませんでした。受付は完了しています。お手数ですが、この画面から写真をもう一度送ってください。";
 
 type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema>;
 export interface PublicServiceDeps {
@@ -129,7 +134,9 @@ export class PublicService {
     if (needsPhoto(fields.answers, photos.length)) throw InvalidInputError.of(PAPER_NEEDS_PHOTO_MESSAGE, ["file"]);
     const statusToken = randomBytes(24).toString("base64url");
     const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
-    const staged = await this.deps.files.stage(pharmacy.id, photos, fields.photoCodes);
+    // the photo bucket down: the reception is kept, without its photos, and asks for them again (files/README.md)
+    const stored = await this.deps.files.stageIfStoreAnswers(pharmacy.id, photos, fields.photoCodes);
+    const staged = stored ?? [];
     // sent while closed, it is the next opening's day's reception, numbered from that day's counter (docs/rules.md#across-days)
     const businessDate = webReceptionDay(hours, clock);
     const created = await this.deps.files.keepIfCommitted(staged, () =>
@@ -155,8 +162,15 @@ export class PublicService {
         // 「服薬後に体調確認の連絡を受け取る」 (docs/rules.md#continuity-of-care): the address is kept for follow-ups too, past hand-over
         if (fields.followUpConsent && fields.email)
           await this.deps.followUps.recordWebConsent(work, reception, pharmacy.id, fields.email);
-        await this.deps.uploadQuota.take(work.db, pharmacy.id, photos);
+        await this.deps.uploadQuota.take(work.db, pharmacy.id, stored ? photos : []);
         await this.deps.files.storeAll(actor, staged, work);
+        if (!stored)
+          await this.deps.wait.requestPhotos(
+            { pharmacyId: pharmacy.id, name: SYSTEM_ACTOR_NAME, type: "system" },
+            reception.id,
+            { reason: "Other", message: PHOTOS_NOT_STORED_MESSAGE },
+            work,
+          );
         await this.deps.prescriptions.attachPrescriptions(
           actor,
           reception.id,

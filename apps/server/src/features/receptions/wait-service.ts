@@ -160,8 +160,11 @@ export class WaitService {
     });
   }
 
-  /** Staff ask the visitor of a Web reception for new photos; the status page says why. */
-  async requestPhotos(actor: Actor, id: string, input: CreatePhotoRequestInput): Promise<Reception> {
+  /**
+   * Staff ask the visitor of a Web reception for new photos; the status page says why. `outer`: the
+   * public page's own transaction, asking again for photos the bucket did not take.
+   */
+  async requestPhotos(actor: Actor, id: string, input: CreatePhotoRequestInput, outer?: Work): Promise<Reception> {
     return this.deps.unitOfWork.run(async (work) => {
       const now = this.deps.clock.now();
       const row = await liveForUpdate(work.db, actor, id);
@@ -187,7 +190,7 @@ export class WaitService {
       work.announce(changeOf(actor, "reception.updated", id));
       await this.tellVisitor(work, row, { kind: "photoRequested", reason: input.reason });
       return liveReception(work.db, actor.pharmacyId, id);
-    });
+    }, outer);
   }
 
   /** The visitor's new photos answer the open request (their prescriptions are attached in the same `work`). */
