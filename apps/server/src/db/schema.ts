@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType, Kysely, Selectable } from "
 import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/shared/enums";
 import type { FileContentType } from "@pharmacy/contract/files/files";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
 import type { PhotoRequestReason } from "@pharmacy/contract/receptions/photo-requests";
 import type { HistoryAction } from "@pharmacy/contract/receptions/receptions";
 import type { CodeReadStatus, Rx } from "@pharmacy/contract/files/prescription-data";
@@ -196,6 +197,8 @@ export interface ReceptionTable {
   confirmed_at: Date | null;
   /** The counter device whose flow created it, while that flow may still touch it. */
   device_id: Generated<string | null>;
+  /** The language its notices are written in (docs/rules.md#every-patient). */
+  patient_language: Generated<PatientLanguage>;
 }
 
 export interface PhotoRequestTable {

@@ -22,6 +22,7 @@ import {
 } from "@pharmacy/contract/public/public";
 import { NO_PHOTO_REQUEST_MESSAGE } from "@pharmacy/contract/receptions/photo-requests";
 import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions/receptions";
+import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
 import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
 import type { Db } from "../../db/schema.js";
@@ -40,7 +41,7 @@ import { claimSendKey, findSentWithKey } from "./send-keys.js";
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
 export const WEB_ACTOR_NAME = "Web受付";
 
-type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema>;
+type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema> & { patientLanguage: PatientLanguage };
 export interface PublicServiceDeps {
   db: Db;
   clock: Clock;
@@ -143,6 +144,7 @@ export class PublicService {
             phone: fields.phone,
             statusToken,
             businessDate,
+            patientLanguage: fields.patientLanguage,
           },
           work,
         );

@@ -39,6 +39,7 @@ import { ReceptionHistory } from "./reception-history";
 import { PhotoRequestButton } from "./photo-request-button";
 import { StatusActions } from "./status-actions";
 import styles from "./reception-detail.module.css";
+import { PatientLanguageTag } from "./patient-language-tag";
 
 const NOT_FOUND_TEXT = "削除されたか、URLの受付の指定が正しくありません。一覧から受付を選んでください。";
 
@@ -192,6 +193,7 @@ function ReceptionView({
             <Tag color={reception.channel === "Web" ? "purple" : "default"} className={styles.tag}>
               {CHANNEL_LABELS[reception.channel]}
             </Tag>
+            <PatientLanguageTag language={reception.patientLanguage} className={styles.tag} />
           </Flex>
           <Typography.Text type="secondary">{formatBusinessDateTime(reception.createdAt)}</Typography.Text>
           {validity && (
