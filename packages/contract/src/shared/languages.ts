@@ -81,11 +81,17 @@ export function acceptedLanguages(header: string | undefined): string[] {
     const [rawTag = "", ...params] = part.split(";");
     const tag = rawTag.trim();
     if (!/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag)) continue;
-    const q = params.map((param) => /^\s*q\s*=\s*([01](\.\d{0,3})?)\s*$/i.exec(param)).find(Boolean);
-    const weight = q ? Number(q[1]) : 1;
-    if (weight > 0 && weight <= 1) entries.push({ tag, weight, order });
+    const q = params.find((param) => /^\s*q\s*=/i.test(param));
+    const weight = q === undefined ? 1 : weightOf(q);
+    if (weight !== undefined && weight > 0) entries.push({ tag, weight, order });
   }
   return entries.sort((a, b) => b.weight - a.weight || a.order - b.order).map((entry) => entry.tag);
+}
+
+/** A `q=0.8` parameter's weight (0 to 1, three decimals at most); undefined when it is not one. */
+function weightOf(param: string): number | undefined {
+  const match = /^\s*q\s*=\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/i.exec(param);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** The patient's language as an API request's Accept-Language header gives it. */

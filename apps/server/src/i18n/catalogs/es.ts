@@ -9,9 +9,9 @@ export const messages = {
   readyDeliveredBody:
     "El medicamento del {label} está listo. La farmacia se pondrá en contacto con usted para la entrega.",
   calledTitle: "Le estamos llamando",
-  calledBody: "{label}: su medicamento está listo. Acérquese al mostrador de entrega, por favor.",
+  calledBody: "El medicamento del {label} está listo. Acérquese al mostrador de entrega, por favor.",
   photoTitle: "Vuelva a enviar la foto de su receta",
-  photoBody: "{label}: {reason}. Envíe una foto nueva desde la página de estado de su turno.",
+  photoBody: "Sobre el {label}: {reason}. Envíe una foto nueva desde la página de estado de su turno.",
   photoReasonBlurry: "La foto está desenfocada",
   photoReasonCutOff: "Parte de la receta no sale en la foto",
   photoReasonGlare: "El reflejo de la luz impide leerla",

@@ -9,9 +9,9 @@ export const messages = {
   readyDeliveredBody:
     "Handa na po ang gamot ng {label}. Tatawagan o kokontakin po kayo ng botika tungkol sa pagpapadala.",
   calledTitle: "Tinatawag na po kayo",
-  calledBody: "{label}: handa na po ang inyong gamot. Pumunta po kayo sa counter ng kuhanan ng gamot.",
+  calledBody: "Handa na po ang gamot ng {label}. Pumunta po kayo sa counter ng kuhanan ng gamot.",
   photoTitle: "Pakipadala po ulit ang litrato ng inyong reseta",
-  photoBody: "{label}: {reason}. Pakipadala po ang bagong litrato mula sa pahina ng status ng inyong reception.",
+  photoBody: "Para sa {label}: {reason}. Pakipadala po ang bagong litrato mula sa pahina ng status ng inyong reception.",
   photoReasonBlurry: "Malabo ang litrato",
   photoReasonCutOff: "Hindi kita ang buong reseta sa litrato",
   photoReasonGlare: "Hindi mabasa dahil sa silaw ng ilaw",
