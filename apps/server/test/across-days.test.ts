@@ -386,7 +386,7 @@ describe("notices live until hand-over", () => {
     expect(subscribed.body.expiresAt).toBe("2026-12-10T15:00:00.000Z");
     expect((await patch(account, id, { status: "Completed" })).status).toBe(200);
     const [mail] = await mailsTo(email, 1);
-    expect(mail).toContain(`11月26日（木）の受付番号 ${sent.body.receptionNumber}番のお薬の準備ができました。`);
+    expect(mail).toContain(`11月26日(木)の受付番号 ${sent.body.receptionNumber}番のお薬の準備ができました。`);
     expect(mail).toContain("お薬をお渡しした時点で");
 
     expect((await post(account, `/api/reception/${id}/hand_over`)).status).toBe(200);

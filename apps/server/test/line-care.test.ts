@@ -33,7 +33,7 @@ describe("follow-up and refill messages (the follow-ups feature's calls)", () =>
       await unitOfWork.run((work) => notices.keepForCare(work, reception.id, new Date(nowOf(context) + 60 * DAY_MS))),
     ).toBe(1);
     await handOver(reception.id);
-    const target = { pharmacyId: account.user.pharmacyId, receptionId: reception.id };
+    const target = { pharmacyId: account.user.pharmacyId, receptionId: reception.id, patientLanguage: "ja" as const };
     const questionnaireUrl = `${PUBLIC_BASE_URL}/web/follow-up/${"f".repeat(32)}`;
     expect(await unitOfWork.run((work) => notices.followUpDue(work, { ...target, questionnaireUrl }))).toBe(1);
     const receptionUrl = `${PUBLIC_BASE_URL}/web/${slug}`;
@@ -52,7 +52,7 @@ describe("follow-up and refill messages (the follow-ups feature's calls)", () =>
     // this test's dispatcher and the server's both send: the queue's order holds across them
     expect(texts).toEqual([
       `【${name}】お薬をお使いになってからの体調について、いくつかお伺いします。1分ほどで答えられます。\n\n${questionnaireUrl}`,
-      `【${name}】次回のお薬のお受け取りの時期が近づいています（6月20日（土）から）。次の受付はこちらから送れます。\n\n${receptionUrl}`,
+      `【${name}】次回のお薬のお受け取りの時期が近づいています（6月20日(土)から）。次の受付はこちらから送れます。\n\n${receptionUrl}`,
     ]);
     await unitOfWork.run((work) => notices.endCare(work, reception.id));
     expect(await unitOfWork.run((work) => notices.followUpDue(work, { ...target, questionnaireUrl }))).toBe(0);
@@ -67,7 +67,12 @@ describe("follow-up and refill messages (the follow-ups feature's calls)", () =>
     const questionnaireUrl = `${PUBLIC_BASE_URL}/web/follow-up/${"g".repeat(32)}`;
     expect(
       await unitOfWork.run((work) =>
-        notices.followUpDue(work, { pharmacyId: account.user.pharmacyId, receptionId: reception.id, questionnaireUrl }),
+        notices.followUpDue(work, {
+          pharmacyId: account.user.pharmacyId,
+          receptionId: reception.id,
+          patientLanguage: "ja",
+          questionnaireUrl,
+        }),
       ),
     ).toBe(0);
   });

@@ -67,8 +67,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function webReception() {
-  const sent = await sendWebReception(api, slug);
+async function webReception(acceptLanguage?: string) {
+  const sent = await sendWebReception(api, slug, { ...(acceptLanguage !== undefined && { acceptLanguage }) });
   expect(sent.status).toBe(201);
   return {
     statusToken: sent.body.statusToken,
@@ -147,6 +147,26 @@ describe("Web Push to the visitor", () => {
     });
     // staff's own words (which may name the patient) stay on the status page
     expect(JSON.stringify(photo)).not.toContain("ヤマダ");
+  });
+
+  it("pushes in the language the phone's browser asked for (docs/rules.md#every-patient)", async () => {
+    const reception = await webReception("vi-VN,vi;q=0.9,en;q=0.5");
+    const { keys } = await subscribe(reception.statusToken, "/push/phone-vi");
+    await api.request("PATCH", `/api/reception/${reception.id}`, {
+      body: { id: reception.id, status: "Completed" },
+      token: account.idToken,
+    });
+    await api.post(`/api/reception/${reception.id}/photo_request`, { reason: "Blurry" }, account.idToken);
+    const [ready, photo] = await pushService.messagesTo("/push/phone-vi", 2);
+    const number = reception.receptionNumber;
+    expect(await readPush(ready!, keys)).toMatchObject({
+      title: "Thuốc của bạn đã sẵn sàng (さくら薬局)",
+      body: `Thuốc của số tiếp nhận ${number} đã chuẩn bị xong. Vui lòng đọc số tiếp nhận của bạn tại quầy nhà thuốc.`,
+    });
+    expect(await readPush(photo!, keys)).toMatchObject({
+      title: "Vui lòng gửi lại ảnh đơn thuốc (さくら薬局)",
+      body: `Về số tiếp nhận ${number}: Ảnh bị mờ. Vui lòng gửi ảnh mới từ trang tình trạng tiếp nhận.`,
+    });
   });
 
   it("pushes nothing for a status other than Completed, and nothing twice for one Completed", async () => {

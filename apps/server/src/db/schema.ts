@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType, Kysely, Selectable } from "
 import type { PrescriptionSourceType, ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/shared/enums";
 import type { FileContentType } from "@pharmacy/contract/files/files";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
+import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
 import type { PhotoRequestReason } from "@pharmacy/contract/receptions/photo-requests";
 import type { HistoryAction } from "@pharmacy/contract/receptions/receptions";
 import type { CodeReadStatus, Rx } from "@pharmacy/contract/files/prescription-data";
@@ -225,6 +226,8 @@ export interface ReceptionTable {
   photos_deleted_at: Generated<Date | null>;
   /** When its personal fields were emptied (a deleted reception's period over, or a patient's request). */
   personal_data_deleted_at: Generated<Date | null>;
+  /** The language its notices are written in (docs/rules.md#every-patient). */
+  patient_language: Generated<PatientLanguage>;
 }
 
 export interface PhotoRequestTable {

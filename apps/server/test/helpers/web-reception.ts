@@ -1,11 +1,14 @@
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import type { ApiClient } from "./api-client.js";
 
-/** A visitor's web reception from the branch's public page (one photo, 店内で待つ), with the optional e-mail. */
+/**
+ * A visitor's web reception from the branch's public page (one photo, 店内で待つ), with the optional e-mail
+ * and the browser's Accept-Language.
+ */
 export async function sendWebReception(
   api: ApiClient,
   slug: string,
-  fields: { email?: string; receiveMethod?: string } = {},
+  fields: { email?: string; receiveMethod?: string; acceptLanguage?: string } = {},
 ) {
   const form = new FormData();
   form.append("patientName", "ヤマダ タロウ");
@@ -19,7 +22,10 @@ export async function sendWebReception(
   const response = await fetch(`${api.baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",
     body: form,
-    headers: { "x-forwarded-for": api.clientIp },
+    headers: {
+      "x-forwarded-for": api.clientIp,
+      ...(fields.acceptLanguage !== undefined && { "accept-language": fields.acceptLanguage }),
+    },
   });
   return {
     status: response.status,

@@ -18,6 +18,7 @@ export function makeReception(overrides: Partial<Reception> = {}): Reception {
     createdAt: "2026-05-01T00:00:00.000Z",
     updatedAt: "2026-05-01T00:00:00.000Z",
     confirmedAt: "2026-05-01T00:00:00.000Z",
+    patientLanguage: "ja",
     ...overrides,
   };
 }

@@ -279,8 +279,6 @@ export const FOLLOW_UP_CONSENT_LABEL = "服薬後に体調確認の連絡を受�
 /** The message's words (mail subject and body, push), without any patient data. */
 export const FOLLOW_UP_MESSAGE = {
   title: "お薬の体調確認のお願い",
-  body: (pharmacyName: string) =>
-    `${pharmacyName}です。お薬を飲み始めてからの体調について、かんたんな質問にお答えください（1分ほどで終わります）。`,
   thanks: "ご回答ありがとうございました。薬剤師が確認し、必要に応じてご連絡します。",
   expired: "このページの有効期限が切れています。ご不明な点は薬局にお電話ください。",
   answered: "この質問にはすでにご回答いただいています。",

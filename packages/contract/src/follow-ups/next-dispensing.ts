@@ -177,9 +177,3 @@ export function closedDaysLabel(
   if (window.from === window.to) return "休業日";
   return `休業日 ${closedDays.map((date) => formatMonthDate(date, today)).join("・")}`;
 }
-
-export const REFILL_REMINDER_MESSAGE = {
-  title: "次回のお薬の受付のご案内",
-  body: (pharmacyName: string, window: string) =>
-    `${pharmacyName}です。次回のお薬（${window}）の受付ができます。下のリンクから処方箋の写真を送って受付できます。`,
-} as const;

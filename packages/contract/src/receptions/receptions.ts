@@ -2,6 +2,7 @@ import * as z from "../shared/zod.js";
 import { toHalfWidthDigits } from "../shared/half-width.js";
 import { TextSchema, textSchema } from "../shared/text.js";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "../shared/enums.js";
+import { PatientLanguageSchema } from "../shared/languages.js";
 import { PhotoRequestSchema } from "./photo-requests.js";
 import { AnswersSchema, ApiDateSchema } from "./questions.js";
 import { CodeReadStatusSchema, ExchangeNumberSchema, RxSchema } from "../files/prescription-data.js";
@@ -54,6 +55,8 @@ export const ReceptionSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** When the patient confirmed it; null while a counter flow is still open (受付中). */
   confirmedAt: z.iso.datetime().nullable(),
+  /** The language the patient reads and is sent notices in (docs/rules.md#every-patient); staff see 「英語」 etc. */
+  patientLanguage: PatientLanguageSchema,
 });
 export type Reception = z.infer<typeof ReceptionSchema>;
 

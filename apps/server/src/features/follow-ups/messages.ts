@@ -1,45 +1,60 @@
-import {
-  FOLLOW_UP_LINK_VALID_DAYS,
-  FOLLOW_UP_MESSAGE,
-  followUpPagePath,
-} from "@pharmacy/contract/follow-ups/follow-ups";
-import { REFILL_REMINDER_MESSAGE } from "@pharmacy/contract/follow-ups/next-dispensing";
+import { FOLLOW_UP_LINK_VALID_DAYS, followUpPagePath } from "@pharmacy/contract/follow-ups/follow-ups";
+import type { NextDispensingWindow } from "@pharmacy/contract/follow-ups/next-dispensing";
 import type { VisitorPush } from "@pharmacy/contract/visitor-notices/visitor-notices";
+import { businessDay, type PatientText } from "../../i18n/patient-text.js";
 import type { OutgoingMail } from "../../mail/mailer.js";
 
 /**
- * The follow-up's message and the refill reminder, by mail and push: the branch's name and a link,
- * never the patient's name, medicines or answers (a phone's lock screen shows the push).
+ * The follow-up's message and the refill reminder, by mail and push, in the patient's language: the
+ * branch's name and a link, never the patient's name, medicines or answers (a phone's lock screen shows
+ * the push).
  */
-export function followUpMail(to: string, pharmacyName: string, link: string): OutgoingMail {
+export function followUpMail(text: PatientText, to: string, pharmacyName: string, link: string): OutgoingMail {
+  const pharmacy = pharmacyName;
+  const title = text.t("followUpTitle");
   return {
     to,
-    subject: `【${pharmacyName}】${FOLLOW_UP_MESSAGE.title}`,
-    text:
-      `${FOLLOW_UP_MESSAGE.body(pharmacyName)}\n\n${link}\n\n` +
-      `このリンクは${FOLLOW_UP_LINK_VALID_DAYS}日間有効で、回答は1回だけ送れます。\n` +
-      `──────────\n${pharmacyName}\n` +
-      `このメールは送信専用です。お薬をお渡しした際に、体調確認の連絡にご同意いただいた方にお送りしています。\n` +
-      `フォローアップが終わると、このメールアドレスは削除されます。`,
+    subject: text.t("mailSubject", { pharmacy, title }),
+    text: text.t("followUpMailText", {
+      body: text.t("followUpBody", { pharmacy }),
+      link,
+      days: FOLLOW_UP_LINK_VALID_DAYS,
+      pharmacy,
+    }),
   };
 }
 
-export function followUpPush(pharmacyName: string, token: string): VisitorPush {
+export function followUpPush(text: PatientText, pharmacyName: string, token: string): VisitorPush {
   return {
-    title: `${FOLLOW_UP_MESSAGE.title}（${pharmacyName}）`,
-    body: FOLLOW_UP_MESSAGE.body(pharmacyName),
+    title: text.t("pushTitle", { title: text.t("followUpTitle"), pharmacy: pharmacyName }),
+    body: text.t("followUpBody", { pharmacy: pharmacyName }),
     url: followUpPagePath(token),
     tag: "follow-up",
   };
 }
 
-export function refillReminderMail(to: string, pharmacyName: string, window: string, link: string): OutgoingMail {
+/** 「12月1日」 or 「12月1日〜12月7日」 in the patient's language. */
+function windowText(text: PatientText, window: Pick<NextDispensingWindow, "from" | "to">): string {
+  return window.from === window.to
+    ? text.t("refillWindowDay", { from: businessDay(window.from) })
+    : text.t("refillWindowRange", { from: businessDay(window.from), to: businessDay(window.to) });
+}
+
+export function refillReminderMail(
+  text: PatientText,
+  to: string,
+  pharmacyName: string,
+  window: Pick<NextDispensingWindow, "from" | "to">,
+  link: string,
+): OutgoingMail {
+  const pharmacy = pharmacyName;
   return {
     to,
-    subject: `【${pharmacyName}】${REFILL_REMINDER_MESSAGE.title}`,
-    text:
-      `${REFILL_REMINDER_MESSAGE.body(pharmacyName, window)}\n\n${link}\n\n` +
-      `──────────\n${pharmacyName}\n` +
-      `このメールは送信専用です。次回のお薬のご案内にご同意いただいた方にお送りしています。`,
+    subject: text.t("mailSubject", { pharmacy, title: text.t("refillTitle") }),
+    text: text.t("refillMailText", {
+      body: text.t("refillBody", { pharmacy, window: windowText(text, window) }),
+      link,
+      pharmacy,
+    }),
   };
 }

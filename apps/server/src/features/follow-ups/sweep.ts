@@ -5,13 +5,15 @@ import {
   UNUSED_CARE_CONTACT_KEPT_DAYS,
   followUpPagePath,
 } from "@pharmacy/contract/follow-ups/follow-ups";
-import { repeatReceptionPath, windowLabel } from "@pharmacy/contract/follow-ups/next-dispensing";
+import { repeatReceptionPath, type NextDispensingWindow } from "@pharmacy/contract/follow-ups/next-dispensing";
+import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
 import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
+import { patientText, type PatientText } from "../../i18n/patient-text.js";
 import type { Mailer, OutgoingMail } from "../../mail/mailer.js";
 import type { AuditService } from "../audit/index.js";
 import type { LineNotices } from "../line/index.js";
@@ -81,6 +83,8 @@ export class FollowUpSweep {
       if (!isSendingTime(row.due_on, await hoursOf(row.pharmacy_id), clock)) continue;
       const linkBase = await this.deps.linkOrigins.of(row.pharmacy_id);
       if (!linkBase) continue;
+      // read before the transaction: the embedded database has one connection, which the transaction holds
+      const patientLanguage = await this.deps.receptions.patientLanguageOf(row.pharmacy_id, row.reception_id);
       const { token, hash } = newLinkToken();
       const claimed = await this.deps.unitOfWork.run(async (work) => {
         if (!(await repo.claimSend(work.db, row.id, hash, this.deps.clock.now()))) return false;
@@ -93,26 +97,31 @@ export class FollowUpSweep {
           await this.deps.line.followUpDue(work, {
             pharmacyId: row.pharmacy_id,
             receptionId: row.reception_id,
+            patientLanguage,
             questionnaireUrl,
           });
         return true;
       });
-      if (claimed) this.track(this.deliver(row, token, linkBase));
+      if (claimed) this.track(this.deliver(row, token, linkBase, await patientText(patientLanguage)));
     }
   }
 
   /** By mail or push; a LINE follow-up's message was queued in the claiming transaction already. */
-  private async deliver(row: repo.FollowUpRow, token: string, linkBase: string): Promise<void> {
+  private async deliver(row: repo.FollowUpRow, token: string, linkBase: string, text: PatientText): Promise<void> {
     if (row.channel === "line") return;
     const pharmacyName = (await this.deps.pharmacies.get(row.pharmacy_id)).name;
     if (row.channel === "email") {
       const contact = await repo.findCareContact(this.deps.db, row.pharmacy_id, row.reception_id);
       if (contact?.email)
-        await this.mail(followUpMail(contact.email, pharmacyName, new URL(followUpPagePath(token), linkBase).href));
+        await this.mail(
+          followUpMail(text, contact.email, pharmacyName, new URL(followUpPagePath(token), linkBase).href),
+        );
       return;
     }
     for (const target of await repo.carePushOf(this.deps.db, row.reception_id)) {
-      if ((await this.deps.notices.pushTo(target, followUpPush(pharmacyName, token), PUSH_TTL_SECONDS)) === "gone")
+      if (
+        (await this.deps.notices.pushTo(target, followUpPush(text, pharmacyName, token), PUSH_TTL_SECONDS)) === "gone"
+      )
         await repo.deleteCarePush(this.deps.db, target.id);
     }
   }
@@ -177,13 +186,15 @@ export class FollowUpSweep {
           await this.deps.line.refillReminder(work, {
             pharmacyId: contact.pharmacy_id,
             receptionId: reception.id,
+            patientLanguage: reception.patientLanguage,
             windowOpensOn: reminder.window_from,
             receptionUrl,
           });
           const email = contact.email;
           if (!email) continue;
-          const window = windowLabel({ from: reminder.window_from, to: reminder.window_to }, clock.date);
-          work.afterCommit(() => this.track(this.remind(contact.pharmacy_id, email, window, linkBase)));
+          const window = { from: reminder.window_from, to: reminder.window_to };
+          const language = reception.patientLanguage;
+          work.afterCommit(() => this.track(this.remind(contact.pharmacy_id, email, window, linkBase, language)));
         }
         const unusedSince = now.getTime() - UNUSED_CARE_CONTACT_KEPT_DAYS * DAY_MS;
         if ((await repo.hadCare(work.db, reception.id)) || contact.consented_at.getTime() <= unusedSince)
@@ -192,10 +203,17 @@ export class FollowUpSweep {
     }
   }
 
-  private async remind(pharmacyId: string, email: string, window: string, linkBase: string): Promise<void> {
-    const pharmacy = await this.deps.pharmacies.get(pharmacyId);
+  private async remind(
+    pharmacyId: string,
+    email: string,
+    window: Pick<NextDispensingWindow, "from" | "to">,
+    linkBase: string,
+    language: PatientLanguage,
+  ): Promise<void> {
+    const [pharmacy, text] = await Promise.all([this.deps.pharmacies.get(pharmacyId), patientText(language)]);
     await this.mail(
       refillReminderMail(
+        text,
         email,
         pharmacy.name,
         window,

@@ -1,4 +1,5 @@
-import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
+import type { PatientText } from "../../i18n/patient-text.js";
+import { businessDay } from "../../i18n/patient-text.js";
 import {
   noticeText,
   numberLabel,
@@ -7,8 +8,8 @@ import {
   type VisitorMilestone,
 } from "../visitor-notices/index.js";
 
-// What the patient reads in LINE. Like the push and the mail: the reception number and the branch's
-// name, never the patient's name, phone, answers nor any medicine; the link carries the rest.
+// What the patient reads in LINE, in their language. Like the push and the mail: the reception number and
+// the branch's name, never the patient's name, phone, answers nor any medicine; the link carries the rest.
 
 /** The page the message points to, on the branch's link address; none when the branch has no address yet. */
 function linkLine(path: string, linkBase: string | null): string {
@@ -17,30 +18,37 @@ function linkLine(path: string, linkBase: string | null): string {
 
 /** Ready, called, new photos asked for: the push's words, then the status page. */
 export function lineNoticeText(
+  text: PatientText,
   milestone: VisitorMilestone,
   subject: NoticeSubject,
   linkBase: string | null,
   today: string,
 ): string {
-  const { title, body } = noticeText(milestone, numberLabel(subject, today));
-  return `【${subject.pharmacyName}】${title}\n${body}${linkLine(statusPath(subject.statusToken), linkBase)}`;
+  const { title, body } = noticeText(text, milestone, numberLabel(text, subject, today));
+  const notice = text.t("lineNotice", { pharmacy: subject.pharmacyName, title, body });
+  return `${notice}${linkLine(statusPath(subject.statusToken), linkBase)}`;
 }
 
 /** The webhook's reply once a code links the LINE user to the reception. */
-export function linkedReply(subject: Omit<NoticeSubject, "statusToken">, today: string): string {
-  return `${numberLabel({ ...subject, statusToken: "" }, today)} のお知らせをLINEでお送りします`;
+export function linkedReply(
+  text: PatientText,
+  subject: Pick<NoticeSubject, "receptionNumber" | "partitionNumber" | "receptionDate">,
+  today: string,
+): string {
+  return text.t("lineLinked", { label: numberLabel(text, subject, today) });
 }
 
-export const CODE_REFUSED_REPLY =
-  "このコードは使えません（有効期限が過ぎたか、すでに使われています）。受付状況のページの「LINEで通知を受け取る」からもう一度お試しください。";
-export const TOO_MANY_LINKS_REPLY = "この受付には、これ以上LINEを連携できません。";
-
 /** Follow-up due (docs/rules.md#continuity-of-care): the questionnaire's link, nothing of the medicine or the answers. */
-export function followUpDueText(pharmacyName: string, questionnaireUrl: string): string {
-  return `【${pharmacyName}】お薬をお使いになってからの体調について、いくつかお伺いします。1分ほどで答えられます。\n\n${questionnaireUrl}`;
+export function followUpDueText(text: PatientText, pharmacyName: string, questionnaireUrl: string): string {
+  return text.t("followUpLine", { pharmacy: pharmacyName, link: questionnaireUrl });
 }
 
 /** A refill or split prescription's next window opens soon (docs/rules.md#continuity-of-care): the branch's web reception. */
-export function refillReminderText(pharmacyName: string, windowOpensOn: string, receptionUrl: string): string {
-  return `【${pharmacyName}】次回のお薬のお受け取りの時期が近づいています（${formatMonthDay(windowOpensOn)}から）。次の受付はこちらから送れます。\n\n${receptionUrl}`;
+export function refillReminderText(
+  text: PatientText,
+  pharmacyName: string,
+  windowOpensOn: string,
+  receptionUrl: string,
+): string {
+  return text.t("refillLine", { pharmacy: pharmacyName, from: businessDay(windowOpensOn), link: receptionUrl });
 }

@@ -1,7 +1,9 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import { LINE_CODE_ALPHABET, lineLinkUrl, type LineLink, type LineOffer } from "@pharmacy/contract/line/line";
+import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
 import type { Db } from "../../db/schema.js";
+import { patientText, type PatientText } from "../../i18n/patient-text.js";
 import type { Clock } from "../../lib/clock.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { Work } from "../../live/unit-of-work.js";
@@ -18,6 +20,13 @@ import type { LineDispatcher } from "./dispatcher.js";
 import { followUpDueText, lineNoticeText, refillReminderText } from "./messages.js";
 import * as repo from "./repository.js";
 import type { LineSettingsService } from "./settings-service.js";
+
+/** The reception a follow-up or reminder is about, and the language its patient reads. */
+interface CareTarget {
+  pharmacyId: string;
+  receptionId: string;
+  patientLanguage: PatientLanguage;
+}
 
 export interface LineNoticesDeps {
   db: Db;
@@ -98,11 +107,12 @@ export class LineNotices implements LinkedNoticeChannel {
     if (links.length === 0) return;
     const subject = { ...reception, pharmacyName: (await this.deps.pharmacies.get(reception.pharmacyId, work)).name };
     const today = businessDateOf(now);
+    const text = await patientText(reception.patientLanguage);
     await this.queue(
       work,
       links.map((link) => ({
         lineUserId: link.line_user_id,
-        text: lineNoticeText(milestone, subject, link.link_base, today),
+        text: lineNoticeText(text, milestone, subject, link.link_base, today),
       })),
       reception.pharmacyId,
     );
@@ -134,20 +144,19 @@ export class LineNotices implements LinkedNoticeChannel {
   }
 
   /** A follow-up is due: its questionnaire's address (`/web/follow-up/{token}`, absolute) to the reception's LINE users; how many. */
-  async followUpDue(
-    work: Work,
-    target: { pharmacyId: string; receptionId: string; questionnaireUrl: string },
-  ): Promise<number> {
-    return this.queueToLinks(work, target, (pharmacyName) => followUpDueText(pharmacyName, target.questionnaireUrl));
+  async followUpDue(work: Work, target: CareTarget & { questionnaireUrl: string }): Promise<number> {
+    return this.queueToLinks(work, target, (text, pharmacyName) =>
+      followUpDueText(text, pharmacyName, target.questionnaireUrl),
+    );
   }
 
   /** The next dispensing's window opens on `windowOpensOn`: the branch's web reception (absolute address); how many. */
   async refillReminder(
     work: Work,
-    target: { pharmacyId: string; receptionId: string; windowOpensOn: string; receptionUrl: string },
+    target: CareTarget & { windowOpensOn: string; receptionUrl: string },
   ): Promise<number> {
-    return this.queueToLinks(work, target, (pharmacyName) =>
-      refillReminderText(pharmacyName, target.windowOpensOn, target.receptionUrl),
+    return this.queueToLinks(work, target, (text, pharmacyName) =>
+      refillReminderText(text, pharmacyName, target.windowOpensOn, target.receptionUrl),
     );
   }
 
@@ -164,12 +173,15 @@ export class LineNotices implements LinkedNoticeChannel {
 
   private async queueToLinks(
     work: Work,
-    target: { pharmacyId: string; receptionId: string },
-    text: (pharmacyName: string) => string,
+    target: CareTarget,
+    write: (text: PatientText, pharmacyName: string) => string,
   ): Promise<number> {
     const links = await repo.liveLinksOf(work.db, target.receptionId, this.deps.clock.now());
     if (links.length === 0) return 0;
-    const message = text((await this.deps.pharmacies.get(target.pharmacyId, work)).name);
+    const message = write(
+      await patientText(target.patientLanguage),
+      (await this.deps.pharmacies.get(target.pharmacyId, work)).name,
+    );
     await this.queue(
       work,
       links.map((link) => ({ lineUserId: link.line_user_id, text: message })),

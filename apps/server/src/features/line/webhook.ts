@@ -7,7 +7,9 @@ import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import type { ReceptionService } from "../receptions/index.js";
 import type { LineApi } from "./line-api.js";
-import { CODE_REFUSED_REPLY, linkedReply, TOO_MANY_LINKS_REPLY } from "./messages.js";
+import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
+import { patientText } from "../../i18n/patient-text.js";
+import { linkedReply } from "./messages.js";
 import * as repo from "./repository.js";
 import { hashLineCode, REPLAY_WINDOW_MS } from "./service.js";
 import type { LineChannel, LineSettingsService } from "./settings-service.js";
@@ -30,6 +32,12 @@ const NO_BRANCH = "このLINE連携先は見つかりません。";
 const BAD_SIGNATURE = "署名が正しくありません。";
 const MALFORMED = "LINEからのリクエストの形式が正しくありません。";
 const REPLAYED = "このイベントは受付済みです。";
+/** A code refused before its reception is known is answered in these. */
+const UNKNOWN_LANGUAGE: readonly PatientLanguage[] = ["ja", "en"];
+
+async function codeRefused(language: PatientLanguage): Promise<string> {
+  return (await patientText(language)).t("lineCodeRefused");
+}
 
 /**
  * `POST /api/line/webhook/{publicSlug}`: LINE's events for the branch's account. Only a body signed with
@@ -91,12 +99,14 @@ export class LineWebhook {
     const now = this.deps.clock.now();
     const taken = await repo.takeCode(work.db, channel.pharmacyId, hashLineCode(code), now);
     const number = taken && (await this.deps.receptions.numberOf(channel.pharmacyId, taken.reception_id, work));
-    if (!taken || !number) return CODE_REFUSED_REPLY;
+    // a code that names no reception names no language: the refusal is said in Japanese and English
+    if (!taken || !number) return (await Promise.all(UNKNOWN_LANGUAGE.map(codeRefused))).join("\n\n");
+    const text = await patientText(number.patientLanguage);
     if (
       !(await repo.hasLink(work.db, taken.reception_id, userId)) &&
       (await repo.countLinks(work.db, taken.reception_id)) >= MAX_LINE_LINKS_PER_RECEPTION
     )
-      return TOO_MANY_LINKS_REPLY;
+      return text.t("lineTooManyLinks");
     await repo.saveLink(work.db, {
       receptionId: taken.reception_id,
       pharmacyId: channel.pharmacyId,
@@ -105,8 +115,7 @@ export class LineWebhook {
       expiresAt: taken.expires_at,
       at: now,
     });
-    const pharmacyName = (await this.deps.pharmacies.get(channel.pharmacyId, work)).name;
-    return linkedReply({ ...number, pharmacyName }, businessDateOf(now));
+    return linkedReply(text, number, businessDateOf(now));
   }
 
   /** The reply is free and best effort: a failure is logged with LINE's status only. */

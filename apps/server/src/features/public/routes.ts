@@ -15,6 +15,7 @@ import {
   WebReceptionCreatedSchema,
   WebReceptionFieldsSchema,
 } from "@pharmacy/contract/public/public";
+import { patientLanguageOfHeader } from "@pharmacy/contract/shared/languages";
 import { z } from "zod";
 import { drainRefusedBody } from "../../lib/drain-refused-body.js";
 import { InvalidInputError, NotFoundError } from "../../lib/errors.js";
@@ -92,9 +93,11 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
       if (!fields.success) throw InvalidInputError.fromZod(fields.error);
       // never the visitor's Host: that would let anyone make the branch mail a link to any site
       const linkBase = await linkOrigins.of(pharmacy.id);
+      // the web form's pages are in the patient's language, and so are the notices it leads to
+      const patientLanguage = patientLanguageOfHeader(request.headers["accept-language"]);
       const { replayed, ...created } = await publicService.createReception(
         pharmacy,
-        fields.data,
+        { ...fields.data, patientLanguage },
         upload.files,
         linkBase,
         sendKey,

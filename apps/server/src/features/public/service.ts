@@ -22,6 +22,7 @@ import {
 } from "@pharmacy/contract/public/public";
 import { NO_PHOTO_REQUEST_MESSAGE } from "@pharmacy/contract/receptions/photo-requests";
 import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions/receptions";
+import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
 import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
 import type { Db } from "../../db/schema.js";
@@ -45,7 +46,7 @@ const SYSTEM_ACTOR_NAME = "システム";
 const PHOTOS_NOT_STORED_MESSAGE =
   "通信の問題でお送りいただいた写真を保存できませんでした。受付は完了しています。お手数ですが、この画面から写真をもう一度送ってください。";
 
-type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema>;
+type WebReceptionFields = z.output<typeof WebReceptionFieldsSchema> & { patientLanguage: PatientLanguage };
 export interface PublicServiceDeps {
   db: Db;
   clock: Clock;
@@ -150,6 +151,7 @@ export class PublicService {
             phone: fields.phone,
             statusToken,
             businessDate,
+            patientLanguage: fields.patientLanguage,
           },
           work,
         );

@@ -65,6 +65,7 @@ export function toReception(
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
+    patientLanguage: row.patient_language,
   };
 }
 

@@ -65,6 +65,8 @@ export async function hasNumberingStarted(db: Db, pharmacyId: string, businessDa
 }
 
 type WaitColumns = "completed_at" | "called_at" | "handed_over_at";
+/** Columns the database fills when an insert leaves them out. */
+type DefaultedColumns = WaitColumns | "patient_language";
 type StatusTokenColumns = "status_token" | "status_token_hash" | "status_token_sealed";
 /** Set only when a reception's records are deleted (features/retention). */
 type DeletionColumns = "photos_deleted_at" | "personal_data_deleted_at";
@@ -72,8 +74,8 @@ type DeletionColumns = "photos_deleted_at" | "personal_data_deleted_at";
 /** The reception as stored. */
 export function insertReception(
   db: Db,
-  reception: Omit<ReceptionRow, "deleted_at" | StatusTokenColumns | "note" | WaitColumns | DeletionColumns> &
-    Partial<Pick<ReceptionRow, WaitColumns | StatusTokenColumns>> & { note?: string | null },
+  reception: Omit<ReceptionRow, "deleted_at" | StatusTokenColumns | "note" | DefaultedColumns | DeletionColumns> &
+    Partial<Pick<ReceptionRow, DefaultedColumns | StatusTokenColumns>> & { note?: string | null },
 ): Promise<ReceptionRow> {
   return db
     .insertInto("receptions")
@@ -158,6 +160,7 @@ export async function updateReception(
       | "updated_at"
       | "deleted_at"
       | "confirmed_at"
+      | "patient_language"
       | WaitColumns
     >
   > & {

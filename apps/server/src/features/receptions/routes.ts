@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CreatePhotoRequestSchema } from "@pharmacy/contract/receptions/photo-requests";
 import { AnswersSchema, type Answers } from "@pharmacy/contract/receptions/questions";
@@ -18,9 +18,10 @@ import {
   WaitAction,
   waitActionPath,
 } from "@pharmacy/contract/receptions/receptions";
+import { patientLanguageOfHeader, type PatientLanguage } from "@pharmacy/contract/shared/languages";
 import { EncodedBody, sendEncoded } from "../../lib/encoded-body.js";
 import { ForbiddenError, InvalidInputError } from "../../lib/errors.js";
-import { actorOf } from "../../lib/actor.js";
+import { actorOf, type Actor } from "../../lib/actor.js";
 import { identityOf } from "../../lib/identity.js";
 import { rememberingQueryValidator } from "../../lib/remembered-query.js";
 import type { PharmacyService } from "../pharmacy/index.js";
@@ -63,7 +64,10 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     if (request.body !== undefined && request.body !== null && !isEmptyObject(request.body)) {
       throw InvalidInputError.of("本文は空にしてください。");
     }
-    return reply.status(201).send(await receptions.create(actorOf(request)));
+    const actor = actorOf(request);
+    return reply
+      .status(201)
+      .send(await receptions.create(actor, { channel: "Paper", ...counterPatientLanguage(actor, request) }));
   });
 
   app.get(
@@ -89,7 +93,10 @@ export const receptionRoutes: FastifyPluginAsyncZod<ReceptionRoutesOptions> = as
     {
       schema: { params: ReceptionIdParamsSchema, response: { 200: ReceptionSchema } },
     },
-    async (request) => receptions.confirm(actorOf(request), request.params.id),
+    async (request) => {
+      const actor = actorOf(request);
+      return receptions.confirm(actor, request.params.id, counterPatientLanguage(actor, request).patientLanguage);
+    },
   );
 
   app.patch(
@@ -245,4 +252,14 @@ function parsePreviewAnswers(raw: string | string[]): Answers {
   const parsed = AnswersSchema.safeParse(Object.fromEntries(pairs));
   if (!parsed.success) throw InvalidInputError.fromZod(parsed.error, ["answers"]);
   return parsed.data;
+}
+
+/**
+ * The counter kiosk speaks the patient's language, and its requests say which (Accept-Language); a staff
+ * member's browser says theirs, not the patient's: their paper receptions stay Japanese.
+ */
+function counterPatientLanguage(actor: Actor, request: FastifyRequest): { patientLanguage?: PatientLanguage } {
+  return actor.role === "counter"
+    ? { patientLanguage: patientLanguageOfHeader(request.headers["accept-language"]) }
+    : {};
 }

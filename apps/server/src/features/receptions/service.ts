@@ -15,6 +15,7 @@ import type {
 import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions/receptions";
 import type { z } from "zod";
 import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/shared/enums";
+import { DEFAULT_PATIENT_LANGUAGE, type PatientLanguage } from "@pharmacy/contract/shared/languages";
 import { RECEPTION_EVENT_TYPES } from "@pharmacy/contract/live/realtime";
 import { ROLES } from "@pharmacy/contract/auth/roles";
 import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/shared/errors";
@@ -195,15 +196,24 @@ export class ReceptionService {
     pharmacyId: string,
     id: string,
     work?: Work,
-  ): Promise<{ receptionNumber: number; partitionNumber: number; receptionDate: string } | undefined> {
+  ): Promise<
+    | { receptionNumber: number; partitionNumber: number; receptionDate: string; patientLanguage: PatientLanguage }
+    | undefined
+  > {
     const row = await repo.findLiveReception(work?.db ?? this.deps.db, pharmacyId, id);
     return (
       row && {
         receptionNumber: row.reception_number,
         partitionNumber: row.partition_number,
         receptionDate: row.business_date,
+        patientLanguage: row.patient_language,
       }
     );
+  }
+
+  /** The language a reception's patient reads; Japanese once it is gone. */
+  async patientLanguageOf(pharmacyId: string, id: string): Promise<PatientLanguage> {
+    return (await this.numberOf(pharmacyId, id))?.patientLanguage ?? DEFAULT_PATIENT_LANGUAGE;
   }
 
   async create(
@@ -215,6 +225,7 @@ export class ReceptionService {
       phone?: string;
       statusToken?: string;
       businessDate?: string;
+      patientLanguage?: PatientLanguage;
     } = {
       channel: "Paper",
     },
@@ -244,6 +255,7 @@ export class ReceptionService {
         // a counter kiosk's reception waits for the patient's confirmation; every other is confirmed when made
         confirmed_at: actor.role === "counter" ? null : now,
         device_id: actor.role === "counter" ? (actor.id ?? null) : null,
+        ...(init.patientLanguage && { patient_language: init.patientLanguage }),
       });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,
@@ -434,13 +446,18 @@ export class ReceptionService {
   }
 
   /** The patient confirms a counter reception (a staff member may too); confirming again changes nothing. */
-  async confirm(actor: Actor, id: string): Promise<Reception> {
+  /** `patientLanguage`: the one the kiosk shows when the patient confirms (they may have switched on the way). */
+  async confirm(actor: Actor, id: string, patientLanguage?: PatientLanguage): Promise<Reception> {
     const now = this.deps.clock.now();
     return this.deps.unitOfWork.run(async (work) => {
       const trx = work.db;
       const row = await liveForUpdate(trx, actor, id);
       if (row.confirmed_at === null) {
-        await repo.updateReception(trx, id, { confirmed_at: now, updated_at: now });
+        await repo.updateReception(trx, id, {
+          confirmed_at: now,
+          updated_at: now,
+          ...(patientLanguage && { patient_language: patientLanguage }),
+        });
         await repo.appendAudit(trx, {
           pharmacyId: actor.pharmacyId,
           receptionId: id,

@@ -224,6 +224,7 @@ export class WaitService {
       partitionNumber: row.partition_number,
       receptionDate: row.business_date,
       statusToken,
+      patientLanguage: row.patient_language,
     };
     await this.deps.notices.notify(work, reception, milestone);
   }

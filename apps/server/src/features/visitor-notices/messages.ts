@@ -1,9 +1,8 @@
 import { NOTICES_KEPT_DAYS_AFTER_PICKUP } from "@pharmacy/contract/receptions/across-days";
-import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
-import { readyNotice } from "@pharmacy/contract/public/patient-messages";
-import { PHOTO_REQUEST_REASON_LABELS, type PhotoRequestReason } from "@pharmacy/contract/receptions/photo-requests";
+import type { PhotoRequestReason } from "@pharmacy/contract/receptions/photo-requests";
 import type { VisitorPush } from "@pharmacy/contract/visitor-notices/visitor-notices";
+import { businessDay, type MessageKey, type PatientText } from "../../i18n/patient-text.js";
 import type { OutgoingMail } from "../../mail/mailer.js";
 
 /** What happened that the visitor should hear about. */
@@ -24,46 +23,61 @@ export interface NoticeText {
   body: string;
 }
 
+const PHOTO_REASON_KEYS: Record<PhotoRequestReason, MessageKey> = {
+  Blurry: "photoReasonBlurry",
+  CutOff: "photoReasonCutOff",
+  Glare: "photoReasonGlare",
+  WrongDocument: "photoReasonWrongDocument",
+  Other: "photoReasonOther",
+};
+
 /**
- * The three messages, the same words in the push and the mail. Only the reception number identifies
- * the visitor: no name, no phone, and not staff's free-text message (the status page shows that).
+ * The three messages in the patient's language, the same words in the push, the mail and LINE. Only the
+ * reception number identifies the visitor: no name, no phone, and not staff's free-text message (the
+ * status page shows that).
  */
-export function noticeText(milestone: VisitorMilestone, who: string): NoticeText {
+export function noticeText(text: PatientText, milestone: VisitorMilestone, label: string): NoticeText {
   switch (milestone.kind) {
-    case "ready": {
-      const { title, detail } = readyNotice(milestone.delivered);
-      return { title, body: `${who}番のお薬の準備ができました。${detail}` };
-    }
+    case "ready":
+      return milestone.delivered
+        ? { title: text.t("readyDeliveredTitle"), body: text.t("readyDeliveredBody", { label }) }
+        : { title: text.t("readyTitle"), body: text.t("readyBody", { label }) };
     case "called":
-      return {
-        title: "お呼びしています",
-        body: `${who}番の方、お薬のご用意ができました。お渡し口までお越しください。`,
-      };
+      return { title: text.t("calledTitle"), body: text.t("calledBody", { label }) };
     case "photoRequested":
       return {
-        title: "処方箋の写真をもう一度お送りください",
-        body: `${who}番：${PHOTO_REQUEST_REASON_LABELS[milestone.reason]}。受付状況のページから新しい写真を送ってください。`,
+        title: text.t("photoTitle"),
+        body: text.t("photoBody", { label, reason: text.t(PHOTO_REASON_KEYS[milestone.reason]) }),
       };
   }
 }
 
-/** 「受付番号 8」, or 「11月26日（木）の受付番号 8」 for a reception of another day than `today` (docs/rules.md#across-days). */
-export function numberLabel(subject: NoticeSubject, today: string): string {
+/** 「受付番号 8」, or 「11月26日(木)の受付番号 8」 for a reception of another day than `today` (docs/rules.md#across-days). */
+export function numberLabel(
+  text: PatientText,
+  subject: Pick<NoticeSubject, "receptionNumber" | "partitionNumber" | "receptionDate">,
+  today: string,
+): string {
   const number = formatReceptionNumber(subject.receptionNumber, subject.partitionNumber);
   return subject.receptionDate === today
-    ? `受付番号 ${number}`
-    : `${formatMonthDay(subject.receptionDate)}の受付番号 ${number}`;
+    ? text.t("numberToday", { number })
+    : text.t("numberOtherDay", { number, date: businessDay(subject.receptionDate) });
 }
 
 export function statusPath(statusToken: string): string {
   return `/web/status/${encodeURIComponent(statusToken)}`;
 }
 
-export function visitorPush(milestone: VisitorMilestone, subject: NoticeSubject, today: string): VisitorPush {
-  const { title, body } = noticeText(milestone, numberLabel(subject, today));
+export function visitorPush(
+  text: PatientText,
+  milestone: VisitorMilestone,
+  subject: NoticeSubject,
+  today: string,
+): VisitorPush {
+  const { title, body } = noticeText(text, milestone, numberLabel(text, subject, today));
   // one notification per reception on the phone: a later message replaces the earlier one
   return {
-    title: `${title}（${subject.pharmacyName}）`,
+    title: text.t("pushTitle", { title, pharmacy: subject.pharmacyName }),
     body,
     url: statusPath(subject.statusToken),
     tag: `reception-${formatReceptionNumber(subject.receptionNumber, subject.partitionNumber)}`,
@@ -71,23 +85,24 @@ export function visitorPush(milestone: VisitorMilestone, subject: NoticeSubject,
 }
 
 export function visitorMail(
+  text: PatientText,
   milestone: VisitorMilestone,
   subject: NoticeSubject,
   to: string,
   linkBase: string,
   today: string,
 ): OutgoingMail {
-  const label = numberLabel(subject, today);
-  const { title, body } = noticeText(milestone, label);
-  const link = new URL(statusPath(subject.statusToken), linkBase).href;
+  const label = numberLabel(text, subject, today);
+  const { title, body } = noticeText(text, milestone, label);
+  const pharmacy = subject.pharmacyName;
   return {
     to,
-    subject: `【${subject.pharmacyName}】${title}（${label}）`,
-    text:
-      `${body}\n\n` +
-      `受付状況は次のページでご確認いただけます。\n${link}\n\n` +
-      `──────────\n${subject.pharmacyName}\n` +
-      `このメールは送信専用です。Web受付でご入力いただいたメールアドレスにお送りしています。\n` +
-      `お薬をお渡しした時点で（遅くともお受け取り予定日の${NOTICES_KEPT_DAYS_AFTER_PICKUP}日後に）、このアドレスは削除されます。`,
+    subject: text.t("noticeMailSubject", { pharmacy, title, label }),
+    text: text.t("noticeMailText", {
+      body,
+      pharmacy,
+      link: new URL(statusPath(subject.statusToken), linkBase).href,
+      days: NOTICES_KEPT_DAYS_AFTER_PICKUP,
+    }),
   };
 }

@@ -9,11 +9,13 @@ import {
   type PushSubscriptionInput,
   type VisitorPush,
 } from "@pharmacy/contract/visitor-notices/visitor-notices";
+import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { ConflictError, InvalidInputError } from "../../lib/errors.js";
 import type { Work } from "../../live/unit-of-work.js";
+import { patientText } from "../../i18n/patient-text.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import { visitorMail, visitorPush, type NoticeSubject, type VisitorMilestone } from "./messages.js";
@@ -41,6 +43,8 @@ export interface NoticeReception {
   partitionNumber: number;
   receptionDate: string;
   statusToken: string;
+  /** What the notices are written in (docs/rules.md#every-patient). */
+  patientLanguage: PatientLanguage;
 }
 
 /** What of a reception decides how long its notices live (docs/rules.md#across-days). */
@@ -210,12 +214,13 @@ export class VisitorNotices {
       repo.liveMailAddressOf(this.deps.db, reception.receptionId, now),
     ]);
     if (subscriptions.length === 0 && !mail) return;
-    const subject: NoticeSubject = {
-      ...reception,
-      pharmacyName: (await this.deps.pharmacies.get(reception.pharmacyId)).name,
-    };
+    const [pharmacy, text] = await Promise.all([
+      this.deps.pharmacies.get(reception.pharmacyId),
+      patientText(reception.patientLanguage),
+    ]);
+    const subject: NoticeSubject = { ...reception, pharmacyName: pharmacy.name };
     const today = businessDateOf(now);
-    const push = visitorPush(milestone, subject, today);
+    const push = visitorPush(text, milestone, subject, today);
     await Promise.all([
       ...subscriptions.map(async (subscription) => {
         try {
@@ -232,7 +237,7 @@ export class VisitorNotices {
       }),
       mail &&
         this.deps.mailer
-          .send(visitorMail(milestone, subject, mail.email, mail.link_base, today))
+          .send(visitorMail(text, milestone, subject, mail.email, mail.link_base, today))
           .catch((error: unknown) => {
             // an SMTP error's text may quote the address: only its code is logged
             const { code, responseCode } = error as { code?: string; responseCode?: number };

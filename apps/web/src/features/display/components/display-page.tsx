@@ -6,7 +6,9 @@ import { PAGE_TURN_MS, PREPARING_PER_PAGE, READY_PER_PAGE, boardKey, pageAt, rea
 import { useCallAnnouncements } from "../hooks/use-call-announcements";
 import { useTicker } from "../hooks/use-ticker";
 import { useWakeLock } from "../hooks/use-wake-lock";
+import { BOARD_WORDS, waitMinutesWords } from "../board-words";
 import { BoardClock } from "./board-clock";
+import { BoardWords } from "./board-words";
 import { BoardNumberCell } from "./board-number";
 import { SoundGate } from "./sound-gate";
 import styles from "./display-page.module.css";
@@ -38,7 +40,9 @@ export function DisplayPage({ exit }: { exit: ReactNode }) {
       <main className={styles.panels}>
         <section className={`${styles.panel} ${styles.preparingPanel}`} aria-labelledby="board-preparing">
           <h2 id="board-preparing" className={`${styles.panelTitle} ${styles.preparingTitle}`}>
-            調剤中
+            <span>
+              <BoardWords words={BOARD_WORDS.preparing} />
+            </span>
             <PageMark page={preparing.page} pages={preparing.pages} />
           </h2>
           <ol className={styles.preparingGrid} data-testid="board-preparing">
@@ -49,11 +53,15 @@ export function DisplayPage({ exit }: { exit: ReactNode }) {
         </section>
         <section className={`${styles.panel} ${styles.readyPanel}`} aria-labelledby="board-ready">
           <h2 id="board-ready" className={`${styles.panelTitle} ${styles.readyTitle}`}>
-            お薬をお渡しできます
+            <span>
+              <BoardWords words={BOARD_WORDS.ready} />
+            </span>
             <PageMark page={ready.page} pages={ready.pages} />
           </h2>
           {board && !latest && others.length === 0 ? (
-            <p className={styles.empty}>お渡しできる番号が表示されます</p>
+            <p className={styles.empty}>
+              <BoardWords words={BOARD_WORDS.emptyReady} />
+            </p>
           ) : (
             <ol className={styles.readyGrid} data-testid="board-ready">
               {latest && (
@@ -75,15 +83,18 @@ export function DisplayPage({ exit }: { exit: ReactNode }) {
         <p className={styles.wait}>
           {board?.waitMinutes !== undefined ? (
             <>
-              ただいまの待ち時間の目安 <strong className={styles.waitMinutes}>約{board.waitMinutes}分</strong>
+              <BoardWords words={BOARD_WORDS.waitEstimate} />{" "}
+              <strong className={styles.waitMinutes}>
+                <BoardWords words={waitMinutesWords(board.waitMinutes)} />
+              </strong>
             </>
           ) : (
-            "番号が表示されたら、お渡し口へお越しください"
+            <BoardWords words={BOARD_WORDS.comeWhenShown} />
           )}
         </p>
         {reconnecting && (
           <span className={styles.reconnecting} role="status">
-            再接続中
+            <BoardWords words={BOARD_WORDS.reconnecting} />
           </span>
         )}
         <span className={styles.exit}>{exit}</span>

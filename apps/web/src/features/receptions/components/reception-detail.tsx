@@ -43,6 +43,7 @@ import { can } from "../../../lib/auth/roles";
 import { selectUser } from "../../../lib/auth/session";
 import { useAppSelector } from "../../../lib/store/store-hooks";
 import styles from "./reception-detail.module.css";
+import { PatientLanguageTag } from "./patient-language-tag";
 
 const NOT_FOUND_TEXT = "削除されたか、URLの受付の指定が正しくありません。一覧から受付を選んでください。";
 
@@ -197,6 +198,7 @@ function ReceptionView({
             <Tag color={reception.channel === "Web" ? "purple" : "default"} className={styles.tag}>
               {CHANNEL_LABELS[reception.channel]}
             </Tag>
+            <PatientLanguageTag language={reception.patientLanguage} className={styles.tag} />
           </Flex>
           <Typography.Text type="secondary">{formatBusinessDateTime(reception.createdAt)}</Typography.Text>
           {validity && (

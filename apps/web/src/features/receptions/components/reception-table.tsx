@@ -22,6 +22,7 @@ import { useBusinessToday } from "../../../lib/dates/use-business-today";
 import { PatientName } from "../rx/patient-name";
 import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
 import styles from "./reception-table.module.css";
+import { PatientLanguageTag } from "./patient-language-tag";
 
 interface ReceptionTableProps {
   receptions: Reception[];
@@ -139,9 +140,12 @@ export function ReceptionTable({
       title: "受付方法",
       width: 110,
       render: (_, reception) => (
-        <Tag className={styles.tag} color={reception.channel === "Web" ? "purple" : "default"}>
-          {CHANNEL_LABELS[reception.channel]}
-        </Tag>
+        <Flex gap={4} wrap>
+          <Tag className={styles.tag} color={reception.channel === "Web" ? "purple" : "default"}>
+            {CHANNEL_LABELS[reception.channel]}
+          </Tag>
+          <PatientLanguageTag language={reception.patientLanguage} className={styles.tag} />
+        </Flex>
       ),
     },
     {
