@@ -39,9 +39,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       const transformed = jsonSchemaTransform(input);
       const schema = { ...transformed.schema, tags: [tagOf(transformed.url)] } as typeof transformed.schema &
         Record<string, unknown>;
-      if (needsIdToken(transformed.url)) schema.security = [{ idToken: [] }];
-      // the roles that may make the call, as the role table gave them to the route (route-roles.ts)
+      // the roles that may make the call, as the role table gave them to the route (route-roles.ts): a
+      // signed-in call named outside /api (switching branch) has them too
       const roles = input.route.config?.roles;
+      if (needsIdToken(transformed.url) || roles) schema.security = [{ idToken: [] }];
       if (roles) schema["x-roles"] = roles;
       return { ...transformed, schema };
     },

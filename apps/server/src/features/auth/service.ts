@@ -264,11 +264,8 @@ export class AuthService {
     const session = await this.deps.unitOfWork.run(async (work) => {
       if (await repo.revokeSession(work.db, identity.userId, identity.sessionId, this.deps.clock.now()))
         work.announce(sessionEnded(identity.pharmacyId, identity.sessionId));
-      await this.deps.audit.record(work.db, personActor(person), "branch.switched", {
-        type: "pharmacy",
-        id: branchId,
-        detail: identity.pharmacyId,
-      });
+      // the branch left is not named: this branch's log is read by its admins, who may not be of that one
+      await this.deps.audit.record(work.db, personActor(person), "branch.switched", { type: "pharmacy", id: branchId });
       return this.newSession(work.db, person);
     });
     return this.tokensOf(person, session);

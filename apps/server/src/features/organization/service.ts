@@ -101,13 +101,13 @@ export class OrganizationService {
       const pharmacyId = await this.deps.pharmacies.create(organizationId, work, name);
       await this.deps.joinAsAdmin(work, actor.id, pharmacyId);
       const branch = await this.deps.pharmacies.get(pharmacyId, work);
-      // recorded in the new branch's log and the one the admin added it from
-      for (const where of new Set([pharmacyId, actor.pharmacyId]))
-        await this.deps.audit.record(work.db, { ...actor, pharmacyId: where }, "branch.created", {
-          type: "pharmacy",
-          id: pharmacyId,
-          detail: name,
-        });
+      // in the new branch's log alone (the organisation's log shows it): another branch's admins may
+      // not be of this one
+      await this.deps.audit.record(work.db, { ...actor, pharmacyId }, "branch.created", {
+        type: "pharmacy",
+        id: pharmacyId,
+        detail: name,
+      });
       return { id: pharmacyId, name: branch.name, publicSlug: branch.publicSlug };
     });
   }
