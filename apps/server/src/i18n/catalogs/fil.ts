@@ -11,7 +11,8 @@ export const messages = {
   calledTitle: "Tinatawag na po kayo",
   calledBody: "Handa na po ang gamot ng {label}. Pumunta po kayo sa counter ng kuhanan ng gamot.",
   photoTitle: "Pakipadala po ulit ang litrato ng inyong reseta",
-  photoBody: "Para sa {label}: {reason}. Pakipadala po ang bagong litrato mula sa pahina ng status ng inyong reception.",
+  photoBody:
+    "Para sa {label}: {reason}. Pakipadala po ang bagong litrato mula sa pahina ng status ng inyong reception.",
   photoReasonBlurry: "Malabo ang litrato",
   photoReasonCutOff: "Hindi kita ang buong reseta sa litrato",
   photoReasonGlare: "Hindi mabasa dahil sa silaw ng ilaw",
