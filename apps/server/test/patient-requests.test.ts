@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReceptionExportSchema } from "@pharmacy/contract/retention/export";
 import {
@@ -11,9 +8,9 @@ import {
   uniqueEmail,
   type TestAccount,
 } from "./helpers/factories.js";
-import { startTestServer, type TestServer } from "./helpers/server.js";
+import type { TestServer } from "./helpers/server.js";
 import { receptionIdOf, sendWebReception } from "./helpers/web-reception.js";
-import { onDisk } from "./helpers/retention.js";
+import { onDisk, startFilesDirServer } from "./helpers/retention.js";
 
 /**
  * docs/rules.md#records-kept-and-deleted: a patient asks what is held about their reception (one JSON, the
@@ -21,21 +18,17 @@ import { onDisk } from "./helpers/retention.js";
  * at once, on disk too (FILES_DIR), and recorded in the audit log.
  */
 let server: TestServer;
-let filesDir: string;
+let closeServer: () => Promise<void>;
 let admin: TestAccount;
 let staff: TestAccount;
 let slug: string;
 beforeAll(async () => {
-  filesDir = await mkdtemp(path.join(os.tmpdir(), "patient-requests-"));
-  server = await startTestServer({ FILES_DIR: filesDir });
+  ({ server, close: closeServer } = await startFilesDirServer());
   admin = await makeAccount(server);
   staff = await makePerson(server, admin, "staff");
   slug = await openPublicPage(server, admin);
 });
-afterAll(async () => {
-  await server.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+afterAll(() => closeServer());
 
 const api = () => server.api;
 const db = () => server.database.db;

@@ -1,13 +1,10 @@
 import { randomInt } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAccount, openPublicPage, uniqueEmail } from "./helpers/factories.js";
-import { startTestServer, type TestServer } from "./helpers/server.js";
+import type { TestServer } from "./helpers/server.js";
 import { receptionIdOf, sendWebReception } from "./helpers/web-reception.js";
-import { atJst, eventually, onDisk } from "./helpers/retention.js";
+import { atJst, eventually, onDisk, startFilesDirServer } from "./helpers/retention.js";
 
 /**
  * What every column of the database holds, read from the schema itself: a column added without its line
@@ -202,15 +199,11 @@ const COLUMNS: Record<string, Record<string, Use>> = {
 };
 
 let server: TestServer;
-let filesDir: string;
+let closeServer: () => Promise<void>;
 beforeAll(async () => {
-  filesDir = await mkdtemp(path.join(os.tmpdir(), "retention-fields-"));
-  server = await startTestServer({ FILES_DIR: filesDir, RETENTION_SWEEP_SECONDS: "0.05" });
+  ({ server, close: closeServer } = await startFilesDirServer({ RETENTION_SWEEP_SECONDS: "0.05" }));
 });
-afterAll(async () => {
-  await server.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+afterAll(() => closeServer());
 
 async function schemaColumns(): Promise<{ table: string; column: string; type: string }[]> {
   const result = await sql<{ table_name: string; column_name: string; data_type: string }>`

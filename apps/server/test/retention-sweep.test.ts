@@ -1,12 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import { makeAccount, makePerson, openPublicPage, uniqueEmail, type TestAccount } from "./helpers/factories.js";
-import { startTestServer, type TestServer } from "./helpers/server.js";
+import type { TestServer } from "./helpers/server.js";
 import { sendWebReception, receptionIdOf } from "./helpers/web-reception.js";
-import { atJst, eventually, handOver, onDisk, receptionWithPhoto, sweptDetails } from "./helpers/retention.js";
+import {
+  atJst,
+  eventually,
+  handOver,
+  onDisk,
+  receptionWithPhoto,
+  startFilesDirServer,
+  sweptDetails,
+} from "./helpers/retention.js";
 
 /**
  * docs/rules.md#records-kept-and-deleted across days with the server's ManualClock, each kind of record on
@@ -15,15 +20,11 @@ import { atJst, eventually, handOver, onDisk, receptionWithPhoto, sweptDetails }
  * it has run at that time, and the record of day 0 must still be there.
  */
 let server: TestServer;
-let filesDir: string;
+let closeServer: () => Promise<void>;
 beforeAll(async () => {
-  filesDir = await mkdtemp(path.join(os.tmpdir(), "retention-files-"));
-  server = await startTestServer({ FILES_DIR: filesDir, RETENTION_SWEEP_SECONDS: "0.05" });
+  ({ server, close: closeServer } = await startFilesDirServer({ RETENTION_SWEEP_SECONDS: "0.05" }));
 });
-afterAll(async () => {
-  await server.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+afterAll(() => closeServer());
 
 const db = () => server.database.db;
 const reception = (id: string) =>

@@ -1,9 +1,30 @@
-import { stat } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
+import { createScratchDatabase } from "@pharmacy/test-support/scratch-database";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { makeReception, uploadFile, type TestAccount } from "./factories.js";
-import type { TestServer } from "./server.js";
+import { startTestServer, type TestServer } from "./server.js";
+
+/**
+ * A server keeping photos in a FILES_DIR of its own; on PostgreSQL over a database of its own too, since
+ * the server refuses to start when the database names photos of another test's folder.
+ */
+export async function startFilesDirServer(env: Record<string, string> = {}) {
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), "retention-files-"));
+  const suiteDatabase = inject("databaseUrl");
+  const scratch = suiteDatabase ? await createScratchDatabase(suiteDatabase, "pharmacy_retention") : undefined;
+  const server = await startTestServer({ FILES_DIR: filesDir, ...(scratch && { DATABASE_URL: scratch.url }), ...env });
+  return {
+    server,
+    async close() {
+      await server.close();
+      await scratch?.drop();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Sets the server's clock to a JST wall-clock time and signs the accounts in again (a jump of months outlives any token). */
 export async function atJst(server: TestServer, jst: string, accounts: TestAccount[]): Promise<void> {
