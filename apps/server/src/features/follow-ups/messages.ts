@@ -1,8 +1,5 @@
-import {
-  FOLLOW_UP_LINK_VALID_DAYS,
-  FOLLOW_UP_MESSAGE,
-  followUpPagePath,
-} from "@pharmacy/contract/follow-ups/follow-ups";
+import { FOLLOW_UP_LINK_VALID_DAYS } from "@pharmacy/contract/follow-ups/follow-ups";
+import { FOLLOW_UP_MESSAGE, followUpPagePath } from "@pharmacy/contract/follow-ups/patient-page";
 import { REFILL_REMINDER_MESSAGE } from "@pharmacy/contract/follow-ups/next-dispensing";
 import type { VisitorPush } from "@pharmacy/contract/visitor-notices/visitor-notices";
 import type { OutgoingMail } from "../../mail/mailer.js";

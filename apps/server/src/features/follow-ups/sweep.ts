@@ -3,8 +3,8 @@ import {
   isSendingTime,
   NO_ANSWER_AFTER_DAYS,
   UNUSED_CARE_CONTACT_KEPT_DAYS,
-  followUpPagePath,
 } from "@pharmacy/contract/follow-ups/follow-ups";
+import { followUpPagePath } from "@pharmacy/contract/follow-ups/patient-page";
 import { repeatReceptionPath, windowLabel } from "@pharmacy/contract/follow-ups/next-dispensing";
 import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 import type { FastifyBaseLogger } from "fastify";
