@@ -114,7 +114,12 @@ try {
   const { statusToken } = (await sent.json()) as { statusToken: string };
 
   const pages = { public: `/web/${publicSlug}`, status: `/web/status/${statusToken}`, login: "/login/" };
-  const apiPaths = [`/api/public/pharmacy/${publicSlug}`, `/api/public/reception/${statusToken}`];
+  // every call the two pages make before they settle, so the reference answers each as the server does
+  const apiPaths = [
+    `/api/public/pharmacy/${publicSlug}`,
+    `/api/public/reception/${statusToken}`,
+    `/api/public/reception/${statusToken}/line_link`,
+  ];
   const answers = new Map(
     await Promise.all(
       apiPaths.map(async (apiPath) => [apiPath, await (await fetch(`${server.baseUrl}${apiPath}`)).text()] as const),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FILE_BYTES } from "@pharmacy/contract/files/files";
+import { MAX_FILE_BYTES } from "@pharmacy/contract/files/file-limits";
 import { makeReception, uploadFile } from "./helpers/factories.js";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
 import { serverWithAccountPerFile } from "./helpers/server.js";

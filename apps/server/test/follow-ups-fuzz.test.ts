@@ -5,10 +5,10 @@ import {
 } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import {
   CareContactInputSchema,
-  FollowUpAnswerInputSchema,
   PlanFollowUpSchema,
   UpdateFollowUpSchema,
 } from "@pharmacy/contract/follow-ups/follow-ups";
+import { FollowUpAnswerInputSchema } from "@pharmacy/contract/follow-ups/patient-page";
 import { fuzzCall, type FuzzCall, type FuzzRequest, type FuzzTarget } from "@pharmacy/test-support/api-fuzz";
 import { badBody, badPathSegment, badQuery } from "@pharmacy/test-support/bad-bodies";
 import type { z } from "zod";

@@ -4,7 +4,8 @@ import type { Plugin } from "vite";
 /**
  * The light entries' budget, checked by every build: the JavaScript public.html
  * (the patient pages) or login.html (the staff sign-in) loads before its form is usable (the entry chunk
- * and its static imports) is at most 100 KB gzipped and holds no UI kit and no staff app code. The build
+ * and its static imports) is at most 100 KB gzipped and holds no UI kit, no staff app code and no
+ * staff-side contract module. The build
  * fails otherwise, so CI catches it.
  */
 
@@ -30,6 +31,15 @@ export const LOGIN_ENTRY: LightEntry = {
   features: ["auth", "public"],
 };
 
+/**
+ * The contract's staff-side schema modules (receptions, prescriptions, お薬手帳, follow-up worklists,
+ * uploads): every schema of a loaded module is built while the page starts, so a light entry takes
+ * what it needs from the small modules beside them (receptions/patient-name, files/file-limits,
+ * follow-ups/patient-page).
+ */
+const STAFF_CONTRACT_MODULES =
+  /\/packages\/contract\/src\/(receptions\/receptions|follow-ups\/follow-ups|files\/files|files\/medication-record)\.ts$/;
+
 /** Modules a light entry must never load up front. */
 function forbiddenModules(features: readonly string[]): RegExp[] {
   return [
@@ -37,6 +47,7 @@ function forbiddenModules(features: readonly string[]): RegExp[] {
     /\/src\/(app|routes)\//,
     new RegExp(`/src/features/(?!(${features.join("|")})/)`),
     /virtual:pwa-register/,
+    STAFF_CONTRACT_MODULES,
   ];
 }
 

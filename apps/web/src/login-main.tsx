@@ -1,3 +1,4 @@
+import "./lib/browser/zod-without-eval";
 import { setJapaneseValidationMessages } from "@pharmacy/contract/shared/zod-locale";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,3 +1,4 @@
+import "./lib/browser/zod-without-eval";
 import { setJapaneseValidationMessages } from "@pharmacy/contract/shared/zod-locale";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";

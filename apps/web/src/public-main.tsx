@@ -1,3 +1,4 @@
+import "./lib/browser/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { PublicApp } from "./features/public/components/public-app";

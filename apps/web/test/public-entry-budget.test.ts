@@ -75,6 +75,25 @@ describe("the patient entry's budget (checked by every build)", () => {
     ).toHaveLength(1);
   });
 
+  it("fails on the contract's staff-side schema modules, not on the small modules the patient pages use", () => {
+    const contract = (path: string) =>
+      budgetProblems([chunk("assets/public-a.js", [], [`/repo/packages/contract/src/${path}`])]).problems;
+    for (const staff of [
+      "receptions/receptions.ts",
+      "follow-ups/follow-ups.ts",
+      "files/files.ts",
+      "files/medication-record.ts",
+    ])
+      expect(contract(staff)).toHaveLength(1);
+    for (const patient of [
+      "receptions/patient-name.ts",
+      "follow-ups/patient-page.ts",
+      "files/file-limits.ts",
+      "public/public.ts",
+    ])
+      expect(contract(patient)).toEqual([]);
+  });
+
   it("fails over 100 KB gzipped", () => {
     // Random bytes do not compress: about 110 KB gzipped.
     const random = randomBytes(110 * 1024).toString("base64");

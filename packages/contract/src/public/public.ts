@@ -6,7 +6,7 @@ import { toHalfWidthDigits } from "../shared/half-width.js";
 import { toKatakana } from "../shared/katakana.js";
 import { AnswersSchema, AnswerValueSchemas, ApiDateSchema, type Answers } from "../receptions/questions.js";
 import { PhotoRequestSchema } from "../receptions/photo-requests.js";
-import { PatientNameSchema } from "../receptions/receptions.js";
+import { PatientNameSchema } from "../receptions/patient-name.js";
 import { ExchangeNumberSchema } from "../files/prescription-data.js";
 import { CodeSymbolSchema, MAX_SYMBOLS_PER_PHOTO } from "../files/code-symbols.js";
 import { BusinessHoursSchema, PeriodSchema, QuestionSettingSchema } from "../settings/settings.js";

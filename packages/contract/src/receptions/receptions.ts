@@ -1,8 +1,9 @@
 import * as z from "../shared/zod.js";
 import { toHalfWidthDigits } from "../shared/half-width.js";
-import { TextSchema, textSchema } from "../shared/text.js";
+import { TextSchema } from "../shared/text.js";
 import { PrescriptionSourceTypeSchema, ReceptionChannelSchema, ReceptionStatusSchema } from "../shared/enums.js";
 import { PatientLanguageSchema } from "../shared/languages.js";
+import { PatientNameSchema } from "./patient-name.js";
 import { PhotoRequestSchema } from "./photo-requests.js";
 import { AnswersSchema, ApiDateSchema } from "./questions.js";
 import { CodeReadStatusSchema, ExchangeNumberSchema, RxSchema } from "../files/prescription-data.js";
@@ -95,9 +96,6 @@ export const ReceptionListSchema = z.object({
 });
 export type ReceptionList = z.infer<typeof ReceptionListSchema>;
 
-export const PatientNameSchema = textSchema("お名前を入力してください")
-  .trim()
-  .max(100, "お名前は100文字以内で入力してください");
 export const PhoneSchema = z
   .string({ error: "電話番号を入力してください" })
   .trim()

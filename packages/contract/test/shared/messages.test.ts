@@ -10,7 +10,8 @@ import {
   UpdatePharmacySchema,
 } from "../../src/pharmacy/pharmacy.js";
 import { KanaNameSchema, MobilePhoneSchema } from "../../src/public/public.js";
-import { NoteSchema, PatientNameSchema, PhoneSchema } from "../../src/receptions/receptions.js";
+import { PatientNameSchema } from "../../src/receptions/patient-name.js";
+import { NoteSchema, PhoneSchema } from "../../src/receptions/receptions.js";
 import { AppSettingsSchema, DEFAULT_APP_SETTINGS, PeriodSchema } from "../../src/settings/settings.js";
 
 // Without z.config(ja) zod's own fallbacks are English: any message without Japanese is one of them.

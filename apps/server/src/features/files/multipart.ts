@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { FILE_TOO_LARGE_MESSAGE } from "@pharmacy/contract/files/files";
+import { FILE_TOO_LARGE_MESSAGE } from "@pharmacy/contract/files/file-limits";
 import { AppError, InvalidInputError } from "../../lib/errors.js";
 
 export interface Upload {

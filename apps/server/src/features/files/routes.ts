@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AttachFileSchema,
   FileIdParamsSchema,
-  MAX_FILE_BYTES,
   UploadFieldsSchema,
   UploadResponseSchema,
 } from "@pharmacy/contract/files/files";
+import { MAX_FILE_BYTES } from "@pharmacy/contract/files/file-limits";
 import { InvalidInputError } from "../../lib/errors.js";
 import { actorOf } from "../../lib/actor.js";
 import { acceptUploads, readUpload } from "./multipart.js";

@@ -3,12 +3,12 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { PrescriptionSourceType } from "@pharmacy/contract/shared/enums";
 import {
-  WRONG_FILE_TYPE_MESSAGE,
   type AttachFileInput,
   type FileContentType,
   type StoredFile,
   type UploadResponse,
 } from "@pharmacy/contract/files/files";
+import { WRONG_FILE_TYPE_MESSAGE } from "@pharmacy/contract/files/file-limits";
 import type { CodeSymbol, Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";

@@ -1,4 +1,5 @@
-import { FOLLOW_UP_LINK_VALID_DAYS, followUpPagePath } from "@pharmacy/contract/follow-ups/follow-ups";
+import { FOLLOW_UP_LINK_VALID_DAYS } from "@pharmacy/contract/follow-ups/follow-ups";
+import { followUpPagePath } from "@pharmacy/contract/follow-ups/patient-page";
 import type { NextDispensingWindow } from "@pharmacy/contract/follow-ups/next-dispensing";
 import type { VisitorPush } from "@pharmacy/contract/visitor-notices/visitor-notices";
 import { businessDay, type PatientText } from "../../i18n/patient-text.js";

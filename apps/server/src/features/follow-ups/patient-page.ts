@@ -1,11 +1,8 @@
 import { DAY_MS } from "@pharmacy/contract/calendar/business-calendar";
 import { ErrorCode, ERROR_CODE_MESSAGES } from "@pharmacy/contract/shared/errors";
 import { followUpAnswerIssues, type FollowUpAnswers } from "@pharmacy/contract/follow-ups/follow-up-templates";
-import {
-  FOLLOW_UP_LINK_VALID_DAYS,
-  type FollowUpAnswered,
-  type PublicFollowUp,
-} from "@pharmacy/contract/follow-ups/follow-ups";
+import { FOLLOW_UP_LINK_VALID_DAYS } from "@pharmacy/contract/follow-ups/follow-ups";
+import { type FollowUpAnswered, type PublicFollowUp } from "@pharmacy/contract/follow-ups/patient-page";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
 import { hashToken } from "../../lib/token-hash.js";

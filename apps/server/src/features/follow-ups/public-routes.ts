@@ -4,7 +4,7 @@ import {
   FollowUpAnsweredSchema,
   FollowUpTokenParamsSchema,
   PublicFollowUpSchema,
-} from "@pharmacy/contract/follow-ups/follow-ups";
+} from "@pharmacy/contract/follow-ups/patient-page";
 import type { PatientFollowUpPage } from "./patient-page.js";
 
 export interface FollowUpPublicRoutesOptions {

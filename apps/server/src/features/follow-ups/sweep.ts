@@ -3,8 +3,8 @@ import {
   isSendingTime,
   NO_ANSWER_AFTER_DAYS,
   UNUSED_CARE_CONTACT_KEPT_DAYS,
-  followUpPagePath,
 } from "@pharmacy/contract/follow-ups/follow-ups";
+import { followUpPagePath } from "@pharmacy/contract/follow-ups/patient-page";
 import { repeatReceptionPath, type NextDispensingWindow } from "@pharmacy/contract/follow-ups/next-dispensing";
 import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
 import type { BusinessHours } from "@pharmacy/contract/settings/settings";

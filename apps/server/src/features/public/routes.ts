@@ -1,7 +1,7 @@
 import type { LinkOrigins } from "../pharmacy/index.js";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MAX_FILE_BYTES } from "@pharmacy/contract/files/files";
+import { MAX_FILE_BYTES } from "@pharmacy/contract/files/file-limits";
 import {
   MAX_WEB_PHOTOS,
   TOO_MANY_PHOTOS_MESSAGE,

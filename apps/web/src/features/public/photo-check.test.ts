@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from "@pharmacy/contract/files/files";
+import { MAX_FILE_BYTES } from "@pharmacy/contract/files/file-limits";
 import { describe, expect, it } from "vitest";
 import { addPhotos } from "./photo-check";
 

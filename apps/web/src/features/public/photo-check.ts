@@ -3,7 +3,7 @@ import {
   MAX_FILE_BYTES,
   namedFileRefusal,
   WRONG_FILE_TYPE_MESSAGE,
-} from "@pharmacy/contract/files/files";
+} from "@pharmacy/contract/files/file-limits";
 import { SIGNATURE_BYTES, sniffContentType } from "@pharmacy/contract/files/file-signature";
 import { MAX_WEB_PHOTOS, TOO_MANY_PHOTOS_MESSAGE } from "@pharmacy/contract/public/public";
 

@@ -20,7 +20,7 @@ import {
   type FollowUpAnswered,
   type FollowUpAnswerInput,
   type PublicFollowUp,
-} from "@pharmacy/contract/follow-ups/follow-ups";
+} from "@pharmacy/contract/follow-ups/patient-page";
 import { LineLinkSchema, LineOfferSchema, type LineLink, type LineOffer } from "@pharmacy/contract/line/line";
 import { fetchJson, postJson } from "../../lib/api/fetch-json";
 

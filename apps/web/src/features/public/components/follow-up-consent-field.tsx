@@ -1,4 +1,4 @@
-import { FOLLOW_UP_CONSENT_LABEL } from "@pharmacy/contract/follow-ups/follow-ups";
+import { FOLLOW_UP_CONSENT_LABEL } from "@pharmacy/contract/follow-ups/patient-page";
 import styles from "./follow-up-consent-field.module.css";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
-import { FOLLOW_UP_CONSENT_LABEL } from "@pharmacy/contract/follow-ups/follow-ups";
+import { FOLLOW_UP_CONSENT_LABEL } from "@pharmacy/contract/follow-ups/patient-page";
 import type { PublicPharmacy } from "@pharmacy/contract/public/public";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_EMAIL_REQUIRED } from "../form-steps";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { FOLLOW_UP_MESSAGE, type PublicFollowUp } from "@pharmacy/contract/follow-ups/follow-ups";
+import { FOLLOW_UP_MESSAGE, type PublicFollowUp } from "@pharmacy/contract/follow-ups/patient-page";
 import { SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FollowUpPage } from "./follow-up-page";

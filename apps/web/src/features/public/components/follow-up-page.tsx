@@ -1,5 +1,5 @@
 import { ErrorCode } from "@pharmacy/contract/shared/errors";
-import { FOLLOW_UP_MESSAGE, type PublicFollowUp } from "@pharmacy/contract/follow-ups/follow-ups";
+import { FOLLOW_UP_MESSAGE, type PublicFollowUp } from "@pharmacy/contract/follow-ups/patient-page";
 import { formatPhoneNumber } from "@pharmacy/contract/shared/phone-number";
 import { useState } from "react";
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";

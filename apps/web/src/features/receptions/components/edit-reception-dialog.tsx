@@ -3,13 +3,8 @@ import { businessClockOf } from "@pharmacy/contract/calendar/business-calendar";
 import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/shared/enums";
 import { QUESTION_TEXT } from "@pharmacy/contract/receptions/question-labels";
 import { isQuestionApplicable, type Answers } from "@pharmacy/contract/receptions/questions";
-import {
-  NOTE_MAX_LENGTH,
-  NoteSchema,
-  PatientNameSchema,
-  PhoneSchema,
-  type Reception,
-} from "@pharmacy/contract/receptions/receptions";
+import { NOTE_MAX_LENGTH, NoteSchema, PhoneSchema, type Reception } from "@pharmacy/contract/receptions/receptions";
+import { PatientNameSchema } from "@pharmacy/contract/receptions/patient-name";
 import { App, Form, Input, Modal, Select } from "antd";
 import { apiErrorMessage } from "../../../lib/api/api-error";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings/settings-api";

@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from "@pharmacy/contract/files/files";
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from "@pharmacy/contract/files/file-limits";
 import { App } from "antd";
 import { useRef, useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../../lib/store/store-hooks";
