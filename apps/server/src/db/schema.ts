@@ -196,6 +196,8 @@ export interface ReceptionTable {
   confirmed_at: Date | null;
   /** The counter device whose flow created it, while that flow may still touch it. */
   device_id: Generated<string | null>;
+  /** When the visitor consented to the use of the photos sent from the public pages (the latest send's). */
+  photo_consent_at: Generated<Date | null>;
 }
 
 export interface PhotoRequestTable {

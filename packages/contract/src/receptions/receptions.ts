@@ -48,6 +48,8 @@ export const ReceptionSchema = z.object({
   handedOverAt: z.iso.datetime().optional(),
   /** The latest request for new photos, and whether the visitor answered it. */
   photoRequest: PhotoRequestSchema.optional(),
+  /** When the visitor consented to the use of the photos they sent from the public pages (the latest send's). */
+  photoConsentAt: z.iso.datetime().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** When the patient confirmed it; null while a counter flow is still open (受付中). */

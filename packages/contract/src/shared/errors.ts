@@ -27,6 +27,8 @@ export const ErrorCode = {
   StatusMoveNotAllowed: 1102,
   /** An image (or a PDF's page) of more than MAX_IMAGE_PIXELS, refused from its header before it is decoded. */
   ImageTooLarge: 1201,
+  /** Public photos sent without `photoConsent: "true"` (docs/rules.md#notice-and-consent). */
+  PhotoConsentRequired: 1202,
   /** A follow-up's questionnaire is answered once (docs/rules.md#continuity-of-care). */
   FollowUpAnswered: 1301,
   /** The follow-up link is older than FOLLOW_UP_LINK_VALID_DAYS, or its follow-up is closed. */
@@ -76,6 +78,8 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
     "この連絡方法の連絡先（同意）が登録されていません。先に連絡先を登録するか、電話を選んでください。",
   [ErrorCode.FollowUpClosed]: "このフォローアップは対応済みのため変更できません。",
   [ErrorCode.LineUnreachable]: "LINEに接続できませんでした。しばらくしてからもう一度お試しください。",
+  [ErrorCode.PhotoConsentRequired]:
+    "処方箋の写真を送るには、写真の利用目的への同意が必要です。同意のうえ、もう一度送ってください。",
   [ErrorCode.ImageTooLarge]: `画像の画素数が大きすぎます（${MAX_IMAGE_PIXELS / 10_000}万画素まで）。小さくしてからもう一度送ってください。`,
 };
 

@@ -66,12 +66,13 @@ export async function hasNumberingStarted(db: Db, pharmacyId: string, businessDa
 
 type WaitColumns = "completed_at" | "called_at" | "handed_over_at";
 type StatusTokenColumns = "status_token" | "status_token_hash" | "status_token_sealed";
+type ConsentColumns = "photo_consent_at";
 
 /** The reception as stored. */
 export function insertReception(
   db: Db,
-  reception: Omit<ReceptionRow, "deleted_at" | StatusTokenColumns | "note" | WaitColumns> &
-    Partial<Pick<ReceptionRow, WaitColumns | StatusTokenColumns>> & { note?: string | null },
+  reception: Omit<ReceptionRow, "deleted_at" | StatusTokenColumns | "note" | WaitColumns | ConsentColumns> &
+    Partial<Pick<ReceptionRow, WaitColumns | StatusTokenColumns | ConsentColumns>> & { note?: string | null },
 ): Promise<ReceptionRow> {
   return db
     .insertInto("receptions")
@@ -157,6 +158,7 @@ export async function updateReception(
       | "deleted_at"
       | "confirmed_at"
       | WaitColumns
+      | ConsentColumns
     >
   > & {
     answers?: Answers;

@@ -197,6 +197,8 @@ export class ReceptionService {
       phone?: string;
       statusToken?: string;
       businessDate?: string;
+      /** The visitor's consent to the use of the photos sent with it (docs/rules.md#notice-and-consent). */
+      photoConsentAt?: Date;
     } = {
       channel: "Paper",
     },
@@ -226,6 +228,7 @@ export class ReceptionService {
         // a counter kiosk's reception waits for the patient's confirmation; every other is confirmed when made
         confirmed_at: actor.role === "counter" ? null : now,
         device_id: actor.role === "counter" ? (actor.id ?? null) : null,
+        ...(init.photoConsentAt && { photo_consent_at: init.photoConsentAt }),
       });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,
