@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   if (command === "backup") {
     const file = path.resolve(fileArgument ?? defaultBackupFile(config));
     await backupDatabase(config, filesDirOf(config), file);
-    console.log(`Backed up ${where} to ${file}`);
+    console.log(`Backed up ${where} to ${file}${config.backupPassphrase ? " (encrypted with BACKUP_PASSPHRASE)" : ""}`);
   } else if (command === "restore" && fileArgument) {
     const movedAside = await restoreDatabase(config, filesDirOf(config), path.resolve(fileArgument));
     console.log(
