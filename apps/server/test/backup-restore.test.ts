@@ -167,7 +167,7 @@ describe("backup and restore with FILES_DIR", () => {
 describe("encrypted backups (BACKUP_PASSPHRASE)", () => {
   it(
     "restore with the passphrase after the database is wiped; a wrong or missing one is refused, saying so, and changes nothing",
-    { timeout: 400_000 },
+    { timeout: 900_000 },
     async () => {
       await rm(dataDir, { recursive: true, force: true });
       await mkdir(dataDir);
