@@ -21,6 +21,7 @@ async function sendWebReception(baseUrl: string, slug: string, visitorIp: string
   form.append("patientName", "ヤマダ ハナコ");
   form.append("phone", "09012345678");
   form.append("answers", ANSWERS);
+  form.append("photoConsent", "true");
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "rx.jpg");
   const response = await fetch(`${baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",

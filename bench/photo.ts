@@ -175,6 +175,7 @@ for (const [index, sample] of samples(COUNT).entries()) {
       body.append("phone", "09012345678");
       body.append("answers", JSON.stringify({ visitedBefore: "no", hasAllergy: "no", genericPreference: "yes" }));
       if (symbols.length > 0) body.append("photoCodes", JSON.stringify([symbols]));
+      body.append("photoConsent", "true");
       body.append("file", file);
       const bitmap = await browser.createImageBitmap(file);
       // Reference: the earlier downscale, long side 2,400 px at JPEG 0.92 whatever the bytes.

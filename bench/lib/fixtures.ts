@@ -6,6 +6,7 @@ export function sendWebReception(baseUrl: string, slug: string, address: string,
   form.append("patientName", "ヤマダ ハナコ");
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", firstVisit: "no", receiveMethod: "Pharmacy" }));
+  form.append("photoConsent", "true");
   for (const photo of photos) form.append("file", new Blob([photo], { type: "image/jpeg" }), "rx.jpg");
   return fetch(`${baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { FileBrowser } from "./browser-per-file.js";
 import { phoneContext } from "./session.js";
 
@@ -39,7 +39,7 @@ export interface WebReceptionWalk {
 
 /**
  * The visitor's usual walk: a paper prescription's photo, 「いいえ」 to the first question, 店内で待つ,
- * then the name, phone (and e-mail); it stops before 「この内容で受付する」.
+ * then the name, phone (and e-mail), and the consent to the photo's use; it stops before 「この内容で受付する」.
  */
 export async function fillWebReception(page: Page, walk: WebReceptionWalk): Promise<void> {
   if (walk.publicSlug) await page.goto(`/web/${walk.publicSlug}`);
@@ -54,6 +54,7 @@ export async function fillWebReception(page: Page, walk: WebReceptionWalk): Prom
   await nextStep(page, "4 / 4");
   await page.getByLabel("お名前（フリガナ）").fill(walk.name);
   await page.getByLabel("電話番号", { exact: true }).fill(walk.phone ?? "090-1234-5678");
+  await consentToPhotosIfAsked(page);
   if (walk.email === undefined && !walk.followUp) return;
   await openMailFold(page);
   if (walk.followUp) await page.getByRole("checkbox", { name: /服薬後に体調確認の連絡を受け取る/ }).check();
@@ -63,6 +64,15 @@ export async function fillWebReception(page: Page, walk: WebReceptionWalk): Prom
     ? page.getByLabel("メールアドレス", { exact: true })
     : page.getByLabel("メールアドレス（任意）");
   await email.fill(walk.email);
+}
+
+/**
+ * Ticks the consent to the photos' use where the last step asks it (photos are sent): 「この内容で受付する」
+ * stays disabled until then (docs/rules.md#notice-and-consent).
+ */
+export async function consentToPhotosIfAsked(page: Page | Locator): Promise<void> {
+  const consent = page.getByRole("checkbox", { name: /処方箋の写真を.*同意します/ });
+  if (await consent.isVisible()) await consent.check();
 }
 
 /** Presses 「この内容で受付する」 and reads the reception number off the done screen. */

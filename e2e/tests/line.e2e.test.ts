@@ -30,6 +30,7 @@ async function webReception(): Promise<string> {
   form.append("patientName", "ヤマダ タロウ");
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
+  form.append("photoConsent", "true");
   form.append("file", new Blob([await readFile(PHOTO)], { type: "image/jpeg" }), "prescription.jpg");
   const response = await fetch(`${baseUrl}/api/public/pharmacy/${publicSlug}/reception`, {
     method: "POST",

@@ -7,7 +7,7 @@ import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { encodeShiftJis } from "@pharmacy/test-support/shift-jis";
 import { readQrCodes } from "../support/qr-reader.js";
 import { demoIdToken, phoneContext, signInThroughForm, tabletContext } from "../support/session.js";
-import { nextStep, sendWebReception } from "../support/web-form.js";
+import { nextStep, sendWebReception, consentToPhotosIfAsked } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
@@ -200,6 +200,7 @@ describe("the prescription read from its 2D code", () => {
     await nextStep(visitor, "5 / 5");
     await visitor.getByLabel("お名前（フリガナ）").fill("ニチヤク ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("09012345678");
+    await consentToPhotosIfAsked(visitor);
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("受付が完了しました").waitFor();
     const number = Number((await visitor.getByTestId("reception-number").textContent())!.trim());

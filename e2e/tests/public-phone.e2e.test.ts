@@ -6,7 +6,7 @@ import { seriousViolations } from "../support/axe.js";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { callApi, demoIdToken, phoneContext } from "../support/session.js";
-import { nextStep, visitorOnPublicPage } from "../support/web-form.js";
+import { nextStep, visitorOnPublicPage, consentToPhotosIfAsked } from "../support/web-form.js";
 
 /** Issue 21 items 2–6: what a patient's phone still met on the public page. */
 const baseUrl = inject("baseUrl");
@@ -117,6 +117,7 @@ describe("the questionnaire link (item 3)", () => {
       await nextStep(withLink, "4 / 4");
       await withLink.getByLabel("お名前（フリガナ）").fill("モンシン テスト");
       await withLink.getByLabel("電話番号", { exact: true }).fill("09077778888");
+      await consentToPhotosIfAsked(withLink);
       await withLink.getByRole("button", { name: "この内容で受付する" }).click();
       await withLink.getByText("受付が完了しました").waitFor();
       expect(await withLink.getByRole("link", { name: "Web問診票を開く" }).getAttribute("href")).toBe(
@@ -139,6 +140,7 @@ describe("the photo re-request on the status page (item 4)", () => {
     form.append("patientName", "サイソウ テスト");
     form.append("phone", "09033334444");
     form.append("answers", JSON.stringify({ prescriptionType: "Paper", firstVisit: "no", receiveMethod: "Pharmacy" }));
+    form.append("photoConsent", "true");
     form.append("file", new Blob([await readFile(PHOTO)], { type: "image/jpeg" }), "prescription.jpg");
     const sent = await fetch(`${baseUrl}/api/public/pharmacy/${publicSlug}/reception`, { method: "POST", body: form });
     expect(sent.status).toBe(201);
@@ -224,6 +226,7 @@ describe("words and names (item 5)", () => {
     expect(await name.getAttribute("placeholder")).toBe("ヤマダ ハナコ");
     await name.fill("ひらがな はなこ");
     await page.getByLabel("電話番号", { exact: true }).fill("09055556666");
+    await consentToPhotosIfAsked(page);
     await page.getByRole("button", { name: "この内容で受付する" }).click();
     const number = Number(await page.getByTestId("reception-number").textContent());
     const { receptions } = await callApi<{ receptions: { receptionNumber: number; patientName?: string }[] }>(

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { demoIdToken, phoneContext, signInThroughForm, tabletContext } from "../support/session.js";
-import { nextStep } from "../support/web-form.js";
+import { nextStep, consentToPhotosIfAsked } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
@@ -88,6 +88,7 @@ describe("the public web reception", () => {
     await visitor.getByLabel("お名前（フリガナ）").fill("ヤクキョク ハナコ");
     await visitor.getByLabel("電話番号", { exact: true }).fill("090-1234-5678");
     await screenshot(visitor, "public-step-4-contact");
+    await consentToPhotosIfAsked(visitor);
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
 
     await visitor.getByText("受付が完了しました").waitFor();
@@ -188,6 +189,7 @@ describe("the public web reception", () => {
     await screenshot(visitor, "public-step-4-return-visit");
     await nextStep(visitor, "5 / 5");
 
+    await consentToPhotosIfAsked(visitor);
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("お名前（フリガナ）を入力してください").waitFor();
     await visitor.getByText("電話番号を入力してください").waitFor();
@@ -239,6 +241,7 @@ describe("the public web reception", () => {
         }),
       }),
     );
+    await consentToPhotosIfAsked(visitor);
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     // The form goes back to the step of the field the server named, its message under the question.
     await visitor.getByTestId("step-count").getByText("3 / 4", { exact: true }).waitFor();
@@ -255,6 +258,7 @@ describe("the public web reception", () => {
     await visitor.getByRole("radio", { name: "後で取りに来る" }).click();
     await visitor.getByRole("radio", { name: "店内で待つ" }).click();
     await nextStep(visitor, "4 / 4");
+    await consentToPhotosIfAsked(visitor);
     await visitor.getByRole("button", { name: "この内容で受付する" }).click();
     await visitor.getByText("送信が多すぎます。しばらくしてからお試しください").waitFor();
     await screenshot(visitor, "public-reception-too-many");

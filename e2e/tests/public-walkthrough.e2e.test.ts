@@ -3,7 +3,7 @@ import { screenshot, newAppContext } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { jpegSize, LARGE_PHOTO_PAYLOAD, largePhoto } from "../support/large-photo.js";
 import { callApi, demoIdToken, phoneContext } from "../support/session.js";
-import { visitorOnPublicPage } from "../support/web-form.js";
+import { visitorOnPublicPage, consentToPhotosIfAsked } from "../support/web-form.js";
 
 const baseUrl = inject("baseUrl");
 const browser = browserPerFile();
@@ -85,6 +85,7 @@ describe("the public page on a phone", () => {
     const sent = page.waitForRequest(
       (request) => request.method() === "POST" && /\/api\/public\/pharmacy\/[^/]+\/reception$/.test(request.url()),
     );
+    await consentToPhotosIfAsked(page);
     await page.getByRole("button", { name: "この内容で受付する" }).click();
     // The whole multipart body, as it goes up the phone's link.
     expect((await (await sent).sizes()).requestBodySize).toBeLessThan(900_000);
@@ -153,6 +154,7 @@ describe("the public page on a phone", () => {
     await page.getByLabel("お名前（フリガナ）").fill("ヤクキョク ハナコ");
     await page.getByLabel("電話番号", { exact: true }).fill("09012345678");
     await expectStepOnScreen("slow-4g-5-step-contact", "この内容で受付する");
+    await consentToPhotosIfAsked(page);
     await page.getByRole("button", { name: "この内容で受付する" }).click();
     await page.getByText("受付が完了しました").waitFor({ timeout: 20_000 });
     await screenshot(page, "slow-4g-6-done", { fullPage: false });

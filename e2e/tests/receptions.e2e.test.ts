@@ -49,6 +49,7 @@ interface ApiReception {
 async function photoForm(fields: Record<string, string>): Promise<FormData> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("photoConsent", "true");
   form.append("file", new Blob([await readFile(PHOTO)], { type: "image/jpeg" }), "prescription.jpg");
   return form;
 }

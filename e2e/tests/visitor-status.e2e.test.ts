@@ -103,6 +103,7 @@ describe("the visitor's status page", () => {
     await screenshot(visitor, "visitor-status-photo-request");
     await request.getByTestId("photo-file-input").setInputFiles(PHOTO);
     await request.getByText("1 / 5枚").waitFor();
+    await request.getByRole("checkbox", { name: /処方箋の写真を.*同意します/ }).check();
     await request.getByRole("button", { name: "写真を送る" }).click();
     await visitor.getByTestId("photos-received").waitFor();
     expect(await visitor.getByTestId("photo-request").count()).toBe(0);

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   if (command === "backup") {
     const file = path.resolve(fileArgument ?? defaultBackupFile(config));
     await backupDatabase(config, filesDirOf(config), file);
-    console.log(`Backed up ${where} to ${file}`);
+    console.log(`Backed up ${where} to ${file}${config.backupPassphrase ? " (encrypted with BACKUP_PASSPHRASE)" : ""}`);
     const bucketNote = await backupBucketNote(config, pgliteDir(config));
     if (bucketNote) console.log(bucketNote);
   } else if (command === "restore" && fileArgument) {

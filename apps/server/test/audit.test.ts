@@ -180,6 +180,7 @@ describe("the audit log records (docs/rules.md#people-roles-and-devices)", () =>
     form.append("patientName", PATIENT.patientName);
     form.append("phone", PATIENT.phone);
     form.append("answers", JSON.stringify(answers));
+    form.append("photoConsent", "true");
     form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "prescription.jpg");
     const sent = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
       method: "POST",

@@ -102,6 +102,7 @@ describe("any byte a code holds, no failure", () => {
     const photo = await codePhoto(
       concat(sjis("JAHIS10\r\n11,,\u0000\u0000"), new Uint8Array([0xff, 0x00, 0x81]), sjis("\r\n51,20261120\r\n")),
     );
+    form.append("photoConsent", "true");
     form.append("file", new Blob([photo], { type: "image/jpeg" }), "prescription.jpg");
     const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
       method: "POST",

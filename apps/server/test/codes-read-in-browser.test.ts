@@ -40,6 +40,7 @@ async function send(photos: Buffer[], photoCodes: string | undefined) {
   form.append("phone", "090-1234-5678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
   if (photoCodes !== undefined) form.append("photoCodes", photoCodes);
+  form.append("photoConsent", "true");
   for (const photo of photos) form.append("file", new Blob([photo], { type: "image/jpeg" }), "prescription.jpg");
   const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",
@@ -135,6 +136,7 @@ describe("codes the browser read in photos staff asked for", () => {
     const answer = async (photoCodes: string) => {
       const form = new FormData();
       form.append("photoCodes", photoCodes);
+      form.append("photoConsent", "true");
       form.append("file", new Blob([blankPhoto], { type: "image/jpeg" }), "new.jpg");
       const response = await fetch(`${server.baseUrl}/api/public/reception/${statusToken}/photos`, {
         method: "POST",

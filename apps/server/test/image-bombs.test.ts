@@ -53,6 +53,7 @@ async function sendFromPublicForm(bytes: Buffer, type: string) {
   form.append("patientName", "ヤマダ タロウ");
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
+  form.append("photoConsent", "true");
   form.append("file", new Blob([bytes], { type }), "photo");
   const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",

@@ -33,6 +33,7 @@ function sendWithHost(host: string, email: string): Promise<number> {
   form.append("phone", "09012345678");
   form.append("email", email);
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
+  form.append("photoConsent", "true");
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "a.jpg");
   const encoded = new Response(form);
   return encoded.arrayBuffer().then(
@@ -89,6 +90,7 @@ describe("links are built on the branch's recorded address, never on a request's
     form.append("phone", "09012345678");
     form.append("email", email);
     form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
+    form.append("photoConsent", "true");
     form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "a.jpg");
     const sent = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
       method: "POST",

@@ -33,6 +33,7 @@ describe("logs", () => {
     form.append("patientName", "ヤマダ");
     form.append("phone", "09012345678");
     form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
+    form.append("photoConsent", "true");
     form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "p.jpg");
     const sent = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, { method: "POST", body: form });
     const { statusToken } = (await sent.json()) as { statusToken: string };

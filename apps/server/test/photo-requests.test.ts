@@ -21,6 +21,7 @@ async function sendWebReception() {
   form.append("patientName", "ヤマダ タロウ");
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
+  form.append("photoConsent", "true");
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "a.jpg");
   const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",
@@ -35,6 +36,7 @@ async function sendWebReception() {
 async function sendPhotos(statusToken: string, photos: Uint8Array[], extra: Record<string, string> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  form.append("photoConsent", "true");
   for (const photo of photos) form.append("file", new Blob([photo], { type: "image/jpeg" }), "new.jpg");
   const response = await fetch(`${server.baseUrl}/api/public/reception/${statusToken}/photos`, {
     method: "POST",

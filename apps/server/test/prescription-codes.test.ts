@@ -50,6 +50,7 @@ async function patch(id: string, body: Record<string, unknown>) {
 async function sendWeb(fields: Record<string, string>, files: Uint8Array[]) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("photoConsent", "true");
   for (const file of files) form.append("file", new Blob([file], { type: "image/jpeg" }), "prescription.jpg");
   const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",

@@ -26,6 +26,7 @@ async function send(sendKey: string | undefined, { name = "ヤマダ タロウ",
   form.append("patientName", name);
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
+  form.append("photoConsent", "true");
   for (let i = 0; i < photos; i++) form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "a.jpg");
   const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${target}/reception`, {
     method: "POST",

@@ -22,6 +22,7 @@ const staff = (method: string, path: string, body?: unknown) =>
 
 async function sendPhotos(statusToken: string) {
   const form = new FormData();
+  form.append("photoConsent", "true");
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "new.jpg");
   const response = await fetch(`${server.baseUrl}/api/public/reception/${statusToken}/photos`, {
     method: "POST",

@@ -48,6 +48,7 @@ const VALID_ANSWERS = {
 async function send(fields: Record<string, string>, photos: Uint8Array[] = [JPEG_BYTES], target = slug) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("photoConsent", "true");
   for (const photo of photos) form.append("file", new Blob([photo], { type: "image/jpeg" }), "prescription.jpg");
   const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${target}/reception`, {
     method: "POST",

@@ -49,6 +49,7 @@ async function sendFromPhone(slug: string, phone: number) {
   form.append("patientName", "ヤマダ タロウ");
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
+  form.append("photoConsent", "true");
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "a.jpg");
   const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",

@@ -34,6 +34,7 @@ async function send(address: string): Promise<{ status: number; message: string 
   form.append("patientName", "ヤマダ タロウ");
   form.append("phone", "09012345678");
   form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
+  form.append("photoConsent", "true");
   for (let i = 0; i < 5; i++) form.append("file", new Blob([PHOTO], { type: "image/jpeg" }), `p${i}.jpg`);
   const request = new Request(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",

@@ -132,6 +132,7 @@ describe("an upload that keeps making progress", () => {
           returnTimePeriod: "14:00-18:00",
         }),
       );
+      form.append("photoConsent", "true");
       for (let index = 0; index < 5; index += 1) {
         const photo = await sharp({
           create: {

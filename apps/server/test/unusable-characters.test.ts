@@ -71,6 +71,7 @@ describe("NUL and lone surrogates in text fields", () => {
       form.append("phone", "09012345678");
       form.append("answers", JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }));
       form.append("photoCodes", `[[{"bytes":"QUJD","index":-1,"size":-1,"id":"${id}"}]]`);
+      form.append("photoConsent", "true");
       form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "p.jpg");
       const response = await fetch(`${ctx.server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
         method: "POST",

@@ -25,6 +25,7 @@ async function newBranch(): Promise<{ account: TestAccount; slug: string }> {
 async function send(slug: string, photos: Buffer[], address = anyAddress()) {
   const form = new FormData();
   for (const [key, value] of Object.entries(FIELDS)) form.append(key, value);
+  form.append("photoConsent", "true");
   for (const bytes of photos) form.append("file", new Blob([bytes], { type: "image/jpeg" }), "p.jpg");
   const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",

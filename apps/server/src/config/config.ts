@@ -90,6 +90,8 @@ const EnvSchema = z
       .transform((value) => Buffer.from(value, "base64"))
       .refine((key) => key.length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
       .optional(),
+    /** Encrypts what `npm run backup` writes, and is needed to restore it (src/ops/backup-encryption.ts). */
+    BACKUP_PASSPHRASE: z.string().min(12, "must be at least 12 characters").optional(),
     SEED_DEMO: booleanFlag.optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -238,6 +240,7 @@ const ConfigSchema = EnvSchema.transform((e) => {
     },
     jwtSecret: e.JWT_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    backupPassphrase: e.BACKUP_PASSPHRASE,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     logLevel: e.LOG_LEVEL,

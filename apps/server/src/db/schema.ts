@@ -228,6 +228,8 @@ export interface ReceptionTable {
   personal_data_deleted_at: Generated<Date | null>;
   /** The language its notices are written in (docs/rules.md#every-patient). */
   patient_language: Generated<PatientLanguage>;
+  /** When the visitor consented to the use of the photos sent from the public pages (the latest send's). */
+  photo_consent_at: Generated<Date | null>;
 }
 
 export interface PhotoRequestTable {

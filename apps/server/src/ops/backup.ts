@@ -1,13 +1,21 @@
-import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import type { AppConfig } from "../config/config.js";
 import { lockDataDirectory } from "../db/lock.js";
 import { PRIVATE_DIR_MODE, privateDirectory, privateEmptyFile, privateTree } from "../lib/private-files.js";
+import {
+  BackupRefusedError,
+  ENCRYPTED_WITHOUT_PASSPHRASE_MESSAGE,
+  decryptingStream,
+  encryptingStream,
+  isEncryptedBackup,
+} from "./backup-encryption.js";
 
 const run = promisify(execFile);
 
@@ -30,7 +38,7 @@ export function pgliteDir(config: AppConfig): string {
 export function defaultBackupFile(config: AppConfig, now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\..*/, "").replace("T", "-");
   const extension = !config.databaseUrl ? ".tar.gz" : config.filesDir ? ".tar" : ".dump";
-  return path.resolve("backups", `pharmacy-${stamp}${extension}`);
+  return path.resolve("backups", `pharmacy-${stamp}${extension}${config.backupPassphrase ? ".enc" : ""}`);
 }
 
 /**
@@ -39,19 +47,16 @@ export function defaultBackupFile(config: AppConfig, now = new Date()): string {
  * format, taken while the servers run; with FILES_DIR, a tar of that dump and then the files folder
  * (not compressed: photos do not shrink). The dump is taken first, so each file its rows name was
  * written before it and is in the copy; files uploaded meanwhile are in it too, named by no row.
+ * With BACKUP_PASSPHRASE the archive streams through encryption into `file` (backup-encryption.ts).
  */
 export async function backupDatabase(config: AppConfig, filesDir: string, file: string): Promise<void> {
   // a folder made here is private; one the operator chose is left as it is, the file itself is private
   await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   await privateEmptyFile(file);
+  const into = (command: string, args: string[], tolerated?: number) =>
+    runInto(file, config.backupPassphrase, command, args, tolerated);
   if (config.databaseUrl && !config.filesDir) {
-    await run("pg_dump", [
-      "--format=custom",
-      "--no-owner",
-      "--no-privileges",
-      `--file=${file}`,
-      `--dbname=${config.databaseUrl}`,
-    ]);
+    await into("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--dbname=${config.databaseUrl}`]);
     return;
   }
   if (config.databaseUrl) {
@@ -64,22 +69,22 @@ export async function backupDatabase(config: AppConfig, filesDir: string, file: 
         `--file=${path.join(staging, POSTGRES_DUMP)}`,
         `--dbname=${config.databaseUrl}`,
       ]);
-      await run("tar", [
-        "-cf",
-        file,
-        ...AS_FILES_FOLDER,
-        "--warning=no-file-removed",
-        "-C",
-        staging,
-        POSTGRES_DUMP,
-        "-C",
-        filesDir,
-        ...(await branchFolders(filesDir)),
-      ]).catch(
-        // 1: a file went while tar read the folder: an upload whose transaction failed, or the sweep's; no row names it
-        (error: { code?: number }) => {
-          if (error.code !== 1) throw error;
-        },
+      // 1: a file went while tar read the folder: an upload whose transaction failed, or the sweep's; no row names it
+      await into(
+        "tar",
+        [
+          "-cf",
+          "-",
+          ...AS_FILES_FOLDER,
+          "--warning=no-file-removed",
+          "-C",
+          staging,
+          POSTGRES_DUMP,
+          "-C",
+          filesDir,
+          ...(await branchFolders(filesDir)),
+        ],
+        1,
       );
     } finally {
       await rm(staging, { recursive: true, force: true });
@@ -97,9 +102,9 @@ export async function backupDatabase(config: AppConfig, filesDir: string, file: 
     } finally {
       await pglite.close();
     }
-    await run("tar", [
+    await into("tar", [
       "-czf",
-      file,
+      "-",
       ...AS_FILES_FOLDER,
       "-C",
       staging,
@@ -114,6 +119,27 @@ export async function backupDatabase(config: AppConfig, filesDir: string, file: 
   }
 }
 
+/** Runs a command whose standard output is the backup into `file`, encrypted on the way with a passphrase. */
+async function runInto(
+  file: string,
+  passphrase: string | undefined,
+  command: string,
+  args: string[],
+  tolerated?: number,
+): Promise<void> {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject).once("close", resolve);
+  });
+  const written = passphrase
+    ? pipeline(child.stdout, encryptingStream(passphrase), createWriteStream(file))
+    : pipeline(child.stdout, createWriteStream(file));
+  const [code] = await Promise.all([exited, written]);
+  if (code !== 0 && code !== tolerated) throw new Error(`${command} failed (${code}): ${stderr.trim()}`);
+}
+
 /**
  * Puts a backup back. Embedded (the server stopped): the current database and files are moved aside
  * to `pglite.before-restore-<time>` and `files.before-restore-<time>` (with FILES_DIR, its branch
@@ -122,6 +148,9 @@ export async function backupDatabase(config: AppConfig, filesDir: string, file: 
  * PostgreSQL: every table is replaced by the backup's, in one transaction (stop the servers first so
  * no write is lost); a backup with files puts back into FILES_DIR those missing there (files never
  * change once written), and files the restored rows do not name are swept by the servers later.
+ * An encrypted backup is first decrypted whole into a private folder beside where the restore stages
+ * (nothing is restored from it before every record is authenticated), and refused without
+ * BACKUP_PASSPHRASE or with another one; an unencrypted backup restores with or without one.
  */
 export async function restoreDatabase(
   config: AppConfig,
@@ -130,6 +159,19 @@ export async function restoreDatabase(
   now = new Date(),
 ): Promise<string | undefined> {
   if (!existsSync(file)) throw new Error(`No backup file ${file}.`);
+  if (!(await isEncryptedBackup(file))) return restorePlain(config, filesDir, file, now);
+  if (!config.backupPassphrase) throw new BackupRefusedError(ENCRYPTED_WITHOUT_PASSPHRASE_MESSAGE);
+  const decrypted = await mkdtemp(path.join(config.databaseUrl ? os.tmpdir() : config.dataDir, ".decrypted-"));
+  try {
+    const plain = path.join(decrypted, "backup");
+    await pipeline(createReadStream(file), decryptingStream(config.backupPassphrase), createWriteStream(plain));
+    return await restorePlain(config, filesDir, plain, now);
+  } finally {
+    await rm(decrypted, { recursive: true, force: true });
+  }
+}
+
+async function restorePlain(config: AppConfig, filesDir: string, file: string, now: Date): Promise<string | undefined> {
   if (config.databaseUrl) {
     await restorePostgres(config.databaseUrl, config.filesDir, file);
     return undefined;

@@ -18,6 +18,7 @@ export async function sendWebReception(
     JSON.stringify({ prescriptionType: "Paper", receiveMethod: fields.receiveMethod ?? "Pharmacy" }),
   );
   if (fields.email !== undefined) form.append("email", fields.email);
+  form.append("photoConsent", "true");
   form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), "a.jpg");
   const response = await fetch(`${api.baseUrl}/api/public/pharmacy/${slug}/reception`, {
     method: "POST",

@@ -32,6 +32,8 @@ export const PublicPharmacySchema = z.object({
   holidays: z.array(z.object({ date: ApiDateSchema, name: z.string() })),
   /** About how long a patient arriving now waits (minutes, rounded to 5); absent without enough recent data. */
   waitMinutes: z.number().int().optional(),
+  /** The branch's 利用目的 (its settings' `privacyNotice`), shown on every public page. */
+  privacyNotice: z.string(),
 });
 export type PublicPharmacy = z.infer<typeof PublicPharmacySchema>;
 
@@ -78,8 +80,24 @@ const PhotoCodesFieldSchema = z
   .transform(jsonField("読み取ったコードの形式が正しくありません"))
   .pipe(z.array(z.array(CodeSymbolSchema).max(MAX_SYMBOLS_PER_PHOTO)).max(MAX_WEB_PHOTOS));
 
-/** The one text field sent with photos staff asked for. */
-export const RequestedPhotosFieldsSchema = z.strictObject({ photoCodes: PhotoCodesFieldSchema.optional() });
+/**
+ * 「処方箋の写真の利用に同意する」 (docs/rules.md#notice-and-consent): a public send with photos must
+ * carry `"true"`; without it the server refuses the photos (400, `ErrorCode.PhotoConsentRequired`).
+ */
+const PhotoConsentFieldSchema = z
+  .enum(["true", "false"], { error: "写真の利用への同意の指定が正しくありません" })
+  .transform((value) => value === "true");
+
+/** The text fields sent with photos staff asked for. */
+export const RequestedPhotosFieldsSchema = z.strictObject({
+  photoCodes: PhotoCodesFieldSchema.optional(),
+  photoConsent: PhotoConsentFieldSchema.optional(),
+});
+
+/** Photos may be taken only with the visitor's consent to their use. */
+export function lacksPhotoConsent(photoCount: number, photoConsent: boolean | undefined): boolean {
+  return photoCount > 0 && photoConsent !== true;
+}
 
 /** The multipart text fields of a web reception; `answers` and `photoCodes` are JSON. */
 export const WebReceptionFieldsSchema = z
@@ -92,6 +110,7 @@ export const WebReceptionFieldsSchema = z
     /** Optional: the same messages as the push (ready, called, new photos asked for) by mail. */
     email: EmailSchema.optional(),
     photoCodes: PhotoCodesFieldSchema.optional(),
+    photoConsent: PhotoConsentFieldSchema.optional(),
     /** 「服薬後に体調確認の連絡を受け取る」 (docs/rules.md#continuity-of-care): keeps `email` (and the page's push) for follow-ups; needs `email`. */
     followUpConsent: z
       .enum(["true", "false"], { error: "体調確認の連絡の指定が正しくありません" })
@@ -143,6 +162,8 @@ export const PublicReceptionStatusSchema = z.object({
   estimatedReadyAt: z.iso.datetime().optional(),
   /** Staff asked for new photos: why, until the visitor sends them. */
   photoRequest: PhotoRequestSchema.omit({ answeredAt: true }).optional(),
+  /** The branch's 利用目的, with `photoRequest`: the new photos are sent with consent to it, as the first ones. */
+  privacyNotice: z.string().optional(),
   /** Staff have called the number (「呼び出す」). */
   calledAt: z.iso.datetime().optional(),
   /**

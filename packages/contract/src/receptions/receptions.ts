@@ -52,6 +52,8 @@ export const ReceptionSchema = z.object({
   photoRequest: PhotoRequestSchema.optional(),
   /** When its photos and read code data were deleted (retention period over, or the patient's request). */
   photosDeletedAt: z.iso.datetime().optional(),
+  /** When the visitor consented to the use of the photos they sent from the public pages (the latest send's). */
+  photoConsentAt: z.iso.datetime().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** When the patient confirmed it; null while a counter flow is still open (受付中). */

@@ -4,6 +4,7 @@ import { QuestionKeySchema, ReceiveMethodSchema, type QuestionKey } from "../sha
 import { ApiDateSchema } from "../receptions/questions.js";
 import { TIME_PATTERN } from "../shared/formats.js";
 import { QUESTION_TEXT } from "../receptions/question-labels.js";
+import { DEFAULT_PRIVACY_NOTICE, PrivacyNoticeSchema } from "./privacy-notice.js";
 
 const QUESTION_LABELS = Object.fromEntries(
   Object.entries(QUESTION_TEXT).map(([key, text]) => [key, text.label]),
@@ -47,6 +48,8 @@ const AppSettingsShapeSchema = z.strictObject({
   questions: z.strictObject({ reception: QuestionSettingsSchema, reserved: QuestionSettingsSchema }),
   /** An admin without two-factor sign-in may do nothing but set it up (docs/rules.md#people-roles-and-devices). */
   requireMfaForAdmins: z.boolean().default(false),
+  /** The 利用目的 the public pages show (docs/rules.md#notice-and-consent); settings saved before it take the default. */
+  privacyNotice: PrivacyNoticeSchema.default(DEFAULT_PRIVACY_NOTICE),
 });
 
 export const AppSettingsSchema = AppSettingsShapeSchema.superRefine((settings, ctx) => {
@@ -76,6 +79,7 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
   autoPrintTicket: false,
   requireMfaForAdmins: false,
+  privacyNotice: DEFAULT_PRIVACY_NOTICE,
   ticketMessage: "ご不明な点はお気軽に薬剤師にお尋ねください。",
   questions: {
     reception: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),

@@ -31,6 +31,8 @@ export const ErrorCode = {
   FileStoreUnavailable: 1202,
   /** A file's row is there but its bytes are not in the store (a bucket or folder emptied by hand, a partial restore). */
   FileBytesMissing: 1203,
+  /** Public photos sent without `photoConsent: "true"` (docs/rules.md#notice-and-consent). */
+  PhotoConsentRequired: 1204,
   /** A follow-up's questionnaire is answered once (docs/rules.md#continuity-of-care). */
   FollowUpAnswered: 1301,
   /** The follow-up link is older than FOLLOW_UP_LINK_VALID_DAYS, or its follow-up is closed. */
@@ -91,6 +93,8 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
     "写真の保存先に接続できないため、写真を保存・表示できません。しばらくしてからもう一度お試しください。",
   [ErrorCode.FileBytesMissing]:
     "この写真のデータが保存先に見つかりません。保存先（バケットまたはフォルダ）の復元が必要です。管理者に連絡してください。",
+  [ErrorCode.PhotoConsentRequired]:
+    "処方箋の写真を送るには、写真の利用目的への同意が必要です。同意のうえ、もう一度送ってください。",
   [ErrorCode.ImageTooLarge]: `画像の画素数が大きすぎます（${MAX_IMAGE_PIXELS / 10_000}万画素まで）。小さくしてからもう一度送ってください。`,
 };
 

@@ -133,11 +133,12 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
         request,
         await publicService.branchAskingForPhotos(request.params.statusToken),
       );
-      const others = Object.keys(upload.fields).filter((name) => name !== "photoCodes");
+      const known = Object.keys(RequestedPhotosFieldsSchema.shape);
+      const others = Object.keys(upload.fields).filter((name) => !known.includes(name));
       if (others.length > 0) throw InvalidInputError.of("写真のほかは送らないでください", others);
       const fields = RequestedPhotosFieldsSchema.safeParse(upload.fields);
       if (!fields.success) throw InvalidInputError.fromZod(fields.error);
-      return publicService.receivePhotos(request.params.statusToken, upload.files, fields.data.photoCodes);
+      return publicService.receivePhotos(request.params.statusToken, upload.files, fields.data);
     },
   );
 

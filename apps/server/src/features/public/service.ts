@@ -14,6 +14,7 @@ import { enabledQuestions } from "@pharmacy/contract/settings/settings";
 import {
   NO_PHOTOS_MESSAGE,
   PAPER_NEEDS_PHOTO_MESSAGE,
+  lacksPhotoConsent,
   needsPhoto,
   type PublicPharmacy,
   type PublicReceptionStatus,
@@ -23,6 +24,7 @@ import {
 import { NO_PHOTO_REQUEST_MESSAGE } from "@pharmacy/contract/receptions/photo-requests";
 import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions/receptions";
 import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
+import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/shared/errors";
 import type { z } from "zod";
 import type { Clock } from "../../lib/clock.js";
 import type { Db } from "../../db/schema.js";
@@ -86,6 +88,7 @@ export class PublicService {
       ...(pharmacy.webQuestionnaireUrl && { webQuestionnaireUrl: pharmacy.webQuestionnaireUrl }),
       holidays: holidaysBetween(clock.date, addDays(clock.date, PUBLIC_RETURN_DAYS.horizonDays)),
       ...(waitMinutes !== undefined && { waitMinutes }),
+      privacyNotice: settings.privacyNotice,
     };
   }
 
@@ -133,6 +136,7 @@ export class PublicService {
     const issues = reservedAnswerIssues(fields.answers, settings, hours, clock);
     if (issues.length > 0) throw new InvalidInputError(issues);
     if (needsPhoto(fields.answers, photos.length)) throw InvalidInputError.of(PAPER_NEEDS_PHOTO_MESSAGE, ["file"]);
+    assertPhotoConsent(photos.length, fields.photoConsent);
     const statusToken = randomBytes(24).toString("base64url");
     const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
     // the photo bucket down: the reception is kept, without its photos, and asks for them again (files/README.md)
@@ -152,6 +156,7 @@ export class PublicService {
             statusToken,
             businessDate,
             patientLanguage: fields.patientLanguage,
+            ...(photos.length > 0 && { photoConsentAt: this.deps.clock.now() }),
           },
           work,
         );
@@ -201,6 +206,7 @@ export class PublicService {
     return {
       pharmacyName: (await this.deps.pharmacies.get(pharmacyId)).name,
       ...status,
+      ...(status.photoRequest && { privacyNotice: (await this.deps.settings.appSettings(pharmacyId)).privacyNotice }),
       openNow: isOpenAt(clock, hours),
       nextOpening: nextOpening(hours, clock),
     };
@@ -213,12 +219,13 @@ export class PublicService {
   async receivePhotos(
     statusToken: string,
     photos: Uint8Array[],
-    photoCodes?: CodeSymbol[][],
+    fields: { photoCodes?: CodeSymbol[][]; photoConsent?: boolean },
   ): Promise<PublicReceptionStatus> {
     const reception = await this.receptionAskingForPhotos(statusToken);
     if (photos.length === 0) throw InvalidInputError.of(NO_PHOTOS_MESSAGE, ["file"]);
+    assertPhotoConsent(photos.length, fields.photoConsent);
     const actor: Actor = { pharmacyId: reception.pharmacyId, name: WEB_ACTOR_NAME, type: "patient" };
-    const staged = await this.deps.files.stage(reception.pharmacyId, photos, photoCodes);
+    const staged = await this.deps.files.stage(reception.pharmacyId, photos, fields.photoCodes);
     await this.deps.files.keepIfCommitted(staged, () =>
       this.deps.unitOfWork.run(async (work) => {
         await this.deps.uploadQuota.take(work.db, reception.pharmacyId, photos);
@@ -258,6 +265,12 @@ export class PublicService {
 
 /** Another send with the same Idempotency-Key made its reception first: this one's transaction rolls back. */
 class SendKeyTaken extends Error {}
+
+/** Photos are taken only with the visitor's consent to their use (docs/rules.md#notice-and-consent). */
+function assertPhotoConsent(photoCount: number, photoConsent: boolean | undefined): void {
+  if (lacksPhotoConsent(photoCount, photoConsent))
+    throw new AppError(400, ERROR_CODE_MESSAGES[ErrorCode.PhotoConsentRequired], ErrorCode.PhotoConsentRequired);
+}
 
 /** A visitor's photo as the paper prescription it shows. */
 function paperPrescriptionOf(file: StagedFile): NewPrescription {

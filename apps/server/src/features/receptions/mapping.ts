@@ -62,6 +62,7 @@ export function toReception(
         ...(photoRequest.answered_at !== null && { answeredAt: isoOf(photoRequest.answered_at) }),
       },
     }),
+    ...(row.photo_consent_at && { photoConsentAt: row.photo_consent_at.toISOString() }),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     confirmedAt: row.confirmed_at?.toISOString() ?? null,

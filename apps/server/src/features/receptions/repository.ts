@@ -70,12 +70,16 @@ type DefaultedColumns = WaitColumns | "patient_language";
 type StatusTokenColumns = "status_token" | "status_token_hash" | "status_token_sealed";
 /** Set only when a reception's records are deleted (features/retention). */
 type DeletionColumns = "photos_deleted_at" | "personal_data_deleted_at";
+type ConsentColumns = "photo_consent_at";
 
 /** The reception as stored. */
 export function insertReception(
   db: Db,
-  reception: Omit<ReceptionRow, "deleted_at" | StatusTokenColumns | "note" | DefaultedColumns | DeletionColumns> &
-    Partial<Pick<ReceptionRow, DefaultedColumns | StatusTokenColumns>> & { note?: string | null },
+  reception: Omit<
+    ReceptionRow,
+    "deleted_at" | StatusTokenColumns | "note" | DefaultedColumns | DeletionColumns | ConsentColumns
+  > &
+    Partial<Pick<ReceptionRow, DefaultedColumns | StatusTokenColumns | ConsentColumns>> & { note?: string | null },
 ): Promise<ReceptionRow> {
   return db
     .insertInto("receptions")
@@ -162,6 +166,7 @@ export async function updateReception(
       | "confirmed_at"
       | "patient_language"
       | WaitColumns
+      | ConsentColumns
     >
   > & {
     answers?: Answers;

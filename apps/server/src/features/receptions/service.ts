@@ -226,6 +226,8 @@ export class ReceptionService {
       statusToken?: string;
       businessDate?: string;
       patientLanguage?: PatientLanguage;
+      /** The visitor's consent to the use of the photos sent with it (docs/rules.md#notice-and-consent). */
+      photoConsentAt?: Date;
     } = {
       channel: "Paper",
     },
@@ -256,6 +258,7 @@ export class ReceptionService {
         confirmed_at: actor.role === "counter" ? null : now,
         device_id: actor.role === "counter" ? (actor.id ?? null) : null,
         ...(init.patientLanguage && { patient_language: init.patientLanguage }),
+        ...(init.photoConsentAt && { photo_consent_at: init.photoConsentAt }),
       });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,

@@ -193,11 +193,15 @@ export class WaitService {
     }, outer);
   }
 
-  /** The visitor's new photos answer the open request (their prescriptions are attached in the same `work`). */
+  /**
+   * The visitor's new photos answer the open request (their prescriptions are attached in the same `work`);
+   * they came with the visitor's consent to their use, whose time the reception keeps (docs/rules.md#notice-and-consent).
+   */
   async answerPhotoRequest(actor: Actor, id: string, work: Work): Promise<void> {
     const now = this.deps.clock.now();
     await liveForUpdate(work.db, actor, id);
     if (!(await repo.answerPhotoRequest(work.db, id, now))) throw new ConflictError(NO_PHOTO_REQUEST_MESSAGE);
+    await repo.updateReception(work.db, id, { photo_consent_at: now });
     await repo.appendAudit(work.db, {
       pharmacyId: actor.pharmacyId,
       receptionId: id,

@@ -13,6 +13,11 @@ export function appendPhotoCodes(body: FormData, photoCodes: readonly (readonly 
   if (json.length <= MAX_PHOTO_CODES_CHARS) body.append("photoCodes", json);
 }
 
+/** Photos go with the visitor's consent to their use (docs/rules.md#notice-and-consent); without photos none is sent. */
+export function appendPhotoConsent(body: FormData, photoCount: number, photoConsent: boolean): void {
+  if (photoCount > 0 && photoConsent) body.append("photoConsent", "true");
+}
+
 /** The multipart body of POST /api/public/pharmacy/{slug}/reception. */
 export function webReceptionBody(input: {
   patientName: string;
@@ -27,6 +32,8 @@ export function webReceptionBody(input: {
   email?: string;
   /** 「服薬後に体調確認の連絡を受け取る」: sent only with an e-mail to keep. */
   followUpConsent?: boolean;
+  /** 「処方箋の写真を…利用することに同意します」: required with photos. */
+  photoConsent?: boolean;
 }): FormData {
   const body = new FormData();
   body.append("patientName", toKatakana(input.patientName.trim()));
@@ -36,6 +43,7 @@ export function webReceptionBody(input: {
   if (input.email?.trim()) body.append("email", input.email.trim());
   appendPhotoCodes(body, input.photoCodes);
   if (input.email?.trim() && input.followUpConsent) body.append("followUpConsent", "true");
+  appendPhotoConsent(body, input.photos.length, input.photoConsent === true);
   for (const photo of input.photos) body.append("file", photo, photo.name);
   return body;
 }

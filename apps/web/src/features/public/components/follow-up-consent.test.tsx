@@ -22,6 +22,7 @@ const pharmacy: PublicPharmacy = {
   questions: [],
   enabledReceiveMethods: ["Pharmacy"],
   holidays: [],
+  privacyNotice: "個人情報の利用目的",
 };
 
 function serve() {

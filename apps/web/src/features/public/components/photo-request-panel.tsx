@@ -5,7 +5,8 @@ import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
 import { codesReadBefore } from "../../../lib/files/photo-codes/photo-codes";
 import { TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { sendRequestedPhotos } from "../public-api";
-import { appendPhotoCodes } from "../web-reception";
+import { appendPhotoCodes, appendPhotoConsent } from "../web-reception";
+import { PhotoConsentField } from "./photo-consent-field";
 import { PhotoPicker } from "./photo-picker";
 import styles from "./photo-request-panel.module.css";
 import { Button, Icon } from "./ui";
@@ -13,12 +14,15 @@ import { Button, Icon } from "./ui";
 interface PhotoRequestPanelProps {
   statusToken: string;
   request: NonNullable<PublicReceptionStatus["photoRequest"]>;
+  /** The branch's 利用目的, which the new photos are sent with consent to. */
+  privacyNotice: string | undefined;
   onSent: () => void;
 }
 
 /** Staff asked for new photos: why, in their words too, and the same picker as the web form (photos made smaller before sending). */
-export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequestPanelProps) {
+export function PhotoRequestPanel({ statusToken, request, privacyNotice, onSent }: PhotoRequestPanelProps) {
   const [photos, setPhotos] = useState<File[]>([]);
+  const [photoConsent, setPhotoConsent] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const panel = useRef<HTMLElement>(null);
@@ -42,6 +46,7 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
     }
     const body = new FormData();
     appendPhotoCodes(body, photos.map(codesReadBefore));
+    appendPhotoConsent(body, photos.length, photoConsent);
     for (const photo of photos) body.append("file", photo, photo.name);
     setSending(true);
     setError(undefined);
@@ -79,7 +84,20 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
           {error}
         </p>
       )}
-      <Button variant="primary" big icon={<Icon name="send" />} loading={sending} onClick={() => void send()}>
+      <PhotoConsentField
+        id="requested-photo-consent"
+        checked={photoConsent}
+        onChange={setPhotoConsent}
+        privacyNotice={privacyNotice}
+      />
+      <Button
+        variant="primary"
+        big
+        icon={<Icon name="send" />}
+        loading={sending}
+        disabled={!photoConsent}
+        onClick={() => void send()}
+      >
         写真を送る
       </Button>
     </section>

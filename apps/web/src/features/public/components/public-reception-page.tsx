@@ -11,6 +11,7 @@ import { getPublicPharmacy } from "../public-api";
 import { isCurrent, saveReception, savedReceptionOf } from "../saved-reception";
 import { LineOffer } from "./line-offer";
 import { PharmacyDetails, TodayStatus } from "./pharmacy-info";
+import { PrivacyNotice } from "./privacy-notice";
 import { PublicMessagePage } from "./public-message-page";
 import styles from "./public-page.module.css";
 import { Alert, Button, Icon, LinkButton, Spinner } from "./ui";
@@ -140,6 +141,7 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
           </>
         )}
         <PharmacyDetails pharmacy={pharmacy} />
+        <PrivacyNotice text={pharmacy.privacyNotice} />
       </div>
     </main>
   );

@@ -171,6 +171,7 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
             <PhotoRequestPanel
               statusToken={statusToken}
               request={reception.photoRequest}
+              privacyNotice={reception.privacyNotice}
               onSent={() => {
                 setPhotosSent(true);
                 onRefresh();

@@ -21,6 +21,7 @@ const pharmacy: PublicPharmacy = {
   questions: [],
   enabledReceiveMethods: ["Pharmacy"],
   holidays: [],
+  privacyNotice: "個人情報の利用目的",
 };
 const created = { receptionNumber: 3, receptionDate: businessDateOf(), statusToken: "s".repeat(32) };
 

@@ -26,7 +26,7 @@ import { useReceptionDraft } from "./use-reception-draft";
 import { useResumeSentReception } from "./use-resume-sent-reception";
 import { useStepFocus } from "./use-step-focus";
 import { useStepHistory } from "./use-step-history";
-import { useWebReceptionSend } from "./use-web-reception-send";
+import { photosToSend, useWebReceptionSend } from "./use-web-reception-send";
 
 interface WebReceptionFormOptions {
   publicSlug: string;
@@ -54,6 +54,8 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   // the optional mail fold: open when a reloaded draft used it, then as the patient leaves it
   const [mailOpen, setMailOpen] = useState(() => Boolean(values.email) || values.followUpConsent);
+  // asked anew on each form fill, never kept in the draft (docs/rules.md#notice-and-consent)
+  const [photoConsent, setPhotoConsent] = useState(false);
 
   function sent(created: WebReceptionCreated, answers: Answers) {
     clear();
@@ -83,6 +85,9 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
     values.answers.prescriptionType === undefined ||
     values.answers.prescriptionType === "Paper" ||
     values.photos.length > 0;
+
+  const sendsPhotos =
+    photosToSend(values.photos, pruneAnswers(pharmacy.questions, values.answers), { copy, notebook }).length > 0;
 
   const { formRef, headingRef, focusFirstError } = useStepFocus(index, moved);
 
@@ -159,7 +164,7 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
       "phone",
       "email",
     ];
-    await send(values, { copy, notebook }, fields);
+    await send(values, { copy, notebook }, fields, photoConsent);
   }
 
   return {
@@ -181,6 +186,10 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
       setNotebook,
       mailOpen,
       setMailOpen,
+      sendsPhotos,
+      photoConsent,
+      setPhotoConsent,
+      privacyNotice: pharmacy.privacyNotice,
       sending,
       sendError,
       update,

@@ -28,6 +28,14 @@ export interface CodePhotos {
   notebook: File | undefined;
 }
 
+/** The photos a send carries: the prescription photos, the 控え only when the 引換番号 is asked, the お薬手帳 QR. */
+export function photosToSend(photos: readonly File[], sentAnswers: Answers, { copy, notebook }: CodePhotos): File[] {
+  return [...photos, ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []), ...(notebook ? [notebook] : [])].slice(
+    0,
+    MAX_WEB_PHOTOS,
+  );
+}
+
 /**
  * 「この内容で受付する」: the answers that still apply, the photos (the 控え only when the 引換番号 is
  * asked) and their codes, sent with the form fill's key. A failure is shown over the buttons, its
@@ -45,14 +53,15 @@ export function useWebReceptionSend({
   const [sendError, setSendError] = useState<{ title: string; details: string[] } | null>(null);
 
   /** `fields`: the fields the form has, where the server's messages can be shown. */
-  async function send(values: WebFormValues, { copy, notebook }: CodePhotos, fields: readonly FieldKey[]) {
+  async function send(
+    values: WebFormValues,
+    codePhotos: CodePhotos,
+    fields: readonly FieldKey[],
+    photoConsent: boolean,
+  ) {
     setSendError(null);
     const sentAnswers = pruneAnswers(questions, values.answers);
-    const photos = [
-      ...values.photos,
-      ...(asksExchangeNumber(sentAnswers) && copy ? [copy] : []),
-      ...(notebook ? [notebook] : []),
-    ].slice(0, MAX_WEB_PHOTOS);
+    const photos = photosToSend(values.photos, sentAnswers, codePhotos);
     const body = webReceptionBody({
       patientName: values.patientName,
       phone: values.phone,
@@ -61,6 +70,7 @@ export function useWebReceptionSend({
       photoCodes: photos.map(codesReadBefore),
       email: values.email,
       followUpConsent: values.followUpConsent,
+      photoConsent,
       ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
     });
     setSending(true);

@@ -225,6 +225,12 @@ function ReceptionView({
           />
         )}
         <PrescriptionGallery reception={reception} dayReceptions={dayList?.receptions ?? []} onSelect={onSelect} />
+        {reception.photoConsentAt && (
+          // the visitor's consent to the photos' use, given on the public page (docs/rules.md#notice-and-consent)
+          <Typography.Text type="secondary" data-testid="detail-photo-consent">
+            {`写真の利用目的への同意：${formatBusinessDateTime(reception.photoConsentAt)}`}
+          </Typography.Text>
+        )}
       </section>
 
       <PrescriptionData

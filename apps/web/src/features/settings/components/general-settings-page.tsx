@@ -1,6 +1,7 @@
 import { ReceiveMethodSchema, type ReceiveMethod } from "@pharmacy/contract/shared/enums";
 import { ANSWER_LABELS } from "@pharmacy/contract/receptions/question-labels";
 import { AppSettingsSchema, type AppSettings } from "@pharmacy/contract/settings/settings";
+import { PRIVACY_NOTICE_MAX } from "@pharmacy/contract/settings/privacy-notice";
 import { Card, Checkbox, Flex, Form, Switch, Typography } from "antd";
 import { zodRule } from "../../../lib/forms/zod-rule";
 import { useGetAppSettingsQuery } from "../../../lib/settings/settings-api";
@@ -13,7 +14,7 @@ import styles from "./general-settings-page.module.css";
 
 type GeneralValues = Pick<
   AppSettings,
-  "enabledReceiveMethods" | "autoPrintTicket" | "ticketMessage" | "requireMfaForAdmins"
+  "enabledReceiveMethods" | "autoPrintTicket" | "ticketMessage" | "requireMfaForAdmins" | "privacyNotice"
 >;
 
 const TICKET_MESSAGE_MAX = 200;
@@ -34,6 +35,7 @@ function toValues(settings: AppSettings): GeneralValues {
     autoPrintTicket: settings.autoPrintTicket,
     ticketMessage: settings.ticketMessage,
     requireMfaForAdmins: settings.requireMfaForAdmins,
+    privacyNotice: settings.privacyNotice,
   };
 }
 
@@ -43,6 +45,7 @@ function comparable(values: Partial<GeneralValues>) {
     autoPrintTicket: Boolean(values.autoPrintTicket),
     ticketMessage: values.ticketMessage?.trim() ?? "",
     requireMfaForAdmins: Boolean(values.requireMfaForAdmins),
+    privacyNotice: values.privacyNotice?.trim() ?? "",
   };
 }
 
@@ -118,6 +121,17 @@ function GeneralSettingsForm({ settings }: { settings: AppSettings }) {
             保存した内容で見本の受付票を印刷し、プリンターを確かめます。
           </Typography.Text>
         </Flex>
+      </Card>
+      <Card title="個人情報の利用目的">
+        <Form.Item
+          label="Web受付のページに表示する利用目的"
+          name="privacyNotice"
+          rules={[zodRule(AppSettingsSchema.shape.privacyNotice)]}
+          extra="患者さまが処方箋の写真を送る前に読み、同意する文章です。写真と連絡先の利用目的、保存期間、お問い合わせ先を書いてください。"
+          style={{ marginBottom: 0 }}
+        >
+          <CountedTextArea autoSize={{ minRows: 6, maxRows: 20 }} maxLength={PRIVACY_NOTICE_MAX} />
+        </Form.Item>
       </Card>
       <Card title="セキュリティ">
         <Flex align="center" gap={16} className={styles.switchRow}>
