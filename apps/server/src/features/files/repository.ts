@@ -137,11 +137,12 @@ export async function markMovedOut(db: Db, id: string, place: "disk" | "bucket",
     .execute();
 }
 
-/** The branch's files among `ids` that no prescription names any more, deleted; their ids. */
-export async function deleteUnreferencedFiles(db: Db, pharmacyId: string, ids: string[]): Promise<string[]> {
+/** The branch's files among `ids` that no prescription names any more. */
+export async function unreferencedFileIds(db: Db, pharmacyId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .deleteFrom("files")
+    .selectFrom("files")
+    .select("id")
     .where("pharmacy_id", "=", pharmacyId)
     .where("id", "in", ids)
     .where(({ not, exists, selectFrom }) =>
@@ -151,7 +152,6 @@ export async function deleteUnreferencedFiles(db: Db, pharmacyId: string, ids: s
         ),
       ),
     )
-    .returning("id")
     .execute();
   return rows.map((row) => row.id);
 }

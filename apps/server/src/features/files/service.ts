@@ -23,7 +23,7 @@ import { deleteStoredFiles } from "./file-deletion.js";
 import {
   aFileInBucket,
   aFileOnDisk,
-  deleteUnreferencedFiles,
+  unreferencedFileIds,
   findFileMeta,
   insertFiles,
   knownFileIds,
@@ -298,20 +298,13 @@ export class FileService {
   }
 
   /**
-   * Deletes, in the caller's transaction, the rows of those files no prescription names any more (the
-   * caller unlinked them first); returns their ids for `removeBytes` once the transaction has committed.
-   * Bytes kept in the database go with the row.
+   * Deletes, in the caller's transaction, those files of the branch no prescription names any more (the
+   * caller unlinked them first), their bytes once it has committed (`deleteFiles`); returns their ids.
    */
   async deleteRows(work: Work, pharmacyId: string, ids: string[]): Promise<string[]> {
-    return deleteUnreferencedFiles(work.db, pharmacyId, ids);
-  }
-
-  /**
-   * After `deleteRows` committed: the bytes leave the store. A crash in between leaves bytes no row
-   * names, which the start-up sweep removes (`sweepDiskStore`).
-   */
-  async removeBytes(pharmacyId: string, ids: string[]): Promise<void> {
-    for (const id of ids) await this.deps.disk?.remove(pharmacyId, id);
+    const unreferenced = await unreferencedFileIds(work.db, pharmacyId, ids);
+    await this.deleteFiles(work, unreferenced);
+    return unreferenced;
   }
 
   /**

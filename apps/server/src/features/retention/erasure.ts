@@ -21,8 +21,8 @@ const CONTACT_DELETED_NOTE = "連絡先を削除したため終了しました";
 
 /**
  * What deleting a reception's records means, for the sweep and for a patient's request alike, each in
- * the caller's transaction. Photos return the files' ids: their bytes leave the store (`files.removeBytes`)
- * once the transaction has committed.
+ * the caller's transaction. Photos return the files' ids; their bytes leave the store once the transaction
+ * has committed (`files.deleteRows`).
  */
 export class ReceptionErasure {
   constructor(private readonly deps: ReceptionErasureDeps) {}

@@ -118,7 +118,6 @@ export class PatientRequests {
         work.announce({ type: "reception.updated", pharmacyId: actor.pharmacyId, subjectId: receptionId });
       return removed;
     });
-    await files.removeBytes(actor.pharmacyId, fileIds);
   }
 }
 

@@ -170,7 +170,6 @@ export class RetentionService {
           });
         return result;
       });
-      await this.deps.files.removeBytes(actor.pharmacyId, done.fileIds);
       total += done.count;
       more = done.more;
     }
