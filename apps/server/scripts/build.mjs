@@ -15,7 +15,8 @@ const dist = path.join(root, "dist");
 /**
  * Packages that stay in node_modules: those that read files of their own beside their code (PGlite's
  * WebAssembly and data, the API docs' page, native addons, the HEIC and code readers' WebAssembly), and
- * those imported on first use only (the PostgreSQL driver, LINE, mail, Web Push, QR codes: a start
+ * those imported on first use only (the PostgreSQL driver, LINE, mail, Web Push, QR codes, the S3 client,
+ * the notices' message formatter: a start
  * does not load them, `test/compiled-start.embedded.test.ts`), and tsx (the backup command).
  */
 const KEPT_EXTERNAL = [
@@ -30,6 +31,8 @@ const KEPT_EXTERNAL = [
   "nodemailer",
   "web-push",
   "qrcode",
+  "@aws-sdk/client-s3",
+  "@formatjs/intl",
   "tsx",
 ];
 const BUNDLED = [
