@@ -75,9 +75,11 @@ describe("staff invitations (docs/rules.md#people-roles-and-devices)", () => {
     }
   });
 
-  it("answer 1007 for an e-mail that has an account, in any branch", async () => {
+  it("answer 1007 for an e-mail already in this branch; an account of another branch is invited here", async () => {
     const other = await makeAccount(server);
-    expect((await invite(other.email)).body.errorCode).toBe(ErrorCode.EmailTaken);
+    const invited = await invite(other.email);
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ id: other.user.id, status: "invited" });
     expect((await invite(admin.email)).body.errorCode).toBe(ErrorCode.EmailTaken);
   });
 
@@ -127,13 +129,18 @@ describe("a pending invitation", () => {
     expect(staff).toEqual([expect.objectContaining({ role: "admin", status: "active" })]);
   });
 
-  it("another branch's pending invitee stays 1007 and is 404 to re-send or cancel", async () => {
+  it("another branch's pending invitee is 404 to re-send or cancel here, until this branch invites them too", async () => {
     const email = uniqueEmail("theirs");
     const other = await makeAccount(server);
     const theirs = await invite(email, "staff", other.idToken);
-    expect((await invite(email)).body.errorCode).toBe(ErrorCode.EmailTaken);
     expect((await resend(theirs.body.id)).status).toBe(404);
     expect((await cancel(theirs.body.id)).status).toBe(404);
+    const ours = await invite(email);
+    expect(ours.body).toMatchObject({ id: theirs.body.id, status: "invited" });
+    // taking ours back leaves theirs
+    expect((await cancel(theirs.body.id)).status).toBe(204);
+    const theirList = await server.api.get("/api/staff", other.idToken);
+    expect(theirList.body.staff.some((person: { email: string }) => person.email === email)).toBe(true);
   });
 
   it("cancelled: the person leaves the list, the link is dead, the address can be invited again", async () => {
