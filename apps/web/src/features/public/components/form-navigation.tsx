@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import page from "./public-page.module.css";
 import { Button, Icon } from "./ui";
 import type { WebReceptionFormState } from "./use-web-reception-form";
@@ -6,26 +7,27 @@ import styles from "./web-reception-form.module.css";
 /** 「戻る」 after the first step, and 「次へ」 or, on the last step, 「この内容で受付する」 with what follows it. */
 export function FormNavigation({ form }: { form: WebReceptionFormState }) {
   const { index, last } = form;
+  const { r } = usePatientText();
   return (
     <>
       <div className={styles.navigation}>
         {index > 0 && (
           <Button big icon={<Icon name="back" />} onClick={form.goBack} className={styles.back}>
-            戻る
+            {r("common.back")}
           </Button>
         )}
         {last ? (
           <Button type="submit" variant="primary" big loading={form.sending} icon={<Icon name="send" />}>
-            この内容で受付する
+            {r("form.submit")}
           </Button>
         ) : (
           <Button type="submit" variant="primary" big>
-            次へ
+            {r("common.next")}
             <Icon name="next" />
           </Button>
         )}
       </div>
-      {last && <p className={page.footerNote}>送信すると受付番号が表示されます。</p>}
+      {last && <p className={page.footerNote}>{r("form.submitNote")}</p>}
     </>
   );
 }

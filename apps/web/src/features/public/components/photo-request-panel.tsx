@@ -1,9 +1,9 @@
-import { PHOTO_REQUEST_REASON_LABELS } from "@pharmacy/contract/receptions/photo-requests";
-import { NO_PHOTOS_MESSAGE, type PublicReceptionStatus } from "@pharmacy/contract/public/public";
+import { message, type Message } from "../../../lib/i18n/message";
+import { publicErrorOf } from "../../../lib/i18n/patient-errors";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import type { PublicReceptionStatus } from "@pharmacy/contract/public/public";
 import { useEffect, useRef, useState } from "react";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
 import { codesReadBefore } from "../../../lib/files/photo-codes/photo-codes";
-import { TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { sendRequestedPhotos } from "../public-api";
 import { appendPhotoCodes } from "../web-reception";
 import { PhotoPicker } from "./photo-picker";
@@ -20,7 +20,8 @@ interface PhotoRequestPanelProps {
 export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequestPanelProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Message>();
+  const { r, m } = usePatientText();
   const panel = useRef<HTMLElement>(null);
 
   // It appears at the top while the visitor may be scrolled down: brought into view, its title read
@@ -37,7 +38,7 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
 
   async function send() {
     if (photos.length === 0) {
-      setError(NO_PHOTOS_MESSAGE);
+      setError(message("fields.noPhotos"));
       return;
     }
     const body = new FormData();
@@ -49,7 +50,7 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
       await sendRequestedPhotos(statusToken, body);
       onSent();
     } catch (failure) {
-      setError(apiErrorStatus(failure) === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(failure));
+      setError(publicErrorOf(failure));
     } finally {
       setSending(false);
     }
@@ -59,12 +60,12 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
     <section ref={panel} className={styles.panel} aria-labelledby="photo-request-title" data-testid="photo-request">
       <h2 id="photo-request-title" className={styles.title} tabIndex={-1}>
         <Icon name="camera" />
-        処方箋の写真をもう一度お送りください
+        {r("status.photoRequestTitle")}
       </h2>
-      <p className={styles.reason}>{PHOTO_REQUEST_REASON_LABELS[request.reason]}</p>
+      <p className={styles.reason}>{r(`status.photoReasons.${request.reason}`)}</p>
       {request.message && (
         <p className={styles.message}>
-          <span className={styles.from}>薬局から：</span>
+          <span className={styles.from}>{r("status.photoRequestFrom")}</span>
           {request.message}
         </p>
       )}
@@ -76,11 +77,11 @@ export function PhotoRequestPanel({ statusToken, request, onSent }: PhotoRequest
       />
       {error && (
         <p id="photo-request-error" className={styles.error} role="alert">
-          {error}
+          {m(error)}
         </p>
       )}
       <Button variant="primary" big icon={<Icon name="send" />} loading={sending} onClick={() => void send()}>
-        写真を送る
+        {r("status.photoRequestSend")}
       </Button>
     </section>
   );
