@@ -7,4 +7,6 @@ import type { LanguageTag } from "./languages";
  */
 export const CATALOG_LOADERS: Partial<Record<Exclude<LanguageTag, "ja">, () => Promise<{ default: Catalog }>>> = {
   en: () => import("./catalogs/en"),
+  "zh-Hans": () => import("./catalogs/zh-Hans"),
+  "zh-Hant": () => import("./catalogs/zh-Hant"),
 };
