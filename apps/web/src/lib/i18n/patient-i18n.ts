@@ -52,9 +52,7 @@ export function initialLanguage(): LanguageTag {
 /** Loads a language's messages (once) and shows the page in it: `<html lang>`, API calls and texts. */
 export async function showLanguage(tag: LanguageTag): Promise<void> {
   if (tag !== "ja" && !patientI18n.hasResourceBundle(tag, NAMESPACE)) {
-    const load = CATALOG_LOADERS[tag];
-    if (!load) throw new Error(`No messages for ${tag}`);
-    const catalog = await load();
+    const catalog = await CATALOG_LOADERS[tag]();
     patientI18n.addResourceBundle(tag, NAMESPACE, catalog.default);
   }
   setRequestLanguage(tag);
