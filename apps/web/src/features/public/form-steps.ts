@@ -4,8 +4,7 @@ import { KanaNameSchema, MobilePhoneSchema, needsPhoto } from "@pharmacy/contrac
 import type { QuestionSetting } from "@pharmacy/contract/settings/settings";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
 import { ExchangeNumberSchema } from "@pharmacy/contract/files/prescription-data";
-import { message, messageOr, type Message } from "../../lib/i18n/message";
-import type { PatientKey } from "../../lib/i18n/use-patient-text";
+import { message, messageOr, type Message, type PatientKey } from "../../lib/i18n/message";
 import { asksExchangeNumber } from "../../lib/receptions/prescription-limits";
 
 /**

@@ -1,4 +1,11 @@
-import type { MessageValues, PatientKey } from "./use-patient-text";
+import type { ja } from "./catalogs/ja";
+
+/** Every message's dotted key, from the Japanese catalog: a key that does not exist fails `tsc`. */
+type KeysOf<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeysOf<T[K]>}`;
+}[keyof T & string];
+export type PatientKey = KeysOf<typeof ja>;
+export type MessageValues = Record<string, string | number>;
 
 /**
  * A message not yet in words: rules decide which, the component says it in the patient's language.

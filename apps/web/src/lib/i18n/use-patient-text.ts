@@ -1,13 +1,8 @@
-import type { ParseKeys } from "i18next";
-import { useTranslation } from "react-i18next";
-import type { ReactNode } from "react";
-import { isLanguageTag, DEFAULT_LANGUAGE, type LanguageTag } from "./languages";
-import type { Message } from "./message";
-import { patientI18n } from "./patient-i18n";
+import { useSyncExternalStore, type ReactNode } from "react";
+import type { LanguageTag } from "./languages";
+import type { Message, MessageValues, PatientKey } from "./message";
+import { currentLanguage, subscribeLanguage, translate } from "./patient-i18n";
 import { withoutRuby, withRuby } from "./ruby";
-
-export type PatientKey = ParseKeys<"patient">;
-export type MessageValues = Record<string, string | number>;
 
 export interface PatientText {
   /** The message as a string (for titles and labels): furigana left out. */
@@ -23,16 +18,15 @@ export interface PatientText {
 
 /** The patient pages' words in the chosen language; a component re-renders when it changes. */
 export function usePatientText(): PatientText {
-  const { t, i18n } = useTranslation("patient", { i18n: patientI18n });
-  const message = (key: PatientKey, values?: MessageValues) => String(t(key, values));
-  const language = isLanguageTag(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const message = (key: PatientKey, values?: MessageValues) => translate(language, key, values);
+  const said = (rule: Message) =>
+    rule.japanese !== undefined && language === "ja" ? rule.japanese : message(rule.key, rule.values);
   return {
     t: (key, values) => withoutRuby(message(key, values)),
     r: (key, values) => withRuby(message(key, values)),
-    m: (said) =>
-      withRuby(said.japanese !== undefined && language === "ja" ? said.japanese : message(said.key, said.values)),
-    mText: (said) =>
-      withoutRuby(said.japanese !== undefined && language === "ja" ? said.japanese : message(said.key, said.values)),
+    m: (rule) => withRuby(said(rule)),
+    mText: (rule) => withoutRuby(said(rule)),
     language,
   };
 }

@@ -4,7 +4,8 @@ import { choiceValues, type ChoiceContext } from "@pharmacy/contract/receptions/
 import type { Answers } from "@pharmacy/contract/receptions/questions";
 import type { Choice } from "../../components/choice-buttons";
 import { monthDayIn, periodValueIn } from "../i18n/patient-dates";
-import type { PatientKey, PatientText } from "../i18n/use-patient-text";
+import type { PatientKey } from "../i18n/message";
+import type { PatientText } from "../i18n/use-patient-text";
 
 /**
  * The answer buttons as the patient reads them (the web form, the kiosk and the counter): the contract's
