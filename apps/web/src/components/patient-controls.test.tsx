@@ -71,7 +71,7 @@ describe("the language switch", () => {
     expect(hasCatalog("th")).toBe(false);
 
     fireEvent.change(screen.getByTestId("language-select"), { target: { value: "th" } });
-    await vi.waitFor(() => expect(screen.getByTestId("words").textContent).toBe("เริ่มรับบริการ"));
+    await vi.waitFor(() => expect(screen.getByTestId("words").textContent).toBe("เริ่มรับบริการ"), { timeout: 10_000 });
     expect(thai).toHaveBeenCalledTimes(1);
     expect(korean).not.toHaveBeenCalled();
     expect(document.documentElement.lang).toBe("th");
@@ -81,16 +81,18 @@ describe("the language switch", () => {
 
     // A language once loaded is not fetched again.
     fireEvent.change(screen.getByTestId("language-select"), { target: { value: "ja" } });
-    await vi.waitFor(() => expect(screen.getByTestId("words").textContent).toBe("受付する"));
+    await vi.waitFor(() => expect(screen.getByTestId("words").textContent).toBe("受付する"), { timeout: 10_000 });
     fireEvent.change(screen.getByTestId("language-select"), { target: { value: "th" } });
-    await vi.waitFor(() => expect(screen.getByTestId("words").textContent).toBe("เริ่มรับบริการ"));
+    await vi.waitFor(() => expect(screen.getByTestId("words").textContent).toBe("เริ่มรับบริการ"), { timeout: 10_000 });
     expect(thai).toHaveBeenCalledTimes(1);
   });
 
   it("shows やさしい日本語 with furigana, and sends Japanese after its private tag", async () => {
     renderPage();
     fireEvent.change(screen.getByTestId("language-select"), { target: { value: "ja-x-easy" } });
-    await vi.waitFor(() => expect(screen.getByTestId("words").querySelector("ruby")).not.toBeNull());
+    await vi.waitFor(() => expect(screen.getByTestId("words").querySelector("ruby")).not.toBeNull(), {
+      timeout: 10_000,
+    });
     const ruby = screen.getByTestId("words").querySelector("ruby")!;
     expect(ruby.firstChild?.textContent).toBe("受付");
     expect(ruby.querySelector("rt")?.textContent).toBe("うけつけ");
