@@ -95,6 +95,18 @@ const serverImportZones = [
   },
 ];
 
+/** The patient's screens: every word there comes from the patient catalogs. */
+const PATIENT_SOURCES = [
+  "apps/web/src/features/public/**/*.{ts,tsx}",
+  "apps/web/src/features/receptions/kiosk/**/*.{ts,tsx}",
+  "apps/web/src/features/receptions/counter/**/*.{ts,tsx}",
+  "apps/web/src/components/patient-controls.tsx",
+  "apps/web/src/lib/i18n/*.{ts,tsx}",
+  "apps/web/src/lib/receptions/patient-*.ts",
+];
+/** Hiragana, katakana or kanji anywhere in a string. */
+const JAPANESE_TEXT = "/[\\u3040-\\u30ff\\u4e00-\\u9faf]/u";
+
 export default tseslint.config(
   {
     ignores: [
@@ -187,6 +199,22 @@ export default tseslint.config(
               'import * as z from "./zod.js": its strings refuse NUL and lone surrogates, which no database stores.',
           })),
         },
+      ],
+    },
+  },
+  {
+    // What a patient reads lives in the patient catalogs (apps/web/src/lib/i18n/catalogs), in every language:
+    // no Japanese text in the patient pages' code, the kiosk or the counter flow (comments are free).
+    files: [...PATIENT_SOURCES],
+    // the switcher names each language in itself
+    ignores: ["**/*.test.{ts,tsx}", "apps/web/src/lib/i18n/languages.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["JSXText", "Literal", "TemplateElement"].map((node) => ({
+          selector: `${node}[${node === "TemplateElement" ? "value.raw" : "value"}=${JAPANESE_TEXT}]`,
+          message: "Patient-facing text belongs in the patient catalogs (lib/i18n/catalogs), in every language.",
+        })),
       ],
     },
   },

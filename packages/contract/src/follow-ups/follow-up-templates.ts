@@ -26,6 +26,9 @@ export const FOLLOW_UP_QUESTION_KIND_LABELS: Record<FollowUpQuestionKind, string
 };
 
 /** The two values of a yes/no question, with the words the patient taps. */
+/** The issue of a required question left unanswered (the patient page says it in the patient's words). */
+export const REQUIRED_ANSWER_MESSAGE = "必須項目です";
+
 export const YES_NO_OPTIONS = [
   { value: "yes", label: "はい" },
   { value: "no", label: "いいえ" },
@@ -168,7 +171,7 @@ export function followUpAnswerIssues(
       (Array.isArray(answer) && question.kind !== "symptoms" && answer.length === 0);
     if (blank) {
       if (question.required && question.kind !== "symptoms")
-        issues.push({ path: [question.key], message: "必須項目です" });
+        issues.push({ path: [question.key], message: REQUIRED_ANSWER_MESSAGE });
       continue;
     }
     if (question.kind === "text") {

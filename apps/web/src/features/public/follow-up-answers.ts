@@ -1,5 +1,7 @@
+import { message, messageOr, type Message } from "../../lib/i18n/message";
 import {
   followUpAnswerIssues,
+  REQUIRED_ANSWER_MESSAGE,
   type FollowUpAnswers,
   type FollowUpQuestion,
 } from "@pharmacy/contract/follow-ups/follow-up-templates";
@@ -23,12 +25,18 @@ export function answersToSend(questions: readonly FollowUpQuestion[], draft: Ans
 }
 
 /** The first issue of each question, by its key; 必須項目です reads 「お答えください」 to a patient. */
-export function answerErrors(questions: readonly FollowUpQuestion[], answers: FollowUpAnswers): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function answerErrors(
+  questions: readonly FollowUpQuestion[],
+  answers: FollowUpAnswers,
+): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   for (const issue of followUpAnswerIssues(questions, answers)) {
     const key = issue.path[0];
     if (key !== undefined && errors[key] === undefined)
-      errors[key] = issue.message === "必須項目です" ? "お答えください" : issue.message;
+      errors[key] =
+        issue.message === REQUIRED_ANSWER_MESSAGE
+          ? message("followUp.answerRequired")
+          : messageOr("errors.invalid", issue.message);
   }
   return errors;
 }

@@ -4,16 +4,15 @@ import type { QuestionSetting } from "@pharmacy/contract/settings/settings";
 import { describe, expect, it } from "vitest";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
 import { applicableQuestions, questionsToAsk } from "@pharmacy/contract/receptions/question-rules";
-import {
-  ANSWER_REQUIRED,
-  CONSENT_EMAIL_REQUIRED,
-  formSteps,
-  stepErrors,
-  stepOfField,
-  stepPosition,
-  type StepId,
-  type WebFormValues,
-} from "./form-steps";
+import { sayInJapanese } from "../../test-utils/say";
+import * as rules from "./form-steps";
+import { formSteps, stepOfField, stepPosition, type StepId, type WebFormValues } from "./form-steps";
+
+// The messages in Japanese words, as a Japanese reader sees them.
+const ANSWER_REQUIRED = sayInJapanese(rules.ANSWER_REQUIRED);
+const CONSENT_EMAIL_REQUIRED = sayInJapanese(rules.CONSENT_EMAIL_REQUIRED);
+const stepErrors = (...args: Parameters<typeof rules.stepErrors>) =>
+  Object.fromEntries(Object.entries(rules.stepErrors(...args)).map(([field, said]) => [field, sayInJapanese(said)]));
 
 const question = (key: QuestionKey, required = true): QuestionSetting => ({ key, required, enabled: true, order: 0 });
 const empty: WebFormValues = {

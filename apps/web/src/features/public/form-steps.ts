@@ -1,14 +1,10 @@
 import type { QuestionKey } from "@pharmacy/contract/shared/enums";
 import { EmailSchema } from "@pharmacy/contract/auth/auth";
-import {
-  KanaNameSchema,
-  MobilePhoneSchema,
-  needsPhoto,
-  PAPER_NEEDS_PHOTO_MESSAGE,
-} from "@pharmacy/contract/public/public";
+import { KanaNameSchema, MobilePhoneSchema, needsPhoto } from "@pharmacy/contract/public/public";
 import type { QuestionSetting } from "@pharmacy/contract/settings/settings";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
 import { ExchangeNumberSchema } from "@pharmacy/contract/files/prescription-data";
+import { message, messageOr, type Message, type PatientKey } from "../../lib/i18n/message";
 import { asksExchangeNumber } from "../../lib/receptions/prescription-limits";
 
 /**
@@ -20,12 +16,12 @@ import { asksExchangeNumber } from "../../lib/receptions/prescription-limits";
 
 export type StepId = "prescription" | "questions" | "receive" | "returnVisit" | "contact";
 
-export const STEP_TITLES: Record<StepId, string> = {
-  prescription: "処方箋",
-  questions: "質問にお答えください",
-  receive: "お薬の受け取り",
-  returnVisit: "ご来局の予定",
-  contact: "お名前と電話番号",
+export const STEP_TITLES: Record<StepId, PatientKey> = {
+  prescription: "form.steps.prescription",
+  questions: "form.steps.questions",
+  receive: "form.steps.receive",
+  returnVisit: "form.steps.returnVisit",
+  contact: "form.steps.contact",
 };
 
 const STEP_OF_QUESTION: Record<QuestionKey, StepId> = {
@@ -86,10 +82,27 @@ export interface WebFormValues {
 /** A field's key in the error map: "answers.<key>", "file", "patientName" or "phone" (the API's issue paths). */
 export type FieldKey = string;
 
-export const ANSWER_REQUIRED = "回答を選んでください";
-const NAME_REQUIRED = "お名前（フリガナ）を入力してください";
-const PHONE_REQUIRED = "電話番号を入力してください";
-export const CONSENT_EMAIL_REQUIRED = "体調確認の連絡を受け取るには、メールアドレスを入力してください";
+export const ANSWER_REQUIRED = message("fields.answerRequired");
+const NAME_REQUIRED = message("fields.nameRequired");
+const PHONE_REQUIRED = message("fields.phoneRequired");
+export const CONSENT_EMAIL_REQUIRED = message("fields.consentEmailRequired");
+
+/** Each field's message when the server or the contract's schema refuses it, whatever the reason. */
+export const FIELD_REFUSED: Readonly<Record<string, PatientKey>> = {
+  patientName: "fields.nameKana",
+  phone: "fields.phoneDigits",
+  email: "fields.emailInvalid",
+  exchangeNumber: "fields.exchangeDigits",
+  file: "errors.unsupportedFile",
+};
+
+/** A server issue on a field, in the patient's language (the server's own Japanese words to a Japanese reader). */
+export function fieldIssueOf(field: FieldKey, japanese: string): Message {
+  return messageOr(
+    FIELD_REFUSED[field] ?? (field.startsWith("answers.") ? "fields.answerRequired" : "errors.invalid"),
+    japanese,
+  );
+}
 
 export const answerField = (key: QuestionKey): FieldKey => `answers.${key}`;
 
@@ -100,8 +113,17 @@ export function stepOfField(field: FieldKey): StepId {
   return "contact";
 }
 
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
-  return result.success ? undefined : result.error?.issues[0]?.message;
+interface Checked {
+  success: boolean;
+  error?: { issues: { message: string; code?: string }[] };
+}
+
+/** The schema's first issue as the field's message; a name too long has its own. */
+function firstIssue(field: FieldKey, result: Checked): Message | undefined {
+  const issue = result.success ? undefined : result.error?.issues[0];
+  if (!issue) return undefined;
+  if (field === "patientName" && issue.code === "too_big") return messageOr("fields.nameTooLong", issue.message);
+  return fieldIssueOf(field, issue.message);
 }
 
 /**
@@ -112,27 +134,29 @@ export function stepErrors(
   step: FormStep,
   values: WebFormValues,
   hasChoices: (key: QuestionKey) => boolean,
-): Record<FieldKey, string> {
-  const errors: Record<FieldKey, string> = {};
+): Record<FieldKey, Message> {
+  const errors: Record<FieldKey, Message> = {};
   for (const question of step.questions) {
     if (question.required && values.answers[question.key] === undefined && hasChoices(question.key)) {
       errors[answerField(question.key)] = ANSWER_REQUIRED;
     }
   }
   if (step.id === "prescription" && needsPhoto(values.answers, values.photos.length)) {
-    errors.file = PAPER_NEEDS_PHOTO_MESSAGE;
+    errors.file = message("fields.paperNeedsPhoto");
   }
   if (step.id === "prescription" && asksExchangeNumber(values.answers) && values.exchangeNumber.trim()) {
-    const exchange = firstIssue(ExchangeNumberSchema.safeParse(values.exchangeNumber));
+    const exchange = firstIssue("exchangeNumber", ExchangeNumberSchema.safeParse(values.exchangeNumber));
     if (exchange) errors.exchangeNumber = exchange;
   }
   if (step.id === "contact") {
-    const name = values.patientName.trim() ? firstIssue(KanaNameSchema.safeParse(values.patientName)) : NAME_REQUIRED;
-    const phone = values.phone.trim() ? firstIssue(MobilePhoneSchema.safeParse(values.phone)) : PHONE_REQUIRED;
+    const name = values.patientName.trim()
+      ? firstIssue("patientName", KanaNameSchema.safeParse(values.patientName))
+      : NAME_REQUIRED;
+    const phone = values.phone.trim() ? firstIssue("phone", MobilePhoneSchema.safeParse(values.phone)) : PHONE_REQUIRED;
     if (name) errors.patientName = name;
     if (phone) errors.phone = phone;
     const email = values.email.trim()
-      ? firstIssue(EmailSchema.safeParse(values.email))
+      ? firstIssue("email", EmailSchema.safeParse(values.email))
       : values.followUpConsent
         ? CONSENT_EMAIL_REQUIRED
         : undefined;

@@ -1,6 +1,17 @@
 import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 import { describe, expect, it } from "vitest";
-import { closedNoticeOf, closedNowTextOf, handedOverDetailOf, numberLabelOf, sentNoticeOf } from "./labels";
+import type { BusinessClock } from "@pharmacy/contract/calendar/business-calendar";
+import { sayInJapanese } from "../../test-utils/say";
+import * as labels from "./labels";
+
+// The rules in Japanese words, as a Japanese reader sees them.
+const numberLabelOf = (date: string, today: string) => sayInJapanese(labels.numberLabelOf("ja", date, today));
+const sentNoticeOf = (hours: BusinessHours, clock: BusinessClock) =>
+  sayInJapanese(labels.sentNoticeOf("ja", hours, clock));
+const closedNoticeOf = (opening: BusinessClock | null) => sayInJapanese(labels.closedNoticeOf("ja", opening));
+const handedOverDetailOf = (at: string, today: string) => sayInJapanese(labels.handedOverDetailOf("ja", at, today));
+const closedNowTextOf = (hours: BusinessHours, clock: BusinessClock) =>
+  sayInJapanese(labels.closedNowTextOf("ja", hours, clock));
 
 const weekdaysNineToSix: BusinessHours = {
   weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, periods: [{ start: "09:00", end: "18:00" }] })),

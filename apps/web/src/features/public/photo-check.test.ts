@@ -1,6 +1,13 @@
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files/file-limits";
 import { describe, expect, it } from "vitest";
-import { addPhotos } from "./photo-check";
+import { sayInJapanese } from "../../test-utils/say";
+import * as check from "./photo-check";
+
+/** The check, its refusals in Japanese words. */
+async function addPhotos(current: readonly File[], picked: readonly File[]) {
+  const result = await check.addPhotos(current, picked);
+  return { files: result.files, refused: result.refused.map(sayInJapanese) };
+}
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
 const PDF_HEAD = [...new TextEncoder().encode("%PDF-1.7\n")];

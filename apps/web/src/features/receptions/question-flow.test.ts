@@ -1,3 +1,4 @@
+import { sayInJapanese } from "../../test-utils/say";
 import { QuestionKeySchema, type QuestionKey } from "@pharmacy/contract/shared/enums";
 import {
   answerQuestion,
@@ -51,7 +52,9 @@ describe("the counter's count of questions", () => {
     const labels: string[] = [];
     let given: Answers = {};
     for (let current = nextQuestion(questions, given, undefined, withContext); current;) {
-      labels.push(progressLabel(questionProgress(questions, given, current.key, withContext).left));
+      labels.push(
+        sayInJapanese(progressLabel(questionProgress(questions, given, current.key, withContext).left)) ?? "",
+      );
       given = answerQuestion(questions, given, current.key, answers[current.key] ?? "");
       current = nextQuestion(questions, given, current.key, withContext);
     }

@@ -1,3 +1,4 @@
+import { message, type Message } from "../../lib/i18n/message";
 import type { OpenDayWindow } from "@pharmacy/contract/calendar/business-calendar";
 import { orderedAnswers } from "@pharmacy/contract/receptions/question-rules";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
@@ -18,8 +19,8 @@ export function canSkip(question: QuestionSetting, choices: readonly Choice[]): 
 }
 
 /** The counter's count of the questions left, the one shown included (see `questionProgress`). */
-export function progressLabel(left: number): string {
-  return left <= 1 ? "最後の質問" : `残り${left}問`;
+export function progressLabel(left: number): Message {
+  return left <= 1 ? message("counter.lastQuestion") : message("counter.questionsLeft", { count: left });
 }
 
 /** The answers as the preview call takes them: `key:value`, in question order. */

@@ -14,6 +14,7 @@ import { reset, selectWsSessionId, type SessionState } from "../auth/session";
 import { getIdToken, getRefreshToken, removeTokens, storeIdToken } from "../auth/token-storage";
 import { leaveNoticeForLogin } from "../auth/login-notice";
 import { checkedResponse, type ApiExtraOptions } from "./response-shape";
+import { requestLanguageHeader } from "../i18n/request-language";
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 const REFRESH_TOKEN_URL = "/auth/refresh_token";
@@ -39,6 +40,8 @@ export const rawBaseQuery = fetchBaseQuery({
     // Uploads must let the browser write the multipart boundary itself.
     const isFormData = typeof arg !== "string" && arg.body instanceof FormData;
     if (!isFormData && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+    // The kiosk's patient chose a language: the reception it makes keeps it (Japanese on staff screens).
+    headers.set("Accept-Language", requestLanguageHeader()["accept-language"]);
     return headers;
   },
 });

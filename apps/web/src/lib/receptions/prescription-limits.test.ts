@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { asksExchangeNumber, isPastUsable, returnDateNotice, USABLE_PERIOD_WARNING } from "./prescription-limits";
+import { sayInJapanese } from "../../test-utils/say";
+import * as limits from "./prescription-limits";
+import { asksExchangeNumber, isPastUsable } from "./prescription-limits";
+
+/** The notice in Japanese words. */
+function returnDateNotice(lastUsableDay: string | undefined, offeredDays?: readonly string[]) {
+  const notice = limits.returnDateNotice("ja", lastUsableDay, offeredDays);
+  return { type: notice.type, text: sayInJapanese(notice.text) };
+}
+const USABLE_PERIOD_WARNING =
+  "処方箋の使用期限は交付日を含めて4日間です。期限を過ぎた日にはお薬を受け取れない場合があります。";
 
 describe("asksExchangeNumber", () => {
   it("asks for an electronic prescription shown with 資格確認書・保険証 only", () => {

@@ -1,5 +1,7 @@
 import type { Answers } from "@pharmacy/contract/receptions/questions";
-import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
+import type { LanguageTag } from "../i18n/languages";
+import { message, type Message } from "../i18n/message";
+import { monthDayIn } from "../i18n/patient-dates";
 
 /**
  * What the counter and the public web form share about the prescription (docs/rules.md#prescription-data): when to ask for the
@@ -11,29 +13,20 @@ export function asksExchangeNumber(answers: Answers): boolean {
   return answers.prescriptionType === "Electronic" && answers.verifyMethod === "InsuranceCard";
 }
 
-/** Said when no code was read, so the last usable day is not known. */
-export const USABLE_PERIOD_WARNING =
-  "処方箋の使用期限は交付日を含めて4日間です。期限を過ぎた日にはお薬を受け取れない場合があります。";
-
 /**
- * The note above the return days: the known last day, or the general warning. When every day offered
- * is past it (an expired prescription), nothing can be chosen: the patient asks the staff.
+ * What the return-day question says about the prescription's usable days: the 4-day rule when no code
+ * was read, else its last usable day, or that every offered day is past it (then staff must help).
  */
 export function returnDateNotice(
+  language: LanguageTag,
   lastUsableDay: string | undefined,
   offeredDays: readonly string[] = [],
-): { type: "info" | "warning" | "error"; text: string } {
-  if (lastUsableDay === undefined) return { type: "warning", text: USABLE_PERIOD_WARNING };
-  if (offeredDays.length > 0 && offeredDays.every((day) => isPastUsable(day, lastUsableDay))) {
-    return {
-      type: "error",
-      text: `処方箋の使用期限（${formatMonthDay(lastUsableDay)}）を過ぎているため、日にちを選べません。スタッフにお声がけください。`,
-    };
-  }
-  return {
-    type: "info",
-    text: `処方箋の使用期限は${formatMonthDay(lastUsableDay)}までです。それより後の日は選べません。`,
-  };
+): { type: "info" | "warning" | "error"; text: Message } {
+  if (lastUsableDay === undefined) return { type: "warning", text: message("form.usablePeriod") };
+  const date = monthDayIn(language, lastUsableDay);
+  if (offeredDays.length > 0 && offeredDays.every((day) => isPastUsable(day, lastUsableDay)))
+    return { type: "error", text: message("counter.usableAllPast", { date }) };
+  return { type: "info", text: message("counter.usableUntil", { date }) };
 }
 
 /** Whether a return day is past the last usable day of the prescription whose code was read. */

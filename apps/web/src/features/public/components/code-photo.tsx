@@ -1,4 +1,5 @@
-import { useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { preparePhoto } from "../../../lib/files/photo-codes/photo-codes";
 import { Button, Icon } from "./ui";
 import styles from "./photo-picker.module.css";
@@ -7,7 +8,7 @@ interface CodePhotoProps {
   value: File | undefined;
   onChange: (file: File | undefined) => void;
   /** The button's words: what to photograph. */
-  action: string;
+  action: ReactNode;
   testId: string;
 }
 
@@ -17,6 +18,7 @@ interface CodePhotoProps {
  * 引換番号 the server reads. Sent with the prescription photos.
  */
 export function CodePhoto({ value, onChange, action, testId }: CodePhotoProps) {
+  const { t, r } = usePatientText();
   const input = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
 
@@ -44,9 +46,9 @@ export function CodePhoto({ value, onChange, action, testId }: CodePhotoProps) {
       />
       {value ? (
         <p className={styles.count}>
-          {`${value.name} を送ります`}{" "}
+          {t("form.codeWillSend", { name: value.name })}{" "}
           <Button variant="link" onClick={() => onChange(undefined)}>
-            取り消す
+            {r("form.codeCancel")}
           </Button>
         </p>
       ) : (

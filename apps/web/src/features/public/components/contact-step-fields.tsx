@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { toHalfWidthDigits } from "@pharmacy/contract/shared/half-width";
 import { FollowUpConsentField } from "./follow-up-consent-field";
 import { TextField } from "./form-fields";
@@ -7,22 +8,23 @@ import styles from "./web-reception-form.module.css";
 /** The last step: name and phone, then the e-mail and the follow-up consent in an optional fold. */
 export function ContactStepFields({ form }: { form: WebReceptionFormState }) {
   const { values, errors, update } = form;
+  const { t, r } = usePatientText();
   return (
     <>
       <TextField
         id="patientName"
-        label="お名前（フリガナ）"
-        hint="お呼びするときに使います。"
+        label={r("form.nameLabel")}
+        hint={r("form.nameHint")}
         value={values.patientName}
         error={errors.patientName}
         onChange={(patientName) => update({ ...values, patientName })}
-        placeholder="ヤマダ ハナコ"
+        placeholder={t("form.namePlaceholder")}
         autoComplete="off"
       />
       <TextField
         id="phone"
-        label="電話番号"
-        hint="お薬の準備について、お電話することがあります。"
+        label={r("form.phoneLabel")}
+        hint={r("form.phoneHint")}
         value={values.phone}
         error={errors.phone}
         onChange={(phone) => update({ ...values, phone: toHalfWidthDigits(phone) })}
@@ -37,11 +39,11 @@ export function ContactStepFields({ form }: { form: WebReceptionFormState }) {
         open={form.mailOpen || Boolean(errors.email)}
         onToggle={(event) => form.setMailOpen(event.currentTarget.open)}
       >
-        <summary className={styles.optionalSummary}>メールでのお知らせ・服薬後の体調確認（任意）</summary>
+        <summary className={styles.optionalSummary}>{r("form.mailSummary")}</summary>
         <TextField
           id="email"
-          label={values.followUpConsent ? "メールアドレス" : "メールアドレス（任意）"}
-          hint="お薬の準備ができたときや、写真の撮り直しをお願いするときにお知らせします。お渡し後に削除します（体調確認を選んだ場合を除く）。"
+          label={values.followUpConsent ? r("form.emailLabel") : r("form.emailLabelOptional")}
+          hint={r("form.emailHint")}
           value={values.email}
           error={errors.email}
           onChange={(email) => update({ ...values, email })}

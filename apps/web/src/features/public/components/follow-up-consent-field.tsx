@@ -1,4 +1,4 @@
-import { FOLLOW_UP_CONSENT_LABEL } from "@pharmacy/contract/follow-ups/patient-page";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import styles from "./follow-up-consent-field.module.css";
 
 /**
@@ -12,6 +12,7 @@ export function FollowUpConsentField({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { r } = usePatientText();
   return (
     <div className={styles.box}>
       <label className={styles.choice}>
@@ -23,10 +24,10 @@ export function FollowUpConsentField({
           className={styles.checkbox}
           aria-describedby="follow-up-consent-hint"
         />
-        <span className={styles.label}>{`${FOLLOW_UP_CONSENT_LABEL}（任意）`}</span>
+        <span className={styles.label}>{r("form.consentLabel")}</span>
       </label>
       <p id="follow-up-consent-hint" className={styles.hint}>
-        お薬を飲み始めてしばらくしてから、薬剤師が体調やお薬の飲み具合をうかがう短い質問（1分ほど）のリンクを、上のメールアドレスにお送りします。リフィル・分割の処方箋では、次のお薬の受付ができる時期もお知らせします。メールアドレスは確認が終わると削除し、ほかの目的には使いません。
+        {r("form.consentBody")}
       </p>
     </div>
   );

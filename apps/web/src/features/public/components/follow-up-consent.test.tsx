@@ -1,3 +1,4 @@
+import { sayInJapanese } from "../../../test-utils/say";
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
@@ -85,7 +86,7 @@ describe("the follow-up consent on the web form", () => {
     expect(screen.getByText("メールでのお知らせ・服薬後の体調確認（任意）").closest("details")!.open).toBe(true);
     expect(screen.getByLabelText("メールアドレス")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "この内容で受付する" }));
-    expect(await screen.findByText(CONSENT_EMAIL_REQUIRED)).toBeTruthy();
+    expect(await screen.findByText(sayInJapanese(CONSENT_EMAIL_REQUIRED)!)).toBeTruthy();
     expect(bodies).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText("メールアドレス"), { target: { value: "hanako@example.jp" } });

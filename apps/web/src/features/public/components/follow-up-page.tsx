@@ -1,10 +1,12 @@
 import { ErrorCode } from "@pharmacy/contract/shared/errors";
-import { FOLLOW_UP_MESSAGE, type PublicFollowUp } from "@pharmacy/contract/follow-ups/patient-page";
+import type { PublicFollowUp } from "@pharmacy/contract/follow-ups/patient-page";
 import { formatPhoneNumber } from "@pharmacy/contract/shared/phone-number";
 import { useState } from "react";
-import { apiErrorCode, apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
-import { useDocumentTitle } from "../../../lib/browser/use-document-title";
-import { TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { PatientControls } from "../../../components/patient-controls";
+import { apiErrorCode, apiErrorStatus } from "../../../lib/api/api-error";
+import { publicErrorOf } from "../../../lib/i18n/patient-errors";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import { usePatientDocumentTitle } from "./use-patient-document-title";
 import { getPublicFollowUp } from "../public-api";
 import { FollowUpQuestions } from "./follow-up-questions";
 import { PublicMessagePage } from "./public-message-page";
@@ -20,29 +22,30 @@ import { useLoad } from "./use-load";
 export function FollowUpPage({ token }: { token: string }) {
   const { data, error, loading, reload } = useLoad(() => getPublicFollowUp(token));
   const [answeredNow, setAnsweredNow] = useState(false);
+  const { t, r, m } = usePatientText();
 
   if (loading && !data && error === undefined) return <Spinner />;
   if (!data) {
     const status = apiErrorStatus(error);
     if (status === 410 || apiErrorCode(error) === ErrorCode.FollowUpLinkExpired) {
       return (
-        <PublicMessagePage title="このページは終了しました">
-          <p>{FOLLOW_UP_MESSAGE.expired}</p>
+        <PublicMessagePage title={t("followUp.endedTitle")}>
+          <p>{r("errors.followUpLinkExpired")}</p>
         </PublicMessagePage>
       );
     }
     if (status === 404 || status === 400) {
       return (
-        <PublicMessagePage title="ページが見つかりません">
-          <p>URLに誤りがある可能性があります。お手数ですが、メールのリンクから開き直してください。</p>
+        <PublicMessagePage title={t("followUp.notFoundTitle")}>
+          <p>{r("followUp.notFoundBody")}</p>
         </PublicMessagePage>
       );
     }
     return (
-      <PublicMessagePage title="ページを表示できませんでした">
-        <p>{status === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(error)}</p>
+      <PublicMessagePage title={t("common.loadFailed")}>
+        <p>{m(publicErrorOf(error))}</p>
         <Button variant="primary" icon={<Icon name="reload" />} loading={loading} onClick={reload}>
-          もう一度読み込む
+          {r("common.reload")}
         </Button>
       </PublicMessagePage>
     );
@@ -52,10 +55,12 @@ export function FollowUpPage({ token }: { token: string }) {
 }
 
 function Header({ followUp }: { followUp: PublicFollowUp }) {
+  const { r } = usePatientText();
   return (
     <header className={page.header}>
       <div className={page.headerInner}>
-        <div className={page.kicker}>お薬の体調確認</div>
+        <PatientControls />
+        <div className={page.kicker}>{r("followUp.kicker")}</div>
         <h1 className={page.branch}>{followUp.pharmacyName}</h1>
       </div>
     </header>
@@ -71,29 +76,27 @@ function QuestionnairePage({
   followUp: PublicFollowUp;
   onAnswered: () => void;
 }) {
-  useDocumentTitle(`${followUp.pharmacyName} 体調確認`);
+  const { t, r } = usePatientText();
+  usePatientDocumentTitle(t("followUp.documentTitle", { name: followUp.pharmacyName }));
   return (
     <main className={page.page}>
       <Header followUp={followUp} />
       <div className={page.column}>
         <section className={page.section} aria-labelledby="follow-up-intro">
           <h2 id="follow-up-intro" className={page.sectionTitle}>
-            {FOLLOW_UP_MESSAGE.title}
+            {r("followUp.title")}
           </h2>
-          <p className={page.sectionLead}>
-            お薬を飲み始めてからの体調について、{followUp.questions.length}
-            つの質問にお答えください。1分ほどで終わります。
-          </p>
+          <p className={page.sectionLead}>{r("followUp.lead", { count: followUp.questions.length })}</p>
           <div className={styles.medicines}>
             <Icon name="medicine" className={styles.medicineIcon} />
             {followUp.medicines.length > 0 ? (
-              <ul className={styles.medicineList} aria-label="対象のお薬">
+              <ul className={styles.medicineList} aria-label={t("followUp.medicinesLabel")}>
                 {followUp.medicines.map((name) => (
                   <li key={name}>{name}</li>
                 ))}
               </ul>
             ) : (
-              <span>お薬</span>
+              <span>{r("followUp.medicine")}</span>
             )}
           </div>
         </section>
@@ -105,17 +108,16 @@ function QuestionnairePage({
 }
 
 function AnsweredPage({ followUp, justNow }: { followUp: PublicFollowUp; justNow: boolean }) {
-  useDocumentTitle("ご回答ありがとうございました");
+  const { t, r } = usePatientText();
+  usePatientDocumentTitle(t("followUp.thanksTitle"));
   return (
     <main className={page.page}>
       <Header followUp={followUp} />
       <div className={page.column}>
         <section className={`${page.section} ${page.centered}`} role="status" data-testid="follow-up-done">
           <Icon name="done" className={page.doneIcon} />
-          <h2 className={page.sectionTitle}>{justNow ? "ご回答ありがとうございました" : "ご回答済みです"}</h2>
-          <p className={page.sectionLead}>
-            {justNow ? FOLLOW_UP_MESSAGE.thanks : `${FOLLOW_UP_MESSAGE.answered}ありがとうございました。`}
-          </p>
+          <h2 className={page.sectionTitle}>{justNow ? r("followUp.thanksTitle") : r("followUp.answeredTitle")}</h2>
+          <p className={page.sectionLead}>{justNow ? r("followUp.thanks") : r("followUp.answered")}</p>
         </section>
         <PharmacyPhone followUp={followUp} />
       </div>
@@ -125,10 +127,11 @@ function AnsweredPage({ followUp, justNow }: { followUp: PublicFollowUp; justNow
 
 /** The branch's phone for anything urgent: the questionnaire is not read at once. */
 function PharmacyPhone({ followUp }: { followUp: PublicFollowUp }) {
+  const { r } = usePatientText();
   if (!followUp.pharmacyPhone) return null;
   return (
     <p className={page.footerNote}>
-      体調が急に悪くなったときや、お急ぎの場合はお電話ください。
+      {r("followUp.urgent")}
       <br />
       <a href={`tel:${followUp.pharmacyPhone}`} className={styles.phone}>
         <Icon name="phone" /> {formatPhoneNumber(followUp.pharmacyPhone)}

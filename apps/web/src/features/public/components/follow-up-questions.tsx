@@ -2,9 +2,11 @@ import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import { YES_NO_OPTIONS, type FollowUpQuestion } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import { useState } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
-import { apiErrorCode, apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
+import { apiErrorCode } from "../../../lib/api/api-error";
+import { messageOr, type Message } from "../../../lib/i18n/message";
+import { publicErrorOf } from "../../../lib/i18n/patient-errors";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { answerErrors, answersToSend, type AnswerDraft } from "../follow-up-answers";
-import { TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { answerFollowUp } from "../public-api";
 import { ChoiceGroup } from "./choice-group";
 import { FieldError } from "./form-fields";
@@ -23,10 +25,11 @@ interface FollowUpQuestionsProps {
 /** The questions in large buttons (one tap each), checked before sending; 送信 once. */
 export function FollowUpQuestions({ token, questions, onAnswered }: FollowUpQuestionsProps) {
   const [draft, setDraft] = useState<AnswerDraft>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Message>>({});
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<Message | null>(null);
+  const { t, r, m } = usePatientText();
 
   function answer(key: string, value: string | string[]) {
     const next = { ...draft, [key]: value };
@@ -57,16 +60,25 @@ export function FollowUpQuestions({ token, questions, onAnswered }: FollowUpQues
       }
       const issues = apiValidationIssues(error);
       if (issues.length > 0) {
-        setErrors(Object.fromEntries(issues.map((issue) => [String(issue.path[1] ?? issue.path[0]), issue.message])));
+        setErrors(
+          Object.fromEntries(
+            issues.map((issue) => [String(issue.path[1] ?? issue.path[0]), messageOr("errors.invalid", issue.message)]),
+          ),
+        );
       }
-      setSendError(apiErrorStatus(error) === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(error));
+      setSendError(publicErrorOf(error));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form className={page.section} onSubmit={(event) => void submit(event)} noValidate aria-label="体調確認の質問">
+    <form
+      className={page.section}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t("followUp.formLabel")}
+    >
       <ol className={styles.questions}>
         {questions.map((question, index) => (
           <li key={question.key} id={`follow-up-${question.key}`} className={formStyles.question}>
@@ -82,7 +94,7 @@ export function FollowUpQuestions({ token, questions, onAnswered }: FollowUpQues
                     : formStyles.tag
                 }
               >
-                {question.required && question.kind !== "symptoms" ? "必須" : "任意"}
+                {question.required && question.kind !== "symptoms" ? r("common.required") : r("common.optional")}
               </span>
             </p>
             <QuestionInput
@@ -92,21 +104,21 @@ export function FollowUpQuestions({ token, questions, onAnswered }: FollowUpQues
               onChange={(value) => answer(question.key, value)}
             />
             {question.callRequest && draft[question.key] === "yes" && (
-              <p className={styles.callNote}>薬剤師から、薬局の営業時間内にお電話します。</p>
+              <p className={styles.callNote}>{r("followUp.callNote")}</p>
             )}
             <FieldError id={`follow-up-${question.key}-error`} message={errors[question.key]} />
           </li>
         ))}
       </ol>
       {sendError && (
-        <Alert type="error" title="送信できませんでした">
-          {sendError}
+        <Alert type="error" title={t("followUp.sendFailed")}>
+          {m(sendError)}
         </Alert>
       )}
       <Button type="submit" variant="primary" big loading={sending} icon={<Icon name="send" />} className={styles.send}>
-        送信する
+        {r("followUp.send")}
       </Button>
-      <p className={page.footerNote}>送信できるのは1回だけです。</p>
+      <p className={page.footerNote}>{r("followUp.once")}</p>
     </form>
   );
 }
@@ -119,6 +131,7 @@ interface QuestionInputProps {
 }
 
 function QuestionInput({ question, value, invalid, onChange }: QuestionInputProps) {
+  const { t, r } = usePatientText();
   const promptId = `follow-up-${question.key}-prompt`;
   const describedBy = invalid ? `follow-up-${question.key}-error` : undefined;
   if (question.kind === "text") {
@@ -166,12 +179,18 @@ function QuestionInput({ question, value, invalid, onChange }: QuestionInputProp
           <span className={styles.box} aria-hidden>
             {Array.isArray(value) && value.length === 0 && <Icon name="check" />}
           </span>
-          特にない
+          {r("followUp.noSymptoms")}
         </button>
       </div>
     );
   }
-  const choices = question.kind === "yesNo" ? YES_NO_OPTIONS : question.options;
+  const choices =
+    question.kind === "yesNo"
+      ? YES_NO_OPTIONS.map((option) => ({
+          ...option,
+          label: t(option.value === "yes" ? "followUp.yes" : "followUp.no"),
+        }))
+      : question.options;
   return (
     <ChoiceGroup
       choices={choices}

@@ -1,25 +1,29 @@
 import type { QuestionKey } from "@pharmacy/contract/shared/enums";
-import { QUESTION_TEXT } from "@pharmacy/contract/receptions/question-labels";
-import { COMPACT_QUESTIONS, type questionChoices } from "../../../lib/receptions/question-choices";
+import type { ReactNode } from "react";
+import type { Message } from "../../../lib/i18n/message";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import type { Choice } from "../../../components/choice-buttons";
+import { COMPACT_QUESTIONS } from "../../../lib/receptions/question-choices";
 import { ChoiceGroup } from "./choice-group";
 import { QuestionnaireLink } from "./questionnaire-link";
 import styles from "./web-reception-form.module.css";
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({ id, message }: { id: string; message?: Message }) {
+  const { m } = usePatientText();
   if (!message) return null;
   return (
     <p id={id} className={styles.error} role="alert">
-      {message}
+      {m(message)}
     </p>
   );
 }
 
 interface TextFieldProps {
   id: string;
-  label: string;
-  hint: string;
+  label: ReactNode;
+  hint: ReactNode;
   value: string;
-  error?: string;
+  error?: Message;
   onChange: (value: string) => void;
   placeholder?: string;
   type?: "text" | "tel" | "email";
@@ -55,9 +59,9 @@ export function TextField({ id, label, hint, value, error, onChange, type = "tex
 interface QuestionFieldProps {
   questionKey: QuestionKey;
   required: boolean;
-  choices: ReturnType<typeof questionChoices>;
+  choices: Choice[];
   value?: string;
-  error?: string;
+  error?: Message;
   onChange: (value: string) => void;
   /** The periods depend on the day: until one is chosen there is nothing to choose yet, which is no error. */
   waitingForDate: boolean;
@@ -74,6 +78,7 @@ export function QuestionField({
   waitingForDate,
   questionnaireUrl,
 }: QuestionFieldProps) {
+  const { r } = usePatientText();
   const promptId = `question-${questionKey}`;
   const errorId = `${promptId}-error`;
   return (
@@ -81,16 +86,16 @@ export function QuestionField({
       {/* The tag follows the prompt's last word, so a prompt takes no extra line for it. */}
       <p className={styles.questionHead}>
         <span id={promptId} className={styles.prompt}>
-          {QUESTION_TEXT[questionKey].prompt}
+          {r(`questions.${questionKey}`)}
         </span>
         <span className={required ? `${styles.tag} ${styles.requiredTag}` : styles.tag}>
-          {required ? "必須" : "任意"}
+          {required ? r("common.required") : r("common.optional")}
         </span>
       </p>
       {waitingForDate ? (
-        <p className={styles.noChoices}>先にご来局予定日を選んでください。その日の時間帯がここに表示されます。</p>
+        <p className={styles.noChoices}>{r("form.waitingForDate")}</p>
       ) : choices.length === 0 ? (
-        <p className={styles.noChoices}>選べる候補がありません。薬局にお問い合わせください。</p>
+        <p className={styles.noChoices}>{r("form.noChoices")}</p>
       ) : (
         <ChoiceGroup
           choices={choices}

@@ -1,4 +1,5 @@
 import { PhotoConsentField } from "./photo-consent-field";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import page from "./public-page.module.css";
 import { Button, Icon } from "./ui";
 import type { WebReceptionFormState } from "./use-web-reception-form";
@@ -8,6 +9,7 @@ import styles from "./web-reception-form.module.css";
 export function FormNavigation({ form }: { form: WebReceptionFormState }) {
   const { index, last } = form;
   const awaitsConsent = last && form.sendsPhotos && !form.photoConsent;
+  const { r } = usePatientText();
   return (
     <>
       {last && form.sendsPhotos && (
@@ -20,7 +22,7 @@ export function FormNavigation({ form }: { form: WebReceptionFormState }) {
       <div className={styles.navigation}>
         {index > 0 && (
           <Button big icon={<Icon name="back" />} onClick={form.goBack} className={styles.back}>
-            戻る
+            {r("common.back")}
           </Button>
         )}
         {last ? (
@@ -32,16 +34,16 @@ export function FormNavigation({ form }: { form: WebReceptionFormState }) {
             disabled={awaitsConsent}
             icon={<Icon name="send" />}
           >
-            この内容で受付する
+            {r("form.submit")}
           </Button>
         ) : (
           <Button type="submit" variant="primary" big>
-            次へ
+            {r("common.next")}
             <Icon name="next" />
           </Button>
         )}
       </div>
-      {last && <p className={page.footerNote}>送信すると受付番号が表示されます。</p>}
+      {last && <p className={page.footerNote}>{r("form.submitNote")}</p>}
     </>
   );
 }

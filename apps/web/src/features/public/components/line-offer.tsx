@@ -1,12 +1,12 @@
+import type { Message } from "../../../lib/i18n/message";
+import { publicErrorOf } from "../../../lib/i18n/patient-errors";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { useEffect, useState } from "react";
 import type { LineOffer as Offer } from "@pharmacy/contract/line/line";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
+import { apiErrorStatus } from "../../../lib/api/api-error";
 import { getLineOffer, newLineLink } from "../public-api";
 import styles from "./notify-panel.module.css";
 import { Button, Icon } from "./ui";
-
-const WHAT_IS_SENT =
-  "LINEが開いたら、入力済みのメッセージをそのまま送信してください。お薬の準備ができたとき、お呼びするとき、写真の撮り直しをお願いするときに、薬局のLINE公式アカウントからお知らせします（お名前やお薬の名前は送りません）。";
 
 interface LineOfferProps {
   statusToken: string;
@@ -22,7 +22,8 @@ interface LineOfferProps {
 export function LineOffer({ statusToken, openLine = (url) => window.location.assign(url) }: LineOfferProps) {
   const [offer, setOffer] = useState<Offer>();
   const [opening, setOpening] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Message>();
+  const { t, r, m } = usePatientText();
 
   useEffect(() => {
     let current = true;
@@ -50,29 +51,31 @@ export function LineOffer({ statusToken, openLine = (url) => window.location.ass
   }
 
   return (
-    <section className={styles.panel} aria-label="LINEでのお知らせ" data-testid="line-offer">
+    <section className={styles.panel} aria-label={t("status.lineLabel")} data-testid="line-offer">
       {offer.linked && (
         <p className={styles.on} role="status">
           <Icon name="check" />
-          LINEでお知らせを受け取る設定になっています。
+          {r("status.lineLinked")}
         </p>
       )}
       <Button big icon={<Icon name="bell" />} loading={opening} onClick={() => void open()}>
-        {offer.linked ? "別のLINEでも通知を受け取る" : "LINEで通知を受け取る"}
+        {offer.linked ? r("status.lineButtonAnother") : r("status.lineButton")}
       </Button>
-      <p className={styles.note}>{WHAT_IS_SENT}</p>
+      <p className={styles.note}>{r("status.lineWhat")}</p>
       {problem && (
         <p className={styles.problem} role="alert">
-          {problem}
+          {m(problem)}
         </p>
       )}
     </section>
   );
 }
 
-/** The server's own words for why no code is made (notices over, LINE not offered), else the usual message. */
-function refusalOf(error: unknown): string {
+/** The server's own words for why no code is made (notices over, LINE not offered) to a Japanese reader, else the usual message. */
+function refusalOf(error: unknown): Message {
   const status = apiErrorStatus(error);
-  const message = (error as { data?: { message?: unknown } }).data?.message;
-  return (status === 404 || status === 409) && typeof message === "string" ? message : apiErrorMessage(error);
+  const said = (error as { data?: { message?: unknown } }).data?.message;
+  return (status === 404 || status === 409) && typeof said === "string"
+    ? { ...publicErrorOf(error), japanese: said }
+    : publicErrorOf(error);
 }

@@ -1,13 +1,10 @@
 import { addDays, businessClockOf, weekdayOf } from "@pharmacy/contract/calendar/business-calendar";
 import type { PublicPharmacy } from "@pharmacy/contract/public/public";
 import type { Period } from "@pharmacy/contract/settings/settings";
-import {
-  formatMonthDay,
-  formatPeriodText,
-  WEEKDAY_NAMES,
-  WEEKDAY_ORDER,
-} from "@pharmacy/contract/calendar/date-labels";
-import { closedNowTextOf, OPEN_NOW_TEXT } from "../labels";
+import { WEEKDAY_ORDER } from "@pharmacy/contract/calendar/date-labels";
+import { monthDayIn, periodIn, weekdayIn } from "../../../lib/i18n/patient-dates";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import { closedNowTextOf } from "../labels";
 import styles from "./pharmacy-info.module.css";
 import page from "./public-page.module.css";
 import { Icon, LinkButton } from "./ui";
@@ -18,11 +15,12 @@ const CLOSED_DATES_AHEAD = 92;
 
 /** Periods side by side, each kept on one line ("9:00〜13:00" never breaks in the middle). */
 function Periods({ periods }: { periods: readonly Period[] }) {
+  const { language } = usePatientText();
   return (
     <span className={styles.periods}>
       {periods.map((period) => (
         <span key={period.start} className={styles.period}>
-          {formatPeriodText(period)}
+          {periodIn(language, period)}
         </span>
       ))}
     </span>
@@ -32,20 +30,23 @@ function Periods({ periods }: { periods: readonly Period[] }) {
 /** Today's hours and whether the branch is open now, at the top of the page. */
 export function TodayStatus({ pharmacy }: { pharmacy: PublicPharmacy }) {
   const { today } = pharmacy;
+  const { r, m, language } = usePatientText();
   return (
     <section className={page.section} aria-labelledby="today-title">
       <h2 id="today-title" className={page.sectionTitle}>
-        <Icon name="clock" /> 本日の営業時間
-        <span className={styles.todayDate}>{formatMonthDay(today.date)}</span>
+        <Icon name="clock" /> {r("pharmacy.todayTitle")}
+        <span className={styles.todayDate}>{monthDayIn(language, today.date)}</span>
       </h2>
       <p className={styles.todayHours}>
-        {today.periods.length > 0 ? <Periods periods={today.periods} /> : "本日は休業日です"}
+        {today.periods.length > 0 ? <Periods periods={today.periods} /> : r("pharmacy.closedToday")}
       </p>
       <p className={today.openNow ? styles.open : styles.closed} role="status">
-        {today.openNow ? OPEN_NOW_TEXT : closedNowTextOf(pharmacy.businessHours, businessClockOf())}
+        {today.openNow
+          ? r("pharmacy.openNow")
+          : m(closedNowTextOf(language, pharmacy.businessHours, businessClockOf()))}
       </p>
       <a href="#branch-info" className={styles.more}>
-        1週間の営業時間・休業日を見る
+        {r("pharmacy.weekLink")}
       </a>
     </section>
   );
@@ -57,20 +58,21 @@ export function PharmacyDetails({ pharmacy }: { pharmacy: PublicPharmacy }) {
   const todayWeekday = weekdayOf(today.date);
   const lastDay = addDays(today.date, CLOSED_DATES_AHEAD);
   const closedAhead = closedDaysAhead(pharmacy, today.date, lastDay);
+  const { t, r, language } = usePatientText();
   return (
     <section className={page.section} aria-labelledby="branch-info-title" id="branch-info">
       <h2 id="branch-info-title" className={page.sectionTitle}>
-        営業時間・店舗情報
+        {r("pharmacy.infoTitle")}
       </h2>
       <table className={styles.week}>
-        <caption className={styles.visuallyHidden}>曜日ごとの営業時間</caption>
+        <caption className={styles.visuallyHidden}>{t("pharmacy.weekCaption")}</caption>
         <tbody>
           {WEEKDAY_ORDER.map((weekday) => {
             const periods = businessHours.weekly.find((day) => day.weekday === weekday)?.periods ?? [];
             return (
               <tr key={weekday} className={weekday === todayWeekday ? styles.todayRow : undefined}>
-                <th scope="row">{WEEKDAY_NAMES[weekday]}</th>
-                <td>{periods.length > 0 ? <Periods periods={periods} /> : "休み"}</td>
+                <th scope="row">{weekdayIn(language, weekday)}</th>
+                <td>{periods.length > 0 ? <Periods periods={periods} /> : r("pharmacy.dayOff")}</td>
               </tr>
             );
           })}
@@ -78,21 +80,21 @@ export function PharmacyDetails({ pharmacy }: { pharmacy: PublicPharmacy }) {
       </table>
       {closedAhead.length > 0 && (
         <div className={styles.closedDates}>
-          <h3 className={styles.subTitle}>休業日（祝日・臨時休業）</h3>
+          <h3 className={styles.subTitle}>{r("pharmacy.closedDays")}</h3>
           <ul>
             {closedAhead.map(({ date, name }) => (
-              <li key={date}>{name ? `${formatMonthDay(date)} ${name}` : formatMonthDay(date)}</li>
+              <li key={date}>{name ? `${monthDayIn(language, date)} ${name}` : monthDayIn(language, date)}</li>
             ))}
           </ul>
         </div>
       )}
       <dl className={styles.contact}>
         <dt>
-          <Icon name="place" /> 住所
+          <Icon name="place" /> {r("pharmacy.address")}
         </dt>
         <dd>{pharmacy.address}</dd>
         <dt>
-          <Icon name="phone" /> 電話番号
+          <Icon name="phone" /> {r("pharmacy.phone")}
         </dt>
         <dd>
           <LinkButton

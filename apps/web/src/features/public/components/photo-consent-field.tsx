@@ -1,7 +1,6 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import styles from "./follow-up-consent-field.module.css";
 import { PrivacyNotice } from "./privacy-notice";
-
-export const PHOTO_CONSENT_LABEL = "処方箋の写真を、下の「個人情報の利用目的」のとおり薬局が利用することに同意します";
 
 /**
  * Consent to the use of the prescription photos (docs/rules.md#notice-and-consent): required before
@@ -19,6 +18,7 @@ export function PhotoConsentField({
   privacyNotice: string | undefined;
   id?: string;
 }) {
+  const { r } = usePatientText();
   return (
     <div className={styles.box} data-testid="photo-consent">
       <label className={styles.choice}>
@@ -30,10 +30,10 @@ export function PhotoConsentField({
           className={styles.checkbox}
           aria-describedby={`${id}-hint`}
         />
-        <span className={styles.label}>{`${PHOTO_CONSENT_LABEL}（必須）`}</span>
+        <span className={styles.label}>{r("consent.photoLabel")}</span>
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
-        処方箋には、お名前・生年月日・保険の情報・お薬の内容（要配慮個人情報）が含まれます。同意いただけない場合は、処方箋を薬局の窓口にお持ちください。
+        {r("consent.photoHint")}
       </p>
       {privacyNotice && (
         <div style={{ marginTop: 8 }}>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { webReceptionBody } from "../web-reception";
 import { FormNavigation } from "./form-navigation";
-import { PHOTO_CONSENT_LABEL } from "./photo-consent-field";
+import { ja } from "../../../lib/i18n/catalogs/ja";
 import { PhotoRequestPanel } from "./photo-request-panel";
 import type { WebReceptionFormState } from "./use-web-reception-form";
 
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 const NOTICE = "処方箋の写真は調剤の準備にのみ使います。";
-const consentBox = () => screen.getByRole("checkbox", { name: `${PHOTO_CONSENT_LABEL}（必須）` }) as HTMLInputElement;
+const consentBox = () => screen.getByRole("checkbox", { name: ja.consent.photoLabel }) as HTMLInputElement;
 
 /** The last step's buttons with the form's consent state, as useWebReceptionForm holds it. */
 function LastStep({ sendsPhotos }: { sendsPhotos: boolean }) {

@@ -1,3 +1,5 @@
+import type { Message } from "../../../lib/i18n/message";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public/public";
 import { useRef, useState, type ChangeEvent } from "react";
 import { preparePhoto } from "../../../lib/files/photo-codes/photo-codes";
@@ -49,7 +51,8 @@ function Thumbnail({ file, label }: { file: File; label: string }) {
 export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [refused, setRefused] = useState<string[]>([]);
+  const [refused, setRefused] = useState<Message[]>([]);
+  const { t, r, mText } = usePatientText();
   const [preparing, setPreparing] = useState(false);
   const full = value.length >= MAX_WEB_PHOTOS;
 
@@ -105,7 +108,7 @@ export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerPro
           aria-describedby={describedBy}
           onClick={() => cameraInput.current?.click()}
         >
-          カメラで撮影
+          {r("form.camera")}
         </Button>
         <Button
           icon={<Icon name="picture" />}
@@ -114,30 +117,30 @@ export function PhotoPicker({ value, onChange, id, describedBy }: PhotoPickerPro
           aria-describedby={describedBy}
           onClick={() => fileInput.current?.click()}
         >
-          写真・PDFを選ぶ
+          {r("form.choose")}
         </Button>
       </div>
       <p className={styles.count} aria-live="polite">
-        {`${value.length} / ${MAX_WEB_PHOTOS}枚`}
-        {full && "（これ以上は追加できません）"}
-        {preparing && "　写真を準備しています…"}
+        {t("form.photoCount", { count: value.length, max: MAX_WEB_PHOTOS })}
+        {full && t("form.photosFull")}
+        {preparing && ` ${t("form.photosPreparing")}`}
       </p>
       {refused.length > 0 && (
         <ul className={styles.rejected} role="alert">
           {refused.map((refusal) => (
-            <li key={refusal}>{refusal}</li>
+            <li key={mText(refusal)}>{mText(refusal)}</li>
           ))}
         </ul>
       )}
       {value.length > 0 && (
-        <ul className={styles.thumbs} aria-label="選んだ写真">
+        <ul className={styles.thumbs} aria-label={t("form.chosenPhotos")}>
           {value.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className={styles.thumb}>
-              <Thumbnail file={file} label={`処方箋の写真 ${index + 1}`} />
+              <Thumbnail file={file} label={t("form.photoName", { number: index + 1 })} />
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={`${index + 1}枚目の写真を削除`}
+                aria-label={t("form.removePhoto", { number: index + 1 })}
                 onClick={() => handleRemove(index)}
               >
                 <span className={styles.removeCircle}>

@@ -1,9 +1,9 @@
-import { PHOTO_REQUEST_REASON_LABELS } from "@pharmacy/contract/receptions/photo-requests";
-import { NO_PHOTOS_MESSAGE, type PublicReceptionStatus } from "@pharmacy/contract/public/public";
+import { message, type Message } from "../../../lib/i18n/message";
+import { publicErrorOf } from "../../../lib/i18n/patient-errors";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import type { PublicReceptionStatus } from "@pharmacy/contract/public/public";
 import { useEffect, useRef, useState } from "react";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
 import { codesReadBefore } from "../../../lib/files/photo-codes/photo-codes";
-import { TOO_MANY_REQUESTS_TEXT } from "../labels";
 import { sendRequestedPhotos } from "../public-api";
 import { appendPhotoCodes, appendPhotoConsent } from "../web-reception";
 import { PhotoConsentField } from "./photo-consent-field";
@@ -24,7 +24,8 @@ export function PhotoRequestPanel({ statusToken, request, privacyNotice, onSent 
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoConsent, setPhotoConsent] = useState(false);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Message>();
+  const { r, m } = usePatientText();
   const panel = useRef<HTMLElement>(null);
 
   // It appears at the top while the visitor may be scrolled down: brought into view, its title read
@@ -41,7 +42,7 @@ export function PhotoRequestPanel({ statusToken, request, privacyNotice, onSent 
 
   async function send() {
     if (photos.length === 0) {
-      setError(NO_PHOTOS_MESSAGE);
+      setError(message("fields.noPhotos"));
       return;
     }
     const body = new FormData();
@@ -54,7 +55,7 @@ export function PhotoRequestPanel({ statusToken, request, privacyNotice, onSent 
       await sendRequestedPhotos(statusToken, body);
       onSent();
     } catch (failure) {
-      setError(apiErrorStatus(failure) === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(failure));
+      setError(publicErrorOf(failure));
     } finally {
       setSending(false);
     }
@@ -64,12 +65,12 @@ export function PhotoRequestPanel({ statusToken, request, privacyNotice, onSent 
     <section ref={panel} className={styles.panel} aria-labelledby="photo-request-title" data-testid="photo-request">
       <h2 id="photo-request-title" className={styles.title} tabIndex={-1}>
         <Icon name="camera" />
-        処方箋の写真をもう一度お送りください
+        {r("status.photoRequestTitle")}
       </h2>
-      <p className={styles.reason}>{PHOTO_REQUEST_REASON_LABELS[request.reason]}</p>
+      <p className={styles.reason}>{r(`status.photoReasons.${request.reason}`)}</p>
       {request.message && (
         <p className={styles.message}>
-          <span className={styles.from}>薬局から：</span>
+          <span className={styles.from}>{r("status.photoRequestFrom")}</span>
           {request.message}
         </p>
       )}
@@ -81,7 +82,7 @@ export function PhotoRequestPanel({ statusToken, request, privacyNotice, onSent 
       />
       {error && (
         <p id="photo-request-error" className={styles.error} role="alert">
-          {error}
+          {m(error)}
         </p>
       )}
       <PhotoConsentField
@@ -98,7 +99,7 @@ export function PhotoRequestPanel({ statusToken, request, privacyNotice, onSent 
         disabled={!photoConsent}
         onClick={() => void send()}
       >
-        写真を送る
+        {r("status.photoRequestSend")}
       </Button>
     </section>
   );

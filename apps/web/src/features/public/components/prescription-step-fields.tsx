@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { MAX_WEB_PHOTOS } from "@pharmacy/contract/public/public";
 import { asksExchangeNumber } from "../../../lib/receptions/prescription-limits";
 import { CodePhoto } from "./code-photo";
@@ -14,13 +15,14 @@ import styles from "./web-reception-form.module.css";
  */
 export function PrescriptionStepFields({ form }: { form: WebReceptionFormState }) {
   const { values, errors, update } = form;
+  const { t, r } = usePatientText();
   return (
     <>
       {asksExchangeNumber(values.answers) && (
         <TextField
           id="exchangeNumber"
-          label="引換番号（わかる場合）"
-          hint="医療機関で受け取った控えに書かれている番号です。全角の数字でも入力できます。"
+          label={r("form.exchangeLabel")}
+          hint={r("form.exchangeHint")}
           value={values.exchangeNumber}
           error={errors.exchangeNumber}
           onChange={(exchangeNumber) => update({ ...values, exchangeNumber })}
@@ -30,13 +32,11 @@ export function PrescriptionStepFields({ form }: { form: WebReceptionFormState }
       )}
       {asksExchangeNumber(values.answers) && (
         <div className={styles.question}>
-          <p className={page.sectionLead}>
-            控えのQRコードを撮影すると、引換番号を読み取って入力します（読み取れないときは薬局で読み取ります）。
-          </p>
+          <p className={page.sectionLead}>{r("form.copyLead")}</p>
           <CodePhoto
             value={form.copy}
             onChange={form.chooseCopy}
-            action="控えのQRコードを撮影・選択"
+            action={r("form.copyAction")}
             testId="copy-photo-input"
           />
         </div>
@@ -44,14 +44,12 @@ export function PrescriptionStepFields({ form }: { form: WebReceptionFormState }
       {form.asksPhotos && (
         <div className={styles.question}>
           <p className={styles.questionHead} id="photos-prompt">
-            <span className={styles.prompt}>処方箋の写真</span>
+            <span className={styles.prompt}>{r("form.photosPrompt")}</span>
           </p>
-          <p className={page.sectionLead}>
-            処方箋全体が写るように撮影してください。複数枚ある場合は1枚ずつ撮影できます（{MAX_WEB_PHOTOS}枚まで）。
-          </p>
+          <p className={page.sectionLead}>{r("form.photosLead", { max: MAX_WEB_PHOTOS })}</p>
           {form.photosLost && values.photos.length === 0 && (
-            <Alert type="error" title="写真をもう一度選んでください">
-              ページを読み込み直したため、選んだ写真を残せませんでした。
+            <Alert type="error" title={t("form.photosLostTitle")}>
+              {r("form.photosLostBody")}
             </Alert>
           )}
           <PhotoPicker
@@ -65,12 +63,12 @@ export function PrescriptionStepFields({ form }: { form: WebReceptionFormState }
       {values.photos.length < MAX_WEB_PHOTOS && (
         <div className={styles.question}>
           <p className={styles.questionHead}>
-            <span className={styles.prompt}>お薬手帳のQRコード（任意）</span>
+            <span className={styles.prompt}>{r("form.notebookPrompt")}</span>
           </p>
           <CodePhoto
             value={form.notebook}
             onChange={form.setNotebook}
-            action="お薬手帳のQRコードを撮影・選択"
+            action={r("form.notebookAction")}
             testId="notebook-photo-input"
           />
         </div>

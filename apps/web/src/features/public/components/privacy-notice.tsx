@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import styles from "./privacy-notice.module.css";
 
 /**
@@ -5,9 +6,10 @@ import styles from "./privacy-notice.module.css";
  * one short screen; opened, it reads as the admin wrote it, line by line.
  */
 export function PrivacyNotice({ text, id }: { text: string; id?: string }) {
+  const { r } = usePatientText();
   return (
     <details className={styles.notice} id={id} data-testid="privacy-notice">
-      <summary className={styles.summary}>個人情報の利用目的</summary>
+      <summary className={styles.summary}>{r("consent.noticeTitle")}</summary>
       <p className={styles.text}>{text}</p>
     </details>
   );

@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { FollowUpPage } from "./follow-up-page";
 import { PublicMessagePage } from "./public-message-page";
 import { PublicReceptionPage } from "./public-reception-page";
@@ -21,13 +22,14 @@ export function publicRouteOf(pathname: string): PublicRoute | undefined {
 }
 
 export function PublicApp() {
+  const { t, r } = usePatientText();
   const route = publicRouteOf(location.pathname);
   if (route?.page === "reception") return <PublicReceptionPage publicSlug={route.publicSlug} />;
   if (route?.page === "status") return <ReceptionStatusPage statusToken={route.statusToken} />;
   if (route?.page === "followUp") return <FollowUpPage token={route.token} />;
   return (
-    <PublicMessagePage title="このページは見つかりません">
-      <p>URLに誤りがある可能性があります。薬局に掲示されているQRコードから開き直してください。</p>
+    <PublicMessagePage title={t("common.notFoundTitle")}>
+      <p>{r("common.notFoundBody")}</p>
     </PublicMessagePage>
   );
 }

@@ -1,12 +1,16 @@
 import { businessClockOf } from "@pharmacy/contract/calendar/business-calendar";
-import { REPEAT_PRESCRIPTION_LABEL, REPEAT_PRESCRIPTION_SEARCH } from "@pharmacy/contract/follow-ups/next-dispensing";
-import { receiveGuidance } from "@pharmacy/contract/public/patient-messages";
+import { REPEAT_PRESCRIPTION_SEARCH } from "@pharmacy/contract/follow-ups/next-dispensing";
 import type { PublicPharmacy, WebReceptionCreated } from "@pharmacy/contract/public/public";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
 import { useState } from "react";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
-import { useDocumentTitle } from "../../../lib/browser/use-document-title";
-import { numberLabelOf, sentNoticeOf, TOO_MANY_REQUESTS_TEXT } from "../labels";
+import { apiErrorStatus } from "../../../lib/api/api-error";
+import { PatientControls } from "../../../components/patient-controls";
+import { monthDayIn } from "../../../lib/i18n/patient-dates";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import { receiveGuidanceOf } from "../../../lib/receptions/patient-guidance";
+import { numberLabelOf, sentNoticeOf } from "../labels";
+import { publicErrorOf } from "../../../lib/i18n/patient-errors";
+import { usePatientDocumentTitle } from "./use-patient-document-title";
 import { getPublicPharmacy } from "../public-api";
 import { isCurrent, saveReception, savedReceptionOf } from "../saved-reception";
 import { LineOffer } from "./line-offer";
@@ -24,6 +28,7 @@ export const statusPathOf = (statusToken: string) => `/web/status/${encodeURICom
 /** /web/{publicSlug}: the branch's web reception for a visitor's phone, no sign-in. */
 export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
   const { data, error, loading, reload } = useLoad(() => getPublicPharmacy(publicSlug));
+  const { t, r, m } = usePatientText();
 
   if (loading && !data) return <Spinner />;
   if (!data) {
@@ -31,25 +36,25 @@ export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
     // 400: not even the shape of a link (PublicSlugParamsSchema); 404: unknown or replaced.
     if (status === 409) {
       return (
-        <PublicMessagePage title="Web受付の準備中です">
-          <p>この薬局のWeb受付は、ただいま準備をしています。</p>
-          <p>お手数ですが、処方箋は薬局の窓口にお持ちください。</p>
+        <PublicMessagePage title={t("reception.setupTitle")}>
+          <p>{r("reception.setupBody")}</p>
+          <p>{r("reception.setupAction")}</p>
         </PublicMessagePage>
       );
     }
     if (status === 404 || status === 400) {
       return (
-        <PublicMessagePage title="このページは見つかりません">
-          <p>Web受付のURLが変更されたか、URLに誤りがある可能性があります。</p>
-          <p>薬局の店頭やホームページに掲示されている最新のQRコードを読み取るか、薬局に直接お問い合わせください。</p>
+        <PublicMessagePage title={t("common.notFoundTitle")}>
+          <p>{r("reception.linkGoneBody")}</p>
+          <p>{r("reception.linkGoneAction")}</p>
         </PublicMessagePage>
       );
     }
     return (
-      <PublicMessagePage title="ページを表示できませんでした">
-        <p>{status === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(error)}</p>
+      <PublicMessagePage title={t("common.loadFailed")}>
+        <p>{m(publicErrorOf(error))}</p>
         <Button variant="primary" icon={<Icon name="reload" />} loading={loading} onClick={reload}>
-          もう一度読み込む
+          {r("common.reload")}
         </Button>
       </PublicMessagePage>
     );
@@ -63,7 +68,8 @@ function isRepeatVisit(): boolean {
 }
 
 function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy: PublicPharmacy }) {
-  useDocumentTitle(`${pharmacy.name} Web受付`);
+  const { t, r, language } = usePatientText();
+  usePatientDocumentTitle(t("reception.documentTitle", { name: pharmacy.name }));
   const [sent, setSent] = useState<{ created: WebReceptionCreated; answers: Answers } | null>(null);
   const [onFirstStep, setOnFirstStep] = useState(true);
   const saved = savedReceptionOf(publicSlug);
@@ -83,7 +89,8 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
     <main className={styles.page}>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <div className={styles.kicker}>処方箋のWeb受付</div>
+          <PatientControls />
+          <div className={styles.kicker}>{r("reception.kicker")}</div>
           <h1 className={styles.branch}>{pharmacy.name}</h1>
         </div>
       </header>
@@ -107,27 +114,30 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
                 type="success"
                 title={
                   earlier.date === pharmacy.today.date
-                    ? `本日はこのスマートフォンから受付済みです（受付番号 ${earlier.receptionNumber}）`
-                    : `このスマートフォンから受付済みです（${numberLabelOf(earlier.date, pharmacy.today.date)} ${earlier.receptionNumber}）`
+                    ? t("reception.earlierToday", { number: earlier.receptionNumber })
+                    : t("reception.earlierOn", {
+                        date: monthDayIn(language, earlier.date),
+                        number: earlier.receptionNumber,
+                      })
                 }
               >
                 <LinkButton href={statusPathOf(earlier.statusToken)} big className={styles.alertAction}>
-                  受付状況を見る
+                  {r("reception.viewStatus")}
                 </LinkButton>
               </Alert>
             )}
             {onFirstStep && saved && !earlier && (
               <p className={styles.sentLink}>
-                <a href={statusPathOf(saved.statusToken)}>送信済みの受付を見る</a>
+                <a href={statusPathOf(saved.statusToken)}>{r("reception.sentLink")}</a>
               </p>
             )}
             {onFirstStep && isRepeatVisit() && (
-              <Alert type="info" title={`${REPEAT_PRESCRIPTION_LABEL}の受付`}>
-                次回分のお薬の受付です。お手元の処方箋（前回と同じもの）をもう一度撮影して送ってください。
+              <Alert type="info" title={t("reception.repeatTitle")}>
+                {r("reception.repeatBody")}
               </Alert>
             )}
             {onFirstStep && pharmacy.notice && (
-              <Alert type="info" title="薬局からのお知らせ">
+              <Alert type="info" title={t("reception.noticeTitle")}>
                 <div className={styles.notice}>{pharmacy.notice}</div>
               </Alert>
             )}
@@ -158,38 +168,39 @@ interface SentViewProps {
 
 function SentView({ created, answers, pharmacy, questionnaireUrl, onAnother }: SentViewProps) {
   // Sent while closed, it belongs to the next opening's day (docs/rules.md#across-days): say which day, and when it is looked at.
-  const closedNotice = sentNoticeOf(pharmacy.businessHours, businessClockOf());
+  const { r, m, language } = usePatientText();
+  const closedNotice = sentNoticeOf(language, pharmacy.businessHours, businessClockOf());
   return (
     <section className={`${styles.section} ${styles.centered}`} aria-labelledby="sent-title">
       <Icon name="done" className={styles.doneIcon} />
       <h2 id="sent-title" className={styles.sectionTitle} style={{ marginTop: 12 }}>
-        受付が完了しました
+        {r("reception.sentTitle")}
       </h2>
       <p style={{ margin: 0 }} data-testid="reception-number-label">
-        {numberLabelOf(created.receptionDate, pharmacy.today.date)}
+        {m(numberLabelOf(language, created.receptionDate, pharmacy.today.date))}
       </p>
       <p className={styles.receptionNumber} data-testid="reception-number">
         {created.receptionNumber}
       </p>
       {closedNotice && (
         <p className={styles.sectionLead} data-testid="sent-closed-notice">
-          {closedNotice}
+          {m(closedNotice)}
         </p>
       )}
       <p className={styles.sectionLead} data-testid="sent-guidance">
-        {receiveGuidance(answers, "Web")}
+        {m(receiveGuidanceOf(language, answers, "Web"))}
       </p>
       {answers.questionnaireType === "Web" && questionnaireUrl && <QuestionnaireLink url={questionnaireUrl} />}
       <LineOffer statusToken={created.statusToken} />
-      <p className={styles.sectionLead}>お薬の準備の状況は下のボタンから確認できます。</p>
+      <p className={styles.sectionLead}>{r("reception.statusLead")}</p>
       <LinkButton href={statusPathOf(created.statusToken)} big>
-        受付状況を見る
+        {r("reception.viewStatus")}
       </LinkButton>
       <p className={styles.footerNote} style={{ marginTop: 12 }}>
-        このページを閉じても、同じスマートフォンでこのWeb受付のページを開くと「受付状況を見る」から確認できます。
+        {r("reception.keepNote")}
       </p>
       <Button variant="link" onClick={onAnother} style={{ marginTop: 8 }}>
-        別の処方箋を受付する
+        {r("reception.another")}
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { lazy, Suspense } from "react";
 import styles from "./web-reception-form.module.css";
 import { LinkButton } from "./ui";
@@ -7,14 +8,15 @@ const QRCodeSVG = lazy(() => import("@rc-component/qrcode").then((module) => ({ 
 
 /** The branch's web questionnaire: a link to open on this phone, and its QR code for another device. */
 export function QuestionnaireLink({ url }: { url: string }) {
+  const { t, r } = usePatientText();
   return (
     <div className={styles.questionnaire}>
-      <p>初めての方は、こちらのWeb問診票にご記入ください。</p>
+      <p>{r("form.questionnaireLead")}</p>
       <LinkButton href={url} target="_blank" rel="noreferrer" big>
-        Web問診票を開く
+        {r("form.questionnaireOpen")}
       </LinkButton>
       <div className={styles.qr}>
-        <div role="img" aria-label="Web問診票のQRコード">
+        <div role="img" aria-label={t("form.questionnaireQr")}>
           <Suspense fallback={<div className={styles.qrPlaceholder} />}>
             {/* Named by the element around it: the drawing itself is hidden from screen readers. */}
             <QRCodeSVG value={url} size={128} aria-hidden />

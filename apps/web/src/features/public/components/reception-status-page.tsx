@@ -1,21 +1,17 @@
-import { BUSINESS_TIME_ZONE, businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
-import { readyNotice, receiveGuidance } from "@pharmacy/contract/public/patient-messages";
+import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
 import { statusRank } from "@pharmacy/contract/receptions/status-flow";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public/public";
 import { useEffect, useRef, useState } from "react";
-import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
-import { useDocumentTitle } from "../../../lib/browser/use-document-title";
-import {
-  CALLED_TEXT,
-  closedNoticeOf,
-  HANDED_OVER_TITLE,
-  handedOverDetailOf,
-  numberLabelOf,
-  PATIENT_STATUS,
-  STATUS_STEPS,
-  TOO_MANY_REQUESTS_TEXT,
-} from "../labels";
+import { PatientControls } from "../../../components/patient-controls";
+import { apiErrorStatus } from "../../../lib/api/api-error";
+import { message } from "../../../lib/i18n/message";
+import { instantTimeIn } from "../../../lib/i18n/patient-dates";
+import { publicErrorOf } from "../../../lib/i18n/patient-errors";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import { receiveGuidanceOf } from "../../../lib/receptions/patient-guidance";
+import { closedNoticeOf, handedOverDetailOf, numberLabelOf, patientStatusOf, STATUS_STEPS } from "../labels";
+import { usePatientDocumentTitle } from "./use-patient-document-title";
 import { getPublicReceptionStatus } from "../public-api";
 import { LineOffer } from "./line-offer";
 import { NotifyPanel } from "./notify-panel";
@@ -76,23 +72,24 @@ export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
   const { data, error, loading, updatedAt, reload } = useLoad(() => getPublicReceptionStatus(statusToken));
   usePolling(reload, loading, error !== undefined, data?.handedOverAt !== undefined);
   useStatusManifest();
+  const { t, r, m } = usePatientText();
 
   if (loading && !data && error === undefined) return <Spinner />;
   const status = apiErrorStatus(error);
   if (!data || status === 404) {
     if (status === 404 || status === 400) {
       return (
-        <PublicMessagePage title="受付が見つかりません">
-          <p>受付が取り消されたか、URLに誤りがある可能性があります。</p>
-          <p>お手数ですが、薬局に直接お問い合わせください。</p>
+        <PublicMessagePage title={t("status.notFoundTitle")}>
+          <p>{r("status.notFoundBody")}</p>
+          <p>{r("status.notFoundAction")}</p>
         </PublicMessagePage>
       );
     }
     return (
-      <PublicMessagePage title="受付状況を表示できませんでした">
-        <p>{status === 429 ? TOO_MANY_REQUESTS_TEXT : apiErrorMessage(error)}</p>
+      <PublicMessagePage title={t("status.loadFailed")}>
+        <p>{m(publicErrorOf(error))}</p>
         <Button variant="primary" icon={<Icon name="reload" />} loading={loading} onClick={reload}>
-          もう一度読み込む
+          {r("common.reload")}
         </Button>
       </PublicMessagePage>
     );
@@ -119,19 +116,8 @@ interface StatusViewProps {
   onRefresh: () => void;
 }
 
-const timeFormat = new Intl.DateTimeFormat("ja-JP", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-const readyTimeFormat = new Intl.DateTimeFormat("ja-JP", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRefresh }: StatusViewProps) {
+  const { t, r, m, language } = usePatientText();
   const number = formatReceptionNumber(reception.receptionNumber, reception.partitionNumber);
   const today = businessDateOf();
   const { handedOverAt } = reception;
@@ -140,13 +126,11 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
   // handed over, every step is done; ready to deliver, the ready notice says so
   const step = handedOverAt ? STATUS_STEPS.length : statusRank(reception.status);
   const shown = handedOverAt
-    ? { title: HANDED_OVER_TITLE, detail: handedOverDetailOf(handedOverAt, today) }
-    : completed && delivered
-      ? { ...PATIENT_STATUS.Completed, ...readyNotice(true) }
-      : PATIENT_STATUS[reception.status ?? "none"];
+    ? { title: message("status.handedOverTitle"), detail: handedOverDetailOf(language, handedOverAt, today) }
+    : patientStatusOf(reception.status, delivered);
   // the thanks stays after the request is answered, until the visitor leaves the page
   const [photosSent, setPhotosSent] = useState(false);
-  useDocumentTitle(`受付番号 ${number} の受付状況`);
+  usePatientDocumentTitle(t("status.documentTitle", { number }));
   const waiting = !completed && reception.receptionDate === today;
   // notices live until hand-over, whatever the day; once called, there is nothing left to announce
   const offerNotices = !handedOverAt && !(completed && reception.calledAt);
@@ -155,14 +139,15 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
     <main className={page.page}>
       <header className={page.header}>
         <div className={page.headerInner}>
-          <div className={page.kicker}>受付状況</div>
+          <PatientControls />
+          <div className={page.kicker}>{r("status.kicker")}</div>
           <h1 className={page.branch}>{reception.pharmacyName}</h1>
         </div>
       </header>
       <div className={page.column}>
         <section className={`${page.section} ${page.centered}`} aria-labelledby="number-label">
           <p id="number-label" className={styles.numberLabel} data-testid="status-number-label">
-            {numberLabelOf(reception.receptionDate, today)}
+            {m(numberLabelOf(language, reception.receptionDate, today))}
           </p>
           <p className={page.receptionNumber} data-testid="status-reception-number">
             {number}
@@ -180,7 +165,7 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
           )}
           {photosSent && !reception.photoRequest && (
             <p className={styles.thanks} role="status" data-testid="photos-received">
-              新しい写真を受け取りました。ありがとうございます。
+              {r("status.photosReceived")}
             </p>
           )}
           <div
@@ -189,51 +174,51 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
             aria-live="polite"
             data-testid="reception-status"
           >
-            <div className={styles.statusTitle}>{shown.title}</div>
+            <div className={styles.statusTitle}>{m(shown.title)}</div>
             <div className={styles.statusDetail} data-testid="status-detail">
-              {shown.detail}
+              {m(shown.detail)}
             </div>
             {completed && reception.calledAt && !delivered && !handedOverAt && (
               <div className={styles.called} data-testid="status-called">
-                {CALLED_TEXT}
+                {r("status.called")}
               </div>
             )}
             {reception.status === null && !reception.openNow && (
               <div className={styles.statusDetail} data-testid="status-closed">
-                {closedNoticeOf(reception.nextOpening)}
+                {m(closedNoticeOf(language, reception.nextOpening))}
               </div>
             )}
           </div>
           {waiting && (
             <div className={styles.wait} data-testid="status-wait">
               <p className={styles.waitItem}>
-                あなたの前に <span className={styles.waitValue}>{reception.ahead}</span>人
+                {r("status.aheadLabel")}{" "}
+                <span className={styles.waitValue}>{t("status.aheadCount", { count: reception.ahead })}</span>
               </p>
               {reception.estimatedReadyAt && (
                 <p className={styles.waitItem}>
-                  お渡しの目安{" "}
+                  {r("status.readyAtLabel")}{" "}
                   <span className={styles.waitValue}>
-                    {readyTimeFormat.format(new Date(reception.estimatedReadyAt))}
+                    {t("status.readyAt", { time: instantTimeIn(language, reception.estimatedReadyAt) })}
                   </span>
-                  ごろ
                 </p>
               )}
             </div>
           )}
           {reception.status !== "Completed" && (
-            <p className={styles.guidance}>{receiveGuidance(reception.answers, "Web")}</p>
+            <p className={styles.guidance}>{m(receiveGuidanceOf(language, reception.answers, "Web"))}</p>
           )}
-          <ol className={styles.steps} aria-label="お薬の準備の流れ">
+          <ol className={styles.steps} aria-label={t("status.stepsLabel")}>
             {STATUS_STEPS.map((label, index) => {
               const state = index < step ? styles.done : index === step ? styles.current : styles.todo;
               return (
                 <li
-                  key={label}
+                  key={label.key}
                   className={`${styles.step} ${state}`}
                   aria-current={index === step ? "step" : undefined}
                 >
                   <Icon name={STEP_ICONS[index]!} className={styles.stepIcon} />
-                  <span>{label}</span>
+                  <span>{m(label)}</span>
                 </li>
               );
             })}
@@ -244,18 +229,16 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
         {!handedOverAt && (
           <div className={styles.refresh}>
             <p className={page.footerNote}>
-              {stale
-                ? "最新の状況を取得できませんでした。通信状況をご確認ください。"
-                : "このページは自動で更新されます。"}
+              {stale ? r("status.stale") : r("status.autoRefresh")}
               {updatedAt !== undefined && (
                 <>
                   <br />
-                  {`最終更新 ${timeFormat.format(updatedAt)}`}
+                  {t("status.updatedAt", { time: instantTimeIn(language, updatedAt, true) })}
                 </>
               )}
             </p>
             <Button icon={<Icon name="reload" />} loading={refreshing} onClick={onRefresh} big>
-              今すぐ更新
+              {r("status.refreshNow")}
             </Button>
           </div>
         )}

@@ -57,8 +57,9 @@ describe("sending the web form again", () => {
     fireEvent.click(screen.getByRole("button", { name: "この内容で受付する" }));
     await vi.waitFor(() => expect(keys).toHaveLength(1));
     expect(draftOf("sakura")).toMatchObject({ sendKey: keys[0], sendTried: true });
-    await screen.findByRole("button", { name: "この内容で受付する" });
-    fireEvent.click(screen.getByRole("button", { name: "この内容で受付する" }));
+    const again = await screen.findByRole<HTMLButtonElement>("button", { name: "この内容で受付する" });
+    await vi.waitFor(() => expect(again.disabled).toBe(false));
+    fireEvent.click(again);
     await vi.waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);

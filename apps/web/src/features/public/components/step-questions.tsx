@@ -1,4 +1,5 @@
-import { questionChoices } from "../../../lib/receptions/question-choices";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import { patientChoices } from "../../../lib/receptions/patient-choices";
 import { answerField } from "../form-steps";
 import { QuestionField } from "./form-fields";
 import type { WebReceptionFormState } from "./use-web-reception-form";
@@ -12,6 +13,7 @@ export function StepQuestions({
   webQuestionnaireUrl?: string;
 }) {
   const { values, context } = form;
+  const text = usePatientText();
   return (
     <>
       {form.step.questions.map((question) => {
@@ -21,7 +23,7 @@ export function StepQuestions({
             key={key}
             questionKey={key}
             required={question.required}
-            choices={questionChoices(key, values.answers, context)}
+            choices={patientChoices(text, key, values.answers, context)}
             value={values.answers[key] as string | undefined}
             error={form.errors[answerField(key)]}
             onChange={(value) => form.answer(key, value)}

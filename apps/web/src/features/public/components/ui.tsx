@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import styles from "./ui.module.css";
 
 /** The few controls of the patient's pages, in plain elements: large, #01579B, no UI kit. */
@@ -74,10 +75,11 @@ export function Alert({
 }
 
 export function Spinner() {
+  const { t } = usePatientText();
   return (
     <div className={styles.pageSpinner} role="status" aria-live="polite">
       <span className={`${styles.spinner} ${styles.large}`} aria-hidden />
-      <span className={styles.visuallyHidden}>読み込み中</span>
+      <span className={styles.visuallyHidden}>{t("common.loading")}</span>
     </div>
   );
 }

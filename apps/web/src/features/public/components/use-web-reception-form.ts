@@ -10,6 +10,7 @@ import {
 import type { Answers } from "@pharmacy/contract/receptions/questions";
 import { businessClockOf } from "@pharmacy/contract/calendar/business-calendar";
 import { useState } from "react";
+import type { Message } from "../../../lib/i18n/message";
 import { exchangeNumberIn } from "../../../lib/files/photo-codes/exchange-number";
 import { codesReadBefore } from "../../../lib/files/photo-codes/photo-codes";
 import { questionChoices } from "../../../lib/receptions/question-choices";
@@ -35,7 +36,7 @@ interface WebReceptionFormOptions {
   onStepChange: (index: number) => void;
 }
 
-type Errors = Record<FieldKey, string>;
+type Errors = Record<FieldKey, Message>;
 
 /**
  * The web form's state: the values and step (kept over a reload and the Back button), the step shown

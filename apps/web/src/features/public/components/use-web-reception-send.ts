@@ -7,7 +7,8 @@ import { codesReadBefore } from "../../../lib/files/photo-codes/photo-codes";
 import { asksExchangeNumber } from "../../../lib/receptions/prescription-limits";
 import type { FieldKey, WebFormValues } from "../form-steps";
 import { sendWebReception } from "../public-api";
-import { sendFailureOf } from "../send-failure";
+import { sendFailureOf, type SendFailure } from "../send-failure";
+import type { Message } from "../../../lib/i18n/message";
 import { webReceptionBody } from "../web-reception";
 
 interface WebReceptionSendOptions {
@@ -19,7 +20,7 @@ interface WebReceptionSendOptions {
   markSendTried: () => void;
   onSent: (created: WebReceptionCreated, answers: Answers) => void;
   /** The messages the server put on the form's fields. */
-  onFieldErrors: (errors: Record<FieldKey, string>) => void;
+  onFieldErrors: (errors: Record<FieldKey, Message>) => void;
 }
 
 /** The photos beside the prescription photos: an e-prescription's 控え and the お薬手帳 QR. */
@@ -50,7 +51,7 @@ export function useWebReceptionSend({
   onFieldErrors,
 }: WebReceptionSendOptions) {
   const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<{ title: string; details: string[] } | null>(null);
+  const [sendError, setSendError] = useState<SendFailure | null>(null);
 
   /** `fields`: the fields the form has, where the server's messages can be shown. */
   async function send(
@@ -80,7 +81,7 @@ export function useWebReceptionSend({
       onSent(created, sentAnswers);
     } catch (error) {
       const failure = sendFailureOf(error, fields);
-      setSendError({ title: failure.title, details: failure.details });
+      setSendError(failure);
       if (failure.errors) onFieldErrors(failure.errors);
     } finally {
       setSending(false);

@@ -1,6 +1,6 @@
 import type { PublicPharmacy, WebReceptionCreated } from "@pharmacy/contract/public/public";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
-import { USABLE_PERIOD_WARNING } from "../../../lib/receptions/prescription-limits";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { STEP_TITLES } from "../form-steps";
 import { ContactStepFields } from "./contact-step-fields";
 import { FormNavigation } from "./form-navigation";
@@ -23,6 +23,7 @@ interface WebReceptionFormProps {
 export function WebReceptionForm(props: WebReceptionFormProps) {
   const { formRef, headingRef, form } = useWebReceptionForm(props);
   const { step, position } = form;
+  const { r } = usePatientText();
   return (
     <form
       ref={formRef}
@@ -37,13 +38,13 @@ export function WebReceptionForm(props: WebReceptionFormProps) {
           <span className={styles.stepCount} data-testid="step-count">
             {`${position.index} / ${position.total}`}
           </span>
-          {STEP_TITLES[step.id]}
+          {r(STEP_TITLES[step.id])}
         </h2>
         <StepQuestions form={form} webQuestionnaireUrl={props.pharmacy.webQuestionnaireUrl} />
         {step.id === "prescription" && <PrescriptionStepFields form={form} />}
         {step.id === "returnVisit" && (
           <p className={styles.notice} data-testid="return-date-notice">
-            {USABLE_PERIOD_WARNING}
+            {r("form.usablePeriod")}
           </p>
         )}
         {step.id === "contact" && <ContactStepFields form={form} />}

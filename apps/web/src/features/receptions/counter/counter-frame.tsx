@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { CloseOutlined } from "@ant-design/icons";
 import { Button, Modal } from "antd";
 import type { ReactNode } from "react";
@@ -13,11 +14,12 @@ interface CounterFrameProps {
 
 /** The counter's full-screen frame: the reception number and 「キャンセル」 above the current step. */
 export function CounterFrame({ number, onCancel, children }: CounterFrameProps) {
+  const { t, r } = usePatientText();
   return (
     <Modal
       open
       // The dialog's name for screen readers; the frame's own header shows the number on screen.
-      title={`店頭受付 受付番号 ${number}`}
+      title={t("counter.frameTitle", { number })}
       classNames={{ header: styles.visuallyHidden }}
       footer={null}
       closable={false}
@@ -29,14 +31,14 @@ export function CounterFrame({ number, onCancel, children }: CounterFrameProps) 
       <div className={styles.frame}>
         <header className={styles.header}>
           <div className={styles.headerNumber}>
-            <span className={styles.headerCaption}>受付番号</span>
+            <span className={styles.headerCaption}>{r("counter.numberCaption")}</span>
             <span className={styles.headerValue} data-testid="counter-number">
               {number}
             </span>
           </div>
           {onCancel && (
             <Button size="large" icon={<CloseOutlined aria-hidden />} onClick={onCancel} className={styles.cancel}>
-              キャンセル
+              {r("counter.cancel")}
             </Button>
           )}
         </header>

@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import type { QuestionKey } from "@pharmacy/contract/shared/enums";
 import { Alert, Button, Flex, Spin } from "antd";
 import { apiErrorMessage } from "../../../lib/api/api-error";
@@ -10,21 +11,22 @@ import styles from "./counter-flow.module.css";
  * server's refusal of a return day above the days to pick again.
  */
 export function CounterQuestion({ flow, questionKey }: { flow: CounterFlowState; questionKey: QuestionKey }) {
+  const { t, r } = usePatientText();
   if (flow.settingsError) {
     return (
       <Alert
         type="error"
         showIcon
-        title="質問の設定を読み込めませんでした"
+        title={r("counter.settingsFailed")}
         description={apiErrorMessage(flow.settingsError)}
-        action={<Button onClick={flow.reloadSettings}>再読み込み</Button>}
+        action={<Button onClick={flow.reloadSettings}>{r("counter.reload")}</Button>}
       />
     );
   }
   if (!flow.context || flow.questionsLoading) {
     return (
       <Flex justify="center" className={styles.loading}>
-        <Spin size="large" description="読み込み中" />
+        <Spin size="large" description={t("common.loading")} />
       </Flex>
     );
   }

@@ -1,3 +1,5 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import { messageOr, type Message } from "../../../lib/i18n/message";
 import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
 import { ExchangeNumberSchema } from "@pharmacy/contract/files/prescription-data";
 import { Button, Flex, Form, Input, Typography } from "antd";
@@ -16,12 +18,13 @@ interface ExchangeStepProps {
 /** 「引換番号」 of an electronic prescription shown with 資格確認書・保険証; full-width digits are fine. */
 export function ExchangeStep({ value, fromCopy = false, onNext, onBack }: ExchangeStepProps) {
   const [text, setText] = useState(value);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Message>();
+  const { r, m } = usePatientText();
 
   function next() {
     const parsed = ExchangeNumberSchema.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(messageOr("fields.exchangeDigits", parsed.error.issues[0]?.message ?? ""));
       return;
     }
     onNext(parsed.data);
@@ -30,22 +33,15 @@ export function ExchangeStep({ value, fromCopy = false, onNext, onBack }: Exchan
   return (
     <Flex vertical gap={24} className={styles.step}>
       <Typography.Title level={2} className={styles.prompt} id="exchange-prompt">
-        電子処方箋の引換番号を入力してください
+        {r("counter.exchangeTitle")}
       </Typography.Title>
-      <Typography.Paragraph className={styles.note}>
-        医療機関で受け取った控え（処方内容の控え）に書かれている番号です。わからない場合は空欄のまま「次へ」を押してください。
-      </Typography.Paragraph>
+      <Typography.Paragraph className={styles.note}>{r("counter.exchangeLead")}</Typography.Paragraph>
       <Form layout="vertical" onFinish={next}>
         <Form.Item
-          label="引換番号"
+          label={r("counter.exchangeLabel")}
           htmlFor="exchange-number"
           validateStatus={error ? "error" : undefined}
-          help={
-            error ??
-            (fromCopy && text === value
-              ? "撮影した控えのQRコードから読み取りました。番号を確かめて「次へ」を押してください。"
-              : undefined)
-          }
+          help={error ? m(error) : fromCopy && text === value ? r("counter.exchangeRead") : undefined}
         >
           <Input
             id="exchange-number"
@@ -63,7 +59,7 @@ export function ExchangeStep({ value, fromCopy = false, onNext, onBack }: Exchan
       </Form>
       <Flex justify="space-between" gap={16} className={styles.footer}>
         <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} className={styles.footerButton} onClick={onBack}>
-          戻る
+          {r("common.back")}
         </Button>
         <Button
           size="large"
@@ -73,7 +69,7 @@ export function ExchangeStep({ value, fromCopy = false, onNext, onBack }: Exchan
           className={styles.footerButton}
           onClick={next}
         >
-          次へ
+          {r("common.next")}
         </Button>
       </Flex>
     </Flex>

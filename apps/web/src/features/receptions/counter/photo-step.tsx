@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { ArrowRightOutlined } from "@ant-design/icons";
 import { Button, Flex, Typography } from "antd";
 import type { ScanFiles } from "./scan-files";
@@ -19,27 +20,22 @@ interface PhotoStepProps {
 /** 「処方箋を撮影」: each picture is uploaded at once and listed, with retake and remove. */
 export function PhotoStep({ receptionId, files, nextLoading, onNext, kiosk }: PhotoStepProps) {
   const scans = usePrescriptionScans(receptionId, files, kiosk);
+  const { r } = usePatientText();
 
   return (
     <Flex vertical gap={24} className={styles.step}>
       <Flex vertical gap={4}>
         <Typography.Title level={2} className={styles.prompt}>
-          処方箋を撮影してください
+          {r("counter.photoTitle")}
         </Typography.Title>
-        <Typography.Text className={styles.note}>
-          処方箋が複数枚ある場合は、1枚ずつ撮影してください。処方箋をお持ちでない場合は「次へ」を押してください。
-        </Typography.Text>
+        <Typography.Text className={styles.note}>{r("counter.photoLead")}</Typography.Text>
       </Flex>
 
       <ScanPickers scans={scans} kiosk={kiosk} />
       <ScanList scans={scans} />
 
       <Flex justify="flex-end" align="center" gap={16} className={styles.footer}>
-        {scans.failed && !scans.pending && (
-          <Typography.Text type="danger">
-            送信できなかった処方箋があります。再送信するか削除してください。
-          </Typography.Text>
-        )}
+        {scans.failed && !scans.pending && <Typography.Text type="danger">{r("counter.photoUnsent")}</Typography.Text>}
         <Button
           type="primary"
           size="large"
@@ -50,7 +46,7 @@ export function PhotoStep({ receptionId, files, nextLoading, onNext, kiosk }: Ph
           loading={nextLoading}
           onClick={onNext}
         >
-          次へ
+          {r("common.next")}
         </Button>
       </Flex>
     </Flex>

@@ -1,11 +1,11 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import { patientChoices } from "../../../lib/receptions/patient-choices";
 import { ArrowLeftOutlined, CheckOutlined } from "@ant-design/icons";
-import { QUESTION_TEXT } from "@pharmacy/contract/receptions/question-labels";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
 import type { QuestionSetting } from "@pharmacy/contract/settings/settings";
 import { Alert, Button, Flex, Progress, Tag, theme, Typography } from "antd";
 import { questionProgress, type ChoiceContext } from "@pharmacy/contract/receptions/question-rules";
 import { isPastUsable, returnDateNotice } from "../../../lib/receptions/prescription-limits";
-import { questionChoices } from "../../../lib/receptions/question-choices";
 import { canSkip, progressLabel } from "../question-flow";
 import styles from "./counter-flow.module.css";
 
@@ -32,7 +32,9 @@ export function QuestionStep({
   onBack,
   lastUsableDay,
 }: QuestionStepProps) {
-  const choices = questionChoices(question.key, answers, context);
+  const text = usePatientText();
+  const { t, r, m } = text;
+  const choices = patientChoices(text, question.key, answers, context);
   const current = answers[question.key];
   const progress = questionProgress(questions, answers, question.key, context);
   const skippable = canSkip(question, choices);
@@ -41,6 +43,7 @@ export function QuestionStep({
   const isReturnDate = question.key === "returnDate";
   const notice = isReturnDate
     ? returnDateNotice(
+        text.language,
         lastUsableDay,
         choices.map((choice) => choice.value),
       )
@@ -50,37 +53,35 @@ export function QuestionStep({
     <Flex vertical gap={24} className={styles.step}>
       <Flex vertical gap={8}>
         <Flex align="center" justify="space-between" gap={12}>
-          <Typography.Text className={styles.progressText}>{progressLabel(progress.left)}</Typography.Text>
+          <Typography.Text className={styles.progressText}>{m(progressLabel(progress.left))}</Typography.Text>
           <Tag color={question.required ? "red" : "default"} className={styles.requiredTag}>
-            {question.required ? "必須" : "任意"}
+            {question.required ? r("common.required") : r("common.optional")}
           </Tag>
         </Flex>
         <Progress
           percent={Math.round((progress.done / Math.max(1, progress.done + progress.left)) * 100)}
           showInfo={false}
           strokeColor={token.colorPrimary}
-          aria-label="質問の進み具合"
+          aria-label={t("counter.questionProgress")}
         />
       </Flex>
 
       <Typography.Title level={2} className={styles.prompt} id="question-prompt">
-        {QUESTION_TEXT[question.key].prompt}
+        {r(`questions.${question.key}`)}
       </Typography.Title>
 
       {notice && (
         <Alert
           type={notice.type}
           showIcon
-          title={notice.text}
+          title={m(notice.text)}
           className={styles.notice}
           data-testid="return-date-notice"
         />
       )}
 
       {choices.length === 0 ? (
-        <Typography.Paragraph className={styles.note}>
-          選べる候補がありません。スキップしてください。
-        </Typography.Paragraph>
+        <Typography.Paragraph className={styles.note}>{r("counter.noChoices")}</Typography.Paragraph>
       ) : (
         <div role="group" aria-labelledby="question-prompt" className={many ? styles.choicesMany : styles.choices}>
           {choices.map((choice) => (
@@ -101,11 +102,11 @@ export function QuestionStep({
 
       <Flex justify="space-between" gap={16} className={styles.footer}>
         <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} className={styles.footerButton} onClick={onBack}>
-          戻る
+          {r("common.back")}
         </Button>
         {skippable && (
           <Button size="large" className={styles.footerButton} onClick={onSkip}>
-            スキップ
+            {r("counter.skip")}
           </Button>
         )}
       </Flex>

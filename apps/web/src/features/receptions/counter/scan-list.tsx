@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import {
   CheckCircleFilled,
   DeleteOutlined,
@@ -15,12 +16,13 @@ import styles from "./counter-flow.module.css";
 /** The prescriptions photographed so far, each with its upload status, 再送信, 撮り直す and 削除. */
 export function ScanList({ scans }: { scans: PrescriptionScans }) {
   const { items, busyId } = scans;
+  const { t, r } = usePatientText();
   return (
-    <section aria-label="撮影した処方箋">
+    <section aria-label={t("counter.scansLabel")}>
       {items.length === 0 ? (
         <div className={styles.emptyScans}>
           <FileImageOutlined aria-hidden className={styles.emptyIcon} />
-          <span>まだ撮影されていません</span>
+          <span>{r("counter.noScans")}</span>
         </div>
       ) : (
         <ul className={styles.scanList}>
@@ -28,7 +30,7 @@ export function ScanList({ scans }: { scans: PrescriptionScans }) {
             <li key={item.id} className={styles.scanItem} data-status={item.status}>
               <div className={styles.scanThumb}>
                 {item.previewUrl ? (
-                  <img src={item.previewUrl} alt={`処方箋 ${index + 1}`} />
+                  <img src={item.previewUrl} alt={t("counter.scanName", { number: index + 1 })} />
                 ) : item.kind === "pdf" ? (
                   <FilePdfOutlined aria-hidden className={styles.scanIcon} />
                 ) : (
@@ -36,12 +38,12 @@ export function ScanList({ scans }: { scans: PrescriptionScans }) {
                 )}
               </div>
               <div className={styles.scanBody}>
-                <div className={styles.scanTitle}>{`処方箋 ${index + 1}`}</div>
+                <div className={styles.scanTitle}>{t("counter.scanName", { number: index + 1 })}</div>
                 <ScanStatusLine item={item} />
                 <Flex gap={8} wrap className={styles.scanActions}>
                   {item.status === "failed" && (
                     <Button icon={<ReloadOutlined aria-hidden />} onClick={() => scans.retry(item)}>
-                      再送信
+                      {r("counter.resend")}
                     </Button>
                   )}
                   <Button
@@ -50,7 +52,7 @@ export function ScanList({ scans }: { scans: PrescriptionScans }) {
                     loading={busyId === item.id}
                     onClick={() => scans.startRetake(item)}
                   >
-                    撮り直す
+                    {r("counter.retake")}
                   </Button>
                   <Button
                     danger
@@ -58,7 +60,7 @@ export function ScanList({ scans }: { scans: PrescriptionScans }) {
                     disabled={item.status === "uploading" || busyId !== null}
                     onClick={() => void scans.remove(item)}
                   >
-                    削除
+                    {r("counter.remove")}
                   </Button>
                 </Flex>
               </div>
@@ -71,11 +73,12 @@ export function ScanList({ scans }: { scans: PrescriptionScans }) {
 }
 
 function ScanStatusLine({ item }: { item: ScannedPrescription }) {
+  const { r } = usePatientText();
   if (item.status === "uploading") {
     return (
       <Flex align="center" gap={8} className={styles.scanStatus}>
         <Spin size="small" />
-        <span>送信中…</span>
+        <span>{r("counter.sending")}</span>
       </Flex>
     );
   }
@@ -83,7 +86,7 @@ function ScanStatusLine({ item }: { item: ScannedPrescription }) {
     return (
       <Flex align="center" gap={8} className={styles.scanStatus}>
         <CheckCircleFilled aria-hidden className={styles.okIcon} />
-        <span>送信しました</span>
+        <span>{r("counter.sent")}</span>
       </Flex>
     );
   }

@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { CameraOutlined, FolderOpenOutlined } from "@ant-design/icons";
 import { Button, Flex } from "antd";
 import { useRef, type ChangeEvent } from "react";
@@ -21,6 +22,7 @@ export function ScanPickers({ scans, kiosk }: { scans: PrescriptionScans; kiosk:
   const cameraInput = useRef<HTMLInputElement>(null);
   const chooseInput = useRef<HTMLInputElement>(null);
   const { retakeInput } = scans;
+  const { r } = usePatientText();
 
   return (
     <Flex gap={16} wrap>
@@ -30,7 +32,7 @@ export function ScanPickers({ scans, kiosk }: { scans: PrescriptionScans; kiosk:
         icon={<CameraOutlined aria-hidden />}
         onClick={() => cameraInput.current?.click()}
       >
-        処方箋を撮影
+        {r("counter.takePhoto")}
       </Button>
       {!kiosk && (
         <Button
@@ -38,7 +40,7 @@ export function ScanPickers({ scans, kiosk }: { scans: PrescriptionScans; kiosk:
           icon={<FolderOpenOutlined aria-hidden />}
           onClick={() => chooseInput.current?.click()}
         >
-          画像・PDFを選ぶ
+          {r("counter.chooseFile")}
         </Button>
       )}
       <input

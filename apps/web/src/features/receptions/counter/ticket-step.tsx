@@ -1,3 +1,6 @@
+import { messageOr } from "../../../lib/i18n/message";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import { receiveGuidanceOf } from "../../../lib/receptions/patient-guidance";
 import { ErrorCode } from "@pharmacy/contract/shared/errors";
 import {
   ArrowLeftOutlined,
@@ -7,7 +10,6 @@ import {
   UnorderedListOutlined,
 } from "@ant-design/icons";
 import { formatReceptionNumber } from "@pharmacy/contract/shared/formats";
-import { receiveGuidance } from "@pharmacy/contract/public/patient-messages";
 import { orderedAnswers } from "@pharmacy/contract/receptions/question-rules";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
 import type { Reception } from "@pharmacy/contract/receptions/receptions";
@@ -58,6 +60,7 @@ export function TicketStep({
   onFinished,
 }: TicketStepProps) {
   const { message } = App.useApp();
+  const { t, r, mText, language } = usePatientText();
   const preview = useGetTicketPreviewQuery({ id: reception.id, answers: previewAnswerParams(questions, answers) });
   const [updateReception, { isLoading: updating }] = useUpdateReceptionMutation();
   const [confirmReception, { isLoading: confirming }] = useConfirmReceptionMutation();
@@ -83,10 +86,10 @@ export function TicketStep({
       await confirmReception(reception.id).unwrap();
     } catch (caught) {
       if (apiErrorCode(caught) === ErrorCode.ReturnDateAfterUsable) {
-        onReturnDateRefused(apiErrorMessage(caught));
+        onReturnDateRefused(mText(messageOr("errors.returnDateAfterUsable", apiErrorMessage(caught))));
         return;
       }
-      void message.error(kiosk ? kioskErrorMessage(caught) : apiErrorMessage(caught));
+      void message.error(kiosk ? mText(kioskErrorMessage(caught)) : apiErrorMessage(caught));
       return;
     }
     onConfirmed();
@@ -107,13 +110,13 @@ export function TicketStep({
           <Alert
             type="error"
             showIcon
-            title="受付票を表示できませんでした"
+            title={r("counter.ticketFailed")}
             description={apiErrorMessage(preview.error)}
-            action={<Button onClick={() => void preview.refetch()}>再読み込み</Button>}
+            action={<Button onClick={() => void preview.refetch()}>{r("counter.reload")}</Button>}
           />
         ) : (
           <Flex justify="center" className={styles.loading}>
-            <Spin size="large" description="受付票を作成中" />
+            <Spin size="large" description={t("counter.ticketMaking")} />
           </Flex>
         )}
       </div>
@@ -121,7 +124,7 @@ export function TicketStep({
       {confirmed ? (
         <DonePanel
           number={number}
-          guidance={receiveGuidance(answers)}
+          guidance={mText(receiveGuidanceOf(language, answers, "Paper"))}
           questionnaireUrl={wantsWebQuestionnaire ? questionnaireUrl : null}
           kiosk={kiosk}
           printed={printed}
@@ -131,11 +134,9 @@ export function TicketStep({
       ) : (
         <Flex vertical gap={24} className={styles.ticketSide}>
           <Typography.Title level={2} className={styles.prompt}>
-            受付内容の確認
+            {r("counter.confirmTitle")}
           </Typography.Title>
-          <Typography.Paragraph className={styles.note}>
-            左の受付票の内容でよろしければ「確定」を押してください。内容を直すときは「戻る」を押してください。
-          </Typography.Paragraph>
+          <Typography.Paragraph className={styles.note}>{r("counter.confirmLead")}</Typography.Paragraph>
           <Button
             type="primary"
             className={styles.confirmButton}
@@ -144,7 +145,7 @@ export function TicketStep({
             disabled={!preview.data}
             onClick={() => void confirm()}
           >
-            確定
+            {r("counter.confirm")}
           </Button>
           <Button
             size="large"
@@ -153,7 +154,7 @@ export function TicketStep({
             disabled={saving}
             onClick={onBack}
           >
-            戻る
+            {r("common.back")}
           </Button>
         </Flex>
       )}
@@ -175,6 +176,7 @@ interface DonePanelProps {
 
 function DonePanel({ number, guidance, questionnaireUrl, kiosk, printed, onPrint, onFinished }: DonePanelProps) {
   const [secondsLeft, setSecondsLeft] = useState(DONE_RETURN_SECONDS);
+  const { r } = usePatientText();
   const finished = useRef(onFinished);
   useEffect(() => {
     finished.current = onFinished;
@@ -189,27 +191,25 @@ function DonePanel({ number, guidance, questionnaireUrl, kiosk, printed, onPrint
 
   return (
     <Flex vertical gap={20} align="center" className={styles.ticketSide} role="status">
-      <Typography.Text className={styles.doneCaption}>受付が完了しました</Typography.Text>
+      <Typography.Text className={styles.doneCaption}>{r("counter.doneTitle")}</Typography.Text>
       <div className={styles.doneNumberBox}>
-        <span className={styles.doneNumberLabel}>受付番号</span>
+        <span className={styles.doneNumberLabel}>{r("counter.numberCaption")}</span>
         <span className={styles.doneNumber} data-testid="done-number">
           {number}
         </span>
       </div>
       <Typography.Paragraph className={styles.note} data-testid="done-guidance">
-        {printed ? `受付票をお受け取りください。${guidance}` : guidance}
+        {printed ? r("counter.takeTicket", { guidance }) : guidance}
       </Typography.Paragraph>
       {questionnaireUrl && (
         <Flex align="center" gap={16} className={styles.questionnaire}>
           <QRCode value={questionnaireUrl} size={120} bordered={false} />
-          <Typography.Text className={styles.note}>
-            スマートフォンでQRコードを読み取り、Web問診票にご記入ください。
-          </Typography.Text>
+          <Typography.Text className={styles.note}>{r("counter.questionnaireQr")}</Typography.Text>
         </Flex>
       )}
       <Flex gap={16} wrap justify="center">
         <Button icon={<PrinterOutlined aria-hidden />} className={styles.doneButton} onClick={onPrint}>
-          受付票を印刷
+          {r("counter.printTicket")}
         </Button>
         <Button
           type="primary"
@@ -217,13 +217,13 @@ function DonePanel({ number, guidance, questionnaireUrl, kiosk, printed, onPrint
           className={styles.doneButton}
           onClick={onFinished}
         >
-          {kiosk ? "最初の画面に戻る" : "受付一覧に戻る"}
+          {kiosk ? r("counter.backToStart") : r("counter.backToList")}
         </Button>
       </Flex>
       <Typography.Text type="secondary">
         {kiosk
-          ? `${Math.max(0, secondsLeft)}秒後に最初の画面に戻ります`
-          : `${Math.max(0, secondsLeft)}秒後に受付一覧に戻ります`}
+          ? r("counter.backToStartIn", { seconds: Math.max(0, secondsLeft) })
+          : r("counter.backToListIn", { seconds: Math.max(0, secondsLeft) })}
       </Typography.Text>
     </Flex>
   );

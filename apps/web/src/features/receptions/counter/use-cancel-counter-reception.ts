@@ -1,3 +1,4 @@
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { App } from "antd";
 import { apiErrorMessage, apiErrorStatus } from "../../../lib/api/api-error";
@@ -10,15 +11,16 @@ import { useDeleteReceptionMutation } from "../api";
 export function useCancelCounterReception(reception: Reception, number: string, onFinished: () => void) {
   const { modal, message } = App.useApp();
   const [deleteReception] = useDeleteReceptionMutation();
+  const { t } = usePatientText();
 
   return function confirmCancel() {
     modal.confirm({
-      title: "受付を中止しますか？",
-      content: "ここまでの回答と撮影した処方箋は破棄されます。",
-      okText: "中止する",
+      title: t("counter.cancelTitle"),
+      content: t("counter.cancelBody"),
+      okText: t("counter.cancelOk"),
       okButtonProps: { danger: true, size: "large" },
       cancelButtonProps: { size: "large" },
-      cancelText: "受付を続ける",
+      cancelText: t("counter.cancelKeep"),
       centered: true,
       onOk: async () => {
         try {
@@ -31,7 +33,7 @@ export function useCancelCounterReception(reception: Reception, number: string, 
             return;
           }
         }
-        void message.info(`受付番号 ${number} の受付を中止しました`);
+        void message.info(t("counter.cancelled", { number }));
         onFinished();
       },
     });

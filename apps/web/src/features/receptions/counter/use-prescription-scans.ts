@@ -1,3 +1,5 @@
+import { messageOr } from "../../../lib/i18n/message";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from "@pharmacy/contract/files/file-limits";
 import { App } from "antd";
 import { useRef, useState } from "react";
@@ -37,6 +39,7 @@ function canPreview(file: File): boolean {
  */
 export function usePrescriptionScans(receptionId: string, files: ScanFiles, kiosk: boolean) {
   const { message } = App.useApp();
+  const { mText } = usePatientText();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectScannedPrescriptions);
   const pending = useAppSelector(selectUploadsPending);
@@ -50,14 +53,14 @@ export function usePrescriptionScans(receptionId: string, files: ScanFiles, kios
 
   async function send(id: string, file: File) {
     if (file.size > MAX_FILE_BYTES) {
-      dispatch(uploadFailed({ id, message: FILE_TOO_LARGE_MESSAGE }));
+      dispatch(uploadFailed({ id, message: mText(messageOr("errors.tooLarge", FILE_TOO_LARGE_MESSAGE)) }));
       return;
     }
     try {
       const result = await uploadFile({ file, receptionId }).unwrap();
       dispatch(uploadSucceeded({ id, fileId: result.file.id, prescriptionId: result.prescription?.prescriptionId }));
     } catch (caught) {
-      dispatch(uploadFailed({ id, message: kiosk ? kioskErrorMessage(caught) : apiErrorMessage(caught) }));
+      dispatch(uploadFailed({ id, message: kiosk ? mText(kioskErrorMessage(caught)) : apiErrorMessage(caught) }));
     }
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayInJapanese } from "../../../test-utils/say";
 import { KIOSK_ASK_STAFF, kioskErrorMessage } from "./kiosk-error";
 
 describe("what the kiosk tells a patient when a call fails", () => {
@@ -10,7 +11,7 @@ describe("what the kiosk tells a patient when a call fails", () => {
   });
 
   it("keeps the server's own refusal", () => {
-    expect(kioskErrorMessage({ status: 403, data: { errorCode: 1012, message: "x" } })).toBe(
+    expect(sayInJapanese(kioskErrorMessage({ status: 403, data: { errorCode: 1012, message: "x" } }))).toBe(
       "この操作を行う権限がありません。",
     );
   });

@@ -5,6 +5,10 @@ import { useState, type ReactNode } from "react";
 import { useGetPharmacyQuery } from "../../../lib/pharmacy/pharmacy-api";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings/settings-api";
 import { useDocumentTitle } from "../../../lib/browser/use-document-title";
+import { DEFAULT_LANGUAGE } from "../../../lib/i18n/languages";
+import { showLanguage } from "../../../lib/i18n/patient-i18n";
+import { usePatientText } from "../../../lib/i18n/use-patient-text";
+import { KioskLanguage } from "./kiosk-language";
 import { useCreateReceptionMutation, useDeleteReceptionMutation } from "../api";
 import { CounterFlow } from "../counter/counter-flow";
 import { kioskErrorMessage } from "./kiosk-error";
@@ -25,7 +29,8 @@ export function KioskPage({ staffCorner }: { staffCorner: ReactNode }) {
 }
 
 function KioskScreen({ staffCorner }: { staffCorner: ReactNode }) {
-  useDocumentTitle("受付");
+  const { t, r, m } = usePatientText();
+  useDocumentTitle(t("kiosk.documentTitle"), t("product"));
   const { data: pharmacy } = useGetPharmacyQuery();
   // Loaded ahead, so the flow opens without waiting.
   useGetAppSettingsQuery();
@@ -36,10 +41,16 @@ function KioskScreen({ staffCorner }: { staffCorner: ReactNode }) {
   const [reception, setReception] = useState<Reception | null>(null);
 
   // Nobody answered 「続けますか？」: give the number up and make the screen ready for the next person.
+  // The next person starts in Japanese (they choose again on the welcome screen).
+  function reset() {
+    setReception(null);
+    void showLanguage(DEFAULT_LANGUAGE);
+  }
+
   const { phase, stillHere } = useKioskIdle(reception?.id ?? null, (abandonedId) => {
     // Best effort: if this call is lost, the server removes the unconfirmed reception as abandoned after 15 minutes.
     void deleteReception({ id: abandonedId });
-    setReception(null);
+    reset();
   });
 
   async function start() {
@@ -54,15 +65,13 @@ function KioskScreen({ staffCorner }: { staffCorner: ReactNode }) {
   return (
     <div className={styles.screen}>
       <header className={styles.bar}>
-        <span className={styles.branch}>{pharmacy?.name ?? "薬局受付"}</span>
+        <span className={styles.branch}>{pharmacy?.name ?? t("product")}</span>
       </header>
       <main className={styles.welcome}>
         <Typography.Title level={1} className={styles.greeting}>
-          いらっしゃいませ
+          {r("kiosk.welcome")}
         </Typography.Title>
-        <Typography.Paragraph className={styles.lead}>
-          処方箋をお持ちの方は、下のボタンを押して受付してください。
-        </Typography.Paragraph>
+        <Typography.Paragraph className={styles.lead}>{r("kiosk.lead")}</Typography.Paragraph>
         <Button
           type="primary"
           icon={<FormOutlined aria-hidden />}
@@ -70,40 +79,40 @@ function KioskScreen({ staffCorner }: { staffCorner: ReactNode }) {
           loading={creating}
           onClick={() => void start()}
         >
-          受付する
+          {r("kiosk.start")}
         </Button>
         {createError && (
           <Alert
             type="error"
             showIcon
-            title="受付を始められませんでした"
-            description={kioskErrorMessage(createError)}
+            title={r("kiosk.startFailed")}
+            description={m(kioskErrorMessage(createError))}
             className={styles.error}
           />
         )}
+        <KioskLanguage />
       </main>
       <div className={styles.corner}>{staffCorner}</div>
 
       {reception && (
         // A fresh flow per reception: nothing of the previous patient (photos, answers) survives.
-        <CounterFlow key={reception.id} reception={reception} kiosk onFinished={() => setReception(null)} />
+        <CounterFlow key={reception.id} reception={reception} kiosk onFinished={reset} />
       )}
       <Modal
         open={phase.kind === "asking"}
-        title="続けますか？"
+        title={t("kiosk.idleTitle")}
         centered
         closable={false}
         keyboard={false}
         mask={{ closable: false }}
-        okText="続ける"
+        okText={t("kiosk.idleContinue")}
         okButtonProps={{ size: "large", className: styles.continue }}
         footer={(_, { OkBtn }) => <OkBtn />}
         onOk={stillHere}
         zIndex={2000}
       >
         <Typography.Paragraph className={styles.askText}>
-          {phase.kind === "asking" &&
-            `しばらく操作がありませんでした。あと${phase.secondsLeft}秒で受付を中止して、最初の画面に戻ります。`}
+          {phase.kind === "asking" && r("kiosk.idleBody", { seconds: phase.secondsLeft })}
         </Typography.Paragraph>
       </Modal>
     </div>
