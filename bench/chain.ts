@@ -245,12 +245,20 @@ async function seedBranches(databaseUrl: string, count: number, jwtSecret: strin
       user: randomUUID(),
       device: randomUUID(),
     }));
+    // each branch an organisation of one, as a migrated single store is (docs/rules.md#organisations)
+    await client.query("insert into organizations (id, name) select p, 'さくら薬局' from unnest($1::uuid[]) p", [
+      ids.map((id) => id.pharmacy),
+    ]);
     await client.query(
-      "insert into pharmacies (id, name, public_slug) select p, 'さくら薬局', replace(p::text, '-', '') from unnest($1::uuid[]) p",
+      "insert into pharmacies (id, name, public_slug, organization_id) select p, 'さくら薬局', replace(p::text, '-', ''), p from unnest($1::uuid[]) p",
       [ids.map((id) => id.pharmacy)],
     );
     await client.query(
-      "insert into users (id, email, password_hash, pharmacy_id, confirmed_at, name) select u, u::text || '@example.jp', null, p, now(), '薬剤師' from unnest($1::uuid[], $2::uuid[]) as t(u, p)",
+      "insert into users (id, email, password_hash, confirmed_at, name) select u, u::text || '@example.jp', null, now(), '薬剤師' from unnest($1::uuid[]) u",
+      [ids.map((id) => id.user)],
+    );
+    await client.query(
+      "insert into memberships (user_id, pharmacy_id, role, joined_at) select u, p, 'admin', now() from unnest($1::uuid[], $2::uuid[]) as t(u, p)",
       [ids.map((id) => id.user), ids.map((id) => id.pharmacy)],
     );
     for (const id of ids) {
@@ -260,6 +268,8 @@ async function seedBranches(databaseUrl: string, count: number, jwtSecret: strin
         email: `${id.user}@example.jp`,
         name: "薬剤師",
         role: "admin",
+        organizationId: id.pharmacy,
+        organizationAdmin: false,
         sessionId: randomUUID(),
         mfaSetupRequired: false,
       });
@@ -269,6 +279,8 @@ async function seedBranches(databaseUrl: string, count: number, jwtSecret: strin
         email: "",
         name: "呼出画面",
         role: "display",
+        organizationId: id.pharmacy,
+        organizationAdmin: false,
         sessionId: randomUUID(),
         mfaSetupRequired: false,
       });

@@ -102,21 +102,17 @@ export class PatientRequests {
 
   /** Deletes what the patient asked for now, in one transaction with its audit entry. */
   async delete(actor: Actor, receptionId: string, what: PatientDeletion): Promise<void> {
-    const { receptions, erasure, unitOfWork, files, audit } = this.deps;
+    const { receptions, erasure, unitOfWork, audit } = this.deps;
     const reception = await receptions.getFor(actor, receptionId);
     // a whole reception is deleted as staff delete one (off the lists, its number kept), then emptied
     if (what === "personal_data") await receptions.delete(actor, receptionId);
-    const fileIds = await unitOfWork.run(async (work) => {
-      const removed =
-        what === "contacts"
-          ? (await erasure.allContacts(work, actor, [reception]), [])
-          : what === "photos"
-            ? await erasure.photos(work, actor.pharmacyId, [receptionId])
-            : await erasure.personalData(work, actor, [reception]);
+    await unitOfWork.run(async (work) => {
+      if (what === "contacts") await erasure.allContacts(work, actor, [reception]);
+      else if (what === "photos") await erasure.photos(work, actor.pharmacyId, [receptionId]);
+      else await erasure.personalData(work, actor, [reception]);
       await audit.record(work, actor, AUDIT_ACTIONS[what], targetOf(reception));
       if (what !== "personal_data")
         work.announce({ type: "reception.updated", pharmacyId: actor.pharmacyId, subjectId: receptionId });
-      return removed;
     });
   }
 }

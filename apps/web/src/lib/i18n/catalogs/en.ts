@@ -348,8 +348,10 @@ const en: Catalog = {
     cancelled: "Reception number {number} was cancelled",
   },
   consent: {
-    photoLabel: "I agree that the pharmacy may use the photos of my prescription as described in “How we use personal information” below (required)",
-    photoHint: "A prescription shows your name, date of birth, insurance details and medicines (sensitive personal information). If you do not agree, please bring the prescription to the pharmacy counter.",
+    photoLabel:
+      "I agree that the pharmacy may use the photos of my prescription as described in “How we use personal information” below (required)",
+    photoHint:
+      "A prescription shows your name, date of birth, insurance details and medicines (sensitive personal information). If you do not agree, please bring the prescription to the pharmacy counter.",
     noticeTitle: "How we use personal information",
     photoRequired: "To send prescription photos, please agree to how they are used, then send again.",
   },

@@ -349,10 +349,13 @@ const es: Catalog = {
     cancelled: "Se canceló la recepción número {number}",
   },
   consent: {
-    photoLabel: "Acepto que la farmacia use las fotos de mi receta según el «Uso de los datos personales» que aparece abajo (obligatorio)",
-    photoHint: "La receta incluye su nombre, fecha de nacimiento, datos del seguro y los medicamentos (datos personales sensibles). Si no está de acuerdo, traiga la receta al mostrador de la farmacia.",
+    photoLabel:
+      "Acepto que la farmacia use las fotos de mi receta según el «Uso de los datos personales» que aparece abajo (obligatorio)",
+    photoHint:
+      "La receta incluye su nombre, fecha de nacimiento, datos del seguro y los medicamentos (datos personales sensibles). Si no está de acuerdo, traiga la receta al mostrador de la farmacia.",
     noticeTitle: "Uso de los datos personales",
-    photoRequired: "Para enviar fotos de la receta, debe aceptar el uso de las fotos. Marque la casilla y vuelva a enviarlas.",
+    photoRequired:
+      "Para enviar fotos de la receta, debe aceptar el uso de las fotos. Marque la casilla y vuelva a enviarlas.",
   },
 };
 

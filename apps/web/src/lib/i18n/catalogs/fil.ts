@@ -346,10 +346,13 @@ const fil: Catalog = {
     cancelled: "Kinansela ang reception number {number}",
   },
   consent: {
-    photoLabel: "Pumapayag ako na gamitin ng botika ang mga larawan ng aking reseta ayon sa “Paggamit ng personal na impormasyon” sa ibaba (kailangan)",
-    photoHint: "Nakasulat sa reseta ang iyong pangalan, petsa ng kapanganakan, impormasyon ng insurance at mga gamot (sensitibong personal na impormasyon). Kung hindi ka pumapayag, pakidala ang reseta sa counter ng botika.",
+    photoLabel:
+      "Pumapayag ako na gamitin ng botika ang mga larawan ng aking reseta ayon sa “Paggamit ng personal na impormasyon” sa ibaba (kailangan)",
+    photoHint:
+      "Nakasulat sa reseta ang iyong pangalan, petsa ng kapanganakan, impormasyon ng insurance at mga gamot (sensitibong personal na impormasyon). Kung hindi ka pumapayag, pakidala ang reseta sa counter ng botika.",
     noticeTitle: "Paggamit ng personal na impormasyon",
-    photoRequired: "Para maipadala ang mga larawan ng reseta, kailangan mong pumayag sa paggamit nito. Pakilagyan ng tsek at ipadala muli.",
+    photoRequired:
+      "Para maipadala ang mga larawan ng reseta, kailangan mong pumayag sa paggamit nito. Pakilagyan ng tsek at ipadala muli.",
   },
 };
 

@@ -345,10 +345,13 @@ const id: Catalog = {
     cancelled: "Pendaftaran nomor {number} dibatalkan",
   },
   consent: {
-    photoLabel: "Saya setuju apotek menggunakan foto resep saya sesuai “Tujuan penggunaan informasi pribadi” di bawah (wajib)",
-    photoHint: "Resep berisi nama, tanggal lahir, informasi asuransi, dan obat Anda (informasi pribadi yang sensitif). Jika tidak setuju, silakan bawa resep ke loket apotek.",
+    photoLabel:
+      "Saya setuju apotek menggunakan foto resep saya sesuai “Tujuan penggunaan informasi pribadi” di bawah (wajib)",
+    photoHint:
+      "Resep berisi nama, tanggal lahir, informasi asuransi, dan obat Anda (informasi pribadi yang sensitif). Jika tidak setuju, silakan bawa resep ke loket apotek.",
     noticeTitle: "Tujuan penggunaan informasi pribadi",
-    photoRequired: "Untuk mengirim foto resep, Anda perlu menyetujui penggunaannya. Centang persetujuan lalu kirim lagi.",
+    photoRequired:
+      "Untuk mengirim foto resep, Anda perlu menyetujui penggunaannya. Centang persetujuan lalu kirim lagi.",
   },
 };
 

@@ -347,10 +347,13 @@ const ptBR: Catalog = {
     cancelled: "O atendimento número {number} foi cancelado",
   },
   consent: {
-    photoLabel: "Concordo que a farmácia use as fotos da minha receita conforme o “Uso das informações pessoais” abaixo (obrigatório)",
-    photoHint: "A receita mostra seu nome, data de nascimento, dados do seguro e os medicamentos (informações pessoais sensíveis). Se não concordar, traga a receita ao balcão da farmácia.",
+    photoLabel:
+      "Concordo que a farmácia use as fotos da minha receita conforme o “Uso das informações pessoais” abaixo (obrigatório)",
+    photoHint:
+      "A receita mostra seu nome, data de nascimento, dados do seguro e os medicamentos (informações pessoais sensíveis). Se não concordar, traga a receita ao balcão da farmácia.",
     noticeTitle: "Uso das informações pessoais",
-    photoRequired: "Para enviar fotos da receita, é preciso concordar com o uso delas. Marque a concordância e envie novamente.",
+    photoRequired:
+      "Para enviar fotos da receita, é preciso concordar com o uso delas. Marque a concordância e envie novamente.",
   },
 };
 

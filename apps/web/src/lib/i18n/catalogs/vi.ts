@@ -344,10 +344,13 @@ const vi: Catalog = {
     cancelled: "Đã hủy tiếp nhận số {number}",
   },
   consent: {
-    photoLabel: "Tôi đồng ý để nhà thuốc sử dụng ảnh đơn thuốc theo “Mục đích sử dụng thông tin cá nhân” bên dưới (bắt buộc)",
-    photoHint: "Đơn thuốc có họ tên, ngày sinh, thông tin bảo hiểm và nội dung thuốc của bạn (thông tin cá nhân nhạy cảm). Nếu bạn không đồng ý, vui lòng mang đơn thuốc đến quầy nhà thuốc.",
+    photoLabel:
+      "Tôi đồng ý để nhà thuốc sử dụng ảnh đơn thuốc theo “Mục đích sử dụng thông tin cá nhân” bên dưới (bắt buộc)",
+    photoHint:
+      "Đơn thuốc có họ tên, ngày sinh, thông tin bảo hiểm và nội dung thuốc của bạn (thông tin cá nhân nhạy cảm). Nếu bạn không đồng ý, vui lòng mang đơn thuốc đến quầy nhà thuốc.",
     noticeTitle: "Mục đích sử dụng thông tin cá nhân",
-    photoRequired: "Để gửi ảnh đơn thuốc, bạn cần đồng ý với mục đích sử dụng ảnh. Vui lòng đánh dấu đồng ý rồi gửi lại.",
+    photoRequired:
+      "Để gửi ảnh đơn thuốc, bạn cần đồng ý với mục đích sử dụng ảnh. Vui lòng đánh dấu đồng ý rồi gửi lại.",
   },
 };
 
