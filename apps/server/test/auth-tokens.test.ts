@@ -18,9 +18,13 @@ describe("id tokens", () => {
       name: ACCOUNT_NAME,
       role: "admin",
       pharmacyId: ctx.account.user.pharmacyId,
+      // sign-up made an organisation of its own, whose admin this person is (docs/rules.md#organisations)
+      organizationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      organizationAdmin: true,
       mfaEnabled: false,
       mfaSetupRequired: false,
     });
+    expect(response.body.organizationId).not.toBe(ctx.account.user.pharmacyId);
   });
 
   it("is a one-hour JWT with issuer, audience and the user's branch", () => {

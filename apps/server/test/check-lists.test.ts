@@ -11,6 +11,7 @@ import { openTestDatabase } from "./helpers/test-database.js";
 import { PhotoRequestReasonSchema } from "@pharmacy/contract/receptions/photo-requests";
 import { CODE_PURPOSES, LINE_MESSAGE_STATES } from "../src/db/schema.js";
 import { AuditActionSchema, AuditActorTypeSchema } from "@pharmacy/contract/audit/audit";
+import { RetentionKindSchema } from "@pharmacy/contract/retention/retention";
 import { DeviceKindSchema, PersonRoleSchema } from "@pharmacy/contract/auth/roles";
 import {
   CareContactSourceSchema,
@@ -26,7 +27,8 @@ const ENUM_OF_COLUMN: Record<string, readonly string[]> = {
   "prescriptions.code_status": CodeReadStatusSchema.options,
   "verification_codes.purpose": CODE_PURPOSES,
   "photo_requests.reason": PhotoRequestReasonSchema.options,
-  "users.role": PersonRoleSchema.options,
+  "memberships.role": PersonRoleSchema.options,
+  "retention_periods.kind": RetentionKindSchema.options,
   "devices.kind": DeviceKindSchema.options,
   "audit_log.actor_type": AuditActorTypeSchema.options,
   "audit_log.action": AuditActionSchema.options,

@@ -132,7 +132,7 @@ describe("photos in an S3 bucket", () => {
     const branch = (await fileRow(deleted))!.pharmacy_id;
     const stores = fileStoresOf(first.database, first.config);
     const inTransaction = async (ids: string[], rollBack: boolean) => {
-      const tasks: Array<() => void> = [];
+      const tasks: Array<() => void | Promise<void>> = [];
       await first.database.db
         .transaction()
         .execute(async (trx) => {
@@ -141,7 +141,7 @@ describe("photos in an S3 bucket", () => {
           if (rollBack) throw new Error("rolled back");
         })
         .catch((error: Error) => expect(error.message).toBe("rolled back"));
-      if (!rollBack) for (const task of tasks) task();
+      if (!rollBack) for (const task of tasks) await task();
     };
 
     await inTransaction([kept], true);

@@ -19,6 +19,7 @@ const COLUMNS: Record<string, Record<string, Use>> = {
   schema_migrations: none("version", "applied_at"),
   pharmacies: none(
     "id",
+    "organization_id",
     "name",
     "postal_code",
     "address",
@@ -50,8 +51,12 @@ const COLUMNS: Record<string, Record<string, Use>> = {
     "mfa_last_step",
   ),
   verification_codes: none("user_id", "purpose", "code_hash", "expires_at", "failed_attempts", "created_at"),
-  refresh_tokens: none("token_hash", "user_id", "expires_at", "revoked_at", "created_at", "session_id"),
-  invitations: none("token_hash", "user_id", "expires_at", "created_at"),
+  refresh_tokens: none("token_hash", "user_id", "expires_at", "revoked_at", "created_at", "session_id", "pharmacy_id"),
+  invitations: none("token_hash", "user_id", "expires_at", "created_at", "pharmacy_id"),
+  // the organisation and the people's places in its branches: staff, not patients
+  organizations: none("id", "name", "created_at"),
+  organization_admins: none("organization_id", "user_id", "created_at"),
+  memberships: none("user_id", "pharmacy_id", "role", "invited_at", "joined_at", "disabled_at", "created_at"),
   devices: none("id", "pharmacy_id", "kind", "name", "token_hash", "created_at", "last_seen_at", "deleted_at"),
   recovery_codes: none("user_id", "code_hash"),
   mfa_challenges: none("token_hash", "user_id", "expires_at", "failed_attempts"),
@@ -81,6 +86,8 @@ const COLUMNS: Record<string, Record<string, Use>> = {
     "detail",
   ),
   receptions: {
+    // the language its notices are written in and when photos were consented to: no one is named by them
+    ...none("patient_language", "photo_consent_at"),
     ...none(
       "id",
       "pharmacy_id",
@@ -109,7 +116,7 @@ const COLUMNS: Record<string, Record<string, Use>> = {
     status_token_sealed: "personal",
   },
   files: {
-    ...none("id", "pharmacy_id", "content_type", "byte_size", "created_at", "on_disk", "has_thumbnail"),
+    ...none("id", "pharmacy_id", "content_type", "byte_size", "created_at", "on_disk", "has_thumbnail", "in_bucket"),
     ...none("uploaded_by_device_id"),
     data: "personal",
     thumbnail: "personal",

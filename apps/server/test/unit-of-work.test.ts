@@ -62,14 +62,14 @@ describe("unit of work", () => {
   it("runs after-commit tasks once the outermost transaction has committed, and never those of one that rolled back", async () => {
     const ran: string[] = [];
     await unitOfWork.run(async (outer) => {
-      await unitOfWork.run(async (inner) => inner.afterCommit(() => ran.push("inner")), outer);
-      outer.afterCommit(() => ran.push("outer"));
+      await unitOfWork.run(async (inner) => inner.afterCommit(() => void ran.push("inner")), outer);
+      outer.afterCommit(() => void ran.push("outer"));
       expect(ran).toEqual([]);
     });
     expect(ran).toEqual(["inner", "outer"]);
     await expect(
       unitOfWork.run(async (work) => {
-        work.afterCommit(() => ran.push("rolled back"));
+        work.afterCommit(() => void ran.push("rolled back"));
         throw new Error("undo");
       }),
     ).rejects.toThrow("undo");

@@ -18,8 +18,8 @@ import { Route as AuthenticatedAuditRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedDevicesRouteImport } from './routes/_authenticated/devices'
 import { Route as AuthenticatedDisplayRouteImport } from './routes/_authenticated/display'
 import { Route as AuthenticatedFollowUpsRouteImport } from './routes/_authenticated/follow-ups'
-import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticated/reports'
 import { Route as AuthenticatedOrganizationRouteImport } from './routes/_authenticated/organization'
+import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticated/reports'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/staff'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
@@ -81,14 +81,15 @@ const AuthenticatedFollowUpsRoute = AuthenticatedFollowUpsRouteImport.update({
   path: '/follow-ups',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedOrganizationRoute =
+  AuthenticatedOrganizationRouteImport.update({
+    id: '/organization',
+    path: '/organization',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedReportsRoute = AuthenticatedReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedOrganizationRoute = AuthenticatedOrganizationRouteImport.update({
-  id: '/organization',
-  path: '/organization',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
@@ -194,8 +195,8 @@ export interface FileRoutesByFullPath {
   '/devices': typeof AuthenticatedDevicesRoute
   '/display': typeof AuthenticatedDisplayRoute
   '/follow-ups': typeof AuthenticatedFollowUpsRoute
-  '/reports': typeof AuthenticatedReportsRoute
   '/organization': typeof AuthenticatedOrganizationRoute
+  '/reports': typeof AuthenticatedReportsRoute
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/staff': typeof AuthenticatedStaffRoute
   '/login/': typeof LoginIndexRoute
@@ -221,8 +222,8 @@ export interface FileRoutesByTo {
   '/devices': typeof AuthenticatedDevicesRoute
   '/display': typeof AuthenticatedDisplayRoute
   '/follow-ups': typeof AuthenticatedFollowUpsRoute
-  '/reports': typeof AuthenticatedReportsRoute
   '/organization': typeof AuthenticatedOrganizationRoute
+  '/reports': typeof AuthenticatedReportsRoute
   '/staff': typeof AuthenticatedStaffRoute
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
@@ -250,8 +251,8 @@ export interface FileRoutesById {
   '/_authenticated/devices': typeof AuthenticatedDevicesRoute
   '/_authenticated/display': typeof AuthenticatedDisplayRoute
   '/_authenticated/follow-ups': typeof AuthenticatedFollowUpsRoute
-  '/_authenticated/reports': typeof AuthenticatedReportsRoute
   '/_authenticated/organization': typeof AuthenticatedOrganizationRoute
+  '/_authenticated/reports': typeof AuthenticatedReportsRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/_authenticated/staff': typeof AuthenticatedStaffRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
@@ -281,8 +282,8 @@ export interface FileRouteTypes {
     | '/devices'
     | '/display'
     | '/follow-ups'
-    | '/reports'
     | '/organization'
+    | '/reports'
     | '/settings'
     | '/staff'
     | '/login/'
@@ -308,8 +309,8 @@ export interface FileRouteTypes {
     | '/devices'
     | '/display'
     | '/follow-ups'
-    | '/reports'
     | '/organization'
+    | '/reports'
     | '/staff'
     | '/'
     | '/login'
@@ -336,8 +337,8 @@ export interface FileRouteTypes {
     | '/_authenticated/devices'
     | '/_authenticated/display'
     | '/_authenticated/follow-ups'
-    | '/_authenticated/reports'
     | '/_authenticated/organization'
+    | '/_authenticated/reports'
     | '/_authenticated/settings'
     | '/_authenticated/staff'
     | '/_authenticated/'
@@ -430,18 +431,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFollowUpsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/reports': {
-      id: '/_authenticated/reports'
-      path: '/reports'
-      fullPath: '/reports'
-      preLoaderRoute: typeof AuthenticatedReportsRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_authenticated/organization': {
       id: '/_authenticated/organization'
       path: '/organization'
       fullPath: '/organization'
       preLoaderRoute: typeof AuthenticatedOrganizationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/reports': {
+      id: '/_authenticated/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AuthenticatedReportsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/settings': {
@@ -609,8 +610,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDevicesRoute: typeof AuthenticatedDevicesRoute
   AuthenticatedDisplayRoute: typeof AuthenticatedDisplayRoute
   AuthenticatedFollowUpsRoute: typeof AuthenticatedFollowUpsRoute
-  AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
   AuthenticatedOrganizationRoute: typeof AuthenticatedOrganizationRoute
+  AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
   AuthenticatedStaffRoute: typeof AuthenticatedStaffRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -622,8 +623,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDevicesRoute: AuthenticatedDevicesRoute,
   AuthenticatedDisplayRoute: AuthenticatedDisplayRoute,
   AuthenticatedFollowUpsRoute: AuthenticatedFollowUpsRoute,
-  AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedOrganizationRoute: AuthenticatedOrganizationRoute,
+  AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedStaffRoute: AuthenticatedStaffRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,

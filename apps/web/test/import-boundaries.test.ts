@@ -16,7 +16,8 @@ async function boundaryErrors(filePath: string, importPath: string): Promise<str
     .map((message) => message.message);
 }
 
-describe("import boundaries of the web app", () => {
+// the first lint loads the whole ESLint config and its plugins: seconds on a shared machine, not a hang
+describe("import boundaries of the web app", { timeout: 60_000 }, () => {
   it("a feature importing another feature fails the lint", async () => {
     const errors = await boundaryErrors("features/settings/fixture.ts", "../receptions/api");
     expect(errors).toHaveLength(1);

@@ -18,7 +18,8 @@ const attribute = `export const Page = () => <p title="受付">x</p>;\n`;
 const template = "export const label = (n: number) => `残り${n}問`;\n";
 const translated = `// 受付する in a comment is free\nexport const Page = ({ t }: { t: (key: string) => string }) => <p>{t("kiosk.start")}</p>;\n`;
 
-describe("no Japanese text in patient screens outside the catalogs", () => {
+// the first lint loads the whole ESLint config and its plugins: seconds on a shared machine, not a hang
+describe("no Japanese text in patient screens outside the catalogs", { timeout: 60_000 }, () => {
   it.each([
     "features/public/components/fixture.tsx",
     "features/receptions/kiosk/fixture.tsx",

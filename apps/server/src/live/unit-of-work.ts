@@ -6,8 +6,12 @@ import { mergeChanges, type LiveChange } from "./live-change.js";
 export interface Work {
   readonly db: Db;
   announce(...changes: LiveChange[]): void;
-  /** Runs `task` once the outermost transaction has committed (never if it rolls back); the task must not throw. */
-  afterCommit(task: () => void): void;
+  /**
+   * Runs `task` once the outermost transaction has committed (never if it rolls back); the task must not
+   * throw. A promise it returns is awaited before the unit of work ends (a deleted file's bytes are gone
+   * when the call answers); sending that must not hold the call up is started, not returned.
+   */
+  afterCommit(task: () => void | Promise<void>): void;
 }
 
 /**
@@ -25,7 +29,7 @@ export class UnitOfWork {
     if (outer) return work(outer);
     const announced: LiveChange[] = [];
     const changes: LiveChange[] = [];
-    const tasks: Array<() => void> = [];
+    const tasks: Array<() => void | Promise<void>> = [];
     const result = await this.db.transaction().execute(async (trx) => {
       const value = await work({
         db: trx,
@@ -37,7 +41,7 @@ export class UnitOfWork {
       return value;
     });
     this.bus.committed(changes);
-    for (const task of tasks) task();
+    for (const task of tasks) await task();
     return result;
   }
 }

@@ -17,17 +17,15 @@ export async function deleteStoredFiles(
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await deleteFileRows(work.db, ids);
-  work.afterCommit(() => {
-    void (async () => {
-      for (const row of rows) {
-        const store = row.in_bucket ? stores.bucket : row.on_disk ? stores.disk : undefined;
-        await store
-          ?.remove(row.pharmacy_id, row.id)
-          .catch((error: unknown) =>
-            log.warn({ err: error, fileId: row.id }, "a deleted file's bytes are left to the sweep"),
-          );
-      }
-    })();
+  work.afterCommit(async () => {
+    for (const row of rows) {
+      const store = row.in_bucket ? stores.bucket : row.on_disk ? stores.disk : undefined;
+      await store
+        ?.remove(row.pharmacy_id, row.id)
+        .catch((error: unknown) =>
+          log.warn({ err: error, fileId: row.id }, "a deleted file's bytes are left to the sweep"),
+        );
+    }
   });
   return rows.length;
 }
