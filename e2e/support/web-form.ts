@@ -18,7 +18,8 @@ export async function nextStep(page: Page, to: string): Promise<void> {
 
 /** The web form's optional e-mail: its fold (「メールでのお知らせ・服薬後の体調確認（任意）」) opened first. */
 export async function openMailFold(page: Page): Promise<void> {
-  const fold = page.locator("form[name=web-reception] details");
+  // the photo consent's privacy notice is a fold of its own
+  const fold = page.locator("form[name=web-reception] details:not([data-testid=privacy-notice])");
   if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open))) await fold.locator("summary").click();
 }
 

@@ -137,7 +137,6 @@ describe("axe-core finds no serious or critical violation", () => {
     const reception = await callApi<{ id: string }>(baseUrl, idToken, "POST", "/api/reception");
     const form = new FormData();
     form.append("receptionId", reception.id);
-    form.append("photoConsent", "true");
     form.append("file", new Blob([await readFile(PHOTO)], { type: "image/jpeg" }), "prescription.jpg");
     const upload = await fetch(`${baseUrl}/api/file`, {
       method: "POST",

@@ -49,7 +49,6 @@ interface ApiReception {
 async function photoForm(fields: Record<string, string>): Promise<FormData> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("photoConsent", "true");
   form.append("file", new Blob([await readFile(PHOTO)], { type: "image/jpeg" }), "prescription.jpg");
   return form;
 }
@@ -182,6 +181,8 @@ describe("the main reception screen", () => {
       patientName: "サトウ イチロウ",
       phone: "09011112222",
       answers: JSON.stringify({ prescriptionType: "Paper", receiveMethod: "Pharmacy" }),
+      // the visitor's consent to the photo's use; staff uploads below take none (docs/rules.md#notice-and-consent)
+      photoConsent: "true",
     });
     const response = await fetch(`${baseUrl}/api/public/pharmacy/${publicSlug}/reception`, {
       method: "POST",
