@@ -14,14 +14,13 @@ const dist = path.join(root, "dist");
 
 /**
  * Packages that stay in node_modules: those that read files of their own beside their code (PGlite's
- * WebAssembly and data, the API docs' page, native addons, the HEIC and code readers' WebAssembly), and
+ * WebAssembly and data, native addons, the HEIC and code readers' WebAssembly), and
  * those imported on first use only (the PostgreSQL driver, LINE, mail, Web Push, QR codes, the S3 client,
  * the notices' message formatter: a start
  * does not load them, `test/compiled-start.embedded.test.ts`), and tsx (the backup command).
  */
 const KEPT_EXTERNAL = [
   "@electric-sql/pglite",
-  "@fastify/swagger-ui",
   "@node-rs/argon2",
   "sharp",
   "heic-convert",
@@ -42,6 +41,8 @@ const BUNDLED = [
   "@fastify/rate-limit",
   "@fastify/static",
   "@fastify/swagger",
+  // its page's files are read from the installed package (src/ops/openapi.ts)
+  "@fastify/swagger-ui",
   "@fastify/websocket",
   "fastify",
   "fastify-plugin",

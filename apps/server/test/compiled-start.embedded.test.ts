@@ -24,13 +24,19 @@ afterEach(async () => {
 });
 
 describe("the compiled server", () => {
-  it("is built to JavaScript that plain node runs: it migrates, seeds the demo, gets ready and stops cleanly", async () => {
+  it("is built to JavaScript that plain node runs: it migrates, seeds the demo, gets ready, shows the API docs and stops cleanly", async () => {
     const server = await startCompiledServer(dataDir);
     try {
       const ready = await fetch(`${server.baseUrl}/readyz`);
       expect(ready.status).toBe(200);
       expect(server.output()).toContain("Demo login (admin): demo@example.com / Demo1234");
       expect(server.output()).toContain("Demo login (staff): staff@example.com / Staff1234");
+      // the docs page's plugin is bundled: its own files are found in the installed package
+      const docs = await fetch(`${server.baseUrl}/api/docs/`);
+      expect(docs.status).toBe(200);
+      const script = await fetch(`${server.baseUrl}/api/docs/static/swagger-ui-bundle.js`);
+      expect(script.status).toBe(200);
+      expect((await script.text()).length).toBeGreaterThan(100_000);
       expect(await server.stop()).toBe(0);
     } finally {
       server.kill();

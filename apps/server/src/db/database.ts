@@ -140,7 +140,7 @@ async function openPGlite(
     if (pgliteDir) await unpackClusterTemplate(pgliteDir);
     const pglite = await createPGlite(pgliteDir, sharedBuffers, loadDataDir);
     await migratePGlite(pglite);
-    if (pgliteDir) await privateTree(pgliteDir);
+    if (pgliteDir) privateTree(pgliteDir);
     const queries = new QueryCounts();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: queries.log });
     let listening = 0;

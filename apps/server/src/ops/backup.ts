@@ -198,7 +198,7 @@ async function restorePlain(config: AppConfig, filesDir: string, file: string, n
       loadDataDir: new Blob([await readFile(withFiles ? path.join(staging, PGLITE_DUMP) : file)]),
     });
     await pglite.close();
-    await privateTree(pgliteDir(config));
+    privateTree(pgliteDir(config));
     const restoredFiles = path.join(staging, "files");
     if (config.filesDir && withFiles && (await holds(file, "files/", true)))
       await run("tar", ["-xzf", file, "--no-same-permissions", "-C", filesDir, "--strip-components=1", "files"]);
