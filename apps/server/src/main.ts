@@ -1,3 +1,4 @@
+import { setFlagsFromString } from "node:v8";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config/config.js";
 import { resolveJwtSecret } from "./config/jwt-secret.js";
@@ -6,7 +7,18 @@ import { DEMO_LOGIN, DEMO_STAFF_LOGIN } from "./features/demo/seed.js";
 import { stopGracefullyOnSignals } from "./ops/graceful-shutdown.js";
 import { PRIVATE_UMASK } from "./lib/private-files.js";
 
+/**
+ * The embedded database is PostgreSQL compiled to WebAssembly. By default V8 recompiles each function with
+ * its optimising compiler once it has run a little (1.8 MB of code executed), and PostgreSQL's start-up
+ * and first queries cross that line for hundreds of functions: about 800 ms of CPU on other threads during
+ * every start, on a machine of 2 cores. A budget 100 times larger leaves start-up code on the baseline
+ * compiler while the day's hot queries are still optimised once they have run a while (bench/README.md,
+ * "A restart"). Read when the module is compiled, so set before the database opens.
+ */
+const WASM_TIERING_BUDGET = 180_000_000;
+
 async function main(): Promise<void> {
+  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   // Before anything is written: every file and folder the process makes (PGlite's own among them) is its user's only.
   process.umask(PRIVATE_UMASK);
   const config = loadConfig();
