@@ -4,7 +4,9 @@
  * each rate for a few seconds; optionally through PgBouncer (transaction pooling, LISTEN direct).
  * Prints, per rate: change → frame on the sockets p50/p95/p99 (from the change's own timestamp, set as its
  * transaction begins), write and list latency, pool waits, PostgreSQL connections, CPU per change; the
- * reference is the same rates against one process, measured in the same run.
+ * reference is the same rates against one process, measured in the same run. Beside the N organisations of
+ * one, one organisation of N branches takes its share of the changes, and its admin reads the chain's day
+ * and switches branch meanwhile, against a single branch's list (lib/organization-load.ts).
  * Usage: npm run bench:chain [-- --branches 1000 --sockets 2000 --processes 4 --rates 50,100,200,400 --seconds 10 --pgbouncer on|off|both --displays 0]
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -21,6 +23,12 @@ import { createIdTokens } from "../apps/server/src/features/auth/id-tokens.js";
 import { systemClock } from "../apps/server/src/lib/clock.js";
 import { runLoadRole, startLoadProcess } from "./lib/load-process.js";
 import { growth, scrapeMetrics } from "./lib/metrics.js";
+import {
+  organizationReads,
+  organizationRow,
+  seedOrganization,
+  type OrganizationReads,
+} from "./lib/organization-load.js";
 import { percentile } from "./lib/percentile.js";
 import { startPgBouncer } from "./lib/pgbouncer.js";
 
@@ -177,7 +185,7 @@ async function writer({ urls, branchesFile, phases }: WriterArgs): Promise<Phase
   return results;
 }
 
-if (!(await runLoadRole({ sockets, writer }))) await main();
+if (!(await runLoadRole({ sockets, writer, organization: organizationReads }))) await main();
 
 async function main() {
   const { values } = parseArgs({
@@ -199,8 +207,12 @@ async function main() {
   const jwtSecret = randomBytes(32).toString("hex");
   const rows: string[] = [];
   try {
-    const branchesFile = path.join(await mkdtemp(path.join(os.tmpdir(), "bench-chain-")), "branches.json");
-    await writeFile(branchesFile, JSON.stringify(await seedBranches(scratch.url, branchCount, jwtSecret)));
+    const folder = await mkdtemp(path.join(os.tmpdir(), "bench-chain-"));
+    const branchesFile = path.join(folder, "branches.json");
+    const organizationFile = path.join(folder, "organization.json");
+    const { branches, organization } = await seedBranches(scratch.url, branchCount, jwtSecret);
+    await writeFile(branchesFile, JSON.stringify([...branches, ...organization.branchTokens]));
+    await writeFile(organizationFile, JSON.stringify(organization));
     const setups: Array<{ processes: number; bouncer: boolean }> = [];
     for (const bouncer of values.pgbouncer === "both" ? [false, true] : [values.pgbouncer === "on"]) {
       setups.push({ processes: 1, bouncer });
@@ -213,6 +225,7 @@ async function main() {
           databaseUrl: scratch.url,
           jwtSecret,
           branchesFile,
+          organizationFile,
           rates,
           seconds: Number(values.seconds),
           sockets: Number(values.sockets),
@@ -226,12 +239,17 @@ async function main() {
   console.log(
     `\n${branchCount} branches, ${values.sockets} staff sockets, ${values.displays} displays; ${values.seconds} s per rate; 2-core machine shared with other work (figures are noisy: compare rows of the same run)\n` +
       "setup                 | rate/s | changes | frames   | change→frame p50 / p95 / p99 ms | write p50 / p99 ms | list p50 / p99 ms | pool waits (max waiting) | PG conns (active max) | CPU ms/change | queries/change (of which frames) | budget p95 < 200 ms\n" +
-      rows.join("\n"),
+      rows.filter((row) => !row.includes("chain's day")).join("\n") +
+      `\n\nthe organisation of ${branchCount} branches while the changes run (p50 / p95 ms; budgets p95: the chain's day < 300 ms, a switch < 200 ms)\n` +
+      rows.filter((row) => row.includes("chain's day")).join("\n"),
   );
 }
 
-/** N branches with one person each, seeded in SQL; their id tokens signed with the servers' secret. */
-async function seedBranches(databaseUrl: string, count: number, jwtSecret: string): Promise<Branch[]> {
+/**
+ * N branches with one person each, and one organisation of N branches more, seeded in SQL; their id tokens
+ * signed with the servers' secret.
+ */
+async function seedBranches(databaseUrl: string, count: number, jwtSecret: string) {
   // the first server process migrates the database: one is started and stopped to do it
   const migrator = await startServerProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret });
   await migrator.stop();
@@ -286,10 +304,10 @@ async function seedBranches(databaseUrl: string, count: number, jwtSecret: strin
       });
       branches.push({ token, displayToken });
     }
+    return { branches, organization: await seedOrganization(client, count, tokens) };
   } finally {
     await client.end();
   }
-  return branches;
 }
 
 async function runSetup(options: {
@@ -298,6 +316,7 @@ async function runSetup(options: {
   databaseUrl: string;
   jwtSecret: string;
   branchesFile: string;
+  organizationFile: string;
   rates: number[];
   seconds: number;
   sockets: number;
@@ -347,6 +366,12 @@ async function runSetup(options: {
       { urls, branchesFile: options.branchesFile, phases } satisfies WriterArgs,
       0,
     );
+    const organizationLoad = startLoadProcess<OrganizationReads[]>(
+      SCRIPT,
+      "organization",
+      { urls, seedFile: options.organizationFile, phases },
+      0,
+    );
     const observed: Array<{
       before: Array<Map<string, number>>;
       after: Array<Map<string, number>>;
@@ -373,7 +398,12 @@ async function runSetup(options: {
       const after = await Promise.all(urls.map(scrapeMetrics));
       observed.push({ before, after, samples });
     }
-    const [socketResult, writes] = await Promise.all([socketLoad.result, writerLoad.result]);
+    const [socketResult, writes, organizationResults] = await Promise.all([
+      socketLoad.result,
+      writerLoad.result,
+      organizationLoad.result,
+    ]);
+    phases.forEach((phase, index) => rows.push(organizationRow(label, phase.rate, organizationResults[index]!)));
     phases.forEach((phase, index) => {
       const { before, after, samples } = observed[index]!;
       const write = writes[index]!;
