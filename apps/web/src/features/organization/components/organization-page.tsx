@@ -24,15 +24,16 @@ const COUNT_COLUMNS: Array<{ key: DayCountKey; title: string }> = [
   { key: "failedNotices", title: "通知の失敗" },
 ];
 
-// The branch's name is never cut: it wraps, stays in view when a narrow screen scrolls the counts, and
-// the counts keep one line each.
+// The branch's name is never cut: 240 px hold a usual one on one line, a longer one wraps, and it stays
+// in view when a narrow screen scrolls the counts sideways; the counts keep one line each, and all of
+// them fit beside it from 1024 px up.
 const COLUMNS: TableColumnsType<BranchDay> = [
   {
     title: "店舗",
     dataIndex: "name",
     key: "name",
     fixed: "left",
-    width: 200,
+    width: 240,
     render: (name: string) => name || "（店舗名未設定）",
   },
   ...COUNT_COLUMNS.map(({ key, title }) => ({
