@@ -23,6 +23,7 @@ import { EndedSessions } from "./features/auth/sessions.js";
 import { staffRoutes } from "./features/auth/staff-routes.js";
 import { organizationRoutes } from "./features/organization/routes.js";
 import { OrganizationService } from "./features/organization/service.js";
+import { OrganizationDayFeed } from "./features/organization/day-feed.js";
 import { StaffService } from "./features/auth/staff-service.js";
 import { deviceRoutes } from "./features/devices/routes.js";
 import { DeviceService } from "./features/devices/service.js";
@@ -274,6 +275,13 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
   const sealedLinks = await receptions.sealClearStatusTokens();
   if (sealedLinks > 0) app.log.info({ sealed: sealedLinks }, "status links stored in clear were hashed and encrypted");
   receptions.listenTo(bus);
+  const organizationDay = new OrganizationDayFeed({
+    bus,
+    organizationOf: (pharmacyId) => organizations.organizationOf(pharmacyId),
+    dayOf: (organizationId, branchIds) => organizations.today(organizationId, branchIds),
+    onError: (error) => app.log.error({ err: error }, "the organisation's day frame failed"),
+  });
+  organizationDay.listen();
   const codeReader = new CodeReader();
   app.addHook("onClose", () => codeReader.close());
   const files = new FileService({
@@ -376,6 +384,7 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
     await followUpSweep.drain();
     await lineDispatcher.drain();
     await endedSessions.stop();
+    organizationDay.stop();
     await bus.stop();
   });
 
@@ -398,6 +407,7 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
   });
   await app.register(liveSocketRoute, {
     bus,
+    organizationDay,
     idTokens,
     endedSessions,
     clock,

@@ -4,7 +4,8 @@ import { ApiClient } from "./helpers/api-client.js";
 import { makeAccount, makeReception, type TestAccount } from "./helpers/factories.js";
 import { startServerProcess } from "@pharmacy/test-support/server-process";
 import { startTestServer, type TestServer } from "./helpers/server.js";
-import { connectSignedIn } from "@pharmacy/test-support/ws-client";
+import { connectLive, connectSignedIn } from "@pharmacy/test-support/ws-client";
+import { addBranch } from "./helpers/organizations.js";
 
 const jwtSecret = randomBytes(32).toString("hex");
 let first: TestServer;
@@ -43,6 +44,26 @@ describe("two server processes on one PostgreSQL", () => {
     } finally {
       onSecond.close();
       onFirst.close();
+    }
+  });
+
+  it("send the 本部 socket on one the row of a reception made through the other in another branch", async () => {
+    const { branch, admin } = await addBranch(first, account, "さくら薬局 別館");
+    const honbu = await connectLive(second.baseUrl, {
+      type: "auth",
+      idToken: account.idToken,
+      sessionId: crypto.randomUUID(),
+      view: "organization",
+    });
+    try {
+      await honbu.next((event) => event.type === "auth.ok");
+      await makeReception(first, admin);
+      const frame = await honbu.next((event) => event.type === "organization.day.updated");
+      expect(frame.type === "organization.day.updated" && frame.branches).toEqual([
+        expect.objectContaining({ id: branch.id, name: "さくら薬局 別館", received: 1, waiting: 1 }),
+      ]);
+    } finally {
+      honbu.close();
     }
   });
 

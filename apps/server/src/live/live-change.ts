@@ -2,10 +2,11 @@ import type { ServerFrameType } from "@pharmacy/contract/live/realtime";
 
 /**
  * The kinds of change a transaction can announce: every server frame but the socket's own `auth.ok` and
- * `resync`, and the board (made from reception changes); and a session's end, which becomes no frame
+ * `resync`, the board and the organisation's day (both made from reception changes); and a session's end, which becomes no frame
  * (every process's ended sessions hear it, and close that session's sockets).
  */
-export type LiveChangeType = Exclude<ServerFrameType, "auth.ok" | "resync" | "board.updated"> | "session.ended";
+export type LiveChangeType =
+  Exclude<ServerFrameType, "auth.ok" | "resync" | "board.updated" | "organization.day.updated"> | "session.ended";
 
 /**
  * What a committed transaction announces: ids only, as NOTIFY payloads are small. Each process turns

@@ -8,7 +8,7 @@ import {
   type LiveView,
   type ServerFrame,
 } from "@pharmacy/contract/live/realtime";
-import type { Role } from "@pharmacy/contract/auth/roles";
+import { mayCall, type Role } from "@pharmacy/contract/auth/roles";
 import type { Clock } from "../lib/clock.js";
 import type { IdentityClaims } from "../lib/identity.js";
 import type { LiveBus } from "./live-bus.js";
@@ -26,8 +26,14 @@ interface SessionEnds {
   watch(sessionId: string, onEnd: () => void): () => void;
 }
 
+/** The organisation feature's day feed: the 本部 screen's rows of the organisation. */
+interface OrganizationDayFrames {
+  subscribe(organizationId: string, send: (frame: ServerFrame) => void): () => void;
+}
+
 export interface LiveSocketRouteOptions {
   bus: LiveBus;
+  organizationDay: OrganizationDayFrames;
   idTokens: IdTokenCheck;
   endedSessions: SessionEnds;
   clock: Clock;
@@ -40,11 +46,13 @@ export interface LiveSocketRouteOptions {
  * one: any further frame closes the socket (1008), so a socket holds one subscription at most. The socket then
  * receives its branch's frames until the id token expires, when it is closed so that the client
  * reconnects with a fresh token, or when its session ends (sign-out, reset, disabling, device removal).
- * Which frames reach it depends on its role (see LiveBus).
+ * Which frames reach it depends on its role (see LiveBus). The `organization` view (the 本部 screen) gets
+ * the token's organisation's day, and only where its role may read that day (the role table's
+ * GET /api/organization/today): anyone else is refused with 1008.
  */
 export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async (
   app,
-  { bus, idTokens, endedSessions, clock, stillHeldToMfaSetup },
+  { bus, organizationDay, idTokens, endedSessions, clock, stillHeldToMfaSetup },
 ) => {
   app.get(WS_PATH, { websocket: true }, (socket) => {
     const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
@@ -78,14 +86,25 @@ export const liveSocketRoute: FastifyPluginAsync<LiveSocketRouteOptions> = async
         socket.close(WS_CLOSE_POLICY_VIOLATION, "two-factor sign-in setup required");
         return;
       }
+      const view = viewOf(identity.role, frame.view);
+      if (
+        view === "organization" &&
+        !mayCall(identity.role, "GET /api/organization/today", identity.organizationAdmin)
+      ) {
+        socket.close(WS_CLOSE_POLICY_VIOLATION, "not the organisation's admin");
+        return;
+      }
       if (socket.readyState !== socket.OPEN) return;
-      unsubscribe = bus.subscribe({
-        pharmacyId: identity.pharmacyId,
-        role: identity.role,
-        view: viewOf(identity.role, frame.view),
-        sessionId: frame.sessionId,
-        send,
-      });
+      unsubscribe =
+        view === "organization"
+          ? organizationDay.subscribe(identity.organizationId, send)
+          : bus.subscribe({
+              pharmacyId: identity.pharmacyId,
+              role: identity.role,
+              view,
+              sessionId: frame.sessionId,
+              send,
+            });
       unwatch = endedSessions.watch(identity.sessionId, () => socket.close(WS_CLOSE_UNAUTHORIZED, "session ended"));
       expiryTimer = setTimeout(
         () => socket.close(WS_CLOSE_UNAUTHORIZED, "token expired"),

@@ -1,7 +1,7 @@
-import { authApi } from "../features/auth/api";
 import { isRefusal } from "../lib/api/api-error";
 import { reset, setUnreachable, setUser } from "../lib/auth/session";
 import { getIdToken, getRefreshToken } from "../lib/auth/token-storage";
+import { currentUserApi } from "../lib/auth/current-user-api";
 import type { AppStore } from "./store";
 
 /** While the server cannot be reached at start-up, it is asked again this often (and when the browser is back online). */
@@ -32,7 +32,7 @@ export async function bootstrapSession(store: AppStore): Promise<void> {
       return;
     }
     const result = await store.dispatch(
-      authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      currentUserApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
     );
     if (result.data) {
       store.dispatch(setUser(result.data));

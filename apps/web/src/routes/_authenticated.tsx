@@ -27,12 +27,14 @@ export const Route = createFileRoute("/_authenticated")({
 });
 
 function AuthenticatedLayout() {
-  const role = useAppSelector(selectUser)?.role;
+  const user = useAppSelector(selectUser);
   // A kiosk or a waiting-room screen never shows the staff frame (names, menu, sign-out).
-  if (isDeviceRole(role)) return <Outlet />;
+  if (isDeviceRole(user?.role)) return <Outlet />;
+  // A branch switch (here or in another tab) mounts the screen anew: nothing it held in its own state
+  // (a form's values, a selection) outlives the branch it was of.
   return (
     <AppShell>
-      <Outlet />
+      <Outlet key={`${user?.id}:${user?.pharmacyId}`} />
     </AppShell>
   );
 }

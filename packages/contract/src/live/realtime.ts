@@ -1,10 +1,15 @@
 import * as z from "../shared/zod.js";
 import { DisplayBoardSchema, ReadyNumberSchema } from "../display/display.js";
 import { ReceptionSchema } from "../receptions/receptions.js";
+import { BranchDaySchema } from "../organization/organization.js";
 
 export const WS_PATH = "/ws";
 
-export const LiveViewSchema = z.enum(["staff", "board"]);
+/**
+ * What a socket follows: a branch's staff screens (reception frames), its calling display (board frames),
+ * or the 本部 screen (the organisation's day, for the organisation's admin alone; anyone else is refused 1008).
+ */
+export const LiveViewSchema = z.enum(["staff", "board", "organization"]);
 export type LiveView = z.infer<typeof LiveViewSchema>;
 
 /**
@@ -15,7 +20,7 @@ export const ClientAuthFrameSchema = z.strictObject({
   type: z.literal("auth"),
   idToken: z.string().min(1),
   sessionId: z.uuid(),
-  /** What the socket follows: the staff's reception frames (default), or the calling display's board frames only. */
+  /** What the socket follows (LiveViewSchema); the staff's reception frames by default. */
   view: LiveViewSchema.optional(),
 });
 export type ClientAuthFrame = z.infer<typeof ClientAuthFrameSchema>;
@@ -57,6 +62,18 @@ export const BoardFrameSchema = z.object({
 export type BoardFrame = z.infer<typeof BoardFrameSchema>;
 
 /**
+ * The 本部 screen's frame: the day's rows, as GET /api/organization/today answers them, of the branches of
+ * the organisation whose receptions changed since the last frame (several changes close together make one
+ * frame). A row of a branch the screen does not list yet, or another date, means: read the whole day again.
+ */
+export const OrganizationDayFrameSchema = z.object({
+  type: z.literal("organization.day.updated"),
+  date: z.string(),
+  branches: z.array(BranchDaySchema),
+});
+export type OrganizationDayFrame = z.infer<typeof OrganizationDayFrameSchema>;
+
+/**
  * The server may have missed changes (its PostgreSQL LISTEN connection dropped and came back): the
  * client fetches its lists anew, as after a reconnect of its own.
  */
@@ -71,6 +88,7 @@ export const ServerFrameSchema = z.discriminatedUnion("type", [
   ResyncFrameSchema,
   ...ReceptionEventSchema.options,
   BoardFrameSchema,
+  OrganizationDayFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export type ServerFrameType = ServerFrame["type"];

@@ -7,7 +7,13 @@ import { NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { AuditService } from "../audit/index.js";
 import type { PharmacyService } from "../pharmacy/index.js";
-import { findOrganization, insertOrganization, insertOrganizationAdmin, listBranches } from "./repository.js";
+import {
+  findOrganization,
+  insertOrganization,
+  insertOrganizationAdmin,
+  listBranches,
+  organizationOfBranch,
+} from "./repository.js";
 
 export interface OrganizationServiceDeps {
   db: Db;
@@ -61,11 +67,14 @@ export class OrganizationService {
     return { ...organization, branches: branches.map(toBranch) };
   }
 
-  /** The chain's day: each branch's counts of today (Asia/Tokyo), in a few grouped queries whatever the number of branches. */
-  async today(organizationId: string): Promise<OrganizationToday> {
+  /**
+   * The chain's day: each branch's counts of today (Asia/Tokyo), in a few grouped queries whatever the
+   * number of branches; only those of `branchIds` when given (the 本部 screen's live rows).
+   */
+  async today(organizationId: string, branchIds?: readonly string[]): Promise<OrganizationToday> {
     const { db, dayCounts } = this.deps;
     const today = dayCounts.today();
-    const branches = await listBranches(db, organizationId);
+    const branches = await listBranches(db, organizationId, branchIds);
     const ids = branches.map((branch) => branch.id);
     const [receptions, followUps, failed] = await Promise.all([
       dayCounts.receptions(ids, today),
@@ -82,6 +91,11 @@ export class OrganizationService {
         failedNotices: failed.get(branch.id) ?? 0,
       })),
     };
+  }
+
+  /** The organisation a branch belongs to, or undefined when there is no such branch. */
+  organizationOf(pharmacyId: string): Promise<string | undefined> {
+    return organizationOfBranch(this.deps.db, pharmacyId);
   }
 
   /** The audit log of every branch of the organisation, or of one of them (404 for a branch of no concern of it). */

@@ -22,10 +22,8 @@ import {
 import {
   AcceptInvitationResponseSchema,
   AcceptInvitationSchema,
-  MeSchema,
   type AcceptInvitationInput,
   type AcceptInvitationResponse,
-  type Me,
 } from "@pharmacy/contract/auth/staff";
 import { api } from "../../lib/api/api";
 import { responds } from "../../lib/api/response-shape";
@@ -78,12 +76,6 @@ export const authApi = api.injectEndpoints({
       extraOptions: responds("none"),
       query: (body) => ({ url: "/auth/sign_out", method: "POST", body }),
     }),
-    /** The signed-in person or device, with its role: what every screen decides on. */
-    getCurrentUser: build.query<Me, void>({
-      extraOptions: responds(MeSchema),
-      query: () => "/api/user/me",
-      providesTags: ["User"],
-    }),
   }),
 });
 
@@ -96,6 +88,5 @@ export const {
   useConfirmForgotPasswordMutation,
   useVerifyMfaMutation,
   useAcceptInvitationMutation,
-  useLazyGetCurrentUserQuery,
   useSignOutTokenMutation,
 } = authApi;

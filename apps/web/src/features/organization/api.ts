@@ -10,6 +10,9 @@ import {
 } from "@pharmacy/contract/organization/organization";
 import { api } from "../../lib/api/api";
 import { responds } from "../../lib/api/response-shape";
+import { appLive } from "../../lib/live/app-live";
+import { storeAccessOf } from "../../lib/store/store-hooks";
+import { applyOrganizationDay } from "./organization-day";
 
 /** The 本部 screen's calls (本部管理者). */
 export const organizationApi = api.injectEndpoints({
@@ -23,6 +26,30 @@ export const organizationApi = api.injectEndpoints({
       extraOptions: responds(OrganizationTodaySchema),
       query: () => "/api/organization/today",
       providesTags: ["Organization"],
+      // the organisation's socket brings the rows of branches whose receptions changed (organization-day.ts)
+      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // removed before it ever loaded
+        }
+        const readAgain = () => dispatch(organizationApi.util.invalidateTags(["Organization"]));
+        const unsubscribe = appLive(storeAccessOf({ dispatch, getState }), "organization").subscribe({
+          onEvent(event) {
+            if (event.type !== "organization.day.updated") return;
+            let stale = false;
+            updateCachedData((draft) => {
+              const result = applyOrganizationDay(draft, event);
+              stale = result.stale;
+              return result.stale ? undefined : result.today;
+            });
+            if (stale) readAgain();
+          },
+          onReconnected: readAgain,
+        });
+        await cacheEntryRemoved;
+        unsubscribe();
+      },
     }),
     addBranch: build.mutation<Branch, AddBranchInput>({
       extraOptions: responds(BranchSchema),

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLocalStorage } from "../../test-utils/memory-storage";
 import { ADMIN } from "../../test-utils/staff-user";
 import { AUTH_NOTICE_MESSAGES, takeLoginNotice } from "../auth/login-notice";
-import { baseQueryWithReauth } from "./base-query";
+import { baseQueryWithReauth, replacingSession } from "./base-query";
 import { PARSING_ERROR_MESSAGE, apiErrorMessage } from "./api-error";
 import { responds, type ResponseShape } from "./response-shape";
 import { sessionSlice, setUser } from "../auth/session";
@@ -284,6 +284,59 @@ describe("the answer's shape", () => {
     expect((await baseQueryWithReauth("/api/user/me", api, {})).error).toMatchObject({ status: "PARSING_ERROR" });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("no response shape declared"));
     logged.mockRestore();
+  });
+});
+
+describe("replacingSession (a branch switch)", () => {
+  let env: ReturnType<typeof setup>;
+  beforeEach(() => {
+    env = setup();
+    env.storage.setItem(ID_TOKEN_KEY, "old-branch");
+    env.storage.setItem(REFRESH_TOKEN_KEY, "old-session");
+  });
+
+  it("a 401 while the switch is on the wire waits for it and retries with its tokens, refreshing nothing", async () => {
+    const switched = deferred<void>();
+    const server = stubServer((call) =>
+      call.authorization === "Bearer new-branch" ? json(200, { path: call.path }) : json(401, { message: "x" }),
+    );
+    const switching = replacingSession(async () => {
+      await switched.promise;
+      env.storage.setItem(ID_TOKEN_KEY, "new-branch");
+      env.storage.setItem(REFRESH_TOKEN_KEY, "new-session");
+    });
+    const call = env.query("/api/reception");
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    switched.resolve();
+    await switching;
+    expect((await call).data).toEqual({ path: "/api/reception" });
+    expect(server.callsTo("/auth/refresh_token")).toEqual([]);
+    expect(env.store.getState().session.authenticated).toBe(true);
+    expect(env.storage.getItem(REFRESH_TOKEN_KEY)).toBe("new-session");
+  });
+
+  it("a switch that fails is the caller's error, and the old session goes on", async () => {
+    stubServer(() => json(200, {}));
+    await expect(replacingSession(() => Promise.reject(new Error("403")))).rejects.toThrow("403");
+    expect((await env.query("/api/reception")).data).toEqual({});
+    expect(env.storage.getItem(REFRESH_TOKEN_KEY)).toBe("old-session");
+  });
+
+  it("a refresh refused while another tab stored a new session signs nobody out: the new tokens stay", async () => {
+    const refused = deferred<Response>();
+    stubServer((call) => {
+      if (call.path === "/auth/refresh_token") return refused.promise;
+      return call.authorization === "Bearer new-branch" ? json(200, {}) : json(401, { message: "x" });
+    });
+    const call = env.query("/api/reception");
+    await vi.waitFor(() => expect(env.storage.getItem(REFRESH_TOKEN_KEY)).toBe("old-session"));
+    // the other tab's switch ended the shared session and stored its tokens before the refusal came
+    env.storage.setItem(ID_TOKEN_KEY, "new-branch");
+    env.storage.setItem(REFRESH_TOKEN_KEY, "new-session");
+    refused.resolve(json(401, { errorCode: 1011, message: "x" }));
+    expect((await call).data).toEqual({});
+    expect(env.storage.getItem(REFRESH_TOKEN_KEY)).toBe("new-session");
+    expect(env.store.getState().session.authenticated).toBe(true);
   });
 });
 

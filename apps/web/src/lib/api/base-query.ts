@@ -70,6 +70,9 @@ async function performRefresh(api: BaseQueryApi): Promise<RefreshOutcome> {
   if (result.error && !isRefusal(result.error)) return { kind: "unreachable", error: result.error };
   const parsed = RefreshTokenResponseSchema.safeParse(result.data);
   if (!parsed.success) {
+    // another tab stored a new session while this refresh was on the wire (its branch switch ended the
+    // session the tabs shared): this tab goes on with that one, and follows it on the storage event
+    if (getRefreshToken() !== refreshToken) return { kind: "refreshed" };
     // the server ended this session (a password reset, a role change, a sign-out elsewhere): the login says so
     leaveNoticeForLogin("session-ended");
     return logOut(api);
@@ -106,6 +109,24 @@ export function refreshIdTokenOutsideQuery(
   };
   return refreshIdToken(api);
 }
+
+/**
+ * Runs a call that replaces this tab's session (a branch switch, which stores the new tokens) in the
+ * refresh's place: the server ends the session being left, and closes its socket with 4401, before the
+ * call answers; a 401 or that 4401 meanwhile waits for the call and then goes on with the tokens it
+ * stored, rather than refreshing the session just ended, which would sign the person out.
+ */
+export async function replacingSession<T>(replace: () => Promise<T>): Promise<T> {
+  while (refreshInFlight) await refreshInFlight;
+  const replaced = replace();
+  // failed, the old session goes on: whatever waited goes on with it
+  refreshInFlight = replaced.then(REFRESHED, REFRESHED).finally(() => {
+    refreshInFlight = null;
+  });
+  return replaced;
+}
+
+const REFRESHED = (): RefreshOutcome => ({ kind: "refreshed" });
 
 /** The /auth calls answer 401 for their own reasons (and refresh_token is the refresh itself). */
 function isAuthCall(args: string | FetchArgs): boolean {

@@ -24,3 +24,8 @@ export function appLive(store: StoreAccess, view: LiveView = "staff"): LiveConne
   }
   return instance;
 }
+
+/** Every live connection of the page starts again on the tokens now stored (LiveConnection.restart). */
+export function restartAppLive(): void {
+  for (const connection of instances.values()) connection.restart();
+}

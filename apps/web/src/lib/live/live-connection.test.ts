@@ -171,6 +171,38 @@ describe("the live connection", () => {
     expect(timers).toHaveLength(0);
   });
 
+  it("restarts on the tokens now stored: the old socket is closed and never heard again, the new one authenticates anew", async () => {
+    const { connection, sockets, timers } = setup();
+    const onEvent = vi.fn();
+    const onReconnected = vi.fn();
+    connection.subscribe({ onEvent, onReconnected });
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: "auth.ok" });
+    connection.restart();
+    expect(sockets[0]!.closedWith).toBe(1000);
+    expect(sockets).toHaveLength(2);
+    // what the old branch's socket still brings, and its 4401, reach nobody
+    sockets[0]!.receive({ type: "reception.created", reception: makeReception() });
+    sockets[0]!.drop(WS_CLOSE_UNAUTHORIZED);
+    await flush();
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(timers).toHaveLength(0);
+    expect(connection.status).toBe("connecting");
+    sockets[1]!.open();
+    expect(JSON.parse(sockets[1]!.sent[0]!)).toMatchObject({ type: "auth", idToken: "token-1" });
+    sockets[1]!.receive({ type: "auth.ok" });
+    // a first connection on the new session: the caches were dropped, nothing to refetch
+    expect(onReconnected).not.toHaveBeenCalled();
+    expect(connection.status).toBe("open");
+  });
+
+  it("a restart with nobody listening opens nothing", () => {
+    const { connection, sockets } = setup();
+    connection.restart();
+    expect(sockets).toHaveLength(0);
+    expect(connection.status).toBe("idle");
+  });
+
   it("closes the socket and stops retrying when the last subscriber leaves", async () => {
     const { connection, sockets, timers } = setup();
     const leaveFirst = connection.subscribe({});

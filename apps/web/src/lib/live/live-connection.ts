@@ -131,14 +131,35 @@ export class LiveConnection {
     if (typeof window !== "undefined") window.removeEventListener("online", this.handleOnline);
     if (typeof document !== "undefined") document.removeEventListener("visibilitychange", this.handleOnline);
     this.cancelTimer();
+    this.dropSocket();
+    this.setStatus("idle");
+  }
+
+  /** Closes the socket without hearing from it again (neither its frames nor its close). */
+  private dropSocket(): void {
     const socket = this.socket;
     this.socket = null;
-    if (socket) {
-      socket.onclose = null;
-      socket.onmessage = null;
-      socket.close(NORMAL_CLOSURE);
+    if (!socket) return;
+    socket.onclose = null;
+    socket.onmessage = null;
+    socket.close(NORMAL_CLOSURE);
+  }
+
+  /**
+   * Starts again on the tokens now stored (the session changed: a branch switch): the socket of the old
+   * session is dropped at once, nothing it still brings reaches a listener, and a new one opens for the
+   * listeners there are. A first connection again, so its `auth.ok` is no reconnection to refetch after.
+   */
+  restart(): void {
+    this.cancelTimer();
+    this.dropSocket();
+    this.attempt = 0;
+    this.wasOpen = false;
+    if (this.listeners.size === 0) {
+      this.setStatus("idle");
+      return;
     }
-    this.setStatus("idle");
+    this.connect();
   }
 
   /** Back online, or the tab shown again, while waiting to retry: try now rather than at the end of the backoff. */

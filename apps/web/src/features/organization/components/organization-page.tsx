@@ -1,21 +1,48 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { BranchDay } from "@pharmacy/contract/organization/organization";
 import { App, Button, Card, Flex, Form, Input, Table, Typography, type TableColumnsType } from "antd";
+import { LiveIndicator } from "../../../components/live-indicator";
 import { apiErrorMessage } from "../../../lib/api/api-error";
+import { formatFullDate } from "@pharmacy/contract/calendar/date-labels";
 import { useAddBranchMutation, useGetOrganizationQuery, useGetOrganizationTodayQuery } from "../api";
+import { dayTotals, type DayCountKey } from "../organization-day";
 
-/** The chain's day is read again this often: every branch's receptions change it. */
-const REFRESH_MS = 10_000;
+/**
+ * The receptions' counts come live (the organisation's socket); follow-ups due and failed LINE messages
+ * change with the server's sweeps, which send no frame: the whole day is read again this often for them.
+ */
+const REFRESH_MS = 60_000;
 
+const COUNT_COLUMNS: Array<{ key: DayCountKey; title: string }> = [
+  { key: "received", title: "受付" },
+  { key: "waiting", title: "対応待ち" },
+  { key: "completed", title: "完了" },
+  { key: "carried", title: "持ち越し" },
+  // the card's title says 本日: a short header keeps every count in view on a 1024 px screen
+  { key: "pickupsDue", title: "お渡し予定" },
+  { key: "followUpsDue", title: "フォローアップ" },
+  { key: "failedNotices", title: "通知の失敗" },
+];
+
+// The branch's name is never cut: 240 px hold a usual one on one line, a longer one wraps, and it stays
+// in view when a narrow screen scrolls the counts sideways; the counts keep one line each, and all of
+// them fit beside it from 1024 px up.
 const COLUMNS: TableColumnsType<BranchDay> = [
-  { title: "店舗", dataIndex: "name", key: "name", render: (name: string) => name || "（店舗名未設定）" },
-  { title: "受付", dataIndex: "received", key: "received", align: "right" },
-  { title: "対応待ち", dataIndex: "waiting", key: "waiting", align: "right" },
-  { title: "完了", dataIndex: "completed", key: "completed", align: "right" },
-  { title: "持ち越し", dataIndex: "carried", key: "carried", align: "right" },
-  { title: "本日お渡し予定", dataIndex: "pickupsDue", key: "pickupsDue", align: "right" },
-  { title: "フォローアップ", dataIndex: "followUpsDue", key: "followUpsDue", align: "right" },
-  { title: "通知の失敗", dataIndex: "failedNotices", key: "failedNotices", align: "right" },
+  {
+    title: "店舗",
+    dataIndex: "name",
+    key: "name",
+    fixed: "left",
+    width: 240,
+    render: (name: string) => name || "（店舗名未設定）",
+  },
+  ...COUNT_COLUMNS.map(({ key, title }) => ({
+    title,
+    dataIndex: key,
+    key,
+    align: "right" as const,
+    onHeaderCell: () => ({ style: { whiteSpace: "nowrap" as const } }),
+  })),
 ];
 
 /** 本部: every branch of the organisation on today's business day, and adding a branch (docs/rules.md#organisations). */
@@ -25,6 +52,7 @@ export function OrganizationPage() {
     pollingInterval: REFRESH_MS,
     refetchOnFocus: true,
   });
+  const totals = dayTotals(today?.branches ?? []);
   const [addBranch, { isLoading: adding }] = useAddBranchMutation();
   const [form] = Form.useForm<{ name: string }>();
   const { message } = App.useApp();
@@ -44,20 +72,29 @@ export function OrganizationPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         本部{organization?.name ? `（${organization.name}）` : ""}
       </Typography.Title>
-      <Card title={today ? `本日の各店舗（${today.date}）` : "本日の各店舗"}>
+      <Card
+        title={
+          <Flex gap={16} wrap align="baseline">
+            <span>本日の各店舗</span>
+            {today && <span>{formatFullDate(today.date)}</span>}
+          </Flex>
+        }
+        extra={<LiveIndicator view="organization" />}
+      >
         <Table<BranchDay>
           rowKey="id"
           columns={COLUMNS}
           dataSource={today?.branches ?? []}
           loading={isLoading}
-          pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          scroll={{ x: true }}
-          summary={(rows) => (
+          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: "max-content" }}
+          // the whole organisation's, whatever page of branches is shown
+          summary={() => (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>合計</Table.Summary.Cell>
-              {COLUMNS.slice(1).map((column, index) => (
-                <Table.Summary.Cell key={String(column.key)} index={index + 1} align="right">
-                  {rows.reduce((sum, row) => sum + Number(row[column.key as keyof BranchDay]), 0)}
+              <Table.Summary.Cell index={0}>合計（{totals.branches}店舗）</Table.Summary.Cell>
+              {COUNT_COLUMNS.map(({ key }, index) => (
+                <Table.Summary.Cell key={key} index={index + 1} align="right">
+                  {totals.counts[key]}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>

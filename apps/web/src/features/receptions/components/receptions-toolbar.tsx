@@ -2,7 +2,7 @@ import { CalendarOutlined, PlusOutlined, RollbackOutlined } from "@ant-design/ic
 import { formatFullDate } from "@pharmacy/contract/calendar/date-labels";
 import { Button, Card, Flex, Tag, Typography } from "antd";
 import { useState, type ReactNode } from "react";
-import { LiveIndicator } from "./live-indicator";
+import { LiveIndicator } from "../../../components/live-indicator";
 import { Pickups } from "./pickups-drawer";
 import styles from "./receptions-page.module.css";
 

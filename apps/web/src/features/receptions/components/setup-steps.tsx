@@ -1,8 +1,11 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { isBranchReady } from "@pharmacy/contract/pharmacy/pharmacy";
-import { Card, Typography } from "antd";
+import { Alert, Card, Typography } from "antd";
 import { ButtonLink } from "../../../components/button-link";
+import { selectUser } from "../../../lib/auth/session";
+import { can } from "../../../lib/auth/roles";
 import { useGetPharmacyQuery } from "../../../lib/pharmacy/pharmacy-api";
+import { useAppSelector } from "../../../lib/store/store-hooks";
 import styles from "./setup-steps.module.css";
 
 const STEPS = [
@@ -18,11 +21,23 @@ const STEPS = [
 
 /**
  * A new branch's first steps, on the main screen until its information is filled in: until then its
- * public page stays closed (the server answers 409), so patients never meet a nameless pharmacy.
+ * public page stays closed (the server answers 409), so patients never meet a nameless pharmacy. Staff,
+ * who cannot change the settings (a pharmacist of a chain's new branch), are told who can instead.
  */
 export function SetupSteps() {
   const { data: pharmacy } = useGetPharmacyQuery();
+  const role = useAppSelector(selectUser)?.role;
   if (!pharmacy || isBranchReady(pharmacy)) return null;
+  if (!can(role, "settings.write"))
+    return (
+      <Alert
+        className={styles.card}
+        type="info"
+        showIcon
+        title="この店舗の店舗情報はまだ設定されていません"
+        description="設定されるまで、患者さまのWeb受付のページは公開されません。店舗の管理者に設定を依頼してください。"
+      />
+    );
   return (
     <Card className={styles.card}>
       <Typography.Title level={2} className={styles.title}>
