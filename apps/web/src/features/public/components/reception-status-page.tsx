@@ -13,6 +13,7 @@ import { receiveGuidanceOf } from "../../../lib/receptions/patient-guidance";
 import { closedNoticeOf, handedOverDetailOf, numberLabelOf, patientStatusOf, STATUS_STEPS } from "../labels";
 import { usePatientDocumentTitle } from "./use-patient-document-title";
 import { getPublicReceptionStatus } from "../public-api";
+import { HouseholdNumbers } from "./household-numbers";
 import { LineOffer } from "./line-offer";
 import { NotifyPanel } from "./notify-panel";
 import { PhotoRequestPanel } from "./photo-request-panel";
@@ -152,6 +153,7 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
           <p className={page.receptionNumber} data-testid="status-reception-number">
             {number}
           </p>
+          <HouseholdNumbers numbers={reception.household ?? []} />
           {reception.photoRequest && (
             <PhotoRequestPanel
               statusToken={statusToken}

@@ -3,9 +3,11 @@ import type { Answers } from "@pharmacy/contract/receptions/questions";
 import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { STEP_TITLES } from "../form-steps";
 import { ContactStepFields } from "./contact-step-fields";
+import { FamilyFields } from "./family-fields";
 import { FormNavigation } from "./form-navigation";
 import { FormProgress } from "./form-progress";
 import { PrescriptionStepFields } from "./prescription-step-fields";
+import { RememberedPeople } from "./remembered-people";
 import page from "./public-page.module.css";
 import { SendErrorAlert } from "./send-error-alert";
 import { StepQuestions } from "./step-questions";
@@ -15,7 +17,7 @@ import styles from "./web-reception-form.module.css";
 interface WebReceptionFormProps {
   publicSlug: string;
   pharmacy: PublicPharmacy;
-  onSent: (created: WebReceptionCreated, answers: Answers) => void;
+  onSent: (created: WebReceptionCreated, answers: Answers, names?: string[]) => void;
   onStepChange: (index: number) => void;
 }
 
@@ -32,6 +34,7 @@ export function WebReceptionForm(props: WebReceptionFormProps) {
       onSubmit={(event) => void form.submit(event)}
       className={styles.form}
     >
+      {form.index === 0 && <RememberedPeople form={form} />}
       <FormProgress position={position} />
       <section className={page.section} aria-labelledby="step-title">
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className={page.sectionTitle}>
@@ -48,6 +51,7 @@ export function WebReceptionForm(props: WebReceptionFormProps) {
           </p>
         )}
         {step.id === "contact" && <ContactStepFields form={form} />}
+        {step.id === "contact" && <FamilyFields form={form} />}
       </section>
       {form.sendError && <SendErrorAlert error={form.sendError} />}
       <FormNavigation form={form} />
