@@ -41,15 +41,15 @@ export function FamilyFields({ form }: { form: WebReceptionFormState }) {
             </p>
             <TextField
               id={memberField(index, "patientName")}
-              label={r("form.nameLabel")}
-              hint={r("form.nameHint")}
+              label={r("family.nameLabel")}
+              hint={r("family.nameHint")}
               value={member.patientName}
               error={errors[memberField(index, "patientName")]}
               onChange={(patientName) => change(index, { ...member, patientName })}
               placeholder={t("form.namePlaceholder")}
               autoComplete="off"
             />
-            <p className={styles.title} id={`family-photos-${index}`}>
+            <p className={styles.photosTitle} id={`family-photos-${index}`}>
               {t("family.photosPrompt", { number })}
             </p>
             <PhotoPicker

@@ -13,11 +13,11 @@ import { publicErrorOf } from "../../../lib/i18n/patient-errors";
 import { usePatientDocumentTitle } from "./use-patient-document-title";
 import { getPublicPharmacy } from "../public-api";
 import { isCurrent, saveReception, savedReceptionOf } from "../saved-reception";
-import { HouseholdNumbers } from "./household-numbers";
 import { LineOffer } from "./line-offer";
 import { PharmacyDetails, TodayStatus } from "./pharmacy-info";
 import { PrivacyNotice } from "./privacy-notice";
 import { PublicMessagePage } from "./public-message-page";
+import { HouseholdNumbersWhenSent } from "./household-numbers-when-sent";
 import styles from "./public-page.module.css";
 import { Alert, Button, Icon, LinkButton, Spinner } from "./ui";
 import { useLoad } from "./use-load";
@@ -188,7 +188,7 @@ function SentView({ created, answers, names, pharmacy, questionnaireUrl, onAnoth
       </p>
       {names && created.household && <p style={{ margin: 0 }}>{names[0]}</p>}
       {/* one status link shows them all (docs/rules.md#family) */}
-      <HouseholdNumbers
+      <HouseholdNumbersWhenSent
         numbers={(created.household ?? []).map((other, index) => ({
           receptionNumber: other.receptionNumber,
           ...(names?.[index + 1] && { patientName: names[index + 1] }),

@@ -13,12 +13,12 @@ import { receiveGuidanceOf } from "../../../lib/receptions/patient-guidance";
 import { closedNoticeOf, handedOverDetailOf, numberLabelOf, patientStatusOf, STATUS_STEPS } from "../labels";
 import { usePatientDocumentTitle } from "./use-patient-document-title";
 import { getPublicReceptionStatus } from "../public-api";
-import { HouseholdNumbers } from "./household-numbers";
 import { LineOffer } from "./line-offer";
 import { NotifyPanel } from "./notify-panel";
 import { PhotoRequestPanel } from "./photo-request-panel";
 import { PublicMessagePage } from "./public-message-page";
 import page from "./public-page.module.css";
+import { HouseholdNumbersWhenSent } from "./household-numbers-when-sent";
 import styles from "./reception-status-page.module.css";
 import { Button, Icon, Spinner, type IconName } from "./ui";
 import { useLoad } from "./use-load";
@@ -153,7 +153,6 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
           <p className={page.receptionNumber} data-testid="status-reception-number">
             {number}
           </p>
-          <HouseholdNumbers numbers={reception.household ?? []} />
           {reception.photoRequest && (
             <PhotoRequestPanel
               statusToken={statusToken}
@@ -207,6 +206,8 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
               )}
             </div>
           )}
+          {/* the others sent with it from one phone: one link shows them all (docs/rules.md#family) */}
+          <HouseholdNumbersWhenSent numbers={reception.household ?? []} />
           {reception.status !== "Completed" && (
             <p className={styles.guidance}>{m(receiveGuidanceOf(language, reception.answers, "Web"))}</p>
           )}

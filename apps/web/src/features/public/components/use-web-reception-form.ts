@@ -72,6 +72,8 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
   const [remembered, setRemembered] = useState(rememberedPeople);
   // 「この端末に覚える」: off until the patient ticks it once; a phone that remembers people was ticked before
   const [remember, setRemember] = useState(() => remembered.length > 0);
+  // offered from the start when the phone remembers anyone, and kept to say they were forgotten
+  const [offersPeople] = useState(() => remembered.length > 0);
 
   function sent(created: WebReceptionCreated, answers: Answers, names?: string[]) {
     clear();
@@ -253,6 +255,7 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
       family,
       setFamily: (next: FamilyMember[]) => update(values, next),
       remembered,
+      offersPeople,
       remember,
       setRemember,
       prefill,

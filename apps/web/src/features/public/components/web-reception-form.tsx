@@ -3,15 +3,20 @@ import type { Answers } from "@pharmacy/contract/receptions/questions";
 import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { STEP_TITLES } from "../form-steps";
 import { ContactStepFields } from "./contact-step-fields";
-import { FamilyFields } from "./family-fields";
 import { FormNavigation } from "./form-navigation";
 import { FormProgress } from "./form-progress";
 import { PrescriptionStepFields } from "./prescription-step-fields";
-import { RememberedPeople } from "./remembered-people";
 import page from "./public-page.module.css";
 import { SendErrorAlert } from "./send-error-alert";
 import { StepQuestions } from "./step-questions";
 import { useWebReceptionForm } from "./use-web-reception-form";
+import { lazy, Suspense } from "react";
+
+// the family's pieces load when shown: the patient entry keeps within its budget
+const FamilyFields = lazy(() => import("./family-fields").then((module) => ({ default: module.FamilyFields })));
+const RememberedPeople = lazy(() =>
+  import("./remembered-people").then((module) => ({ default: module.RememberedPeople })),
+);
 import styles from "./web-reception-form.module.css";
 
 interface WebReceptionFormProps {
@@ -34,7 +39,11 @@ export function WebReceptionForm(props: WebReceptionFormProps) {
       onSubmit={(event) => void form.submit(event)}
       className={styles.form}
     >
-      {form.index === 0 && <RememberedPeople form={form} />}
+      {form.index === 0 && form.offersPeople && (
+        <Suspense fallback={null}>
+          <RememberedPeople form={form} />
+        </Suspense>
+      )}
       <FormProgress position={position} />
       <section className={page.section} aria-labelledby="step-title">
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className={page.sectionTitle}>
@@ -51,7 +60,11 @@ export function WebReceptionForm(props: WebReceptionFormProps) {
           </p>
         )}
         {step.id === "contact" && <ContactStepFields form={form} />}
-        {step.id === "contact" && <FamilyFields form={form} />}
+        {step.id === "contact" && (
+          <Suspense fallback={null}>
+            <FamilyFields form={form} />
+          </Suspense>
+        )}
       </section>
       {form.sendError && <SendErrorAlert error={form.sendError} />}
       <FormNavigation form={form} />

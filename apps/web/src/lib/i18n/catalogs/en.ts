@@ -350,7 +350,7 @@ const en: Catalog = {
   family: {
     rememberedTitle: "People saved on this phone",
     rememberedLead: "Tap a name to fill in the name, phone number and last answers.",
-    useEveryone: "Check in all {count} people",
+    useEveryone: "{count, plural, =2 {Check in both of them} other {Check in all # people}}",
     filled: "Filled in for {count, plural, one {# person} other {# people}}. Please choose the photos and continue.",
     forgetPerson: "Remove {name} from this phone",
     forgetEveryone: "Remove from this phone",
@@ -359,6 +359,8 @@ const en: Catalog = {
     sectionLead:
       "You can send your family's prescriptions together. Each person gets their own reception number. They will have the same answers and phone number as you.",
     add: "Add a family member",
+    nameLabel: "Their name (in katakana)",
+    nameHint: "We use it to call them. Please write it in katakana (e.g. ジョン スミス).",
     member: "Family member {number}",
     removeMember: "Remove family member {number}",
     photosPrompt: "Prescription photos for family member {number}",

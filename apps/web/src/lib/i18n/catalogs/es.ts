@@ -360,6 +360,8 @@ const es: Catalog = {
     sectionLead:
       "Puede enviar juntas las recetas de su familia. Cada persona recibe su propio número de recepción. Las respuestas y el teléfono serán los mismos que los suyos.",
     add: "Añadir un familiar",
+    nameLabel: "Nombre (en katakana)",
+    nameHint: "Lo usamos para llamar a esa persona. Escríbalo en katakana, por ejemplo: ガルシア カルロス",
     member: "Familiar {number}",
     removeMember: "Quitar al familiar {number}",
     photosPrompt: "Fotos de la receta del familiar {number}",

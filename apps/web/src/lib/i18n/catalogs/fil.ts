@@ -357,6 +357,8 @@ const fil: Catalog = {
     sectionLead:
       "Puwede ninyong ipadala nang sabay ang reseta ng inyong pamilya. May sariling reception number ang bawat isa. Pareho sa inyo ang mga sagot at numero ng telepono.",
     add: "Magdagdag ng kapamilya",
+    nameLabel: "Pangalan (sa katakana)",
+    nameHint: "Gagamitin sa pagtawag sa kanya. Isulat sa katakana, hal. マリア サントス",
     member: "Kapamilya {number}",
     removeMember: "Alisin ang kapamilya {number}",
     photosPrompt: "Litrato ng reseta ng kapamilya {number}",

@@ -356,6 +356,8 @@ const id: Catalog = {
     sectionLead:
       "Anda bisa mengirim resep keluarga sekaligus. Setiap orang mendapat nomor pendaftaran sendiri. Jawaban dan nomor teleponnya sama dengan milik Anda.",
     add: "Tambah anggota keluarga",
+    nameLabel: "Nama (dalam katakana)",
+    nameHint: "Dipakai untuk memanggil orang tersebut. Tulis dalam katakana, misalnya: シティ ヌルハリザ",
     member: "Anggota keluarga {number}",
     removeMember: "Hapus anggota keluarga {number}",
     photosPrompt: "Foto resep anggota keluarga {number}",

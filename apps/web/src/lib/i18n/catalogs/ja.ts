@@ -353,6 +353,8 @@ export const ja = {
     sectionLead:
       "ご家族の処方箋も一緒に送れます。お一人ずつ受付番号をお付けします。質問への回答と電話番号は、あなたと同じになります。",
     add: "家族を追加",
+    nameLabel: "お名前（フリガナ）",
+    nameHint: "お呼びするときに使います。",
     member: "ご家族 {number}",
     removeMember: "ご家族 {number} を外す",
     photosPrompt: "ご家族 {number} の処方箋の写真",

@@ -346,6 +346,8 @@ const ko: Catalog = {
     sectionLead:
       "가족의 처방전도 함께 보낼 수 있습니다. 한 분마다 접수 번호가 붙습니다. 질문에 대한 답변과 전화번호는 본인과 같게 됩니다.",
     add: "가족 추가",
+    nameLabel: "이름(가타카나)",
+    nameHint: "호출할 때 사용합니다. 가타카나로 입력해 주세요. 예: キム ミンジュン",
     member: "가족 {number}",
     removeMember: "가족 {number} 빼기",
     photosPrompt: "가족 {number}의 처방전 사진",

@@ -358,6 +358,8 @@ const ptBR: Catalog = {
     sectionLead:
       "Você pode enviar as receitas da sua família juntas. Cada pessoa recebe o próprio número de atendimento. As respostas e o telefone serão os mesmos que os seus.",
     add: "Adicionar familiar",
+    nameLabel: "Nome (em katakana)",
+    nameHint: "Usamos para chamar a pessoa. Escreva em katakana, por exemplo: シルバ マリア",
     member: "Familiar {number}",
     removeMember: "Remover familiar {number}",
     photosPrompt: "Fotos da receita do familiar {number}",

@@ -355,6 +355,8 @@ const vi: Catalog = {
     sectionLead:
       "Bạn có thể gửi đơn thuốc của người nhà cùng một lúc. Mỗi người sẽ có số tiếp nhận riêng. Câu trả lời và số điện thoại sẽ giống của bạn.",
     add: "Thêm người nhà",
+    nameLabel: "Họ tên (chữ katakana)",
+    nameHint: "Dùng để gọi người này. Vui lòng viết bằng chữ katakana, ví dụ: グエン ヴァン アン",
     member: "Người nhà {number}",
     removeMember: "Bỏ người nhà {number}",
     photosPrompt: "Ảnh đơn thuốc của người nhà {number}",

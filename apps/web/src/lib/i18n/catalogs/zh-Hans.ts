@@ -335,6 +335,8 @@ const zhHans: Catalog = {
     sectionTitle: "家人的也一起提交",
     sectionLead: "可以把家人的处方笺一起提交。每个人都会有自己的受理号码。问题的回答和电话号码与您相同。",
     add: "添加家人",
+    nameLabel: "姓名（片假名）",
+    nameHint: "叫号时使用。请用片假名填写，例如：ワン シャオミン。",
     member: "家人 {number}",
     removeMember: "移除家人 {number}",
     photosPrompt: "家人 {number} 的处方笺照片",

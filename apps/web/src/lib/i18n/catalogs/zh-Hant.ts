@@ -335,6 +335,8 @@ const zhHant: Catalog = {
     sectionTitle: "家人的也一起送出",
     sectionLead: "可以把家人的處方箋一起送出。每個人都會有自己的受理號碼。問題的回答和電話號碼與您相同。",
     add: "新增家人",
+    nameLabel: "姓名（片假名）",
+    nameHint: "叫號時使用。請用片假名填寫，例如：ワン シャオミン。",
     member: "家人 {number}",
     removeMember: "移除家人 {number}",
     photosPrompt: "家人 {number} 的處方箋照片",
