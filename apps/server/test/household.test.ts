@@ -227,4 +227,20 @@ describe("households sent at once", () => {
     const all = (await dayList()).map((row) => row.receptionNumber).sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: all.length }, (_, i) => all[0]! + i));
   });
+
+  it("rolls back a whole household made inside a transaction that then fails: six sends with one key make one household", async () => {
+    const before = await dayList();
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send([child("ヤマダ タロウ"), child("ヤマダ ジロウ")], { sendKey: key })),
+    );
+    // the losers made their three receptions, then met the key and rolled back, numbers included
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+    const added = (await dayList()).filter((row) => !before.some((old) => old.id === row.id));
+    expect(added).toHaveLength(3);
+    expect(new Set(added.map((row) => row.householdId)).size).toBe(1);
+    const all = (await dayList()).map((row) => row.receptionNumber).sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({ length: all.length }, (_, i) => all[0]! + i));
+  });
 });
