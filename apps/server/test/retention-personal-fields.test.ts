@@ -86,8 +86,9 @@ const COLUMNS: Record<string, Record<string, Use>> = {
     "detail",
   ),
   receptions: {
-    // the language its notices are written in and when photos were consented to: no one is named by them
-    ...none("patient_language", "photo_consent_at"),
+    // the language its notices are written in, when photos were consented to, and the random id a
+    // household's receptions share (docs/rules.md#family): no one is named by them
+    ...none("patient_language", "photo_consent_at", "household_id"),
     ...none(
       "id",
       "pharmacy_id",

@@ -230,6 +230,8 @@ export interface ReceptionTable {
   patient_language: Generated<PatientLanguage>;
   /** When the visitor consented to the use of the photos sent from the public pages (the latest send's). */
   photo_consent_at: Generated<Date | null>;
+  /** The receptions of one public send for several people share it (docs/rules.md#family, migration 032). */
+  household_id: Generated<string | null>;
 }
 
 export interface PhotoRequestTable {

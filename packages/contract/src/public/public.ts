@@ -56,6 +56,8 @@ export const MobilePhoneSchema = z
   .pipe(z.string().regex(/^0\d{9,10}$/, "電話番号は半角数字10〜11桁で入力してください"));
 
 export const MAX_WEB_PHOTOS = 5;
+/** Said by the server when more photos come and by the web form when more are picked. */
+export const TOO_MANY_PHOTOS_MESSAGE = `写真は${MAX_WEB_PHOTOS}枚まで送れます。`;
 /** The longest `photoCodes` sent: the browser leaves the field out beyond it and the server reads the photos alone. */
 export const MAX_PHOTO_CODES_CHARS = 60_000;
 
@@ -99,7 +101,42 @@ export function lacksPhotoConsent(photoCount: number, photoConsent: boolean | un
   return photoCount > 0 && photoConsent !== true;
 }
 
-/** The multipart text fields of a web reception; `answers` and `photoCodes` are JSON. */
+/**
+ * 「家族の分もまとめて」 (docs/rules.md#family): the most people one send carries, the sender included.
+ * Six covers parents, children and a grandparent; past it a send is refused whole.
+ */
+export const MAX_HOUSEHOLD_PEOPLE = 6;
+/** The longest `household` field: the people and the codes read in their photos. */
+export const MAX_HOUSEHOLD_CHARS = 60_000;
+export const TOO_MANY_PEOPLE_MESSAGE = `ご家族の分は${MAX_HOUSEHOLD_PEOPLE}人までまとめて送れます。`;
+
+/**
+ * Another person of the sender's household: their own name, answers and photos. Their photos follow
+ * the sender's in the multipart body, `photoCount` of them each, in the people's order. No id: the
+ * server makes the household, and a field it does not know is refused.
+ */
+export const HouseholdMemberSchema = z.strictObject({
+  patientName: KanaNameSchema,
+  /** The sender's phone when left out. */
+  phone: MobilePhoneSchema.optional(),
+  answers: AnswersSchema,
+  exchangeNumber: ExchangeNumberSchema.optional(),
+  photoCount: z.number().int().min(0).max(MAX_WEB_PHOTOS, TOO_MANY_PHOTOS_MESSAGE),
+  photoCodes: z.array(z.array(CodeSymbolSchema).max(MAX_SYMBOLS_PER_PHOTO)).max(MAX_WEB_PHOTOS).optional(),
+});
+export type HouseholdMember = z.input<typeof HouseholdMemberSchema>;
+
+/** The `household` field: JSON, the other people (1 to MAX_HOUSEHOLD_PEOPLE − 1), each its own reception. */
+export const HouseholdFieldSchema = TextSchema.max(MAX_HOUSEHOLD_CHARS)
+  .transform(jsonField("ご家族の分の形式が正しくありません"))
+  .pipe(
+    z
+      .array(HouseholdMemberSchema)
+      .min(1, "ご家族の分が空です")
+      .max(MAX_HOUSEHOLD_PEOPLE - 1, TOO_MANY_PEOPLE_MESSAGE),
+  );
+
+/** The multipart text fields of a web reception; `answers`, `photoCodes` and `household` are JSON. */
 export const WebReceptionFieldsSchema = z
   .strictObject({
     patientName: KanaNameSchema,
@@ -116,6 +153,8 @@ export const WebReceptionFieldsSchema = z
       .enum(["true", "false"], { error: "体調確認の連絡の指定が正しくありません" })
       .transform((value) => value === "true")
       .optional(),
+    /** 「家族の分もまとめて」: the other people sent with the sender, each their own reception of one household. */
+    household: HouseholdFieldSchema.optional(),
   })
   .refine((fields) => !fields.followUpConsent || fields.email !== undefined, {
     message: "体調確認の連絡を受け取るにはメールアドレスを入力してください",
@@ -123,11 +162,18 @@ export const WebReceptionFieldsSchema = z
   });
 export type WebReceptionFields = z.input<typeof WebReceptionFieldsSchema>;
 
-/** A sent web reception: its number of its day (the next opening's day when sent while closed, docs/rules.md#across-days). */
-export const WebReceptionCreatedSchema = z.object({
+const SentNumberSchema = z.object({
   receptionNumber: z.number().int(),
   receptionDate: ApiDateSchema,
   statusToken: z.string(),
+});
+
+/**
+ * A sent web reception: its number of its day (the next opening's day when sent while closed,
+ * docs/rules.md#across-days); with `household` sent, the other people's numbers and links, in their order.
+ */
+export const WebReceptionCreatedSchema = SentNumberSchema.extend({
+  household: z.array(SentNumberSchema).optional(),
 });
 export type WebReceptionCreated = z.infer<typeof WebReceptionCreatedSchema>;
 
@@ -171,11 +217,21 @@ export const PublicReceptionStatusSchema = z.object({
    * page offers no notices and no photo re-send, and `photoRequest` is never present with it.
    */
   handedOverAt: z.iso.datetime().optional(),
+  /** The other receptions sent in the same send (「家族の分もまとめて」), by number: every link shows them all. */
+  household: z
+    .array(
+      z.object({
+        receptionNumber: z.number().int(),
+        partitionNumber: z.number().int(),
+        receptionDate: ApiDateSchema,
+        status: ReceptionStatusSchema.nullable(),
+        calledAt: z.iso.datetime().optional(),
+        handedOverAt: z.iso.datetime().optional(),
+      }),
+    )
+    .optional(),
 });
 export type PublicReceptionStatus = z.infer<typeof PublicReceptionStatusSchema>;
-
-/** Said by the server when more photos come and by the web form when more are picked. */
-export const TOO_MANY_PHOTOS_MESSAGE = `写真は${MAX_WEB_PHOTOS}枚まで送れます。`;
 
 /** A paper prescription comes as its photo: a web reception of one without a photo is not taken. */
 export function needsPhoto(answers: Answers, photoCount: number): boolean {

@@ -60,6 +60,11 @@ export const ReceptionSchema = z.object({
   confirmedAt: z.iso.datetime().nullable(),
   /** The language the patient reads and is sent notices in (docs/rules.md#every-patient); staff see 「英語」 etc. */
   patientLanguage: PatientLanguageSchema,
+  /**
+   * The receptions sent together from one phone (「家族の分もまとめて」, docs/rules.md#family) share it: staff
+   * see 「同じ家族 2件」 and call them together. Made by the server; absent for a reception sent alone.
+   */
+  householdId: z.uuid().optional(),
 });
 export type Reception = z.infer<typeof ReceptionSchema>;
 

@@ -1,8 +1,9 @@
 import type { LinkOrigins } from "../pharmacy/index.js";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_FILE_BYTES } from "@pharmacy/contract/files/file-limits";
 import {
+  MAX_HOUSEHOLD_PEOPLE,
   MAX_WEB_PHOTOS,
   TOO_MANY_PHOTOS_MESSAGE,
   PublicPharmacySchema,
@@ -18,7 +19,7 @@ import {
 import { patientLanguageOfHeader } from "@pharmacy/contract/shared/languages";
 import { z } from "zod";
 import { drainRefusedBody } from "../../lib/drain-refused-body.js";
-import { InvalidInputError, NotFoundError } from "../../lib/errors.js";
+import { AppError, InvalidInputError, NotFoundError } from "../../lib/errors.js";
 import { acceptUploads, readUpload } from "../files/index.js";
 import { limitConcurrentSendsPerAddress } from "./send-concurrency.js";
 import type { PublicService } from "./service.js";
@@ -26,6 +27,7 @@ import { type PublicUploadQuota, uploadQuotaFull } from "./upload-quota.js";
 
 /** Node lower-cases header names; the others are kept as they are. */
 const SendKeyHeadersSchema = z.looseObject({ "idempotency-key": SendKeySchema.optional() });
+const TOO_MANY_SENDS_MESSAGE = "リクエストが多すぎます。しばらくしてからもう一度お試しください。";
 const SEND_KEY_NOT_FOUND_MESSAGE = "この送信の受付は見つかりません。もう一度送信してください。";
 
 export interface PublicRoutesOptions {
@@ -48,14 +50,32 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
   const readLimit = { rateLimit: { max: readsPerMinute, timeWindow: "1 minute" } };
   const sendLimit = { rateLimit: { max: sendsPerMinute, timeWindow: "1 minute" } };
 
-  /** A visitor's photos, read while they stream in: up to 5, and no more than the branch's quota has left today. */
-  async function readVisitorPhotos(request: FastifyRequest, pharmacyId: string) {
+  /**
+   * Web receptions per address and minute, counted per reception: a send for a household takes one for
+   * each person (`takeSends`), from the same counter as the send itself, before anything is stored.
+   */
+  const countSend = app.createRateLimit({ max: sendsPerMinute, timeWindow: "1 minute" });
+  async function takeSends(request: FastifyRequest, reply: FastifyReply, count: number) {
+    for (let i = 0; i < count; i++) {
+      const hit = await countSend(request);
+      if (!hit.isAllowed && hit.isExceeded) {
+        reply.header("retry-after", hit.ttlInSeconds);
+        throw new AppError(429, TOO_MANY_SENDS_MESSAGE);
+      }
+    }
+  }
+
+  /**
+   * A visitor's photos, read while they stream in: up to `maxPhotos` (5 a person), and no more than the
+   * branch's quota has left today.
+   */
+  async function readVisitorPhotos(request: FastifyRequest, pharmacyId: string, maxPhotos = MAX_WEB_PHOTOS) {
     const left = await uploadQuota.remaining(pharmacyId);
     return readUpload(request, {
       maxFileBytes: MAX_FILE_BYTES,
-      maxFiles: Math.min(MAX_WEB_PHOTOS, left.files),
+      maxFiles: Math.min(maxPhotos, left.files),
       tooManyFiles: () =>
-        left.files < MAX_WEB_PHOTOS ? uploadQuotaFull() : InvalidInputError.of(TOO_MANY_PHOTOS_MESSAGE, ["file"]),
+        left.files < maxPhotos ? uploadQuotaFull() : InvalidInputError.of(TOO_MANY_PHOTOS_MESSAGE, ["file"]),
       maxTotalBytes: left.bytes,
       overTotal: uploadQuotaFull,
     });
@@ -70,8 +90,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
   app.post(
     "/api/public/pharmacy/:publicSlug/reception",
     {
-      config: sendLimit,
-      onRequest: limitConcurrentSendsPerAddress(sendsAtOnce),
+      onRequest: [(request, reply) => takeSends(request, reply, 1), limitConcurrentSendsPerAddress(sendsAtOnce)],
       schema: {
         params: PublicSlugParamsSchema,
         headers: SendKeyHeadersSchema,
@@ -88,9 +107,12 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
         drainRefusedBody(request, reply);
         return reply.status(200).send(earlier);
       }
-      const upload = await readVisitorPhotos(request, pharmacy.id);
+      // a household's photos too (docs/rules.md#family): each person's five are counted when the fields are read
+      const upload = await readVisitorPhotos(request, pharmacy.id, MAX_WEB_PHOTOS * MAX_HOUSEHOLD_PEOPLE);
       const fields = WebReceptionFieldsSchema.safeParse(upload.fields);
       if (!fields.success) throw InvalidInputError.fromZod(fields.error);
+      // the send counted one reception; the household's other people count too
+      await takeSends(request, reply, fields.data.household?.length ?? 0);
       // never the visitor's Host: that would let anyone make the branch mail a link to any site
       const linkBase = await linkOrigins.of(pharmacy.id);
       // the web form's pages are in the patient's language, and so are the notices it leads to

@@ -18,13 +18,32 @@ export async function findSentWithKey(
   const row = await db
     .selectFrom("public_send_keys as k")
     .innerJoin("receptions as r", "r.id", "k.reception_id")
-    .select(["r.id", "r.reception_number", "r.business_date", "r.status_token_sealed"])
+    .select(["r.id", "r.reception_number", "r.business_date", "r.status_token_sealed", "r.household_id"])
     .where("k.pharmacy_id", "=", pharmacyId)
     .where("k.send_key", "=", sendKey)
     .where("k.created_at", ">", new Date(now.getTime() - SEND_KEY_LIFETIME_MS))
     .executeTakeFirst();
-  const statusToken = row && openToken(row);
-  return row && statusToken
+  const own = row && sentNumberOf(row, openToken);
+  if (!row?.household_id || !own) return own;
+  // the key names the sender's reception; the send made the household's others in the same transaction
+  const others = await db
+    .selectFrom("receptions")
+    .select(["id", "reception_number", "business_date", "status_token_sealed"])
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("household_id", "=", row.household_id)
+    .where("id", "!=", row.id)
+    .orderBy("reception_number")
+    .execute();
+  const household = others.map((other) => sentNumberOf(other, openToken)).filter((sent) => sent !== undefined);
+  return { ...own, household };
+}
+
+function sentNumberOf(
+  row: Pick<ReceptionRow, "id" | "reception_number" | "business_date" | "status_token_sealed">,
+  openToken: (row: Pick<ReceptionRow, "id" | "status_token_sealed">) => string | undefined,
+) {
+  const statusToken = openToken(row);
+  return statusToken
     ? { receptionNumber: row.reception_number, receptionDate: row.business_date, statusToken }
     : undefined;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   addDays,
   businessClockOf,
@@ -13,16 +13,14 @@ import { PUBLIC_RETURN_DAYS, reservedAnswerIssues } from "@pharmacy/contract/rec
 import { enabledQuestions } from "@pharmacy/contract/settings/settings";
 import {
   NO_PHOTOS_MESSAGE,
-  PAPER_NEEDS_PHOTO_MESSAGE,
   lacksPhotoConsent,
-  needsPhoto,
   type PublicPharmacy,
   type PublicReceptionStatus,
   type WebReceptionCreated,
   type WebReceptionFieldsSchema,
 } from "@pharmacy/contract/public/public";
 import { NO_PHOTO_REQUEST_MESSAGE } from "@pharmacy/contract/receptions/photo-requests";
-import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions/receptions";
+import { RECEPTION_NOT_FOUND_MESSAGE, type Reception } from "@pharmacy/contract/receptions/receptions";
 import type { PatientLanguage } from "@pharmacy/contract/shared/languages";
 import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/shared/errors";
 import type { z } from "zod";
@@ -39,6 +37,7 @@ import type { SettingsService } from "../settings/index.js";
 import type { FollowUpService } from "../follow-ups/index.js";
 import type { PublicUploadQuota } from "./upload-quota.js";
 import { claimSendKey, findSentWithKey } from "./send-keys.js";
+import { allPhotoCodes, issuesOfPerson, peopleOfSend } from "./household.js";
 
 const PHARMACY_NOT_FOUND = "この薬局のWeb受付ページが見つかりません。URLをご確認ください。";
 export const WEB_ACTOR_NAME = "Web受付";
@@ -119,8 +118,11 @@ export class PublicService {
     }
   }
 
-  /** Checks everything first, then stores the reception, its photos and prescriptions in one transaction. */
-  /** `linkBase` is where mailed links point; without one (no address known for the branch yet) no e-mail is kept. */
+  /**
+   * Checks everything first, then stores the receptions (one per person: the sender and the household,
+   * docs/rules.md#family), their photos and prescriptions in one transaction: all of them or none.
+   * `linkBase` is where mailed links point; without one (no address known for the branch yet) no e-mail is kept.
+   */
   private async makeReception(
     pharmacy: PharmacyDetails,
     fields: WebReceptionFields,
@@ -133,67 +135,87 @@ export class PublicService {
       this.deps.settings.businessHours(pharmacy.id),
     ]);
     const clock = businessClockOf(this.deps.clock.now());
-    const issues = reservedAnswerIssues(fields.answers, settings, hours, clock);
+    const { people, issues } = peopleOfSend(fields, photos);
+    for (const person of people)
+      issues.push(...issuesOfPerson(person, reservedAnswerIssues(person.answers, settings, hours, clock)));
     if (issues.length > 0) throw new InvalidInputError(issues);
-    if (needsPhoto(fields.answers, photos.length)) throw InvalidInputError.of(PAPER_NEEDS_PHOTO_MESSAGE, ["file"]);
     assertPhotoConsent(photos.length, fields.photoConsent);
-    const statusToken = randomBytes(24).toString("base64url");
     const actor: Actor = { pharmacyId: pharmacy.id, name: WEB_ACTOR_NAME, type: "patient" };
-    // the photo bucket down: the reception is kept, without its photos, and asks for them again (files/README.md)
-    const stored = await this.deps.files.stageIfStoreAnswers(pharmacy.id, photos, fields.photoCodes);
+    // the photo bucket down: the receptions are kept, without their photos, and ask for them again (files/README.md)
+    const stored = await this.deps.files.stageIfStoreAnswers(pharmacy.id, photos, allPhotoCodes(people));
     const staged = stored ?? [];
     // sent while closed, it is the next opening's day's reception, numbered from that day's counter (docs/rules.md#across-days)
     const businessDate = webReceptionDay(hours, clock);
+    const householdId = people.length > 1 ? randomUUID() : undefined;
+    const sent = people.map((person) => ({ person, statusToken: randomBytes(24).toString("base64url") }));
     const created = await this.deps.files.keepIfCommitted(staged, () =>
       this.deps.unitOfWork.run(async (work) => {
-        const reception = await this.deps.receptions.create(
-          actor,
-          {
-            channel: "Web",
-            answers: fields.answers,
-            patientName: fields.patientName,
-            phone: fields.phone,
-            statusToken,
-            businessDate,
-            patientLanguage: fields.patientLanguage,
-            ...(photos.length > 0 && { photoConsentAt: this.deps.clock.now() }),
-          },
-          work,
-        );
-        if (sendKey) {
-          const key = { pharmacyId: pharmacy.id, sendKey, receptionId: reception.id };
-          if (!(await claimSendKey(work.db, key, this.deps.clock.now()))) throw new SendKeyTaken();
-        }
-        if (fields.email && linkBase)
-          await this.deps.wait.keepVisitorMailAddress(work, pharmacy.id, reception, fields.email, linkBase);
-        // 「服薬後に体調確認の連絡を受け取る」 (docs/rules.md#continuity-of-care): the address is kept for follow-ups too, past hand-over
-        if (fields.followUpConsent && fields.email)
-          await this.deps.followUps.recordWebConsent(work, reception, pharmacy.id, fields.email);
+        // every person's photos count in the branch's daily quota, taken in one statement for the whole send
         await this.deps.uploadQuota.take(work.db, pharmacy.id, stored ? photos : []);
         await this.deps.files.storeAll(actor, staged, work);
-        if (!stored)
-          await this.deps.wait.requestPhotos(
-            { pharmacyId: pharmacy.id, name: SYSTEM_ACTOR_NAME, type: "system" },
-            reception.id,
-            { reason: "Other", message: PHOTOS_NOT_STORED_MESSAGE },
+        const receptions: Reception[] = [];
+        let photosBefore = 0;
+        for (const { person, statusToken } of sent) {
+          const reception = await this.deps.receptions.create(
+            actor,
+            {
+              channel: "Web",
+              answers: person.answers,
+              patientName: person.patientName,
+              phone: person.phone,
+              statusToken,
+              businessDate,
+              patientLanguage: fields.patientLanguage,
+              ...(person.photos.length > 0 && { photoConsentAt: this.deps.clock.now() }),
+              ...(householdId && { householdId }),
+            },
             work,
           );
-        await this.deps.prescriptions.attachPrescriptions(
-          actor,
-          reception.id,
-          [
-            ...staged.map(paperPrescriptionOf),
-            ...(fields.exchangeNumber
-              ? [{ sourceType: "Electronic" as const, fileId: null, exchangeNumber: fields.exchangeNumber }]
-              : []),
-          ],
-          work,
-        );
-        await this.deps.prescriptions.assertReturnDateUsable(work, reception.id, fields.answers.returnDate);
-        return reception;
+          const theirs = staged.slice(photosBefore, photosBefore + (stored ? person.photos.length : 0));
+          photosBefore += theirs.length;
+          if (!stored && person.photos.length > 0)
+            await this.deps.wait.requestPhotos(
+              { pharmacyId: pharmacy.id, name: SYSTEM_ACTOR_NAME, type: "system" },
+              reception.id,
+              { reason: "Other", message: PHOTOS_NOT_STORED_MESSAGE },
+              work,
+            );
+          await this.deps.prescriptions.attachPrescriptions(
+            actor,
+            reception.id,
+            [
+              ...theirs.map(paperPrescriptionOf),
+              ...(person.exchangeNumber
+                ? [{ sourceType: "Electronic" as const, fileId: null, exchangeNumber: person.exchangeNumber }]
+                : []),
+            ],
+            work,
+          );
+          receptions.push(reception);
+        }
+        const [first] = receptions as [Reception, ...Reception[]];
+        if (sendKey) {
+          const key = { pharmacyId: pharmacy.id, sendKey, receptionId: first.id };
+          if (!(await claimSendKey(work.db, key, this.deps.clock.now()))) throw new SendKeyTaken();
+        }
+        // the notices by mail and the follow-up are the sender's, on the sender's reception
+        if (fields.email && linkBase)
+          await this.deps.wait.keepVisitorMailAddress(work, pharmacy.id, first, fields.email, linkBase);
+        // 「服薬後に体調確認の連絡を受け取る」 (docs/rules.md#continuity-of-care): the address is kept for follow-ups too, past hand-over
+        if (fields.followUpConsent && fields.email)
+          await this.deps.followUps.recordWebConsent(work, first, pharmacy.id, fields.email);
+        for (const [index, { person }] of sent.entries())
+          await this.deps.prescriptions.assertReturnDateUsable(work, receptions[index]!.id, person.answers.returnDate);
+        return receptions;
       }),
     );
-    return { receptionNumber: created.receptionNumber, receptionDate: created.receptionDate, statusToken };
+    const numbers = created.map((reception, index) => ({
+      receptionNumber: reception.receptionNumber,
+      receptionDate: reception.receptionDate,
+      statusToken: sent[index]!.statusToken,
+    }));
+    const [own, ...household] = numbers as [WebReceptionCreated, ...WebReceptionCreated[]];
+    return { ...own, ...(household.length > 0 && { household }) };
   }
 
   /** The reception's status, and what the patient needs to read it truly: when the pharmacy opens if it is closed. */

@@ -67,6 +67,7 @@ export function toReception(
     updatedAt: row.updated_at.toISOString(),
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
     patientLanguage: row.patient_language,
+    ...(row.household_id !== null && { householdId: row.household_id }),
   };
 }
 

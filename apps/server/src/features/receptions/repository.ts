@@ -71,15 +71,19 @@ type StatusTokenColumns = "status_token" | "status_token_hash" | "status_token_s
 /** Set only when a reception's records are deleted (features/retention). */
 type DeletionColumns = "photos_deleted_at" | "personal_data_deleted_at";
 type ConsentColumns = "photo_consent_at";
+/** Set only on the receptions of a send for several people (features/public). */
+type HouseholdColumns = "household_id";
 
 /** The reception as stored. */
 export function insertReception(
   db: Db,
   reception: Omit<
     ReceptionRow,
-    "deleted_at" | StatusTokenColumns | "note" | DefaultedColumns | DeletionColumns | ConsentColumns
+    "deleted_at" | StatusTokenColumns | "note" | DefaultedColumns | DeletionColumns | ConsentColumns | HouseholdColumns
   > &
-    Partial<Pick<ReceptionRow, DefaultedColumns | StatusTokenColumns | ConsentColumns>> & { note?: string | null },
+    Partial<Pick<ReceptionRow, DefaultedColumns | StatusTokenColumns | ConsentColumns | HouseholdColumns>> & {
+      note?: string | null;
+    },
 ): Promise<ReceptionRow> {
   return db
     .insertInto("receptions")
@@ -132,6 +136,7 @@ export function findLiveReceptionByStatusToken(db: Db, statusToken: string) {
       "called_at",
       "handed_over_at",
       "channel",
+      "household_id",
     ])
     .where("status_token_hash", "=", hashToken(statusToken))
     .where("deleted_at", "is", null)

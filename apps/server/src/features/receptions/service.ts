@@ -228,6 +228,8 @@ export class ReceptionService {
       patientLanguage?: PatientLanguage;
       /** The visitor's consent to the use of the photos sent with it (docs/rules.md#notice-and-consent). */
       photoConsentAt?: Date;
+      /** The household of a public send for several people (docs/rules.md#family). */
+      householdId?: string;
     } = {
       channel: "Paper",
     },
@@ -259,6 +261,7 @@ export class ReceptionService {
         device_id: actor.role === "counter" ? (actor.id ?? null) : null,
         ...(init.patientLanguage && { patient_language: init.patientLanguage }),
         ...(init.photoConsentAt && { photo_consent_at: init.photoConsentAt }),
+        ...(init.householdId && { household_id: init.householdId }),
       });
       await repo.appendAudit(trx, {
         pharmacyId: actor.pharmacyId,

@@ -99,3 +99,17 @@ export interface BoardQuery {
 export function boardData(db: Db, query: BoardQuery) {
   return db.selectNoFrom(boardColumns(db, query)).executeTakeFirstOrThrow();
 }
+
+/** The other live receptions of a household (docs/rules.md#family), by number: what its status links show. */
+export function householdOthers(db: Db, pharmacyId: string, householdId: string, receptionId: string) {
+  return db
+    .selectFrom("receptions")
+    .select(["reception_number", "partition_number", "business_date", "status", "called_at", "handed_over_at"])
+    .where("pharmacy_id", "=", pharmacyId)
+    .where("household_id", "=", householdId)
+    .where("id", "!=", receptionId)
+    .where("deleted_at", "is", null)
+    .orderBy("reception_number")
+    .orderBy("partition_number")
+    .execute();
+}

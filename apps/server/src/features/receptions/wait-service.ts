@@ -26,7 +26,7 @@ import type { SecretBox } from "../auth/index.js";
 import type { VisitorMilestone, VisitorNotices } from "../visitor-notices/index.js";
 import { liveForUpdate, liveReception } from "./reception-access.js";
 import { callOf, changeOf } from "./reception-change.js";
-import { boardData, completionsSince, countAhead, type BoardQuery } from "./wait-repository.js";
+import { boardData, completionsSince, countAhead, householdOthers, type BoardQuery } from "./wait-repository.js";
 import { boardOf, type BoardSource } from "./board.js";
 import * as repo from "./repository.js";
 import { statusTokenOf } from "./status-tokens.js";
@@ -55,9 +55,10 @@ export class WaitService {
   > {
     const row = await repo.findLiveReceptionByStatusToken(this.deps.db, statusToken);
     if (!row) return undefined;
-    const [{ ahead, readyAt }, photoRequests] = await Promise.all([
+    const [{ ahead, readyAt }, photoRequests, household] = await Promise.all([
       this.readyEstimate(row),
       repo.latestPhotoRequests(this.deps.db, [row.id]),
+      row.household_id ? householdOthers(this.deps.db, row.pharmacy_id, row.household_id, row.id) : [],
     ]);
     const photoRequest = photoRequests.get(row.id);
     return {
@@ -87,6 +88,17 @@ export class WaitService {
         }),
       ...(row.called_at && { calledAt: row.called_at.toISOString() }),
       ...(row.handed_over_at && { handedOverAt: row.handed_over_at.toISOString() }),
+      // one link shows the whole household's numbers (docs/rules.md#family)
+      ...(household.length > 0 && {
+        household: household.map((other) => ({
+          receptionNumber: other.reception_number,
+          partitionNumber: other.partition_number,
+          receptionDate: other.business_date,
+          status: other.status,
+          ...(other.called_at && { calledAt: other.called_at.toISOString() }),
+          ...(other.handed_over_at && { handedOverAt: other.handed_over_at.toISOString() }),
+        })),
+      }),
     };
   }
 

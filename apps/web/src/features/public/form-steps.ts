@@ -98,8 +98,10 @@ export const FIELD_REFUSED: Readonly<Record<string, PatientKey>> = {
 
 /** A server issue on a field, in the patient's language (the server's own Japanese words to a Japanese reader). */
 export function fieldIssueOf(field: FieldKey, japanese: string): Message {
+  // a household member's field is the sender's field of theirs (`household.1.patientName`)
+  const own = field.replace(/^household\.\d+\./, "");
   return messageOr(
-    FIELD_REFUSED[field] ?? (field.startsWith("answers.") ? "fields.answerRequired" : "errors.invalid"),
+    FIELD_REFUSED[own] ?? (own.startsWith("answers.") ? "fields.answerRequired" : "errors.invalid"),
     japanese,
   );
 }

@@ -60,4 +60,31 @@ describe("what is sent", () => {
       }).has("photoCodes"),
     ).toBe(false);
   });
+
+  it("sends the family (docs/rules.md#family) in the household field, their photos after the sender's, with the sender's answers", () => {
+    const [mine, son, daughter] = ["a.jpg", "b.jpg", "c.jpg"].map((name) => file(name, 100, "image/jpeg"));
+    const body = webReceptionBody({
+      patientName: "ヤマダ ハナコ",
+      phone: "09012345678",
+      answers: { prescriptionType: "Paper" },
+      photos: [mine!],
+      photoCodes: [[]],
+      photoConsent: true,
+      household: [
+        { patientName: " やまだ たろう ", phone: "09012345678", photos: [son!], photoCodes: [[]] },
+        { patientName: "ヤマダ ユイ", phone: "08011112222", photos: [daughter!], photoCodes: [[]] },
+      ],
+    });
+    expect(JSON.parse(body.get("household") as string)).toEqual([
+      { patientName: "ヤマダ タロウ", answers: { prescriptionType: "Paper" }, photoCount: 1 },
+      { patientName: "ヤマダ ユイ", phone: "08011112222", answers: { prescriptionType: "Paper" }, photoCount: 1 },
+    ]);
+    expect((body.getAll("file") as File[]).map((photo) => photo.name)).toEqual(["a.jpg", "b.jpg", "c.jpg"]);
+    expect(body.get("photoConsent")).toBe("true");
+    expect(
+      webReceptionBody({ patientName: "ヤマダ", phone: "09012345678", answers: {}, photos: [], photoCodes: [] }).has(
+        "household",
+      ),
+    ).toBe(false);
+  });
 });

@@ -18,6 +18,28 @@ export function appendPhotoConsent(body: FormData, photoCount: number, photoCons
   if (photoCount > 0 && photoConsent) body.append("photoConsent", "true");
 }
 
+/** Another person of the household sent with the sender (docs/rules.md#family): the sender's answers, their own photos. */
+export interface SentMember {
+  patientName: string;
+  /** Sent only when it is not the sender's. */
+  phone?: string;
+  photos: readonly File[];
+  photoCodes: readonly (readonly CodeSymbol[])[];
+}
+
+/** The `household` field: each person's name, answers and photo count; their photos follow the sender's. */
+function householdField(members: readonly SentMember[], answers: Answers, senderPhone: string): string {
+  return JSON.stringify(
+    members.map((member) => ({
+      patientName: toKatakana(member.patientName.trim()),
+      ...(member.phone?.trim() && member.phone.trim() !== senderPhone.trim() && { phone: member.phone.trim() }),
+      answers,
+      photoCount: member.photos.length,
+      ...(member.photoCodes.some((symbols) => symbols.length > 0) && { photoCodes: member.photoCodes }),
+    })),
+  );
+}
+
 /** The multipart body of POST /api/public/pharmacy/{slug}/reception. */
 export function webReceptionBody(input: {
   patientName: string;
@@ -34,7 +56,11 @@ export function webReceptionBody(input: {
   followUpConsent?: boolean;
   /** 「処方箋の写真を…利用することに同意します」: required with photos. */
   photoConsent?: boolean;
+  /** 「家族の分もまとめて」: the other people, each their own reception. */
+  household?: readonly SentMember[];
 }): FormData {
+  const household = input.household ?? [];
+  const allPhotos = [...input.photos, ...household.flatMap((member) => member.photos)];
   const body = new FormData();
   body.append("patientName", toKatakana(input.patientName.trim()));
   body.append("phone", input.phone.trim());
@@ -43,7 +69,8 @@ export function webReceptionBody(input: {
   if (input.email?.trim()) body.append("email", input.email.trim());
   appendPhotoCodes(body, input.photoCodes);
   if (input.email?.trim() && input.followUpConsent) body.append("followUpConsent", "true");
-  appendPhotoConsent(body, input.photos.length, input.photoConsent === true);
-  for (const photo of input.photos) body.append("file", photo, photo.name);
+  if (household.length > 0) body.append("household", householdField(household, input.answers, input.phone));
+  appendPhotoConsent(body, allPhotos.length, input.photoConsent === true);
+  for (const photo of allPhotos) body.append("file", photo, photo.name);
   return body;
 }

@@ -17,6 +17,7 @@ import { LineOffer } from "./line-offer";
 import { PharmacyDetails, TodayStatus } from "./pharmacy-info";
 import { PrivacyNotice } from "./privacy-notice";
 import { PublicMessagePage } from "./public-message-page";
+import { HouseholdNumbersWhenSent } from "./household-numbers-when-sent";
 import styles from "./public-page.module.css";
 import { Alert, Button, Icon, LinkButton, Spinner } from "./ui";
 import { useLoad } from "./use-load";
@@ -70,18 +71,18 @@ function isRepeatVisit(): boolean {
 function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy: PublicPharmacy }) {
   const { t, r, language } = usePatientText();
   usePatientDocumentTitle(t("reception.documentTitle", { name: pharmacy.name }));
-  const [sent, setSent] = useState<{ created: WebReceptionCreated; answers: Answers } | null>(null);
+  const [sent, setSent] = useState<{ created: WebReceptionCreated; answers: Answers; names?: string[] } | null>(null);
   const [onFirstStep, setOnFirstStep] = useState(true);
   const saved = savedReceptionOf(publicSlug);
   const earlier = saved && isCurrent(saved, pharmacy.today.date) ? saved : undefined;
 
-  function handleSent(created: WebReceptionCreated, answers: Answers) {
+  function handleSent(created: WebReceptionCreated, answers: Answers, names?: string[]) {
     saveReception(publicSlug, {
       statusToken: created.statusToken,
       receptionNumber: created.receptionNumber,
       date: created.receptionDate,
     });
-    setSent({ created, answers });
+    setSent({ created, answers, ...(names && { names }) });
     window.scrollTo({ top: 0 });
   }
 
@@ -99,6 +100,7 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
           <SentView
             created={sent.created}
             answers={sent.answers}
+            names={sent.names}
             pharmacy={pharmacy}
             questionnaireUrl={pharmacy.webQuestionnaireUrl}
             onAnother={() => {
@@ -160,13 +162,15 @@ function ReceptionView({ publicSlug, pharmacy }: { publicSlug: string; pharmacy:
 interface SentViewProps {
   created: WebReceptionCreated;
   answers: Answers;
+  /** The people sent for, in the send's order: the sender, then the household. */
+  names: string[] | undefined;
   pharmacy: PublicPharmacy;
   /** The branch's web questionnaire, shown again here when the visitor chose it. */
   questionnaireUrl: string | undefined;
   onAnother: () => void;
 }
 
-function SentView({ created, answers, pharmacy, questionnaireUrl, onAnother }: SentViewProps) {
+function SentView({ created, answers, names, pharmacy, questionnaireUrl, onAnother }: SentViewProps) {
   // Sent while closed, it belongs to the next opening's day (docs/rules.md#across-days): say which day, and when it is looked at.
   const { r, m, language } = usePatientText();
   const closedNotice = sentNoticeOf(language, pharmacy.businessHours, businessClockOf());
@@ -182,6 +186,14 @@ function SentView({ created, answers, pharmacy, questionnaireUrl, onAnother }: S
       <p className={styles.receptionNumber} data-testid="reception-number">
         {created.receptionNumber}
       </p>
+      {names && created.household && <p style={{ margin: 0 }}>{names[0]}</p>}
+      {/* one status link shows them all (docs/rules.md#family) */}
+      <HouseholdNumbersWhenSent
+        numbers={(created.household ?? []).map((other, index) => ({
+          receptionNumber: other.receptionNumber,
+          ...(names?.[index + 1] && { patientName: names[index + 1] }),
+        }))}
+      />
       {closedNotice && (
         <p className={styles.sectionLead} data-testid="sent-closed-notice">
           {m(closedNotice)}

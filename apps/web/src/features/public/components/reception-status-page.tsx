@@ -18,6 +18,7 @@ import { NotifyPanel } from "./notify-panel";
 import { PhotoRequestPanel } from "./photo-request-panel";
 import { PublicMessagePage } from "./public-message-page";
 import page from "./public-page.module.css";
+import { HouseholdNumbersWhenSent } from "./household-numbers-when-sent";
 import styles from "./reception-status-page.module.css";
 import { Button, Icon, Spinner, type IconName } from "./ui";
 import { useLoad } from "./use-load";
@@ -205,6 +206,8 @@ function StatusView({ statusToken, reception, updatedAt, refreshing, stale, onRe
               )}
             </div>
           )}
+          {/* the others sent with it from one phone: one link shows them all (docs/rules.md#family) */}
+          <HouseholdNumbersWhenSent numbers={reception.household ?? []} />
           {reception.status !== "Completed" && (
             <p className={styles.guidance}>{m(receiveGuidanceOf(language, reception.answers, "Web"))}</p>
           )}

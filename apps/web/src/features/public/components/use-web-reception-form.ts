@@ -23,6 +23,15 @@ import {
   type FieldKey,
   type WebFormValues,
 } from "../form-steps";
+import { toKatakana } from "@pharmacy/contract/shared/katakana";
+import {
+  forgetEveryone,
+  forgetPerson,
+  rememberSentPeople,
+  rememberedPeople,
+  type RememberedPerson,
+} from "../device-people";
+import { familyErrors, memberField, newFamilyMember, type FamilyMember } from "../family";
 import { useReceptionDraft } from "./use-reception-draft";
 import { useResumeSentReception } from "./use-resume-sent-reception";
 import { useStepFocus } from "./use-step-focus";
@@ -32,7 +41,8 @@ import { photosToSend, useWebReceptionSend } from "./use-web-reception-send";
 interface WebReceptionFormOptions {
   publicSlug: string;
   pharmacy: PublicPharmacy;
-  onSent: (created: WebReceptionCreated, answers: Answers) => void;
+  /** `names`: the people sent for, in the send's order (unknown after a reload). */
+  onSent: (created: WebReceptionCreated, answers: Answers, names?: string[]) => void;
   onStepChange: (index: number) => void;
 }
 
@@ -57,10 +67,41 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
   const [mailOpen, setMailOpen] = useState(() => Boolean(values.email) || values.followUpConsent);
   // asked anew on each form fill, never kept in the draft (docs/rules.md#notice-and-consent)
   const [photoConsent, setPhotoConsent] = useState(false);
+  // 「家族の分もまとめて」 and the people this phone remembers (docs/rules.md#family)
+  const [family, setFamily] = useState<FamilyMember[]>([]);
+  const [remembered, setRemembered] = useState(rememberedPeople);
+  // 「この端末に覚える」: off until the patient ticks it once; a phone that remembers people was ticked before
+  const [remember, setRemember] = useState(() => remembered.length > 0);
+  // offered from the start when the phone remembers anyone, and kept to say they were forgotten
+  const [offersPeople] = useState(() => remembered.length > 0);
 
-  function sent(created: WebReceptionCreated, answers: Answers) {
+  function sent(created: WebReceptionCreated, answers: Answers, names?: string[]) {
     clear();
-    onSent(created, answers);
+    // after a reload the names are not known: the page shows the numbers alone
+    if (names) onSent(created, answers, names);
+    else onSent(created, answers);
+  }
+
+  /** One tap on the people this phone remembers: the first is the sender, the others the family. */
+  function prefill(people: readonly RememberedPerson[]) {
+    const [first, ...others] = people;
+    if (!first) return;
+    // a return visit's day was for that visit: asked again
+    const { returnDate: _day, returnTimePeriod: _period, ...answers } = first.answers;
+    setValues((current) => ({
+      ...current,
+      patientName: first.patientName,
+      phone: first.phone,
+      answers: answers as Answers,
+    }));
+    setFamily(others.map((person) => newFamilyMember(person.patientName, person.phone)));
+    setErrors({});
+  }
+
+  function forget(patientName?: string) {
+    if (patientName) forgetPerson(patientName);
+    else forgetEveryone();
+    setRemembered(rememberedPeople());
   }
   useResumeSentReception(resumedAfterSend, publicSlug, sendKey, (created) =>
     sent(created, pruneAnswers(pharmacy.questions, values.answers)),
@@ -97,7 +138,22 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
     questions: pharmacy.questions,
     sendKey,
     markSendTried,
-    onSent: sent,
+    onSent: (created, answers) => {
+      const people = [{ patientName: values.patientName, phone: values.phone }, ...family];
+      rememberSentPeople(
+        remember,
+        people.map((person) => ({
+          patientName: toKatakana(person.patientName.trim()),
+          phone: person.phone.trim() || values.phone.trim(),
+          answers: answers as Record<string, string>,
+        })),
+      );
+      sent(
+        created,
+        answers,
+        people.map((person) => toKatakana(person.patientName.trim())),
+      );
+    },
     onFieldErrors: (found) => {
       setErrors(found);
       // Back to the first step the server found a problem in.
@@ -109,12 +165,16 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
     },
   });
 
-  function update(next: WebFormValues) {
+  function update(next: WebFormValues, nextFamily = family) {
     setValues(next);
+    setFamily(nextFamily);
     if (sendError) clearSendError();
     if (checked.has(index)) {
       // Messages follow the input once the step was tried; the server's messages on other fields stay.
-      const own = stepErrors(step, next, (key) => questionChoices(key, next.answers, context).length > 0);
+      const own = {
+        ...stepErrors(step, next, (key) => questionChoices(key, next.answers, context).length > 0),
+        ...(step.id === "contact" && familyErrors(nextFamily, next.answers)),
+      };
       setErrors((previous) => {
         const kept = Object.fromEntries(Object.entries(previous).filter(([field]) => stepOfField(field) !== step.id));
         return { ...kept, ...own };
@@ -141,7 +201,10 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
   }
 
   function tryStep(): boolean {
-    const found = stepErrors(step, values, hasChoices);
+    const found = {
+      ...stepErrors(step, values, hasChoices),
+      ...(step.id === "contact" && familyErrors(family, values.answers)),
+    };
     setChecked((previous) => new Set(previous).add(index));
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
@@ -164,8 +227,9 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
       "patientName",
       "phone",
       "email",
+      ...family.flatMap((_, member) => [memberField(member, "patientName"), memberField(member, "file")]),
     ];
-    await send(values, { copy, notebook }, fields, photoConsent);
+    await send(values, { copy, notebook }, fields, photoConsent, family);
   }
 
   return {
@@ -187,7 +251,15 @@ export function useWebReceptionForm({ publicSlug, pharmacy, onSent, onStepChange
       setNotebook,
       mailOpen,
       setMailOpen,
-      sendsPhotos,
+      sendsPhotos: sendsPhotos || family.some((member) => member.photos.length > 0),
+      family,
+      setFamily: (next: FamilyMember[]) => update(values, next),
+      remembered,
+      offersPeople,
+      remember,
+      setRemember,
+      prefill,
+      forget,
       photoConsent,
       setPhotoConsent,
       privacyNotice: pharmacy.privacyNotice,

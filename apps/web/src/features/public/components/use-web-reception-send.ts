@@ -10,6 +10,7 @@ import { sendWebReception } from "../public-api";
 import { sendFailureOf, type SendFailure } from "../send-failure";
 import type { Message } from "../../../lib/i18n/message";
 import { webReceptionBody } from "../web-reception";
+import type { FamilyMember } from "../family";
 
 interface WebReceptionSendOptions {
   publicSlug: string;
@@ -59,6 +60,7 @@ export function useWebReceptionSend({
     codePhotos: CodePhotos,
     fields: readonly FieldKey[],
     photoConsent: boolean,
+    family: readonly FamilyMember[] = [],
   ) {
     setSendError(null);
     const sentAnswers = pruneAnswers(questions, values.answers);
@@ -73,6 +75,12 @@ export function useWebReceptionSend({
       followUpConsent: values.followUpConsent,
       photoConsent,
       ...(asksExchangeNumber(sentAnswers) && { exchangeNumber: values.exchangeNumber }),
+      household: family.map((member) => ({
+        patientName: member.patientName,
+        phone: member.phone,
+        photos: member.photos,
+        photoCodes: member.photos.map(codesReadBefore),
+      })),
     });
     setSending(true);
     markSendTried();

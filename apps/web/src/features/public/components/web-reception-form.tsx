@@ -10,12 +10,19 @@ import page from "./public-page.module.css";
 import { SendErrorAlert } from "./send-error-alert";
 import { StepQuestions } from "./step-questions";
 import { useWebReceptionForm } from "./use-web-reception-form";
+import { lazy, Suspense } from "react";
+
+// the family's pieces load when shown: the patient entry keeps within its budget
+const FamilyFields = lazy(() => import("./family-fields").then((module) => ({ default: module.FamilyFields })));
+const RememberedPeople = lazy(() =>
+  import("./remembered-people").then((module) => ({ default: module.RememberedPeople })),
+);
 import styles from "./web-reception-form.module.css";
 
 interface WebReceptionFormProps {
   publicSlug: string;
   pharmacy: PublicPharmacy;
-  onSent: (created: WebReceptionCreated, answers: Answers) => void;
+  onSent: (created: WebReceptionCreated, answers: Answers, names?: string[]) => void;
   onStepChange: (index: number) => void;
 }
 
@@ -32,6 +39,11 @@ export function WebReceptionForm(props: WebReceptionFormProps) {
       onSubmit={(event) => void form.submit(event)}
       className={styles.form}
     >
+      {form.index === 0 && form.offersPeople && (
+        <Suspense fallback={null}>
+          <RememberedPeople form={form} />
+        </Suspense>
+      )}
       <FormProgress position={position} />
       <section className={page.section} aria-labelledby="step-title">
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className={page.sectionTitle}>
@@ -48,6 +60,11 @@ export function WebReceptionForm(props: WebReceptionFormProps) {
           </p>
         )}
         {step.id === "contact" && <ContactStepFields form={form} />}
+        {step.id === "contact" && (
+          <Suspense fallback={null}>
+            <FamilyFields form={form} />
+          </Suspense>
+        )}
       </section>
       {form.sendError && <SendErrorAlert error={form.sendError} />}
       <FormNavigation form={form} />

@@ -19,6 +19,8 @@ interface DayReceptionsProps {
  */
 export function DayReceptions({ day, date, isToday, selectedId, arrivals, onSelect }: DayReceptionsProps) {
   const { data, visibleCarried } = day;
+  // a household's others are counted whatever the filter shows (docs/rules.md#family)
+  const everyone = [...day.carried, ...day.receptions];
   return (
     <>
       {day.error ? (
@@ -53,6 +55,7 @@ export function DayReceptions({ day, date, isToday, selectedId, arrivals, onSele
                 arrivals={arrivals}
                 emptyText="該当する受付はありません"
                 onSelect={onSelect}
+                dayReceptions={everyone}
               />
             </section>
           )}
@@ -68,6 +71,7 @@ export function DayReceptions({ day, date, isToday, selectedId, arrivals, onSele
               loading={day.isLoading}
               selectedId={selectedId}
               arrivals={arrivals}
+              dayReceptions={everyone}
               emptyText={
                 !data
                   ? "読み込み中"

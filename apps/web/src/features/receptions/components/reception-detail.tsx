@@ -44,6 +44,8 @@ import { selectUser } from "../../../lib/auth/session";
 import { useAppSelector } from "../../../lib/store/store-hooks";
 import styles from "./reception-detail.module.css";
 import { PatientLanguageTag } from "./patient-language-tag";
+import { householdOthers } from "../household";
+import { HouseholdSection } from "./household-section";
 
 const NOT_FOUND_TEXT = "削除されたか、URLの受付の指定が正しくありません。一覧から受付を選んでください。";
 
@@ -155,6 +157,8 @@ function ReceptionView({
   // Another day's reception names its day: 「11/26 - 8」.
   const number = listedNumber(reception, today);
   const validity = receptionValidityFlag(reception.prescriptions, today);
+  // sent together from one phone (docs/rules.md#family): the same day holds them all
+  const household = householdOthers(reception, dayList?.receptions ?? []);
   const opened = useRef<string | null>(null);
   useEffect(() => {
     if (reception.status !== null || reception.receptionDate !== today || opened.current === reception.id) return;
@@ -209,7 +213,8 @@ function ReceptionView({
         </Flex>
       </Flex>
 
-      <StatusActions reception={reception} />
+      <StatusActions reception={reception} household={household} />
+      <HouseholdSection others={household} today={today} onSelect={onSelect} />
       {extra?.(reception)}
       <PhotoRequestButton reception={reception} />
 

@@ -22,6 +22,7 @@ import { useBusinessToday } from "../../../lib/dates/use-business-today";
 import { PatientName } from "../rx/patient-name";
 import { receptionValidityFlag, VALIDITY_FLAG_COLORS } from "../rx/rx-format";
 import styles from "./reception-table.module.css";
+import { householdLabel, householdOthers } from "../household";
 import { PatientLanguageTag } from "./patient-language-tag";
 
 interface ReceptionTableProps {
@@ -36,6 +37,8 @@ interface ReceptionTableProps {
   onSelect: (id: string) => void;
   /** Number, status, receive method and name only: for a narrow side panel. */
   compact?: boolean;
+  /** Every reception of the list, filtered or not: a household's others are counted among them. */
+  dayReceptions?: readonly Reception[];
 }
 
 const COMPACT_COLUMNS = new Set(["number", "status", "receive", "patient"]);
@@ -97,6 +100,17 @@ function StatusTags({ reception, today }: { reception: Reception; today: string 
   );
 }
 
+/** 「同じ家族 2件」 on each reception one phone sent with others (docs/rules.md#family); its detail links them. */
+function HouseholdTag({ reception, dayReceptions }: { reception: Reception; dayReceptions: readonly Reception[] }) {
+  const others = householdOthers(reception, dayReceptions);
+  if (others.length === 0) return null;
+  return (
+    <Tag className={styles.tag} color="magenta" data-testid="row-household">
+      {householdLabel(others.length)}
+    </Tag>
+  );
+}
+
 export function ReceptionTable({
   receptions,
   listDate,
@@ -106,6 +120,7 @@ export function ReceptionTable({
   emptyText,
   onSelect,
   compact = false,
+  dayReceptions = receptions,
 }: ReceptionTableProps) {
   const today = useBusinessToday();
   const columns: TableColumnsType<Reception> = [
@@ -145,6 +160,7 @@ export function ReceptionTable({
             {CHANNEL_LABELS[reception.channel]}
           </Tag>
           <PatientLanguageTag language={reception.patientLanguage} className={styles.tag} />
+          <HouseholdTag reception={reception} dayReceptions={dayReceptions} />
         </Flex>
       ),
     },

@@ -8,10 +8,20 @@ import { apiErrorMessage } from "../../../lib/api/api-error";
 import { useChangeWaitStateMutation, useUpdateReceptionMutation } from "../api";
 import { useBusinessToday } from "../../../lib/dates/use-business-today";
 import { ADVANCE_LABELS, BACK_LABELS, STATUS_LABELS } from "../labels";
+import { callableWith } from "../household";
 import styles from "./reception-detail.module.css";
 
-/** Where the reception stands (確認中 → 調剤中 → 完了) and the buttons to move it a step. */
-export function StatusActions({ reception }: { reception: Reception }) {
+/**
+ * Where the reception stands (確認中 → 調剤中 → 完了) and the buttons to move it a step. `household`: the
+ * others sent with it from one phone (docs/rules.md#family), offered to be called with it.
+ */
+export function StatusActions({
+  reception,
+  household = [],
+}: {
+  reception: Reception;
+  household?: readonly Reception[];
+}) {
   const { message } = App.useApp();
   const [updateReception] = useUpdateReceptionMutation();
   const [saving, setSaving] = useState<ReceptionStatus | null>(null);
@@ -79,15 +89,21 @@ export function StatusActions({ reception }: { reception: Reception }) {
           </Button>
         )}
       </Flex>
-      {reception.status === "Completed" && <HandOverActions reception={reception} />}
+      {reception.status === "Completed" && <HandOverActions reception={reception} household={household} />}
     </Flex>
   );
 }
 
-/** A ready reception: call its number on the calling display, then mark the medicine handed over. */
-function HandOverActions({ reception }: { reception: Reception }) {
+/**
+ * A ready reception: call its number on the calling display, then mark the medicine handed over. With
+ * others of its household ready too, 「まとめて呼び出す」 calls each of them, by number, as its own call
+ * (each recorded as one), so the display shows all their numbers.
+ */
+function HandOverActions({ reception, household }: { reception: Reception; household: readonly Reception[] }) {
   const { message } = App.useApp();
   const [changeWaitState, { isLoading, originalArgs }] = useChangeWaitStateMutation();
+  const [callingAll, setCallingAll] = useState(false);
+  const together = [reception, ...callableWith(household)].sort((a, b) => a.receptionNumber - b.receptionNumber);
 
   async function run(action: WaitAction) {
     try {
@@ -95,6 +111,20 @@ function HandOverActions({ reception }: { reception: Reception }) {
       if (action === WaitAction.call) void message.success("呼び出しました。");
     } catch (caught) {
       void message.error(apiErrorMessage(caught));
+    }
+  }
+
+  async function callTogether() {
+    setCallingAll(true);
+    try {
+      for (const member of together) await changeWaitState({ id: member.id, action: WaitAction.call }).unwrap();
+      void message.success(
+        `受付番号 ${together.map((member) => member.receptionNumber).join("・")} を呼び出しました。`,
+      );
+    } catch (caught) {
+      void message.error(apiErrorMessage(caught));
+    } finally {
+      setCallingAll(false);
     }
   }
 
@@ -112,6 +142,20 @@ function HandOverActions({ reception }: { reception: Reception }) {
       >
         {reception.calledAt ? "もう一度呼び出す" : "呼び出す"}
       </Button>
+      {together.length > 1 && (
+        <Button
+          type="primary"
+          size="large"
+          icon={<SoundOutlined aria-hidden />}
+          className={styles.statusButton}
+          loading={callingAll}
+          disabled={isLoading}
+          onClick={() => void callTogether()}
+          data-testid="call-household"
+        >
+          {`家族 ${together.length}件をまとめて呼び出す`}
+        </Button>
+      )}
       <Button
         size="large"
         icon={<CheckOutlined aria-hidden />}

@@ -347,6 +347,29 @@ const en: Catalog = {
     cancelKeep: "Continue",
     cancelled: "Reception number {number} was cancelled",
   },
+  family: {
+    rememberedTitle: "People saved on this phone",
+    rememberedLead: "Tap a name to fill in the name, phone number and last answers.",
+    useEveryone: "{count, plural, =2 {Check in both of them} other {Check in all # people}}",
+    filled: "Filled in for {count, plural, one {# person} other {# people}}. Please choose the photos and continue.",
+    forgetPerson: "Remove {name} from this phone",
+    forgetEveryone: "Remove from this phone",
+    forgotten: "Removed from this phone.",
+    sectionTitle: "Send for your family too",
+    sectionLead:
+      "You can send your family's prescriptions together. Each person gets their own reception number. They will have the same answers and phone number as you.",
+    add: "Add a family member",
+    nameLabel: "Their name (in katakana)",
+    nameHint: "We use it to call them. Please write it in katakana (e.g. ジョン スミス).",
+    member: "Family member {number}",
+    removeMember: "Remove family member {number}",
+    photosPrompt: "Prescription photos for family member {number}",
+    limit: "You can send for up to {count} people at once, including yourself.",
+    rememberLabel: "Save on this phone (optional)",
+    rememberHint:
+      "Next time you can check in without typing names and phone numbers. Names, phone numbers and answers are saved only on this phone. You can remove them anytime with “Remove from this phone”.",
+    numbersTitle: "Your family's reception numbers",
+  },
   consent: {
     photoLabel:
       "I agree that the pharmacy may use the photos of my prescription as described in “How we use personal information” below (required)",

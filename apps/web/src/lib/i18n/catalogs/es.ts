@@ -348,6 +348,29 @@ const es: Catalog = {
     cancelKeep: "Continuar",
     cancelled: "Se canceló la recepción número {number}",
   },
+  family: {
+    rememberedTitle: "Personas guardadas en este teléfono",
+    rememberedLead: "Toque un nombre para rellenar el nombre, el teléfono y las últimas respuestas.",
+    useEveryone: "Registrar a las {count} personas juntas",
+    filled: "Datos rellenados para {count, plural, one {# persona} other {# personas}}. Elija las fotos y continúe.",
+    forgetPerson: "Borrar a {name} de este teléfono",
+    forgetEveryone: "Borrar de este teléfono",
+    forgotten: "Se ha borrado de este teléfono.",
+    sectionTitle: "Enviar también las recetas de su familia",
+    sectionLead:
+      "Puede enviar juntas las recetas de su familia. Cada persona recibe su propio número de recepción. Las respuestas y el teléfono serán los mismos que los suyos.",
+    add: "Añadir un familiar",
+    nameLabel: "Nombre (en katakana)",
+    nameHint: "Lo usamos para llamar a esa persona. Escríbalo en katakana, por ejemplo: ガルシア カルロス",
+    member: "Familiar {number}",
+    removeMember: "Quitar al familiar {number}",
+    photosPrompt: "Fotos de la receta del familiar {number}",
+    limit: "Puede enviar hasta {count} personas a la vez, usted incluido.",
+    rememberLabel: "Guardar en este teléfono (opcional)",
+    rememberHint:
+      "La próxima vez podrá registrarse sin escribir nombres ni teléfonos. Los nombres, teléfonos y respuestas se guardan solo en este teléfono. Puede borrarlos cuando quiera con «Borrar de este teléfono».",
+    numbersTitle: "Números de recepción de su familia",
+  },
   consent: {
     photoLabel:
       "Acepto que la farmacia use las fotos de mi receta según el «Uso de los datos personales» que aparece abajo (obligatorio)",

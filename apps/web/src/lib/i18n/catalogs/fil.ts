@@ -345,6 +345,29 @@ const fil: Catalog = {
     cancelKeep: "Ituloy",
     cancelled: "Kinansela ang reception number {number}",
   },
+  family: {
+    rememberedTitle: "Mga taong naka-save sa phone na ito",
+    rememberedLead: "Pumili ng pangalan para mailagay ang pangalan, numero ng telepono at mga sagot noong nakaraan.",
+    useEveryone: "Ipa-reception ang {count} tao nang sabay",
+    filled: "Nailagay na para sa {count, plural, one {# tao} other {# tao}}. Pumili ng litrato at magpatuloy.",
+    forgetPerson: "Burahin si {name} sa phone na ito",
+    forgetEveryone: "Burahin sa phone na ito",
+    forgotten: "Nabura na sa phone na ito.",
+    sectionTitle: "Isabay na ang sa pamilya",
+    sectionLead:
+      "Puwede ninyong ipadala nang sabay ang reseta ng inyong pamilya. May sariling reception number ang bawat isa. Pareho sa inyo ang mga sagot at numero ng telepono.",
+    add: "Magdagdag ng kapamilya",
+    nameLabel: "Pangalan (sa katakana)",
+    nameHint: "Gagamitin sa pagtawag sa kanya. Isulat sa katakana, hal. マリア サントス",
+    member: "Kapamilya {number}",
+    removeMember: "Alisin ang kapamilya {number}",
+    photosPrompt: "Litrato ng reseta ng kapamilya {number}",
+    limit: "Hanggang {count} tao ang puwedeng ipadala nang sabay, kasama kayo.",
+    rememberLabel: "I-save sa phone na ito (opsyonal)",
+    rememberHint:
+      "Sa susunod, makakapag-reception kayo nang hindi na nagta-type ng pangalan at numero ng telepono. Sa phone na ito lang naka-save ang mga pangalan, numero at sagot. Mabubura ninyo ito anumang oras gamit ang “Burahin sa phone na ito”.",
+    numbersTitle: "Mga reception number ng pamilya",
+  },
   consent: {
     photoLabel:
       "Pumapayag ako na gamitin ng botika ang mga larawan ng aking reseta ayon sa “Paggamit ng personal na impormasyon” sa ibaba (kailangan)",

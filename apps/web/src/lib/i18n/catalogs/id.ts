@@ -344,6 +344,29 @@ const id: Catalog = {
     cancelKeep: "Lanjutkan pendaftaran",
     cancelled: "Pendaftaran nomor {number} dibatalkan",
   },
+  family: {
+    rememberedTitle: "Orang yang tersimpan di ponsel ini",
+    rememberedLead: "Pilih nama untuk mengisi nama, nomor telepon, dan jawaban terakhir secara otomatis.",
+    useEveryone: "Daftarkan {count} orang sekaligus",
+    filled: "Data {count} orang sudah diisi. Silakan pilih foto lalu lanjutkan.",
+    forgetPerson: "Hapus {name} dari ponsel ini",
+    forgetEveryone: "Hapus dari ponsel ini",
+    forgotten: "Sudah dihapus dari ponsel ini.",
+    sectionTitle: "Sekalian untuk keluarga",
+    sectionLead:
+      "Anda bisa mengirim resep keluarga sekaligus. Setiap orang mendapat nomor pendaftaran sendiri. Jawaban dan nomor teleponnya sama dengan milik Anda.",
+    add: "Tambah anggota keluarga",
+    nameLabel: "Nama (dalam katakana)",
+    nameHint: "Dipakai untuk memanggil orang tersebut. Tulis dalam katakana, misalnya: シティ ヌルハリザ",
+    member: "Anggota keluarga {number}",
+    removeMember: "Hapus anggota keluarga {number}",
+    photosPrompt: "Foto resep anggota keluarga {number}",
+    limit: "Bisa dikirim sekaligus sampai {count} orang, termasuk Anda.",
+    rememberLabel: "Simpan di ponsel ini (opsional)",
+    rememberHint:
+      "Lain kali Anda bisa mendaftar tanpa mengetik nama dan nomor telepon. Nama, nomor telepon, dan jawaban hanya disimpan di ponsel ini. Anda bisa menghapusnya kapan saja dengan “Hapus dari ponsel ini”.",
+    numbersTitle: "Nomor pendaftaran keluarga",
+  },
   consent: {
     photoLabel:
       "Saya setuju apotek menggunakan foto resep saya sesuai “Tujuan penggunaan informasi pribadi” di bawah (wajib)",

@@ -341,6 +341,29 @@ export const ja = {
     cancelKeep: "受付を続ける",
     cancelled: "受付番号 {number} の受付を中止しました",
   },
+  family: {
+    rememberedTitle: "この端末に覚えている方",
+    rememberedLead: "選ぶと、お名前・電話番号・前回の回答が入ります。",
+    useEveryone: "{count}人まとめて受付する",
+    filled: "{count}人分を入力しました。写真を選んで進んでください。",
+    forgetPerson: "{name} さんをこの端末から消す",
+    forgetEveryone: "この端末から消す",
+    forgotten: "この端末から消しました。",
+    sectionTitle: "家族の分もまとめて",
+    sectionLead:
+      "ご家族の処方箋も一緒に送れます。お一人ずつ受付番号をお付けします。質問への回答と電話番号は、あなたと同じになります。",
+    add: "家族を追加",
+    nameLabel: "お名前（フリガナ）",
+    nameHint: "お呼びするときに使います。",
+    member: "ご家族 {number}",
+    removeMember: "ご家族 {number} を外す",
+    photosPrompt: "ご家族 {number} の処方箋の写真",
+    limit: "まとめて受付できるのは、あなたを含めて{count}人までです。",
+    rememberLabel: "この端末に覚える（任意）",
+    rememberHint:
+      "次回から、お名前と電話番号を入力せずに受付できます。お名前・電話番号・回答は、このスマートフォンの中だけに保存します。「この端末から消す」でいつでも消せます。",
+    numbersTitle: "ご家族の受付番号",
+  },
   consent: {
     photoLabel: "処方箋の写真を、下の「個人情報の利用目的」のとおり薬局が利用することに同意します（必須）",
     photoHint:

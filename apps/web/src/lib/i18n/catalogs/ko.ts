@@ -334,6 +334,29 @@ const ko: Catalog = {
     cancelKeep: "접수 계속하기",
     cancelled: "접수 번호 {number}의 접수를 중지했습니다",
   },
+  family: {
+    rememberedTitle: "이 휴대폰에 저장된 사람",
+    rememberedLead: "이름을 선택하면 이름, 전화번호, 지난번 답변이 입력됩니다.",
+    useEveryone: "{count}명 함께 접수하기",
+    filled: "{count}명의 정보를 입력했습니다. 사진을 선택하고 진행해 주세요.",
+    forgetPerson: "{name} 님을 이 휴대폰에서 삭제",
+    forgetEveryone: "이 휴대폰에서 삭제",
+    forgotten: "이 휴대폰에서 삭제했습니다.",
+    sectionTitle: "가족 것도 함께",
+    sectionLead:
+      "가족의 처방전도 함께 보낼 수 있습니다. 한 분마다 접수 번호가 붙습니다. 질문에 대한 답변과 전화번호는 본인과 같게 됩니다.",
+    add: "가족 추가",
+    nameLabel: "이름(가타카나)",
+    nameHint: "호출할 때 사용합니다. 가타카나로 입력해 주세요. 예: キム ミンジュン",
+    member: "가족 {number}",
+    removeMember: "가족 {number} 빼기",
+    photosPrompt: "가족 {number}의 처방전 사진",
+    limit: "본인을 포함해 {count}명까지 함께 접수할 수 있습니다.",
+    rememberLabel: "이 휴대폰에 저장(선택)",
+    rememberHint:
+      "다음부터 이름과 전화번호를 입력하지 않고 접수할 수 있습니다. 이름, 전화번호, 답변은 이 휴대폰에만 저장됩니다. ‘이 휴대폰에서 삭제’로 언제든지 지울 수 있습니다.",
+    numbersTitle: "가족의 접수 번호",
+  },
   consent: {
     photoLabel: "아래 「개인정보 이용 목적」에 따라 약국이 처방전 사진을 이용하는 것에 동의합니다 (필수)",
     photoHint:

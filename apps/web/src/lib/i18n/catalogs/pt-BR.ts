@@ -346,6 +346,29 @@ const ptBR: Catalog = {
     cancelKeep: "Continuar",
     cancelled: "O atendimento número {number} foi cancelado",
   },
+  family: {
+    rememberedTitle: "Pessoas salvas neste celular",
+    rememberedLead: "Toque em um nome para preencher o nome, o telefone e as últimas respostas.",
+    useEveryone: "Fazer o atendimento das {count} pessoas juntas",
+    filled: "Preenchido para {count, plural, one {# pessoa} other {# pessoas}}. Escolha as fotos e continue.",
+    forgetPerson: "Apagar {name} deste celular",
+    forgetEveryone: "Apagar deste celular",
+    forgotten: "Apagado deste celular.",
+    sectionTitle: "Enviar também as receitas da família",
+    sectionLead:
+      "Você pode enviar as receitas da sua família juntas. Cada pessoa recebe o próprio número de atendimento. As respostas e o telefone serão os mesmos que os seus.",
+    add: "Adicionar familiar",
+    nameLabel: "Nome (em katakana)",
+    nameHint: "Usamos para chamar a pessoa. Escreva em katakana, por exemplo: シルバ マリア",
+    member: "Familiar {number}",
+    removeMember: "Remover familiar {number}",
+    photosPrompt: "Fotos da receita do familiar {number}",
+    limit: "É possível enviar até {count} pessoas de uma vez, incluindo você.",
+    rememberLabel: "Salvar neste celular (opcional)",
+    rememberHint:
+      "Da próxima vez, você poderá enviar sem digitar nomes e telefones. Nomes, telefones e respostas ficam salvos só neste celular. Você pode apagá-los quando quiser em “Apagar deste celular”.",
+    numbersTitle: "Números de atendimento da família",
+  },
   consent: {
     photoLabel:
       "Concordo que a farmácia use as fotos da minha receita conforme o “Uso das informações pessoais” abaixo (obrigatório)",

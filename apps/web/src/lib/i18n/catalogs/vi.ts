@@ -343,6 +343,29 @@ const vi: Catalog = {
     cancelKeep: "Tiếp tục tiếp nhận",
     cancelled: "Đã hủy tiếp nhận số {number}",
   },
+  family: {
+    rememberedTitle: "Người đã lưu trên điện thoại này",
+    rememberedLead: "Chọn tên để điền sẵn họ tên, số điện thoại và câu trả lời lần trước.",
+    useEveryone: "Tiếp nhận cùng lúc {count} người",
+    filled: "Đã điền thông tin cho {count} người. Vui lòng chọn ảnh rồi tiếp tục.",
+    forgetPerson: "Xóa {name} khỏi điện thoại này",
+    forgetEveryone: "Xóa khỏi điện thoại này",
+    forgotten: "Đã xóa khỏi điện thoại này.",
+    sectionTitle: "Gửi luôn cho cả gia đình",
+    sectionLead:
+      "Bạn có thể gửi đơn thuốc của người nhà cùng một lúc. Mỗi người sẽ có số tiếp nhận riêng. Câu trả lời và số điện thoại sẽ giống của bạn.",
+    add: "Thêm người nhà",
+    nameLabel: "Họ tên (chữ katakana)",
+    nameHint: "Dùng để gọi người này. Vui lòng viết bằng chữ katakana, ví dụ: グエン ヴァン アン",
+    member: "Người nhà {number}",
+    removeMember: "Bỏ người nhà {number}",
+    photosPrompt: "Ảnh đơn thuốc của người nhà {number}",
+    limit: "Có thể gửi cùng lúc tối đa {count} người, tính cả bạn.",
+    rememberLabel: "Lưu trên điện thoại này (không bắt buộc)",
+    rememberHint:
+      "Lần sau bạn có thể tiếp nhận mà không cần nhập họ tên và số điện thoại. Họ tên, số điện thoại và câu trả lời chỉ được lưu trong điện thoại này. Bạn có thể xóa bất cứ lúc nào bằng nút “Xóa khỏi điện thoại này”.",
+    numbersTitle: "Số tiếp nhận của người nhà",
+  },
   consent: {
     photoLabel:
       "Tôi đồng ý để nhà thuốc sử dụng ảnh đơn thuốc theo “Mục đích sử dụng thông tin cá nhân” bên dưới (bắt buộc)",

@@ -324,6 +324,28 @@ const zhHans: Catalog = {
     cancelKeep: "继续受理",
     cancelled: "已取消受理号码 {number} 的受理",
   },
+  family: {
+    rememberedTitle: "本机保存的人",
+    rememberedLead: "点选后，会自动填入姓名、电话号码和上次的回答。",
+    useEveryone: "{count}人一起受理",
+    filled: "已填入{count}人的信息。请选择照片后继续。",
+    forgetPerson: "从本机删除{name}",
+    forgetEveryone: "从本机删除",
+    forgotten: "已从本机删除。",
+    sectionTitle: "家人的也一起提交",
+    sectionLead: "可以把家人的处方笺一起提交。每个人都会有自己的受理号码。问题的回答和电话号码与您相同。",
+    add: "添加家人",
+    nameLabel: "姓名（片假名）",
+    nameHint: "叫号时使用。请用片假名填写，例如：ワン シャオミン。",
+    member: "家人 {number}",
+    removeMember: "移除家人 {number}",
+    photosPrompt: "家人 {number} 的处方笺照片",
+    limit: "包括您在内，最多可以{count}人一起受理。",
+    rememberLabel: "保存在本机（可选）",
+    rememberHint:
+      "下次无需再输入姓名和电话号码即可受理。姓名、电话号码和回答只保存在这部手机里。可随时通过“从本机删除”删除。",
+    numbersTitle: "家人的受理号码",
+  },
   consent: {
     photoLabel: "我同意药店按照下方“个人信息的使用目的”使用处方笺照片（必填）",
     photoHint:

@@ -324,6 +324,28 @@ const zhHant: Catalog = {
     cancelKeep: "繼續受理",
     cancelled: "已取消受理號碼 {number} 的受理",
   },
+  family: {
+    rememberedTitle: "本機儲存的人",
+    rememberedLead: "點選後，會自動填入姓名、電話號碼和上次的回答。",
+    useEveryone: "{count}人一起受理",
+    filled: "已填入{count}人的資料。請選擇照片後繼續。",
+    forgetPerson: "從本機刪除{name}",
+    forgetEveryone: "從本機刪除",
+    forgotten: "已從本機刪除。",
+    sectionTitle: "家人的也一起送出",
+    sectionLead: "可以把家人的處方箋一起送出。每個人都會有自己的受理號碼。問題的回答和電話號碼與您相同。",
+    add: "新增家人",
+    nameLabel: "姓名（片假名）",
+    nameHint: "叫號時使用。請用片假名填寫，例如：ワン シャオミン。",
+    member: "家人 {number}",
+    removeMember: "移除家人 {number}",
+    photosPrompt: "家人 {number} 的處方箋照片",
+    limit: "包括您在內，最多可以{count}人一起受理。",
+    rememberLabel: "儲存在本機（選填）",
+    rememberHint:
+      "下次不必再輸入姓名和電話號碼即可受理。姓名、電話號碼和回答只儲存在這支手機裡。可隨時透過「從本機刪除」刪除。",
+    numbersTitle: "家人的受理號碼",
+  },
   consent: {
     photoLabel: "我同意藥局依照下方「個人資料的使用目的」使用處方箋照片（必填）",
     photoHint:
