@@ -3,6 +3,8 @@ import type { BranchDay } from "@pharmacy/contract/organization/organization";
 import { App, Button, Card, Flex, Form, Input, Table, Typography, type TableColumnsType } from "antd";
 import { apiErrorMessage } from "../../../lib/api/api-error";
 import { useAddBranchMutation, useGetOrganizationQuery, useGetOrganizationTodayQuery } from "../api";
+import { BranchReportsCard } from "./branch-reports-card";
+import { OrganizationSettingsCard } from "./organization-settings-card";
 
 /** The chain's day is read again this often: every branch's receptions change it. */
 const REFRESH_MS = 10_000;
@@ -83,6 +85,8 @@ export function OrganizationPage() {
           追加した店舗の管理者にはあなたが登録されます。ヘッダーの店舗名から切り替えて、店舗情報・営業時間・スタッフ・端末を設定してください。
         </Typography.Paragraph>
       </Card>
+      <BranchReportsCard />
+      <OrganizationSettingsCard />
     </Flex>
   );
 }
