@@ -72,6 +72,23 @@ beforeAll(async () => {
   await complete(owner, main);
   // another organisation's reception the same day
   await reception(otherOrgAdmin);
+
+  // Wednesday the 11th: the station opens at 10:00, the main branch at 09:00 (the default hours); a
+  // reception made at 08:30 in each and finished at 10:30 waited from its own branch's opening
+  const hours = await server.api.request("PUT", "/api/business_hours", {
+    body: {
+      weekly: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, periods: [{ start: "10:00", end: "18:00" }] })),
+      closedDates: [],
+      openOnHolidays: false,
+    },
+    token: stationAdmin.idToken,
+  });
+  if (hours.status !== 200) throw new Error(`hours ${hours.status} ${hours.text}`);
+  await at("2026-03-11 08:30");
+  const early = [await reception(owner), await reception(stationAdmin)];
+  await at("2026-03-11 10:30");
+  await complete(owner, early[0]!);
+  await complete(stationAdmin, early[1]!);
 }, 600_000);
 afterAll(() => server.close());
 
@@ -93,13 +110,16 @@ describe("the organisation's daily report", () => {
     expect(mainDays!.map((day) => [day.date, day.total])).toEqual([
       ["2026-03-09", 1],
       ["2026-03-10", 2],
-      ["2026-03-11", 0],
+      ["2026-03-11", 1],
     ]);
     expect(stationDays!.map((day) => [day.date, day.total])).toEqual([
       ["2026-03-09", 0],
       ["2026-03-10", 2],
-      ["2026-03-11", 0],
+      ["2026-03-11", 1],
     ]);
+    // each branch's wait starts at its own opening
+    expect(mainDays![2]).toMatchObject({ waitMedianMinutes: 90 });
+    expect(stationDays![2]).toMatchObject({ waitMedianMinutes: 30 });
     expect(stationDays![1]).toMatchObject({ waitMedianMinutes: 20, waitP90Minutes: 20, byChannel: { Paper: 2 } });
     // the 00:30 one waited from its confirmation and was never finished: the 10th's wait is the 10:00 one's
     expect(mainDays![1]).toMatchObject({ waitMedianMinutes: 45, waitP90Minutes: 45 });

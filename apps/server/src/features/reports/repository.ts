@@ -19,8 +19,13 @@ export interface ReportRange {
   /** Business days, both included. */
   from: string;
   to: string;
-  /** When each branch's business days of the range open; a day without hours is left out. */
-  openings: { pharmacyId: string; date: string; opensAt: Date }[];
+  /**
+   * When the business days of the range open, by hours: branches with the same business hours share
+   * them (a chain's branches mostly keep a few sets of hours), so a year of a thousand branches is not a
+   * million openings. A day without hours is left out.
+   */
+  hoursOf: { pharmacyId: string; hours: number }[];
+  openings: { hours: number; date: string; opensAt: Date }[];
 }
 
 /** The branches' rows: the ids as one parameter each (a thousand branches stay far below the limit). */
@@ -38,12 +43,13 @@ function ofBranches(pharmacyIds: readonly string[], column = "pharmacy_id") {
  * branch was closed are nobody's wait. Unsplit receptions (partition 0, nearly all) are taken as they
  * are; only split ones are grouped, which keeps a year of a busy branch one scan.
  */
-function liveNumbers({ pharmacyIds, from, to, openings }: ReportRange) {
+function liveNumbers({ pharmacyIds, from, to, hoursOf, openings }: ReportRange) {
   const live = sql`${ofBranches(pharmacyIds)} and business_date between ${from} and ${to} and deleted_at is null`;
-  // one parameter for the whole period, however many days and branches it has
-  const days = sql`left join jsonb_to_recordset(${JSON.stringify(openings)}::jsonb)
-        as openings("pharmacyId" uuid, date text, "opensAt" timestamptz)
-      on openings."pharmacyId" = pharmacy_id and openings.date = business_date`;
+  // two parameters for the whole period, however many days and branches it has
+  const days = sql`join jsonb_to_recordset(${JSON.stringify(hoursOf)}::jsonb) as branch("pharmacyId" uuid, hours int)
+        on branch."pharmacyId" = pharmacy_id
+      left join jsonb_to_recordset(${JSON.stringify(openings)}::jsonb) as openings(hours int, date text, "opensAt" timestamptz)
+        on openings.hours = branch.hours and openings.date = business_date`;
   return sql`
     select pharmacy_id, business_date, channel, answers->>'receiveMethod' as receive_method, created_at,
       case when status = 'Completed' and completed_at is not null and confirmed_at is not null
@@ -117,7 +123,7 @@ export interface DayCountRow {
 /** Receptions deleted as abandoned (never confirmed at the counter), by their business day. */
 export async function abandonedByDay(
   db: Db,
-  { pharmacyIds, from, to }: Omit<ReportRange, "openings">,
+  { pharmacyIds, from, to }: Pick<ReportRange, "pharmacyIds" | "from" | "to">,
 ): Promise<DayCountRow[]> {
   const { rows } = await sql<DayCountRow>`
     select r.pharmacy_id as "pharmacyId", business_date as "date", count(*)::int as total

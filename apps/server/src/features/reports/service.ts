@@ -71,17 +71,27 @@ export class ReportService {
     return new Map([...branches].map(([id, days]) => [id, [...days.values()]]));
   }
 
-  /** The branches and period, with when each branch's days open by its business hours (its current ones). */
+  /** The branches and period, with when their days open by their business hours (their current ones). */
   private async range(pharmacyIds: readonly string[], { from, to }: ReportQuery): Promise<repo.ReportRange> {
-    const hours = await this.deps.settings.businessHoursOf(pharmacyIds);
+    const hoursOfBranch = await this.deps.settings.businessHoursOf(pharmacyIds);
     const dates = reportDates(from, to);
-    const openings = pharmacyIds.flatMap((pharmacyId) =>
-      dates.flatMap((date) => {
-        const time = openingTimeOn(date, hours.get(pharmacyId)!);
-        return time === undefined ? [] : [{ pharmacyId, date, opensAt: instantOf({ date, time }) }];
-      }),
-    );
-    return { pharmacyIds, from, to, openings };
+    const sets = new Map<string, number>();
+    const openings: repo.ReportRange["openings"] = [];
+    const hoursOf = pharmacyIds.map((pharmacyId) => {
+      const hours = hoursOfBranch.get(pharmacyId)!;
+      const key = JSON.stringify(hours);
+      let set = sets.get(key);
+      if (set === undefined) {
+        set = sets.size;
+        sets.set(key, set);
+        for (const date of dates) {
+          const time = openingTimeOn(date, hours);
+          if (time !== undefined) openings.push({ hours: set, date, opensAt: instantOf({ date, time }) });
+        }
+      }
+      return { pharmacyId, hours: set };
+    });
+    return { pharmacyIds, from, to, hoursOf, openings };
   }
 
   /** The same days as the CSV an office opens in Excel: one line per day. */
