@@ -21,7 +21,7 @@ export function OrganizationChoice({ own, onChange, subject, disabled }: Organiz
         value={own ? "branch" : "organization"}
         onChange={(event) => onChange(event.target.value === "branch")}
         disabled={disabled}
-        aria-label={`${subject}をどこで決めるか`}
+        aria-label="本部と店舗のどちらの設定を使うか"
         options={[
           { value: "organization", label: "本部の設定を使う" },
           { value: "branch", label: "この店舗で変更する" },

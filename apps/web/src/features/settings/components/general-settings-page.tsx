@@ -119,14 +119,14 @@ function GeneralSettingsForm({ settings }: { settings: AppSettings }) {
         <Typography.Paragraph id="auto-print-help" type="secondary" className={styles.help}>
           オンにすると、店頭で受付が完了したときに印刷の画面を自動で開きます。
         </Typography.Paragraph>
-        <Form.Item name="ownTicketMessage" label="受付票のメッセージ" style={{ marginBottom: 12 }}>
+        <Form.Item name="ownTicketMessage" style={{ marginBottom: 12 }}>
           <TicketMessageChoice />
         </Form.Item>
         <Form.Item noStyle dependencies={["ownTicketMessage"]}>
           {({ getFieldValue }) => (
             <Form.Item
+              label="受付票のメッセージ"
               name="ticketMessage"
-              aria-label="受付票のメッセージ"
               rules={[zodRule(AppSettingsSchema.shape.ticketMessage)]}
               extra="受付票の下に印刷される、患者さまへのメッセージです。"
               style={{ marginBottom: 0 }}

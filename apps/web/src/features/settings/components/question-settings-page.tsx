@@ -226,6 +226,7 @@ function QuestionSettingsEditor(props: EditorProps) {
           {questions.map((question, index) => (
             <QuestionRow
               locked={channel === "reserved" && essential.includes(question.key)}
+              readOnly={readOnly}
               key={question.key}
               question={question}
               position={index + 1}
@@ -265,6 +266,8 @@ interface QuestionRowProps {
   question: QuestionSetting;
   /** A question the web reception cannot do without: always shown and required. */
   locked: boolean;
+  /** The organisation's questions on a branch that uses them: shown, not changed here. */
+  readOnly?: boolean | undefined;
   position: number;
   isFirst: boolean;
   isLast: boolean;
@@ -280,6 +283,7 @@ function QuestionRow(props: QuestionRowProps) {
   const {
     question,
     locked,
+    readOnly,
     position,
     isFirst,
     isLast,
@@ -328,7 +332,7 @@ function QuestionRow(props: QuestionRowProps) {
           <label className={styles.toggle}>
             <Switch
               checked={question.enabled}
-              disabled={locked}
+              disabled={readOnly || locked}
               onChange={(enabled) => onChange({ enabled })}
               aria-label={`${text.label}を表示する`}
             />
@@ -337,7 +341,7 @@ function QuestionRow(props: QuestionRowProps) {
           <label className={question.enabled ? styles.toggle : `${styles.toggle} ${styles.toggleDisabled}`}>
             <Switch
               checked={question.required}
-              disabled={locked || !question.enabled}
+              disabled={readOnly || locked || !question.enabled}
               onChange={(required) => onChange({ required })}
               aria-label={`${text.label}を必須にする`}
             />
@@ -347,13 +351,13 @@ function QuestionRow(props: QuestionRowProps) {
             <Button
               icon={<ArrowUpOutlined aria-hidden />}
               aria-label={`${text.label}を上へ`}
-              disabled={isFirst}
+              disabled={readOnly || isFirst}
               onClick={() => onMove(-1)}
             />
             <Button
               icon={<ArrowDownOutlined aria-hidden />}
               aria-label={`${text.label}を下へ`}
-              disabled={isLast}
+              disabled={readOnly || isLast}
               onClick={() => onMove(1)}
             />
           </Flex>
