@@ -146,6 +146,20 @@ describe("本部: 店舗別の日報 and 全店舗共通の設定", () => {
       "/api/app_settings",
     );
     expect(settings).toMatchObject({ ticketMessage: "本店のメッセージです。", ownTicketMessage: true });
+    // and back to the organisation's
+    await page.getByRole("radio", { name: "本部の設定を使う" }).first().check();
+    await page.getByRole("button", { name: "保存する" }).click();
+    await expect.poll(() => message.inputValue()).toBe("本部より：お薬手帳をお持ちください。");
+    expect(await message.isDisabled()).toBe(true);
+
+    // the follow-up templates: the organisation's, read-only, until the branch keeps its own
+    await page.goto("/settings/follow-up-templates/");
+    await page.getByRole("radio", { name: "この店舗で変更する" }).waitFor();
+    expect(await page.getByRole("radio", { name: "本部の設定を使う" }).isChecked()).toBe(true);
+    expect(await page.getByRole("tabpanel").getByLabel("質問文").first().isDisabled()).toBe(true);
+    await page.getByRole("radio", { name: "この店舗で変更する" }).check();
+    expect(await page.getByRole("tabpanel").getByLabel("質問文").first().isDisabled()).toBe(false);
+    await screenshot(page, "branch-templates-own", { fullPage: false });
 
     // the questions: the organisation's, read-only, until the branch chooses its own
     await page.goto("/settings/questions-reception/");

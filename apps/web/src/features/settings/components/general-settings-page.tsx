@@ -71,7 +71,8 @@ export function GeneralSettingsPage() {
       error={data ? undefined : error}
       onRetry={refetch}
     >
-      {data && <GeneralSettingsForm settings={data} />}
+      {/* anew when the message shown changes: back on the organisation's, its message replaces the branch's */}
+      {data && <GeneralSettingsForm key={`${data.ownTicketMessage} ${data.ticketMessage}`} settings={data} />}
     </SettingsPageFrame>
   );
 }

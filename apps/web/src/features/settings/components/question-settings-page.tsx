@@ -139,7 +139,8 @@ function BranchQuestions({
 
   const editor = (
     <QuestionSettingsEditor
-      key={String(own)}
+      // a new start whenever the choice or the questions it shows change (the organisation's arrive after the switch)
+      key={`${own} ${JSON.stringify(settings.questions[channel])}`}
       channel={channel}
       saved={settings.questions[channel]}
       enabledReceiveMethods={settings.enabledReceiveMethods}
