@@ -229,6 +229,7 @@ describe("服薬フォローアップ across a week (docs/rules.md#continuity-of
       // An admin words a question of 一般 differently under settings; the next follow-up asks it so.
       await pharmacist.goto("/settings/follow-up-templates/");
       await pharmacist.getByRole("heading", { name: "フォローアップの質問票" }).waitFor();
+      await pharmacist.getByRole("radio", { name: "この店舗で変更する" }).check();
       const firstQuestion = pharmacist.getByRole("tabpanel").getByLabel("質問文").first();
       await firstQuestion.fill("お薬を飲み始めてから、体調はいかがですか（この1週間）");
       await screenshot(pharmacist, "follow-ups-templates", { fullPage: false });

@@ -276,6 +276,8 @@ describe("the main reception screen", () => {
     const onlyTwo = {
       ...saved,
       autoPrintTicket: true,
+      // the branch's own questions, not its organisation's
+      ownQuestions: true,
       questions: {
         ...saved.questions,
         // Other test files reorder the questions of the same demo branch: put these two first, in this order.

@@ -24,6 +24,7 @@ const fieldError = (text: string) => page.locator(".ant-form-item-explain-error"
 describe("settings forms speak plainly", () => {
   it("a cleared or blank ticket message asks for one, in Japanese", async () => {
     await signedIn("/settings/general-settings/");
+    await page.getByRole("radio", { name: "この店舗で変更する" }).check();
     const message = page.getByLabel("受付票のメッセージ");
     await message.fill("");
     await page.getByRole("button", { name: "保存する" }).click();

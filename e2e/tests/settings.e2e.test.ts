@@ -224,6 +224,8 @@ describe("settings", () => {
     await openSettings("general-settings", (target) => target.getByRole("checkbox", { name: "配送" }));
     await page.getByRole("checkbox", { name: "配送" }).uncheck();
     await page.getByRole("switch", { name: "受付票を自動で印刷する" }).click();
+    // the branch writes its own message rather than using its organisation's
+    await page.getByRole("radio", { name: "この店舗で変更する" }).check();
     await page.getByLabel("受付票のメッセージ").fill("お名前をお呼びするまで、おかけになってお待ちください。");
     await saveButton().click();
     await toast("一般設定を保存しました").waitFor();
@@ -254,6 +256,7 @@ describe("settings", () => {
   ] as const) {
     it(`switches off and reorders the ${channel.key} questions`, async () => {
       await openSettings(channel.path, (target) => target.getByRole("switch", { name: "お薬手帳を表示する" }));
+      await page.getByRole("radio", { name: "この店舗で変更する" }).check();
       await page.getByRole("switch", { name: "お薬手帳を表示する" }).click();
       await page.getByRole("button", { name: "ジェネリックを上へ" }).click();
       await page.getByRole("switch", { name: "初回利用を必須にする" }).click();
@@ -285,6 +288,7 @@ describe("settings", () => {
 
   it("a conditional question placed before the one it depends on is flagged", async () => {
     await openSettings("questions-reception", (target) => target.getByRole("button", { name: "本人確認を上へ" }));
+    await page.getByRole("radio", { name: "この店舗で変更する" }).check();
     await page.getByRole("button", { name: "本人確認を上へ" }).click();
     await page.getByText("「処方箋の種類」より後に並べてください。前にあると表示されません。").waitFor();
     await page.getByRole("button", { name: "元に戻す" }).click();

@@ -189,6 +189,7 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
   const settings = new SettingsService({ db, clock, audit });
   const devices = new DeviceService({ db, clock, unitOfWork, idTokens, audit });
   const endedSessions = new EndedSessions(db, clock, bus, devices);
+  const reports = new ReportService({ db, settings });
   const organizations: OrganizationService = new OrganizationService({
     db,
     unitOfWork,
@@ -201,7 +202,10 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
       receptions: (ids, today) => receptions.dayCountsByBranch(ids, today),
       followUpsDue: (ids, today) => followUps.dueCountsByBranch(ids, today),
       failedNotices: (ids, since) => line.failedCountsByBranch(ids, since),
+      failedMails: (ids, since) => notices.mailFailureCountsByBranch(ids, since),
     },
+    reportDays: (ids, query) => reports.daysOfBranches(ids, query),
+    settings,
   });
   const authDeps = {
     db,
@@ -316,7 +320,7 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
     files: config.publicUploadDailyFiles,
     bytes: config.publicUploadDailyBytes,
   });
-  const followUps = new FollowUpService({ db, clock, unitOfWork, audit, receptions, notices, line });
+  const followUps = new FollowUpService({ db, clock, unitOfWork, audit, receptions, notices, line, settings });
   const followUpSweep = new FollowUpSweep({
     db,
     clock,
@@ -471,7 +475,7 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
     await api.register(settingsRoutes, { settings });
     await api.register(lineSettingsRoutes, { settings: lineSettings });
     await api.register(auditRoutes, { audit });
-    await api.register(reportRoutes, { reports: new ReportService({ db, settings }) });
+    await api.register(reportRoutes, { reports });
     await api.register(retentionRoutes, { retention, requests: patientRequests });
     await api.register(followUpRoutes, {
       followUps,

@@ -70,6 +70,9 @@ const COLUMNS: Record<string, Record<string, Use>> = {
   app_settings: none("pharmacy_id", "settings", "updated_at"),
   business_hours: none("pharmacy_id", "hours", "updated_at"),
   follow_up_templates: none("pharmacy_id", "templates", "updated_at"),
+  organization_settings: none("organization_id", "questions", "ticket_message", "follow_up_templates", "updated_at"),
+  // a visitor's mail refused: the branch and the time, never to whom
+  mail_failures: none("id", "pharmacy_id", "failed_at"),
   retention_periods: none("pharmacy_id", "kind", "days", "updated_at"),
   // the audit log names staff and ids, never a patient's data (tested where each action is)
   audit_log: none(

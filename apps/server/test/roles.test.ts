@@ -35,6 +35,10 @@ const EXPECTED: Record<string, RouteRole[]> = {
   "POST /api/organization/branches": organization,
   "GET /api/organization/today": organization,
   "GET /api/organization/audit": organization,
+  "GET /api/organization/reports/daily": organization,
+  "GET /api/organization/reports/daily.csv": organization,
+  "GET /api/organization/settings": organization,
+  "PUT /api/organization/settings": organization,
   // people and devices are the admin's
   "GET /api/staff": admin,
   "POST /api/staff": admin,
@@ -95,6 +99,7 @@ const EXPECTED: Record<string, RouteRole[]> = {
   "GET /api/follow_ups/:id/report": people,
   "GET /api/follow_up_templates": people,
   "PUT /api/follow_up_templates": admin,
+  "DELETE /api/follow_up_templates": admin,
   "GET /api/next_dispensings": people,
   // how long records are kept is the admin's; a patient's request is answered by staff too
   "GET /api/retention": admin,

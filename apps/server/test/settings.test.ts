@@ -101,8 +101,11 @@ describe("app settings", () => {
   it("answers the defaults until saved, then what was saved", async () => {
     const fresh = await makeAccount(server);
     expect((await call("GET", "/api/app_settings", undefined, fresh)).body).toEqual(DEFAULT_APP_SETTINGS);
+    // the branch keeps its own questions and ticket message rather than its organisation's
     const settings = {
       ...DEFAULT_APP_SETTINGS,
+      ownQuestions: true,
+      ownTicketMessage: true,
       enabledReceiveMethods: ["Pharmacy", "ReturnVisit"],
       autoPrintTicket: true,
       ticketMessage: "お大事にどうぞ。",

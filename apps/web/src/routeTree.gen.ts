@@ -23,6 +23,9 @@ import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/staff'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as AuthenticatedOrganizationFollowUpTemplatesRouteImport } from './routes/_authenticated/organization_.follow-up-templates'
+import { Route as AuthenticatedOrganizationQuestionsReceptionRouteImport } from './routes/_authenticated/organization_.questions-reception'
+import { Route as AuthenticatedOrganizationQuestionsReservedRouteImport } from './routes/_authenticated/organization_.questions-reserved'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
 import { Route as AuthenticatedReceptionsIdExportRouteImport } from './routes/_authenticated/receptions/$id/export'
 import { Route as AuthenticatedSettingsBranchInfoIndexRouteImport } from './routes/_authenticated/settings/branch-info/index'
@@ -107,6 +110,24 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
   path: '/login/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedOrganizationFollowUpTemplatesRoute =
+  AuthenticatedOrganizationFollowUpTemplatesRouteImport.update({
+    id: '/organization_/follow-up-templates',
+    path: '/organization/follow-up-templates',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedOrganizationQuestionsReceptionRoute =
+  AuthenticatedOrganizationQuestionsReceptionRouteImport.update({
+    id: '/organization_/questions-reception',
+    path: '/organization/questions-reception',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedOrganizationQuestionsReservedRoute =
+  AuthenticatedOrganizationQuestionsReservedRouteImport.update({
+    id: '/organization_/questions-reserved',
+    path: '/organization/questions-reserved',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsIndexRoute =
   AuthenticatedSettingsIndexRouteImport.update({
     id: '/',
@@ -200,6 +221,9 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/staff': typeof AuthenticatedStaffRoute
   '/login/': typeof LoginIndexRoute
+  '/organization/follow-up-templates': typeof AuthenticatedOrganizationFollowUpTemplatesRoute
+  '/organization/questions-reception': typeof AuthenticatedOrganizationQuestionsReceptionRoute
+  '/organization/questions-reserved': typeof AuthenticatedOrganizationQuestionsReservedRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/receptions/$id/export': typeof AuthenticatedReceptionsIdExportRoute
   '/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
@@ -227,6 +251,9 @@ export interface FileRoutesByTo {
   '/staff': typeof AuthenticatedStaffRoute
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
+  '/organization/follow-up-templates': typeof AuthenticatedOrganizationFollowUpTemplatesRoute
+  '/organization/questions-reception': typeof AuthenticatedOrganizationQuestionsReceptionRoute
+  '/organization/questions-reserved': typeof AuthenticatedOrganizationQuestionsReservedRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/receptions/$id/export': typeof AuthenticatedReceptionsIdExportRoute
   '/settings/branch-info': typeof AuthenticatedSettingsBranchInfoIndexRoute
@@ -257,6 +284,9 @@ export interface FileRoutesById {
   '/_authenticated/staff': typeof AuthenticatedStaffRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/_authenticated/organization_/follow-up-templates': typeof AuthenticatedOrganizationFollowUpTemplatesRoute
+  '/_authenticated/organization_/questions-reception': typeof AuthenticatedOrganizationQuestionsReceptionRoute
+  '/_authenticated/organization_/questions-reserved': typeof AuthenticatedOrganizationQuestionsReservedRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/_authenticated/receptions/$id/export': typeof AuthenticatedReceptionsIdExportRoute
   '/_authenticated/settings/branch-info/': typeof AuthenticatedSettingsBranchInfoIndexRoute
@@ -287,6 +317,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/login/'
+    | '/organization/follow-up-templates'
+    | '/organization/questions-reception'
+    | '/organization/questions-reserved'
     | '/settings/'
     | '/receptions/$id/export'
     | '/settings/branch-info/'
@@ -314,6 +347,9 @@ export interface FileRouteTypes {
     | '/staff'
     | '/'
     | '/login'
+    | '/organization/follow-up-templates'
+    | '/organization/questions-reception'
+    | '/organization/questions-reserved'
     | '/settings'
     | '/receptions/$id/export'
     | '/settings/branch-info'
@@ -343,6 +379,9 @@ export interface FileRouteTypes {
     | '/_authenticated/staff'
     | '/_authenticated/'
     | '/login/'
+    | '/_authenticated/organization_/follow-up-templates'
+    | '/_authenticated/organization_/questions-reception'
+    | '/_authenticated/organization_/questions-reserved'
     | '/_authenticated/settings/'
     | '/_authenticated/receptions/$id/export'
     | '/_authenticated/settings/branch-info/'
@@ -465,6 +504,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/login/'
       preLoaderRoute: typeof LoginIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/organization_/follow-up-templates': {
+      id: '/_authenticated/organization_/follow-up-templates'
+      path: '/organization/follow-up-templates'
+      fullPath: '/organization/follow-up-templates'
+      preLoaderRoute: typeof AuthenticatedOrganizationFollowUpTemplatesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/organization_/questions-reception': {
+      id: '/_authenticated/organization_/questions-reception'
+      path: '/organization/questions-reception'
+      fullPath: '/organization/questions-reception'
+      preLoaderRoute: typeof AuthenticatedOrganizationQuestionsReceptionRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/organization_/questions-reserved': {
+      id: '/_authenticated/organization_/questions-reserved'
+      path: '/organization/questions-reserved'
+      fullPath: '/organization/questions-reserved'
+      preLoaderRoute: typeof AuthenticatedOrganizationQuestionsReservedRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/settings/': {
       id: '/_authenticated/settings/'
@@ -615,6 +675,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
   AuthenticatedStaffRoute: typeof AuthenticatedStaffRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedOrganizationFollowUpTemplatesRoute: typeof AuthenticatedOrganizationFollowUpTemplatesRoute
+  AuthenticatedOrganizationQuestionsReceptionRoute: typeof AuthenticatedOrganizationQuestionsReceptionRoute
+  AuthenticatedOrganizationQuestionsReservedRoute: typeof AuthenticatedOrganizationQuestionsReservedRoute
   AuthenticatedReceptionsIdExportRoute: typeof AuthenticatedReceptionsIdExportRoute
 }
 
@@ -628,6 +691,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedStaffRoute: AuthenticatedStaffRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedOrganizationFollowUpTemplatesRoute:
+    AuthenticatedOrganizationFollowUpTemplatesRoute,
+  AuthenticatedOrganizationQuestionsReceptionRoute:
+    AuthenticatedOrganizationQuestionsReceptionRoute,
+  AuthenticatedOrganizationQuestionsReservedRoute:
+    AuthenticatedOrganizationQuestionsReservedRoute,
   AuthenticatedReceptionsIdExportRoute: AuthenticatedReceptionsIdExportRoute,
 }
 

@@ -13,6 +13,7 @@ import type { DeviceKind, PersonRole } from "@pharmacy/contract/auth/roles";
 import type { AuditAction, AuditActorType } from "@pharmacy/contract/audit/audit";
 import type { CodeSymbol } from "@pharmacy/contract/files/code-symbols";
 import type { RetentionKind } from "@pharmacy/contract/retention/retention";
+import type { FollowUpTemplate } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import type {
   CarePushSubscriptionTable,
   CareContactTable,
@@ -325,6 +326,22 @@ export interface AppSettingsTable {
   updated_at: Date;
 }
 
+/** The organisation's own questions, ticket message and follow-up templates; null: the shipped ones. */
+export interface OrganizationSettingsTable {
+  organization_id: string;
+  questions: JSONColumnType<AppSettings["questions"]> | null;
+  ticket_message: string | null;
+  follow_up_templates: JSONColumnType<FollowUpTemplate[]> | null;
+  updated_at: Date;
+}
+
+/** A visitor's mail the mail server refused (never to whom). */
+export interface MailFailureTable {
+  id: string;
+  pharmacy_id: string;
+  failed_at: Date;
+}
+
 export interface BusinessHoursTable {
   pharmacy_id: string;
   hours: JSONColumnType<BusinessHours>;
@@ -366,6 +383,8 @@ export interface Database {
   visitor_mail_addresses: VisitorMailAddressTable;
   app_settings: AppSettingsTable;
   business_hours: BusinessHoursTable;
+  organization_settings: OrganizationSettingsTable;
+  mail_failures: MailFailureTable;
   invitations: InvitationTable;
   devices: DeviceTable;
   recovery_codes: RecoveryCodeTable;

@@ -49,6 +49,7 @@ export const AuditActionSchema = z.enum([
   "patient_data.contacts_deleted",
   "patient_data.photos_deleted",
   "patient_data.reception_deleted",
+  "organization_settings.updated",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
@@ -99,6 +100,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "patient_data.contacts_deleted": "患者の求めにより連絡先を削除",
   "patient_data.photos_deleted": "患者の求めにより写真を削除",
   "patient_data.reception_deleted": "患者の求めにより受付を削除",
+  "organization_settings.updated": "本部の共通設定を変更",
 };
 
 /** Who did it: a person, a device, a patient (public web reception) or the server itself (sweeps). */

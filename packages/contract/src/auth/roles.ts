@@ -71,6 +71,11 @@ export const ROUTE_ROLES = {
   "POST /api/organization/branches": organization,
   "GET /api/organization/today": organization,
   "GET /api/organization/audit": organization,
+  "GET /api/organization/reports/daily": organization,
+  "GET /api/organization/reports/daily.csv": organization,
+  // the questions, ticket message and follow-up templates every branch uses until it keeps its own
+  "GET /api/organization/settings": organization,
+  "PUT /api/organization/settings": organization,
 
   "GET /api/staff": admin,
   "POST /api/staff": admin,
@@ -139,6 +144,8 @@ export const ROUTE_ROLES = {
   "GET /api/follow_up_templates": people,
   // the questionnaires are settings: staff read them, the admin changes them
   "PUT /api/follow_up_templates": admin,
+  // back to the organisation's templates
+  "DELETE /api/follow_up_templates": admin,
   "GET /api/next_dispensings": people,
 
   // how long records are kept is the admin's; a patient's request is answered at the counter by staff too

@@ -136,6 +136,14 @@ export const FollowUpTemplatesSchema = z.strictObject({
     ),
 });
 export type FollowUpTemplates = z.output<typeof FollowUpTemplatesSchema>;
+
+/** GET /api/follow_up_templates: the branch's templates, and whether they are its own or its organisation's. */
+export const BranchFollowUpTemplatesSchema = z.object({
+  templates: FollowUpTemplatesSchema.shape.templates,
+  /** false: the organisation's, used until the admin saves the branch's own (DELETE returns to them). */
+  own: z.boolean(),
+});
+export type BranchFollowUpTemplates = z.output<typeof BranchFollowUpTemplatesSchema>;
 export type FollowUpTemplatesInput = z.input<typeof FollowUpTemplatesSchema>;
 
 /** The patient's answers: はい／いいえ and a choice as the option's value, symptoms as values, text as text. */

@@ -1,6 +1,7 @@
 import * as z from "../shared/zod.js";
 import { textSchema } from "../shared/text.js";
 import { PersonRoleSchema } from "../auth/roles.js";
+import { REPORT_CSV_HEADER, ReportDaySchema } from "../reports/reports.js";
 
 /** 法人名: the organisation that holds branches (docs/rules.md#organisations). */
 export const OrganizationNameSchema = textSchema("法人名を入力してください")
@@ -48,7 +49,7 @@ export const BranchDaySchema = z.object({
   pickupsDue: z.number().int(),
   /** Follow-ups due by today, not closed. */
   followUpsDue: z.number().int(),
-  /** LINE messages of today that could not go out. */
+  /** LINE messages and visitors' mails of today that could not go out. */
   failedNotices: z.number().int(),
 });
 export type BranchDay = z.infer<typeof BranchDaySchema>;
@@ -56,3 +57,17 @@ export type BranchDay = z.infer<typeof BranchDaySchema>;
 /** GET /api/organization/today: every branch of the organisation, oldest first, on today's business day. */
 export const OrganizationTodaySchema = z.object({ date: z.string(), branches: z.array(BranchDaySchema) });
 export type OrganizationToday = z.infer<typeof OrganizationTodaySchema>;
+
+/**
+ * GET /api/organization/reports/daily?from=&to= (the query of a branch's report: Tokyo business days,
+ * at most a year): each branch of the organisation, oldest first, with the figures of its own daily report.
+ */
+export const OrganizationDailyReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  branches: z.array(z.object({ id: z.uuid(), name: z.string(), days: z.array(ReportDaySchema) })),
+});
+export type OrganizationDailyReport = z.infer<typeof OrganizationDailyReportSchema>;
+
+/** The organisation's CSV: one line per branch and day, the branch first, then a branch report's columns. */
+export const ORGANIZATION_REPORT_CSV_HEADER = ["店舗", ...REPORT_CSV_HEADER] as const;

@@ -91,3 +91,17 @@ export const REPORT_CSV_HEADER = [
   "中断された受付",
   "写真の再送依頼",
 ] as const;
+
+/** A report day's cells in the CSV's columns (REPORT_CSV_HEADER). */
+export function reportCsvCells(day: ReportDay): string[] {
+  return [
+    day.date,
+    String(day.total),
+    ...ReceptionChannelSchema.options.map((channel) => String(day.byChannel[channel])),
+    ...ReceiveMethodSchema.options.map((method) => String(day.byReceiveMethod[method])),
+    day.waitMedianMinutes === undefined ? "" : String(day.waitMedianMinutes),
+    day.waitP90Minutes === undefined ? "" : String(day.waitP90Minutes),
+    String(day.abandoned),
+    String(day.photoRequests),
+  ];
+}

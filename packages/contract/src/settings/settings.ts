@@ -18,7 +18,7 @@ export const QuestionSettingSchema = z.strictObject({
 });
 export type QuestionSetting = z.infer<typeof QuestionSettingSchema>;
 
-const QuestionSettingsSchema = z
+export const QuestionSettingsSchema = z
   .array(QuestionSettingSchema)
   .max(QuestionKeySchema.options.length)
   .refine(
@@ -35,35 +35,58 @@ export function essentialReservedQuestions(enabledReceiveMethods: readonly strin
   return enabledReceiveMethods.includes("ReturnVisit") ? [...essential, "returnDate", "returnTimePeriod"] : essential;
 }
 
+/** The words printed at the foot of a reception ticket. */
+export const TicketMessageSchema = textSchema("受付票のメッセージを入力してください")
+  .trim()
+  .min(1, "受付票のメッセージを入力してください")
+  .max(200, "受付票のメッセージは200文字以内で入力してください");
+
+/** The web and counter questions of a branch or of its organisation. */
+export const QuestionsSchema = z.strictObject({ reception: QuestionSettingsSchema, reserved: QuestionSettingsSchema });
+export type Questions = z.infer<typeof QuestionsSchema>;
+
 const AppSettingsShapeSchema = z.strictObject({
   enabledReceiveMethods: z
     .array(ReceiveMethodSchema, { error: "受け取り方法を1つ以上選んでください" })
     .min(1, "受け取り方法を1つ以上選んでください")
     .refine((methods) => new Set(methods).size === methods.length, "受け取り方法が重複しています"),
   autoPrintTicket: z.boolean(),
-  ticketMessage: textSchema("受付票のメッセージを入力してください")
-    .trim()
-    .min(1, "受付票のメッセージを入力してください")
-    .max(200, "受付票のメッセージは200文字以内で入力してください"),
-  questions: z.strictObject({ reception: QuestionSettingsSchema, reserved: QuestionSettingsSchema }),
+  ticketMessage: TicketMessageSchema,
+  questions: QuestionsSchema,
+  /**
+   * Whether the branch keeps its own questions and ticket message (true) or uses its organisation's
+   * (docs/rules.md#organisations). Settings saved before organisations had any are the branch's own.
+   */
+  ownQuestions: z.boolean().default(true),
+  ownTicketMessage: z.boolean().default(true),
   /** An admin without two-factor sign-in may do nothing but set it up (docs/rules.md#people-roles-and-devices). */
   requireMfaForAdmins: z.boolean().default(false),
   /** The 利用目的 the public pages show (docs/rules.md#notice-and-consent); settings saved before it take the default. */
   privacyNotice: PrivacyNoticeSchema.default(DEFAULT_PRIVACY_NOTICE),
 });
 
-export const AppSettingsSchema = AppSettingsShapeSchema.superRefine((settings, ctx) => {
-  for (const key of essentialReservedQuestions(settings.enabledReceiveMethods)) {
-    const index = settings.questions.reserved.findIndex((question) => question.key === key);
-    const question = settings.questions.reserved[index];
+/** An issue for each question a web reception needs with these receive methods that is hidden or optional. */
+export function addEssentialQuestionIssues(
+  questions: Questions,
+  enabledReceiveMethods: readonly string[],
+  ctx: z.RefinementCtx,
+  path: PropertyKey[],
+): void {
+  for (const key of essentialReservedQuestions(enabledReceiveMethods)) {
+    const index = questions.reserved.findIndex((question) => question.key === key);
+    const question = questions.reserved[index];
     if (question?.enabled && question.required) continue;
     ctx.addIssue({
       code: "custom",
-      path: index < 0 ? ["questions", "reserved"] : ["questions", "reserved", index],
+      path: index < 0 ? [...path, "reserved"] : [...path, "reserved", index],
       message: `「${QUESTION_LABELS[key]}」はWeb受付に欠かせない質問のため、表示・必須のままにしてください`,
     });
   }
-});
+}
+
+export const AppSettingsSchema = AppSettingsShapeSchema.superRefine((settings, ctx) =>
+  addEssentialQuestionIssues(settings.questions, settings.enabledReceiveMethods, ctx, ["questions"]),
+);
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
 function allQuestions(required: QuestionKey[]): QuestionSetting[] {
@@ -75,16 +98,22 @@ function allQuestions(required: QuestionKey[]): QuestionSetting[] {
   }));
 }
 
+export const DEFAULT_TICKET_MESSAGE = "ご不明な点はお気軽に薬剤師にお尋ねください。";
+export const DEFAULT_QUESTIONS: Questions = {
+  reception: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),
+  reserved: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),
+};
+
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   enabledReceiveMethods: ["Pharmacy", "Locker", "Delivery", "ReturnVisit"],
   autoPrintTicket: false,
   requireMfaForAdmins: false,
   privacyNotice: DEFAULT_PRIVACY_NOTICE,
-  ticketMessage: "ご不明な点はお気軽に薬剤師にお尋ねください。",
-  questions: {
-    reception: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),
-    reserved: allQuestions(["prescriptionType", "receiveMethod", "returnDate", "returnTimePeriod"]),
-  },
+  ticketMessage: DEFAULT_TICKET_MESSAGE,
+  questions: DEFAULT_QUESTIONS,
+  // a branch that has saved nothing uses its organisation's
+  ownQuestions: false,
+  ownTicketMessage: false,
 };
 
 /** The enabled questions of a channel in their configured order. */

@@ -25,7 +25,8 @@ export interface AuditTarget {
     | "care_contact"
     | "follow_up_templates"
     | "refill_reminder"
-    | "retention";
+    | "retention"
+    | "organization";
   id?: string | undefined;
   /** e.g. the reception number, so that a row reads without another lookup. */
   detail?: string | undefined;

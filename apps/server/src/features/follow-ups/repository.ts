@@ -142,6 +142,10 @@ export async function saveTemplates(
     .execute();
 }
 
+export async function deleteTemplates(db: Db, pharmacyId: string): Promise<void> {
+  await db.deleteFrom("follow_up_templates").where("pharmacy_id", "=", pharmacyId).execute();
+}
+
 // ---- follow-ups
 
 export async function insertFollowUp(

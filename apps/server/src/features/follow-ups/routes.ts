@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { FollowUpTemplatesSchema } from "@pharmacy/contract/follow-ups/follow-up-templates";
+import {
+  BranchFollowUpTemplatesSchema,
+  FollowUpTemplatesSchema,
+} from "@pharmacy/contract/follow-ups/follow-up-templates";
 import {
   CareContactInputSchema,
   CareContactResponseSchema,
@@ -119,16 +122,24 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpRoutesOptions> = asyn
     return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(html);
   });
 
-  app.get("/api/follow_up_templates", { schema: { response: { 200: FollowUpTemplatesSchema } } }, async (request) =>
-    followUps.templates(actorOf(request).pharmacyId),
+  app.get(
+    "/api/follow_up_templates",
+    { schema: { response: { 200: BranchFollowUpTemplatesSchema } } },
+    async (request) => followUps.templates(actorOf(request).pharmacyId),
   );
 
   app.put(
     "/api/follow_up_templates",
     {
-      schema: { body: FollowUpTemplatesSchema, response: { 200: FollowUpTemplatesSchema } },
+      schema: { body: FollowUpTemplatesSchema, response: { 200: BranchFollowUpTemplatesSchema } },
     },
     async (request) => followUps.saveTemplates(actorOf(request), request.body),
+  );
+
+  app.delete(
+    "/api/follow_up_templates",
+    { schema: { response: { 200: BranchFollowUpTemplatesSchema } } },
+    async (request) => followUps.useOrganizationTemplates(actorOf(request)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { ErrorCode, ERROR_CODE_MESSAGES } from "@pharmacy/contract/shared/errors
 import {
   followUpAlertsOf,
   SHIPPED_FOLLOW_UP_TEMPLATES,
+  type BranchFollowUpTemplates,
   type FollowUpTemplates,
 } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import {
@@ -32,6 +33,7 @@ import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
 import type { AuditService } from "../audit/index.js";
 import type { LineNotices } from "../line/index.js";
+import { sharedVersion, type SettingsService } from "../settings/index.js";
 import type { ReceptionService } from "../receptions/index.js";
 import type { VisitorNotices } from "../visitor-notices/index.js";
 import { careTarget, toCareContact, toFollowUp } from "./mapping.js";
@@ -49,6 +51,8 @@ export interface FollowUpServiceDeps {
   notices: VisitorNotices;
   /** A patient's LINE links outlive hand-over while they are cared for. */
   line: LineNotices;
+  /** The organisation's templates, used by a branch that keeps none of its own. */
+  settings: SettingsService;
 }
 
 /**
@@ -217,14 +221,30 @@ export class FollowUpService {
 
   // ---- templates
 
-  async templates(pharmacyId: string): Promise<FollowUpTemplates> {
-    return { templates: (await repo.storedTemplates(this.deps.db, pharmacyId)) ?? [...SHIPPED_FOLLOW_UP_TEMPLATES] };
+  /** The branch's own templates, else its organisation's (docs/rules.md#organisations), else the shipped ones. */
+  async templates(pharmacyId: string): Promise<BranchFollowUpTemplates> {
+    const own = await repo.storedTemplates(this.deps.db, pharmacyId);
+    const organization = own ? undefined : await this.deps.settings.organizationTemplatesOf(pharmacyId);
+    return { templates: sharedVersion(own, organization, [...SHIPPED_FOLLOW_UP_TEMPLATES]), own: own !== undefined };
   }
 
-  async saveTemplates(actor: Actor, input: FollowUpTemplates): Promise<FollowUpTemplates> {
+  /** The branch keeps its own templates from now on. */
+  async saveTemplates(actor: Actor, input: FollowUpTemplates): Promise<BranchFollowUpTemplates> {
     await this.deps.unitOfWork.run(async (work) => {
       await repo.saveTemplates(work.db, actor.pharmacyId, input.templates, this.deps.clock.now());
       await this.deps.audit.record(work, actor, "follow_up_templates.updated", { type: "follow_up_templates" });
+    });
+    return this.templates(actor.pharmacyId);
+  }
+
+  /** The branch returns to its organisation's templates (its own are deleted; sent questionnaires keep their copy). */
+  async useOrganizationTemplates(actor: Actor): Promise<BranchFollowUpTemplates> {
+    await this.deps.unitOfWork.run(async (work) => {
+      await repo.deleteTemplates(work.db, actor.pharmacyId);
+      await this.deps.audit.record(work, actor, "follow_up_templates.updated", {
+        type: "follow_up_templates",
+        detail: "本部の設定に戻す",
+      });
     });
     return this.templates(actor.pharmacyId);
   }

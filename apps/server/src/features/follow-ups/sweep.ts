@@ -114,6 +114,7 @@ export class FollowUpSweep {
       const contact = await repo.findCareContact(this.deps.db, row.pharmacy_id, row.reception_id);
       if (contact?.email)
         await this.mail(
+          row.pharmacy_id,
           followUpMail(text, contact.email, pharmacyName, new URL(followUpPagePath(token), linkBase).href),
         );
       return;
@@ -212,6 +213,7 @@ export class FollowUpSweep {
   ): Promise<void> {
     const [pharmacy, text] = await Promise.all([this.deps.pharmacies.get(pharmacyId), patientText(language)]);
     await this.mail(
+      pharmacyId,
       refillReminderMail(
         text,
         email,
@@ -222,11 +224,12 @@ export class FollowUpSweep {
     );
   }
 
-  private async mail(mail: OutgoingMail): Promise<void> {
-    await this.deps.mailer.send(mail).catch((error: unknown) => {
+  private async mail(pharmacyId: string, mail: OutgoingMail): Promise<void> {
+    await this.deps.mailer.send(mail).catch(async (error: unknown) => {
       // an SMTP error's text may quote the address: only its code is logged
       const { code, responseCode } = error as { code?: string; responseCode?: number };
       this.deps.log.warn({ code, responseCode }, "follow-up mail not sent");
+      await this.deps.notices.mailFailed(pharmacyId);
     });
   }
 

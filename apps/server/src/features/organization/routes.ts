@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AddBranchSchema,
   BranchSchema,
+  OrganizationDailyReportSchema,
   OrganizationSchema,
   OrganizationTodaySchema,
 } from "@pharmacy/contract/organization/organization";
+import { OrganizationSettingsSchema } from "@pharmacy/contract/organization/organization-settings";
+import { ReportQuerySchema } from "@pharmacy/contract/reports/reports";
 import { OrganizationAuditListSchema, OrganizationAuditQuerySchema } from "@pharmacy/contract/audit/audit";
 import { actorOf } from "../../lib/actor.js";
 import { identityOf } from "../../lib/identity.js";
@@ -21,6 +24,38 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ organizations: Organiza
 
   app.get("/api/organization/today", { schema: { response: { 200: OrganizationTodaySchema } } }, async (request) =>
     organizations.today(identityOf(request).organizationId),
+  );
+
+  app.get(
+    "/api/organization/reports/daily",
+    { schema: { querystring: ReportQuerySchema, response: { 200: OrganizationDailyReportSchema } } },
+    async (request) => organizations.dailyReport(identityOf(request).organizationId, request.query),
+  );
+
+  app.get(
+    "/api/organization/reports/daily.csv",
+    { schema: { querystring: ReportQuerySchema } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const csv = await organizations.dailyReportCsv(identityOf(request).organizationId, request.query);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="organization-reports-${from}_${to}.csv"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/api/organization/settings",
+    { schema: { response: { 200: OrganizationSettingsSchema } } },
+    async (request) => organizations.settings(identityOf(request).organizationId),
+  );
+
+  app.put(
+    "/api/organization/settings",
+    { schema: { body: OrganizationSettingsSchema, response: { 200: OrganizationSettingsSchema } } },
+    async (request) => organizations.saveSettings(actorOf(request), identityOf(request).organizationId, request.body),
   );
 
   app.get(

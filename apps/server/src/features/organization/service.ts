@@ -1,12 +1,23 @@
 import { randomUUID } from "node:crypto";
-import type { Branch, Organization, OrganizationToday } from "@pharmacy/contract/organization/organization";
+import { startOfBusinessDate } from "@pharmacy/contract/calendar/business-calendar";
+import {
+  ORGANIZATION_REPORT_CSV_HEADER,
+  type Branch,
+  type Organization,
+  type OrganizationDailyReport,
+  type OrganizationToday,
+} from "@pharmacy/contract/organization/organization";
+import type { OrganizationSettings } from "@pharmacy/contract/organization/organization-settings";
+import { reportCsvCells, type ReportDay, type ReportQuery } from "@pharmacy/contract/reports/reports";
 import type { OrganizationAuditList, OrganizationAuditQuery } from "@pharmacy/contract/audit/audit";
 import type { Db } from "../../db/schema.js";
 import type { Actor } from "../../lib/actor.js";
+import { csvOf } from "../../lib/csv.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { AuditService } from "../audit/index.js";
 import type { PharmacyService } from "../pharmacy/index.js";
+import type { SettingsService } from "../settings/index.js";
 import {
   findOrganization,
   insertOrganization,
@@ -24,13 +35,20 @@ export interface OrganizationServiceDeps {
   joinAsAdmin: (work: Work, userId: string, pharmacyId: string) => Promise<void>;
   /** Each feature's counts of the branches' day, keyed by branch (one grouped query each). */
   dayCounts: BranchDayCounts;
+  /** The reports feature's days of several branches at once, keyed by branch (a feature above this one). */
+  reportDays: (pharmacyIds: string[], query: ReportQuery) => Promise<Map<string, ReportDay[]>>;
+  /** Where the organisation's questions, ticket message and follow-up templates are kept. */
+  settings: SettingsService;
 }
 
 export interface BranchDayCounts {
   today(): string;
   receptions(pharmacyIds: string[], today: string): Promise<Map<string, ReceptionDayCounts>>;
   followUpsDue(pharmacyIds: string[], today: string): Promise<Map<string, number>>;
+  /** LINE messages refused or over quota. */
   failedNotices(pharmacyIds: string[], since: Date): Promise<Map<string, number>>;
+  /** Visitors' mails the mail server refused. */
+  failedMails(pharmacyIds: string[], since: Date): Promise<Map<string, number>>;
 }
 
 interface ReceptionDayCounts {
@@ -76,10 +94,12 @@ export class OrganizationService {
     const today = dayCounts.today();
     const branches = await listBranches(db, organizationId, branchIds);
     const ids = branches.map((branch) => branch.id);
-    const [receptions, followUps, failed] = await Promise.all([
+    const since = startOfBusinessDate(today);
+    const [receptions, followUps, failedLine, failedMail] = await Promise.all([
       dayCounts.receptions(ids, today),
       dayCounts.followUpsDue(ids, today),
-      dayCounts.failedNotices(ids, new Date(`${today}T00:00:00+09:00`)),
+      dayCounts.failedNotices(ids, since),
+      dayCounts.failedMails(ids, since),
     ]);
     return {
       date: today,
@@ -88,7 +108,7 @@ export class OrganizationService {
         name: branch.name,
         ...(receptions.get(branch.id) ?? NO_RECEPTIONS),
         followUpsDue: followUps.get(branch.id) ?? 0,
-        failedNotices: failed.get(branch.id) ?? 0,
+        failedNotices: (failedLine.get(branch.id) ?? 0) + (failedMail.get(branch.id) ?? 0),
       })),
     };
   }
@@ -96,6 +116,36 @@ export class OrganizationService {
   /** The organisation a branch belongs to, or undefined when there is no such branch. */
   organizationOf(pharmacyId: string): Promise<string | undefined> {
     return organizationOfBranch(this.deps.db, pharmacyId);
+  }
+
+  /** Every branch's daily report over the period (Tokyo business days), oldest branch first. */
+  async dailyReport(organizationId: string, query: ReportQuery): Promise<OrganizationDailyReport> {
+    const branches = await listBranches(this.deps.db, organizationId);
+    const days = await this.deps.reportDays(
+      branches.map((branch) => branch.id),
+      query,
+    );
+    return {
+      ...query,
+      branches: branches.map((branch) => ({ id: branch.id, name: branch.name, days: days.get(branch.id)! })),
+    };
+  }
+
+  /** The same as a CSV for Excel: one line per branch and day. */
+  async dailyReportCsv(organizationId: string, query: ReportQuery): Promise<string> {
+    const { branches } = await this.dailyReport(organizationId, query);
+    return csvOf([
+      [...ORGANIZATION_REPORT_CSV_HEADER],
+      ...branches.flatMap((branch) => branch.days.map((day) => [branch.name, ...reportCsvCells(day)])),
+    ]);
+  }
+
+  settings(organizationId: string): Promise<OrganizationSettings> {
+    return this.deps.settings.organizationSettings(organizationId);
+  }
+
+  saveSettings(actor: Actor, organizationId: string, settings: OrganizationSettings): Promise<OrganizationSettings> {
+    return this.deps.settings.saveOrganizationSettings(actor, organizationId, settings);
   }
 
   /** The audit log of every branch of the organisation, or of one of them (404 for a branch of no concern of it). */

@@ -14,12 +14,25 @@ import type { Db } from "../../db/schema.js";
  */
 
 export interface ReportRange {
-  pharmacyId: string;
+  /** One branch, or every branch of an organisation: each row says whose it is. */
+  pharmacyIds: readonly string[];
   /** Business days, both included. */
   from: string;
   to: string;
-  /** When each business day of the range opens; a day without hours is left out. */
-  openings: { date: string; opensAt: Date }[];
+  /**
+   * When the business days of the range open, by hours: branches with the same business hours share
+   * them (a chain's branches mostly keep a few sets of hours), so a year of a thousand branches is not a
+   * million openings. A day without hours is left out.
+   */
+  hoursOf: { pharmacyId: string; hours: number }[];
+  openings: { hours: number; date: string; opensAt: Date }[];
+}
+
+/** The branches' rows: the ids as one parameter each (a thousand branches stay far below the limit). */
+function ofBranches(pharmacyIds: readonly string[], column = "pharmacy_id") {
+  return pharmacyIds.length === 0
+    ? sql<boolean>`false`
+    : sql<boolean>`${sql.ref(column)} in (${sql.join(pharmacyIds)})`;
 }
 
 /**
@@ -30,27 +43,30 @@ export interface ReportRange {
  * branch was closed are nobody's wait. Unsplit receptions (partition 0, nearly all) are taken as they
  * are; only split ones are grouped, which keeps a year of a busy branch one scan.
  */
-function liveNumbers({ pharmacyId, from, to, openings }: ReportRange) {
-  const live = sql`pharmacy_id = ${pharmacyId} and business_date between ${from} and ${to} and deleted_at is null`;
-  // one parameter for the whole period, however many days it has
-  const days = sql`left join jsonb_to_recordset(${JSON.stringify(openings)}::jsonb) as openings(date text, "opensAt" timestamptz)
-      on openings.date = business_date`;
+function liveNumbers({ pharmacyIds, from, to, hoursOf, openings }: ReportRange) {
+  const live = sql`${ofBranches(pharmacyIds)} and business_date between ${from} and ${to} and deleted_at is null`;
+  // two parameters for the whole period, however many days and branches it has
+  const days = sql`join jsonb_to_recordset(${JSON.stringify(hoursOf)}::jsonb) as branch("pharmacyId" uuid, hours int)
+        on branch."pharmacyId" = pharmacy_id
+      left join jsonb_to_recordset(${JSON.stringify(openings)}::jsonb) as openings(hours int, date text, "opensAt" timestamptz)
+        on openings.hours = branch.hours and openings.date = business_date`;
   return sql`
-    select business_date, channel, answers->>'receiveMethod' as receive_method, created_at,
+    select pharmacy_id, business_date, channel, answers->>'receiveMethod' as receive_method, created_at,
       case when status = 'Completed' and completed_at is not null and confirmed_at is not null
         then greatest(extract(epoch from completed_at - greatest(confirmed_at, "opensAt")), 0) / 60 end as wait_minutes
     from receptions ${days}
     where ${live} and partition_number = 0
     union all
-    select business_date, min(channel), min(answers->>'receiveMethod'), min(created_at),
+    select pharmacy_id, business_date, min(channel), min(answers->>'receiveMethod'), min(created_at),
       case when bool_and(status = 'Completed' and completed_at is not null) and min(confirmed_at) is not null
         then greatest(extract(epoch from max(completed_at) - greatest(min(confirmed_at), min("opensAt"))), 0) / 60 end
     from receptions ${days}
     where ${live} and partition_number > 0
-    group by business_date, reception_number`;
+    group by pharmacy_id, business_date, reception_number`;
 }
 
 export interface DayRow {
+  pharmacyId: string;
   date: string;
   total: number;
   channels: Record<ReceptionChannel, number>;
@@ -63,13 +79,13 @@ export interface DayRow {
 /** Each day's receptions, their mix and the wait's median and 90th percentile, in one pass. */
 export async function dayFigures(db: Db, range: ReportRange): Promise<DayRow[]> {
   const { rows } = await sql<DayRow>`
-    select business_date as "date", count(*)::int as total,
+    select pharmacy_id as "pharmacyId", business_date as "date", count(*)::int as total,
       json_build_object(${sql.join(ReceptionChannelSchema.options.map((channel) => sql`${channel}::text, count(*) filter (where channel = ${channel})`))}) as channels,
       json_build_object(${sql.join(ReceiveMethodSchema.options.map((method) => sql`${method}::text, count(*) filter (where receive_method = ${method})`))}) as "receiveMethods",
       percentile_cont(0.5) within group (order by wait_minutes) as "waitMedian",
       percentile_cont(0.9) within group (order by wait_minutes) as "waitP90"
     from (${liveNumbers(range)}) as numbers
-    group by business_date`.execute(db);
+    group by pharmacy_id, business_date`.execute(db);
   return rows.map((row) => ({
     ...row,
     channels: parsedJson(row.channels),
@@ -89,7 +105,7 @@ export interface HourRow {
   total: number;
 }
 
-/** Receptions by the hour of day (Asia/Tokyo: +9 h all year, no daylight saving) they were made. */
+/** Receptions by the hour of day (Asia/Tokyo: +9 h all year, no daylight saving) they were made, all branches together. */
 export async function receptionsByHour(db: Db, range: ReportRange): Promise<HourRow[]> {
   const { rows } = await sql<HourRow>`
     select extract(hour from created_at at time zone 'UTC' + interval '9 hours')::int as hour, count(*)::int as total
@@ -99,6 +115,7 @@ export async function receptionsByHour(db: Db, range: ReportRange): Promise<Hour
 }
 
 export interface DayCountRow {
+  pharmacyId: string;
   date: string;
   total: number;
 }
@@ -106,27 +123,28 @@ export interface DayCountRow {
 /** Receptions deleted as abandoned (never confirmed at the counter), by their business day. */
 export async function abandonedByDay(
   db: Db,
-  { pharmacyId, from, to }: Omit<ReportRange, "openings">,
+  { pharmacyIds, from, to }: Pick<ReportRange, "pharmacyIds" | "from" | "to">,
 ): Promise<DayCountRow[]> {
   const { rows } = await sql<DayCountRow>`
-    select business_date as "date", count(*)::int as total
+    select r.pharmacy_id as "pharmacyId", business_date as "date", count(*)::int as total
     from receptions as r
-    where r.pharmacy_id = ${pharmacyId} and r.business_date between ${from} and ${to} and r.deleted_at is not null
+    where ${ofBranches(pharmacyIds, "r.pharmacy_id")} and r.business_date between ${from} and ${to} and r.deleted_at is not null
       and exists (select 1 from reception_audit as a where a.reception_id = r.id and a.action = 'abandoned')
-    group by business_date`.execute(db);
+    group by r.pharmacy_id, business_date`.execute(db);
   return rows;
 }
 
 /** New photos asked of visitors, by the business day they were asked on. */
 export async function photoRequestsByDay(
   db: Db,
-  pharmacyId: string,
+  pharmacyIds: readonly string[],
   window: { start: Date; end: Date },
 ): Promise<DayCountRow[]> {
   const { rows } = await sql<DayCountRow>`
-    select to_char(requested_at at time zone 'UTC' + interval '9 hours', 'YYYY-MM-DD') as "date", count(*)::int as total
+    select pharmacy_id as "pharmacyId",
+      to_char(requested_at at time zone 'UTC' + interval '9 hours', 'YYYY-MM-DD') as "date", count(*)::int as total
     from photo_requests
-    where pharmacy_id = ${pharmacyId} and requested_at >= ${window.start} and requested_at < ${window.end}
-    group by 1`.execute(db);
+    where ${ofBranches(pharmacyIds)} and requested_at >= ${window.start} and requested_at < ${window.end}
+    group by 1, 2`.execute(db);
   return rows;
 }

@@ -7,6 +7,7 @@ import {
 import { ReceiveMethodSchema, ReceptionChannelSchema } from "@pharmacy/contract/shared/enums";
 import {
   REPORT_CSV_HEADER,
+  reportCsvCells,
   reportDates,
   type DailyReport,
   type ReportDay,
@@ -26,18 +27,37 @@ export interface ReportServiceDeps {
 export class ReportService {
   constructor(private readonly deps: ReportServiceDeps) {}
 
-  async daily(pharmacyId: string, { from, to }: ReportQuery): Promise<DailyReport> {
-    const range = { pharmacyId, from, to, openings: await this.openings(pharmacyId, from, to) };
-    const window = { start: startOfBusinessDate(from), end: endOfBusinessDate(to) };
-    const [figures, hours, abandoned, photoRequests] = await Promise.all([
-      repo.dayFigures(this.deps.db, range),
-      repo.receptionsByHour(this.deps.db, range),
-      repo.abandonedByDay(this.deps.db, range),
-      repo.photoRequestsByDay(this.deps.db, pharmacyId, window),
+  async daily(pharmacyId: string, query: ReportQuery): Promise<DailyReport> {
+    const [days, hours] = await Promise.all([
+      this.daysOfBranches([pharmacyId], query),
+      repo.receptionsByHour(this.deps.db, await this.range([pharmacyId], query)),
     ]);
-    const days = new Map(reportDates(from, to).map((date) => [date, emptyDay(date)]));
+    const byHour = new Map(hours.map((row) => [row.hour, row.total]));
+    return {
+      days: days.get(pharmacyId)!,
+      hours: Array.from({ length: 24 }, (_, hour) => ({ hour, total: byHour.get(hour) ?? 0 })),
+    };
+  }
+
+  /**
+   * Each branch's report days, keyed by branch: one branch's report, or every branch of an organisation
+   * (docs/rules.md#organisations), in the same few grouped queries whatever the number of branches.
+   */
+  async daysOfBranches(pharmacyIds: readonly string[], { from, to }: ReportQuery): Promise<Map<string, ReportDay[]>> {
+    const range = await this.range(pharmacyIds, { from, to });
+    const window = { start: startOfBusinessDate(from), end: endOfBusinessDate(to) };
+    const [figures, abandoned, photoRequests] = await Promise.all([
+      repo.dayFigures(this.deps.db, range),
+      repo.abandonedByDay(this.deps.db, range),
+      repo.photoRequestsByDay(this.deps.db, pharmacyIds, window),
+    ]);
+    const dates = reportDates(from, to);
+    const branches = new Map(
+      pharmacyIds.map((id) => [id, new Map(dates.map((date) => [date, emptyDay(date)]))] as const),
+    );
+    const dayOf = (row: { pharmacyId: string; date: string }) => branches.get(row.pharmacyId)!.get(row.date)!;
     for (const row of figures) {
-      const day = days.get(row.date)!;
+      const day = dayOf(row);
       day.total = row.total;
       day.byChannel = row.channels;
       day.byReceiveMethod = row.receiveMethods;
@@ -46,40 +66,38 @@ export class ReportService {
         day.waitP90Minutes = roundedMinutes(row.waitP90);
       }
     }
-    for (const row of abandoned) days.get(row.date)!.abandoned = row.total;
-    for (const row of photoRequests) days.get(row.date)!.photoRequests = row.total;
-    const byHour = new Map(hours.map((row) => [row.hour, row.total]));
-    return {
-      days: [...days.values()],
-      hours: Array.from({ length: 24 }, (_, hour) => ({ hour, total: byHour.get(hour) ?? 0 })),
-    };
+    for (const row of abandoned) dayOf(row).abandoned = row.total;
+    for (const row of photoRequests) dayOf(row).photoRequests = row.total;
+    return new Map([...branches].map(([id, days]) => [id, [...days.values()]]));
   }
 
-  /** When each day of the period opens by the branch's business hours (its current ones). */
-  private async openings(pharmacyId: string, from: string, to: string): Promise<repo.ReportRange["openings"]> {
-    const hours = await this.deps.settings.businessHours(pharmacyId);
-    return reportDates(from, to).flatMap((date) => {
-      const time = openingTimeOn(date, hours);
-      return time === undefined ? [] : [{ date, opensAt: instantOf({ date, time }) }];
+  /** The branches and period, with when their days open by their business hours (their current ones). */
+  private async range(pharmacyIds: readonly string[], { from, to }: ReportQuery): Promise<repo.ReportRange> {
+    const hoursOfBranch = await this.deps.settings.businessHoursOf(pharmacyIds);
+    const dates = reportDates(from, to);
+    const sets = new Map<string, number>();
+    const openings: repo.ReportRange["openings"] = [];
+    const hoursOf = pharmacyIds.map((pharmacyId) => {
+      const hours = hoursOfBranch.get(pharmacyId)!;
+      const key = JSON.stringify(hours);
+      let set = sets.get(key);
+      if (set === undefined) {
+        set = sets.size;
+        sets.set(key, set);
+        for (const date of dates) {
+          const time = openingTimeOn(date, hours);
+          if (time !== undefined) openings.push({ hours: set, date, opensAt: instantOf({ date, time }) });
+        }
+      }
+      return { pharmacyId, hours: set };
     });
+    return { pharmacyIds, from, to, hoursOf, openings };
   }
 
   /** The same days as the CSV an office opens in Excel: one line per day. */
   async dailyCsv(pharmacyId: string, query: ReportQuery): Promise<string> {
     const { days } = await this.daily(pharmacyId, query);
-    return csvOf([
-      [...REPORT_CSV_HEADER],
-      ...days.map((day) => [
-        day.date,
-        String(day.total),
-        ...ReceptionChannelSchema.options.map((channel) => String(day.byChannel[channel])),
-        ...ReceiveMethodSchema.options.map((method) => String(day.byReceiveMethod[method])),
-        day.waitMedianMinutes === undefined ? "" : String(day.waitMedianMinutes),
-        day.waitP90Minutes === undefined ? "" : String(day.waitP90Minutes),
-        String(day.abandoned),
-        String(day.photoRequests),
-      ]),
-    ]);
+    return csvOf([[...REPORT_CSV_HEADER], ...days.map(reportCsvCells)]);
   }
 }
 

@@ -1,2 +1,2 @@
 // The settings feature as other features see it (apps/server/README.md, "Boundaries").
-export type { SettingsService } from "./service.js";
+export { sharedVersion, type SettingsService } from "./service.js";

@@ -130,5 +130,26 @@ export async function deleteAllOf(db: Db, receptionId: string): Promise<void> {
 export async function deleteExpired(db: Db, now: Date): Promise<{ subscriptions: number; mailAddresses: number }> {
   const subscriptions = await db.deleteFrom("push_subscriptions").where("expires_at", "<=", now).executeTakeFirst();
   const mailAddresses = await db.deleteFrom("visitor_mail_addresses").where("expires_at", "<=", now).executeTakeFirst();
+  await db
+    .deleteFrom("mail_failures")
+    .where("failed_at", "<=", new Date(now.getTime() - MAIL_FAILURES_KEPT_DAYS * 86_400_000))
+    .execute();
   return { subscriptions: Number(subscriptions.numDeletedRows), mailAddresses: Number(mailAddresses.numDeletedRows) };
+}
+
+/** Failed mails are counted for the 本部 screen's day; a month of them is plenty. */
+const MAIL_FAILURES_KEPT_DAYS = 31;
+
+export async function recordMailFailure(db: Db, pharmacyId: string, at: Date): Promise<void> {
+  await db.insertInto("mail_failures").values({ id: randomUUID(), pharmacy_id: pharmacyId, failed_at: at }).execute();
+}
+
+export function countMailFailuresByBranch(db: Db, pharmacyIds: readonly string[], since: Date) {
+  return db
+    .selectFrom("mail_failures")
+    .select(["pharmacy_id", (eb) => eb.fn.countAll<number>().as("failed")])
+    .where("pharmacy_id", "in", pharmacyIds)
+    .where("failed_at", ">=", since)
+    .groupBy("pharmacy_id")
+    .execute();
 }

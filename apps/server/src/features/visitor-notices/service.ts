@@ -202,6 +202,18 @@ export class VisitorNotices {
     }
   }
 
+  /** A mail to a visitor the mail server refused (a milestone, a follow-up, a reminder): counted, never to whom. */
+  async mailFailed(pharmacyId: string): Promise<void> {
+    await repo.recordMailFailure(this.deps.db, pharmacyId, this.deps.clock.now());
+  }
+
+  /** How many visitors' mails each branch had refused since `since`, keyed by branch. */
+  async mailFailureCountsByBranch(pharmacyIds: string[], since: Date): Promise<Map<string, number>> {
+    if (pharmacyIds.length === 0) return new Map();
+    const rows = await repo.countMailFailuresByBranch(this.deps.db, pharmacyIds, since);
+    return new Map(rows.map((row) => [row.pharmacy_id, Number(row.failed)]));
+  }
+
   /** Waits for the messages in flight (a stopping server lets them finish). */
   async drain(): Promise<void> {
     await Promise.all(this.sending.values());
@@ -238,10 +250,11 @@ export class VisitorNotices {
       mail &&
         this.deps.mailer
           .send(visitorMail(text, milestone, subject, mail.email, mail.link_base, today))
-          .catch((error: unknown) => {
+          .catch(async (error: unknown) => {
             // an SMTP error's text may quote the address: only its code is logged
             const { code, responseCode } = error as { code?: string; responseCode?: number };
             this.deps.log.warn({ code, responseCode }, "visitor mail not sent");
+            await this.mailFailed(reception.pharmacyId);
           }),
     ]);
   }

@@ -16,8 +16,8 @@ import {
   type UpdateFollowUpInput,
 } from "@pharmacy/contract/follow-ups/follow-ups";
 import {
-  FollowUpTemplatesSchema,
-  type FollowUpTemplates,
+  BranchFollowUpTemplatesSchema,
+  type BranchFollowUpTemplates,
   type FollowUpTemplatesInput,
 } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import {
@@ -107,14 +107,23 @@ export const followUpsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/follow_ups/${encodeURIComponent(id)}/report`, responseHandler: "text" }),
       keepUnusedDataFor: 0,
     }),
-    getFollowUpTemplates: build.query<FollowUpTemplates, void>({
-      extraOptions: responds(FollowUpTemplatesSchema),
+    getFollowUpTemplates: build.query<BranchFollowUpTemplates, void>({
+      extraOptions: responds(BranchFollowUpTemplatesSchema),
       query: () => "/api/follow_up_templates",
       providesTags: ["FollowUpTemplates"],
     }),
-    saveFollowUpTemplates: build.mutation<FollowUpTemplates, FollowUpTemplatesInput>({
-      extraOptions: responds(FollowUpTemplatesSchema),
+    saveFollowUpTemplates: build.mutation<BranchFollowUpTemplates, FollowUpTemplatesInput>({
+      extraOptions: responds(BranchFollowUpTemplatesSchema),
       query: (templates) => ({ url: "/api/follow_up_templates", method: "PUT", body: templates }),
+      onQueryStarted: async (_input, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(followUpsApi.util.upsertQueryData("getFollowUpTemplates", undefined, data));
+      },
+    }),
+    /** The branch returns to its organisation's templates. */
+    returnToOrganizationTemplates: build.mutation<BranchFollowUpTemplates, void>({
+      extraOptions: responds(BranchFollowUpTemplatesSchema),
+      query: () => ({ url: "/api/follow_up_templates", method: "DELETE" }),
       onQueryStarted: async (_input, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(followUpsApi.util.upsertQueryData("getFollowUpTemplates", undefined, data));
@@ -140,5 +149,6 @@ export const {
   useGetFollowUpReportQuery,
   useGetFollowUpTemplatesQuery,
   useSaveFollowUpTemplatesMutation,
+  useReturnToOrganizationTemplatesMutation,
   useGetNextDispensingsQuery,
 } = followUpsApi;

@@ -1,13 +1,16 @@
 import {
   AddBranchSchema,
   BranchSchema,
+  OrganizationDailyReportSchema,
   OrganizationSchema,
   OrganizationTodaySchema,
   type AddBranchInput,
   type Branch,
   type Organization,
+  type OrganizationDailyReport,
   type OrganizationToday,
 } from "@pharmacy/contract/organization/organization";
+import type { ReportQuery } from "@pharmacy/contract/reports/reports";
 import { api } from "../../lib/api/api";
 import { responds } from "../../lib/api/response-shape";
 import { appLive } from "../../lib/live/app-live";
@@ -51,6 +54,22 @@ export const organizationApi = api.injectEndpoints({
         unsubscribe();
       },
     }),
+    /** 店舗別の日報: each branch's days over the period. */
+    getOrganizationDailyReport: build.query<OrganizationDailyReport, ReportQuery>({
+      extraOptions: responds(OrganizationDailyReportSchema),
+      query: (range) => ({ url: "/api/organization/reports/daily", params: range }),
+      providesTags: ["Organization"],
+    }),
+    /** The same as CSV; fetched with the bearer token (a plain link could not send it), saved by the browser. */
+    downloadOrganizationReportCsv: build.mutation<Blob, ReportQuery>({
+      extraOptions: responds("file"),
+      query: (range) => ({
+        url: "/api/organization/reports/daily.csv",
+        params: range,
+        responseHandler: async (response) => (response.ok ? response.blob() : response.json().catch(() => undefined)),
+        cache: "no-store",
+      }),
+    }),
     addBranch: build.mutation<Branch, AddBranchInput>({
       extraOptions: responds(BranchSchema),
       query: (input) => ({ url: "/api/organization/branches", method: "POST", body: AddBranchSchema.parse(input) }),
@@ -60,4 +79,10 @@ export const organizationApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrganizationQuery, useGetOrganizationTodayQuery, useAddBranchMutation } = organizationApi;
+export const {
+  useGetOrganizationQuery,
+  useGetOrganizationTodayQuery,
+  useGetOrganizationDailyReportQuery,
+  useDownloadOrganizationReportCsvMutation,
+  useAddBranchMutation,
+} = organizationApi;

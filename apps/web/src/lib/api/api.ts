@@ -28,6 +28,7 @@ export const api = createApi({
     "Retention",
     "NextDispensing",
     "Organization",
+    "OrganizationSettings",
   ],
   keepUnusedDataFor: KEEP_UNUSED_DATA_FOR_S,
   endpoints: () => ({}),

@@ -27,7 +27,7 @@ function serve(contact: CareContact | null) {
   let saved = contact;
   return stubStaffServer(({ method, path, body }) => {
     const sent = body as Record<string, unknown> | undefined;
-    if (path === "/api/follow_up_templates") return json({ templates: SHIPPED_FOLLOW_UP_TEMPLATES });
+    if (path === "/api/follow_up_templates") return json({ templates: SHIPPED_FOLLOW_UP_TEMPLATES, own: false });
     if (path.endsWith("/care_contact")) {
       if (method === "PUT")
         saved = {

@@ -6,6 +6,8 @@ import { apiErrorMessage } from "../../../lib/api/api-error";
 import { formatFullDate } from "@pharmacy/contract/calendar/date-labels";
 import { useAddBranchMutation, useGetOrganizationQuery, useGetOrganizationTodayQuery } from "../api";
 import { dayTotals, type DayCountKey } from "../organization-day";
+import { BranchReportsCard } from "./branch-reports-card";
+import { OrganizationSettingsCard } from "./organization-settings-card";
 
 /**
  * The receptions' counts come live (the organisation's socket); follow-ups due and failed LINE messages
@@ -120,6 +122,8 @@ export function OrganizationPage() {
           追加した店舗の管理者にはあなたが登録されます。ヘッダーの店舗名から切り替えて、店舗情報・営業時間・スタッフ・端末を設定してください。
         </Typography.Paragraph>
       </Card>
+      <BranchReportsCard />
+      <OrganizationSettingsCard />
     </Flex>
   );
 }

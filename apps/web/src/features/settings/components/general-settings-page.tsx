@@ -3,6 +3,7 @@ import { ANSWER_LABELS } from "@pharmacy/contract/receptions/question-labels";
 import { AppSettingsSchema, type AppSettings } from "@pharmacy/contract/settings/settings";
 import { PRIVACY_NOTICE_MAX } from "@pharmacy/contract/settings/privacy-notice";
 import { Card, Checkbox, Flex, Form, Switch, Typography } from "antd";
+import { OrganizationChoice } from "../../../components/organization-choice";
 import { zodRule } from "../../../lib/forms/zod-rule";
 import { useGetAppSettingsQuery } from "../../../lib/settings/settings-api";
 import { useUpdateAppSettingsMutation } from "../../../lib/settings/settings-api";
@@ -14,7 +15,12 @@ import styles from "./general-settings-page.module.css";
 
 type GeneralValues = Pick<
   AppSettings,
-  "enabledReceiveMethods" | "autoPrintTicket" | "ticketMessage" | "requireMfaForAdmins" | "privacyNotice"
+  | "enabledReceiveMethods"
+  | "autoPrintTicket"
+  | "ticketMessage"
+  | "ownTicketMessage"
+  | "requireMfaForAdmins"
+  | "privacyNotice"
 >;
 
 const TICKET_MESSAGE_MAX = 200;
@@ -34,6 +40,7 @@ function toValues(settings: AppSettings): GeneralValues {
     enabledReceiveMethods: inCatalogueOrder(settings.enabledReceiveMethods),
     autoPrintTicket: settings.autoPrintTicket,
     ticketMessage: settings.ticketMessage,
+    ownTicketMessage: settings.ownTicketMessage,
     requireMfaForAdmins: settings.requireMfaForAdmins,
     privacyNotice: settings.privacyNotice,
   };
@@ -44,9 +51,15 @@ function comparable(values: Partial<GeneralValues>) {
     enabledReceiveMethods: inCatalogueOrder(values.enabledReceiveMethods),
     autoPrintTicket: Boolean(values.autoPrintTicket),
     ticketMessage: values.ticketMessage?.trim() ?? "",
+    ownTicketMessage: Boolean(values.ownTicketMessage),
     requireMfaForAdmins: Boolean(values.requireMfaForAdmins),
     privacyNotice: values.privacyNotice?.trim() ?? "",
   };
+}
+
+/** The form's field for `ownTicketMessage`: the organisation's message or the branch's own. */
+function TicketMessageChoice({ value, onChange }: { value?: boolean; onChange?: (own: boolean) => void }) {
+  return <OrganizationChoice own={Boolean(value)} onChange={(own) => onChange?.(own)} subject="受付票のメッセージ" />;
 }
 
 export function GeneralSettingsPage() {
@@ -58,7 +71,8 @@ export function GeneralSettingsPage() {
       error={data ? undefined : error}
       onRetry={refetch}
     >
-      {data && <GeneralSettingsForm settings={data} />}
+      {/* anew when the message shown changes: back on the organisation's, its message replaces the branch's */}
+      {data && <GeneralSettingsForm key={`${data.ownTicketMessage} ${data.ticketMessage}`} settings={data} />}
     </SettingsPageFrame>
   );
 }
@@ -106,14 +120,25 @@ function GeneralSettingsForm({ settings }: { settings: AppSettings }) {
         <Typography.Paragraph id="auto-print-help" type="secondary" className={styles.help}>
           オンにすると、店頭で受付が完了したときに印刷の画面を自動で開きます。
         </Typography.Paragraph>
-        <Form.Item
-          label="受付票のメッセージ"
-          name="ticketMessage"
-          rules={[zodRule(AppSettingsSchema.shape.ticketMessage)]}
-          extra="受付票の下に印刷される、患者さまへのメッセージです。"
-          style={{ marginBottom: 0 }}
-        >
-          <CountedTextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={TICKET_MESSAGE_MAX} />
+        <Form.Item name="ownTicketMessage" style={{ marginBottom: 12 }}>
+          <TicketMessageChoice />
+        </Form.Item>
+        <Form.Item noStyle dependencies={["ownTicketMessage"]}>
+          {({ getFieldValue }) => (
+            <Form.Item
+              label="受付票のメッセージ"
+              name="ticketMessage"
+              rules={[zodRule(AppSettingsSchema.shape.ticketMessage)]}
+              extra="受付票の下に印刷される、患者さまへのメッセージです。"
+              style={{ marginBottom: 0 }}
+            >
+              <CountedTextArea
+                autoSize={{ minRows: 3, maxRows: 6 }}
+                maxLength={TICKET_MESSAGE_MAX}
+                disabled={!getFieldValue("ownTicketMessage")}
+              />
+            </Form.Item>
+          )}
         </Form.Item>
         <Flex align="center" gap={16} wrap className={styles.testPrint}>
           <TestPrintButton />

@@ -7,7 +7,7 @@ import {
   RightOutlined,
   WarningFilled,
 } from "@ant-design/icons";
-import type { QuestionKey } from "@pharmacy/contract/shared/enums";
+import { ReceiveMethodSchema, type QuestionKey, type ReceiveMethod } from "@pharmacy/contract/shared/enums";
 import { QUESTION_TEXT } from "@pharmacy/contract/receptions/question-labels";
 import {
   essentialReservedQuestions,
@@ -15,9 +15,16 @@ import {
   type BusinessHours,
   type QuestionSetting,
 } from "@pharmacy/contract/settings/settings";
-import { App, Button, Card, Flex, Switch, Typography } from "antd";
+import { App, Button, Card, ConfigProvider, Flex, Switch, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { apiValidationIssues } from "../../../components/api-form-errors";
+import { OrganizationChoice } from "../../../components/organization-choice";
+import { apiErrorMessage } from "../../../lib/api/api-error";
+import { useDocumentTitle } from "../../../lib/browser/use-document-title";
+import {
+  useGetOrganizationSettingsQuery,
+  useSaveOrganizationSettingsMutation,
+} from "../../../lib/organization/organization-settings-api";
 import { useGetAppSettingsQuery, useGetBusinessHoursQuery } from "../../../lib/settings/settings-api";
 import { useUpdateAppSettingsMutation } from "../../../lib/settings/settings-api";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
@@ -32,6 +39,7 @@ import {
 import { QuestionPreview } from "./question-preview";
 import { SaveBar } from "./save-bar";
 import { SaveErrorAlert, type SaveError } from "./save-error-alert";
+import { OrganizationPageFrame } from "../../../components/organization-page-frame";
 import { SettingsPageFrame } from "./settings-page-frame";
 import styles from "./question-settings-page.module.css";
 
@@ -66,26 +74,124 @@ export function QuestionSettingsPage({ channel }: { channel: QuestionChannel }) 
       error={data ? undefined : error}
       onRetry={refetch}
     >
-      {data && <QuestionSettingsEditor channel={channel} settings={data} businessHours={hours.data} />}
+      {data && <BranchQuestions channel={channel} settings={data} businessHours={hours.data} />}
     </SettingsPageFrame>
+  );
+}
+
+/** The organisation's questions (本部 screen): what every branch asks unless it keeps its own. */
+export function OrganizationQuestionSettingsPage({ channel }: { channel: QuestionChannel }) {
+  const title = `本部の${CHANNEL_TITLES[channel]}`;
+  useDocumentTitle(title);
+  const { data, error, refetch } = useGetOrganizationSettingsQuery();
+  const hours = useGetBusinessHoursQuery();
+  const [save] = useSaveOrganizationSettingsMutation();
+  return (
+    <OrganizationPageFrame title={title} error={data ? undefined : error} onRetry={refetch} loading={!data}>
+      {data && (
+        <QuestionSettingsEditor
+          channel={channel}
+          saved={data.questions[channel]}
+          // any branch may offer any receive method: the organisation's questions must serve them all
+          enabledReceiveMethods={ReceiveMethodSchema.options}
+          businessHours={hours.data}
+          intro={`${CHANNELS[channel].intro}「本部の設定を使う」店舗すべてに使われます。`}
+          onSave={async (questions) =>
+            (await save({ ...data, questions: { ...data.questions, [channel]: questions } }).unwrap()).questions[
+              channel
+            ]
+          }
+        />
+      )}
+    </OrganizationPageFrame>
+  );
+}
+
+const CHANNEL_TITLES: Record<QuestionChannel, string> = { reception: "受付時の質問", reserved: "予約来局時の質問" };
+
+/** The branch's questions, or its organisation's (read-only here) until the admin keeps the branch's own. */
+function BranchQuestions({
+  channel,
+  settings,
+  businessHours,
+}: Omit<EditorProps, "saved" | "onSave" | "enabledReceiveMethods" | "intro"> & { settings: AppSettings }) {
+  const { message, modal } = App.useApp();
+  const [own, setOwn] = useState(settings.ownQuestions);
+  const [updateAppSettings] = useUpdateAppSettingsMutation();
+
+  function chooseOrganization() {
+    modal.confirm({
+      title: "本部の質問に戻しますか？",
+      content: "この店舗で変更した受付時・予約来局時の質問は使われなくなり、本部が決めた質問になります。",
+      okText: "本部の設定を使う",
+      cancelText: "キャンセル",
+      async onOk() {
+        try {
+          await updateAppSettings({ ...settings, ownQuestions: false }).unwrap();
+          setOwn(false);
+          void message.success("本部の質問を使うようにしました");
+        } catch (caught) {
+          void message.error(apiErrorMessage(caught));
+        }
+      },
+    });
+  }
+
+  const editor = (
+    <QuestionSettingsEditor
+      // a new start whenever the choice or the questions it shows change (the organisation's arrive after the switch)
+      key={`${own} ${JSON.stringify(settings.questions[channel])}`}
+      channel={channel}
+      saved={settings.questions[channel]}
+      enabledReceiveMethods={settings.enabledReceiveMethods}
+      businessHours={businessHours}
+      intro={CHANNELS[channel].intro}
+      readOnly={!own}
+      // choosing the branch's own is a change to save, even before a question is touched
+      unsavedChoice={own && !settings.ownQuestions}
+      onSave={async (questions) => {
+        const result = await updateAppSettings({
+          ...settings,
+          ownQuestions: true,
+          questions: { ...settings.questions, [channel]: questions },
+        }).unwrap();
+        return result.questions[channel];
+      }}
+    />
+  );
+  return (
+    <Flex vertical gap={16}>
+      <OrganizationChoice
+        own={own}
+        subject="受付時・予約来局時の質問"
+        onChange={(next) => (next ? setOwn(true) : settings.ownQuestions ? chooseOrganization() : setOwn(false))}
+      />
+      {own ? editor : <ConfigProvider componentDisabled>{editor}</ConfigProvider>}
+    </Flex>
   );
 }
 
 interface EditorProps {
   channel: QuestionChannel;
-  settings: AppSettings;
-  businessHours?: BusinessHours;
+  saved: QuestionSetting[];
+  enabledReceiveMethods: readonly ReceiveMethod[];
+  businessHours?: BusinessHours | undefined;
+  intro: string;
+  readOnly?: boolean;
+  unsavedChoice?: boolean;
+  /** Saves the channel's questions; what was saved. */
+  onSave: (questions: QuestionSetting[]) => Promise<QuestionSetting[]>;
 }
 
-function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProps) {
+function QuestionSettingsEditor(props: EditorProps) {
+  const { channel, saved, enabledReceiveMethods, businessHours, intro, readOnly, unsavedChoice, onSave } = props;
   const { message } = App.useApp();
-  const saved = settings.questions[channel];
-  const essential = essentialReservedQuestions(settings.enabledReceiveMethods);
+  const essential = essentialReservedQuestions(enabledReceiveMethods);
   const [questions, setQuestions] = useState(() => normalizeQuestionSettings(saved));
   const [previewKey, setPreviewKey] = useState<QuestionKey | null>(() => questions.find((q) => q.enabled)?.key ?? null);
   const [saveError, setSaveError] = useState<SaveError | null>(null);
-  const [updateAppSettings, { isLoading: saving }] = useUpdateAppSettingsMutation();
-  const dirty = !sameQuestions(questions, saved);
+  const [saving, setSaving] = useState(false);
+  const dirty = !readOnly && (unsavedChoice || !sameQuestions(questions, saved));
   const guard = useUnsavedChangesGuard(dirty);
   const warnings = questionWarnings(questions);
   const enabledCount = questions.filter((question) => question.enabled).length;
@@ -97,15 +203,14 @@ function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProp
 
   async function handleSave() {
     setSaveError(null);
+    setSaving(true);
     try {
-      const result = await updateAppSettings({
-        ...settings,
-        questions: { ...settings.questions, [channel]: questions },
-      }).unwrap();
-      setQuestions(normalizeQuestionSettings(result.questions[channel]));
+      setQuestions(normalizeQuestionSettings(await onSave(questions)));
     } catch (error) {
       setSaveError({ error, details: apiValidationIssues(error).map((issue) => issue.message) });
       return;
+    } finally {
+      setSaving(false);
     }
     void message.success(CHANNELS[channel].saved);
   }
@@ -113,7 +218,7 @@ function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProp
   return (
     <Flex vertical gap={16}>
       {guard}
-      <Typography.Paragraph style={{ margin: 0 }}>{CHANNELS[channel].intro}</Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: 0 }}>{intro}</Typography.Paragraph>
       <Card
         title={`質問一覧（表示する質問 ${enabledCount} / ${questions.length}）`}
         classNames={{ body: styles.listBody }}
@@ -122,6 +227,7 @@ function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProp
           {questions.map((question, index) => (
             <QuestionRow
               locked={channel === "reserved" && essential.includes(question.key)}
+              readOnly={readOnly}
               key={question.key}
               question={question}
               position={index + 1}
@@ -136,7 +242,7 @@ function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProp
                 <QuestionPreview
                   questionKey={question.key}
                   required={question.required}
-                  enabledReceiveMethods={settings.enabledReceiveMethods}
+                  enabledReceiveMethods={enabledReceiveMethods}
                   businessHours={businessHours}
                 />
               }
@@ -145,12 +251,14 @@ function QuestionSettingsEditor({ channel, settings, businessHours }: EditorProp
         </ol>
       </Card>
       <SaveErrorAlert saveError={saveError} />
-      <SaveBar
-        dirty={dirty}
-        saving={saving}
-        onReset={() => update(normalizeQuestionSettings(saved))}
-        onSave={handleSave}
-      />
+      {!readOnly && (
+        <SaveBar
+          dirty={dirty}
+          saving={saving}
+          onReset={() => update(normalizeQuestionSettings(saved))}
+          onSave={handleSave}
+        />
+      )}
     </Flex>
   );
 }
@@ -159,6 +267,8 @@ interface QuestionRowProps {
   question: QuestionSetting;
   /** A question the web reception cannot do without: always shown and required. */
   locked: boolean;
+  /** The organisation's questions on a branch that uses them: shown, not changed here. */
+  readOnly?: boolean | undefined;
   position: number;
   isFirst: boolean;
   isLast: boolean;
@@ -174,6 +284,7 @@ function QuestionRow(props: QuestionRowProps) {
   const {
     question,
     locked,
+    readOnly,
     position,
     isFirst,
     isLast,
@@ -222,7 +333,7 @@ function QuestionRow(props: QuestionRowProps) {
           <label className={styles.toggle}>
             <Switch
               checked={question.enabled}
-              disabled={locked}
+              disabled={readOnly || locked}
               onChange={(enabled) => onChange({ enabled })}
               aria-label={`${text.label}を表示する`}
             />
@@ -231,7 +342,7 @@ function QuestionRow(props: QuestionRowProps) {
           <label className={question.enabled ? styles.toggle : `${styles.toggle} ${styles.toggleDisabled}`}>
             <Switch
               checked={question.required}
-              disabled={locked || !question.enabled}
+              disabled={readOnly || locked || !question.enabled}
               onChange={(required) => onChange({ required })}
               aria-label={`${text.label}を必須にする`}
             />
@@ -241,13 +352,13 @@ function QuestionRow(props: QuestionRowProps) {
             <Button
               icon={<ArrowUpOutlined aria-hidden />}
               aria-label={`${text.label}を上へ`}
-              disabled={isFirst}
+              disabled={readOnly || isFirst}
               onClick={() => onMove(-1)}
             />
             <Button
               icon={<ArrowDownOutlined aria-hidden />}
               aria-label={`${text.label}を下へ`}
-              disabled={isLast}
+              disabled={readOnly || isLast}
               onClick={() => onMove(1)}
             />
           </Flex>
