@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       PUBLIC_RATE_LIMIT_PER_MINUTE: "1000",
       PUBLIC_SEND_LIMIT_PER_MINUTE: "1000",
+      // a follow-up planned for today is mailed within seconds, not at the next minute (tests/languages.e2e.test.ts)
+      FOLLOW_UP_SWEEP_SECONDS: "2",
     },
     dataDir,
   );

@@ -20,9 +20,9 @@ export async function becomeCounterKiosk(page: Page): Promise<void> {
     });
 }
 
-/** From the photo step to the ticket preview: no photo, and the first choice of every question. */
-export async function answerCounterQuestions(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "次へ" }).click();
+/** From the photo step to the ticket preview: no photo, and the first choice of every question. `next`: 「次へ」 in the kiosk's language. */
+export async function answerCounterQuestions(page: Page, next = "次へ"): Promise<void> {
+  await page.getByRole("button", { name: next }).click();
   const ticket = page.locator("iframe[title=受付票]");
   for (let step = 0; step < 15; step++) {
     const prompt = page.locator("#question-prompt");

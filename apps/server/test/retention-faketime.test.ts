@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -21,10 +21,24 @@ let clockFile: string;
 let server: Awaited<ReturnType<typeof startServerProcess>>;
 let api: ApiClient;
 
+/**
+ * Moves the server's clock and waits until the server answers at the new time (its `Date` header): a
+ * fixed wait for libfaketime to read the file again was too short on a loaded machine, and a sign-in
+ * still at the old time gave a token already expired at the new one (401 on every later call).
+ */
 async function setClock(utc: string): Promise<void> {
-  await writeFile(clockFile, `@${utc}\n`);
-  // libfaketime reads the file again at most every second
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // written whole, then renamed over: libfaketime never reads a half-written file
+  await writeFile(`${clockFile}.next`, `@${utc}\n`);
+  await rename(`${clockFile}.next`, clockFile);
+  const wanted = Date.parse(`${utc}Z`);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answered = Date.parse((await fetch(`${server.baseUrl}/healthz`)).headers.get("date") ?? "");
+    if (answered >= wanted - 1000 && answered < wanted + 60_000) return;
+    if (Date.now() > deadline)
+      throw new Error(`the server's clock is at ${new Date(answered).toISOString()}, not ${utc}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 beforeAll(async () => {

@@ -21,7 +21,9 @@ function formatter(language: LanguageTag, options: Intl.DateTimeFormatOptions): 
   const key = `${language}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
+    // A browser without the language's date data (Debian's Chromium has none for Nepali) would fall back
+    // to its own default, Japanese on a phone set to Japanese: English is read by more of those patients.
+    format = new Intl.DateTimeFormat([language, "en"], options);
     cache.set(key, format);
   }
   return format;

@@ -61,7 +61,8 @@ export function ChoiceGroup({
             onClick={() => onChange(choice.value)}
           >
             {selected && !compact && <Icon name="check" />}
-            {choice.label}
+            {/* one flex item, so a label with furigana wraps as text */}
+            <span>{choice.label}</span>
           </button>
         );
       })}

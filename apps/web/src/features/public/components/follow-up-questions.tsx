@@ -179,7 +179,7 @@ function QuestionInput({ question, value, invalid, onChange }: QuestionInputProp
           <span className={styles.box} aria-hidden>
             {Array.isArray(value) && value.length === 0 && <Icon name="check" />}
           </span>
-          {r("followUp.noSymptoms")}
+          <span>{r("followUp.noSymptoms")}</span>
         </button>
       </div>
     );

@@ -37,7 +37,8 @@ export function Button({
       {...rest}
     >
       {loading ? <span className={styles.spinner} aria-hidden /> : icon}
-      {children}
+      {/* one flex item: a label's furigana (<ruby>) would each be an item of their own, side by side, never wrapping */}
+      <span>{children}</span>
     </button>
   );
 }
@@ -52,7 +53,7 @@ export function LinkButton({ variant = "primary", big, icon, className, children
   return (
     <a className={classOf(variant, big, className)} {...rest}>
       {icon}
-      {children}
+      <span>{children}</span>
     </a>
   );
 }

@@ -109,7 +109,12 @@ function ExportView({ data }: { data: ReceptionExport }) {
         {data.lineMessages.length === 0 ? (
           <None text="ありません。" />
         ) : (
-          <Rows rows={data.lineMessages.map((message) => [formatBusinessDateTime(message.createdAt), message.text])} />
+          <Rows
+            rows={data.lineMessages.map((message) => [
+              formatBusinessDateTime(message.createdAt),
+              withoutLinkTokens(message.text),
+            ])}
+          />
         )}
       </Section>
 
@@ -192,6 +197,14 @@ function Thumbnail({ fileId, uploadedAt }: { fileId: string; uploadedAt: string 
   const { data } = useGetPrescriptionThumbnailQuery(fileId);
   const label = `処方箋の写真（${formatBusinessDateTime(uploadedAt)}）`;
   return data ? <img className={styles.photo} src={data.url} alt={label} /> : <Spin aria-label={label} />;
+}
+
+/**
+ * The status page's and the questionnaire's links still open while they live: on paper handed to the patient
+ * (and maybe lost) only their start is shown. The JSON file keeps the messages as sent.
+ */
+function withoutLinkTokens(text: string): string {
+  return text.replace(/(\/web\/(?:status|follow-up)\/)[\w-]+/g, "$1…");
 }
 
 function statusText(reception: ReceptionExport["reception"]): string {

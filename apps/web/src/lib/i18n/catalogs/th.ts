@@ -1,5 +1,9 @@
 import type { Catalog } from "./ja";
 
+/*
+ * 「เตรียม」 carries a WORD JOINER (U+2060) after 「เต」: Chromium's Thai dictionary breaks 「การเต|รียมยา」 when
+ * the line ends there (seen at 200 % text on a 375 px phone); the joiner forbids that break and shows nothing.
+ */
 const th: Catalog = {
   product: "ระบบรับใบสั่งยาของร้านยา",
   language: { label: "ภาษา / Language" },
@@ -107,8 +111,8 @@ const th: Catalog = {
     phone: "หมายเลขโทรศัพท์",
   },
   reception: {
-    setupTitle: "ระบบรับใบสั่งยาออนไลน์กำลังเตรียมการ",
-    setupBody: "ระบบรับใบสั่งยาออนไลน์ของร้านนี้กำลังอยู่ระหว่างการเตรียมการ",
+    setupTitle: "ระบบรับใบสั่งยาออนไลน์กำลังเต⁠รียมการ",
+    setupBody: "ระบบรับใบสั่งยาออนไลน์ของร้านนี้กำลังอยู่ระหว่างการเต⁠รียมการ",
     setupAction: "ขออภัยในความไม่สะดวก กรุณานำใบสั่งยามาที่เคาน์เตอร์ของร้านยา",
     linkGoneBody: "ที่อยู่เว็บของการรับใบสั่งยาออนไลน์อาจเปลี่ยนไปหรือไม่ถูกต้อง",
     linkGoneAction: "กรุณาสแกนคิวอาร์โค้ดล่าสุดที่ร้านหรือบนเว็บไซต์ของร้าน หรือติดต่อร้านยาโดยตรง",
@@ -126,7 +130,7 @@ const th: Catalog = {
     numberLabelOn: "หมายเลขรับบริการของวัน{date}",
     closedNotice: "ขณะนี้อยู่นอกเวลาทำการ จะตรวจสอบหลังร้านเปิดในวัน{date} เวลา {time}",
     closedNoticeNoOpening: "ขณะนี้อยู่นอกเวลาทำการ จะตรวจสอบในเวลาทำการ",
-    statusLead: "ดูความคืบหน้าการเตรียมยาได้จากปุ่มด้านล่าง",
+    statusLead: "ดูความคืบหน้าการเต⁠รียมยาได้จากปุ่มด้านล่าง",
     keepNote: "แม้ปิดหน้านี้ไปแล้ว ก็ยังดูได้ โดยเปิดหน้ารับใบสั่งยาออนไลน์นี้อีกครั้งบนสมาร์ทโฟนเครื่องเดิม แล้วแตะ “ดูสถานะ”",
     another: "ส่งใบสั่งยาอื่น",
   },
@@ -155,7 +159,7 @@ const th: Catalog = {
     nameHint: "ใช้สำหรับเรียกชื่อ กรุณาเขียนเป็นอักษรคาตาคานะ (อักษรแทนเสียงภาษาญี่ปุ่น) เช่น ソムチャイ ジャイディー",
     namePlaceholder: "ソムチャイ ジャイディー",
     phoneLabel: "หมายเลขโทรศัพท์",
-    phoneHint: "เราอาจโทรติดต่อเรื่องการเตรียมยา",
+    phoneHint: "เราอาจโทรติดต่อเรื่องการเต⁠รียมยา",
     mailSummary: "การแจ้งเตือนทางอีเมลและการสอบถามอาการหลังใช้ยา (ไม่บังคับ)",
     emailLabel: "อีเมล",
     emailLabelOptional: "อีเมล (ไม่บังคับ)",
@@ -169,7 +173,7 @@ const th: Catalog = {
     choose: "เลือกรูปหรือ PDF",
     photoCount: "{count} / {max} รูป",
     photosFull: " (เพิ่มไม่ได้อีกแล้ว)",
-    photosPreparing: "กำลังเตรียมรูป…",
+    photosPreparing: "กำลังเต⁠รียมรูป…",
     chosenPhotos: "รูปที่เลือก",
     photoName: "รูปใบสั่งยา {number}",
     removePhoto: "ลบรูปที่ {number}",
@@ -200,7 +204,7 @@ const th: Catalog = {
     handedOverTitle: "ส่งมอบยาเรียบร้อยแล้ว",
     handedOverToday: "ส่งมอบเมื่อ {time}",
     handedOverOn: "ส่งมอบเมื่อวัน{date} {time}",
-    stepsLabel: "ขั้นตอนการเตรียมยา",
+    stepsLabel: "ขั้นตอนการเต⁠รียมยา",
     stepReceived: "รับเรื่อง",
     stepReviewing: "ตรวจสอบ",
     stepDispensing: "จัดยา",
