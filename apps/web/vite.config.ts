@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compactHolidays } from "./scripts/compact-holidays";
 
 const THEME_COLOR = "#01579B";
 /** The light pages, served from their own HTML (public.html and login.html, built by vite.public.config.ts). */
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [
+      compactHolidays(),
       // The router plugin must run before the React plugin so that it can split route files.
       tanstackRouter({ target: "react", autoCodeSplitting: true }),
       react(),

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compactHolidays } from "./scripts/compact-holidays";
 import { LOGIN_ENTRY, PATIENT_ENTRY, lightEntryBudget } from "./scripts/public-entry-budget";
 
 /**
@@ -10,7 +11,7 @@ import { LOGIN_ENTRY, PATIENT_ENTRY, lightEntryBudget } from "./scripts/public-e
  * (public/public-push-sw.js only shows pushes, and is registered when the visitor asks for them).
  */
 export default defineConfig({
-  plugins: [react(), lightEntryBudget(PATIENT_ENTRY, LOGIN_ENTRY)],
+  plugins: [compactHolidays(), react(), lightEntryBudget(PATIENT_ENTRY, LOGIN_ENTRY)],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
