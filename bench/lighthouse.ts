@@ -1,8 +1,9 @@
 /**
  * Phones and the pharmacy's PC: Lighthouse 12 performance, median of 3 runs,
- * for the patient pages on a phone (/web/{slug} and /web/status/{token}, budget ≥ 90) and the login page
- * (desktop ≥ 98, mobile ≥ 75), each next to its reference of the same run: the same built bytes and API
- * answers served by a bare static server. Also the patient entry's compressed JavaScript before the form
+ * for the patient pages on a phone (/web/{slug} and /web/status/{token}, in Japanese and in English, the
+ * browser's language: budget ≥ 95 and ≥ 0.97 of the reference) and the login page (desktop ≥ 98, mobile
+ * ≥ 75), each next to its reference of the same run: the same built bytes and API answers served by a
+ * bare static server. Also the patient entry's compressed JavaScript before the form
  * is usable (budget 100 KB) and the script bytes Lighthouse saw go over the wire.
  * Needs a build (`npm run build`) and Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  * Usage: npm run bench:lighthouse
@@ -18,7 +19,9 @@ import { startBenchServer } from "./lib/server.js";
 import { startSnapshotServer } from "./lib/snapshot-server.js";
 
 const RUNS = 3;
-const PUBLIC_BUDGET = 90;
+const PUBLIC_BUDGET = 95;
+/** A patient page's score against its reference's: what our server costs the page (issue 34, item 15). */
+const PUBLIC_RATIO_BUDGET = 0.97;
 const LOGIN_DESKTOP_BUDGET = 98;
 const LOGIN_MOBILE_BUDGET = 75;
 const PUBLIC_JS_BUDGET_KB = 100;
@@ -90,11 +93,23 @@ async function medianOf(
   return { scores, median: median(scores), scriptBytes: median(runs.map((run) => run.scriptBytes)) };
 }
 
+type Language = "ja" | "en";
+/** A browser per language: the patient pages open in the browser's (navigator.languages). */
+const launchChrome = (language: Language) =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      `--lang=${language}`,
+      `--accept-lang=${language}`,
+    ],
+  });
+
 const server = await startBenchServer("embedded", undefined, { WEB_DIST_DIR: distDir });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const chromes = { ja: await launchChrome("ja"), en: await launchChrome("en") };
 try {
   const auth = { authorization: `Bearer ${server.token}` };
   const { publicSlug } = (await (await fetch(`${server.baseUrl}/api/pharmacy`, { headers: auth })).json()) as {
@@ -134,25 +149,30 @@ try {
     `patient entry JS before the form is usable (${scripts.length} files): ${kb(bytesOf((data) => gzipSync(data, { level: 9 })))} gzip, ${kb(bytesOf((data) => brotliCompressSync(data)))} brotli — budget ${PUBLIC_JS_BUDGET_KB} KB`,
   );
 
-  const rows: [string, string, "mobile" | "desktop", number][] = [
-    ["/web/{slug}", pages.public, "mobile", PUBLIC_BUDGET],
-    ["/web/status/{token}", pages.status, "mobile", PUBLIC_BUDGET],
-    ["/login/ desktop", pages.login, "desktop", LOGIN_DESKTOP_BUDGET],
-    ["/login/ mobile", pages.login, "mobile", LOGIN_MOBILE_BUDGET],
+  const rows: [string, string, "mobile" | "desktop", number, Language][] = [
+    ["/web/{slug} ja", pages.public, "mobile", PUBLIC_BUDGET, "ja"],
+    ["/web/status/{token} ja", pages.status, "mobile", PUBLIC_BUDGET, "ja"],
+    ["/web/{slug} en", pages.public, "mobile", PUBLIC_BUDGET, "en"],
+    ["/web/status/{token} en", pages.status, "mobile", PUBLIC_BUDGET, "en"],
+    ["/login/ desktop", pages.login, "desktop", LOGIN_DESKTOP_BUDGET, "ja"],
+    ["/login/ mobile", pages.login, "mobile", LOGIN_MOBILE_BUDGET, "ja"],
   ];
   console.log(
     `Lighthouse ${RUNS} runs each, performance (median): server vs reference (same bytes from a bare static server)`,
   );
-  for (const [label, page, formFactor, budget] of rows) {
-    const real = await medianOf(`${server.baseUrl}${page}`, formFactor, chrome.port);
-    const reference = await medianOf(`${snapshot.baseUrl}${page}`, formFactor, chrome.port);
-    const verdict = real.median >= budget ? "ok" : "MISSED";
+  for (const [label, page, formFactor, budget, language] of rows) {
+    const { port } = chromes[language];
+    const real = await medianOf(`${server.baseUrl}${page}`, formFactor, port);
+    const reference = await medianOf(`${snapshot.baseUrl}${page}`, formFactor, port);
+    const patientPage = page !== pages.login;
+    const ratio = real.median / reference.median;
+    const verdict = real.median >= budget && (!patientPage || ratio >= PUBLIC_RATIO_BUDGET) ? "ok" : "MISSED";
     console.log(
-      `${label.padEnd(22)} ${String(real.median).padStart(3)} [${real.scores.join(", ")}]  reference ${String(reference.median).padStart(3)} [${reference.scores.join(", ")}]  budget ≥ ${budget} ${verdict}  scripts over the wire ${kb(real.scriptBytes)}`,
+      `${label.padEnd(22)} ${String(real.median).padStart(3)} [${real.scores.join(", ")}]  reference ${String(reference.median).padStart(3)} [${reference.scores.join(", ")}]  budget ≥ ${budget}${patientPage ? ` and ≥ ${PUBLIC_RATIO_BUDGET} of it (${ratio.toFixed(2)})` : ""} ${verdict}  scripts over the wire ${kb(real.scriptBytes)}`,
     );
   }
   await snapshot.close();
 } finally {
-  await chrome.kill();
+  for (const chrome of Object.values(chromes)) await chrome.kill();
   await server.stop();
 }
