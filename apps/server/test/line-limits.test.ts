@@ -83,6 +83,8 @@ describe("monthly limits", () => {
           users.map((lineUserId) => ({
             id: randomUUID(),
             pharmacyId: account.user.pharmacyId,
+            // the notices of as many receptions: none needs to exist for the count
+            receptionId: randomUUID(),
             lineUserId,
             text: "【テスト】お知らせ",
             at: server.clock.now(),

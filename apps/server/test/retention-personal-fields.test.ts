@@ -203,7 +203,7 @@ const COLUMNS: Record<string, Record<string, Use>> = {
   // a LINE message names the branch and a link, never the patient; the LINE feature deletes it once settled
   line_outbox: {
     ...none("id", "seq", "pharmacy_id", "state", "attempts", "next_attempt_at", "lease_until", "created_at"),
-    ...none("sent_at", "counted_month", "text"),
+    ...none("sent_at", "counted_month", "text", "reception_id"),
     line_user_id: "kept",
   },
   line_monthly_counts: none("pharmacy_id", "month", "sent"),

@@ -57,6 +57,8 @@ export interface LineOutboxTable {
   sent_at: Date | null;
   /** 'YYYY-MM' (Asia/Tokyo): the month whose slot of the branch's count the message holds (migration 023). */
   counted_month: string | null;
+  /** The reception the message is about (migration 033; none on messages queued before it). */
+  reception_id: string | null;
 }
 
 /** A branch's LINE messages of one month: the slots taken (migration 023). */

@@ -34,7 +34,7 @@ export const ReceptionExportSchema = z.object({
       z.object({ linkedAt: z.iso.datetime(), keptForFollowUps: z.boolean(), keptUntil: z.iso.datetime() }),
     ),
   }),
-  /** LINE messages queued or sent to the reception's LINE users (mails and pushes are not kept once sent). */
+  /** LINE messages queued or sent about the reception, kept after its LINE links go (mails and pushes are not kept once sent). */
   lineMessages: z.array(
     z.object({ text: z.string(), state: z.string(), createdAt: z.iso.datetime(), sentAt: z.iso.datetime().optional() }),
   ),

@@ -235,7 +235,7 @@ export async function firstSighting(db: Db, pharmacyId: string, webhookEventId: 
 
 export async function enqueue(
   db: Db,
-  rows: { id: string; pharmacyId: string; lineUserId: string; text: string; at: Date }[],
+  rows: { id: string; pharmacyId: string; receptionId: string; lineUserId: string; text: string; at: Date }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await db
@@ -244,6 +244,7 @@ export async function enqueue(
       rows.map((row) => ({
         id: row.id,
         pharmacy_id: row.pharmacyId,
+        reception_id: row.receptionId,
         line_user_id: row.lineUserId,
         text: row.text,
         state: "pending" as const,

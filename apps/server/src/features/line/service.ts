@@ -114,7 +114,7 @@ export class LineNotices implements LinkedNoticeChannel {
         lineUserId: link.line_user_id,
         text: lineNoticeText(text, milestone, subject, link.link_base, today),
       })),
-      reception.pharmacyId,
+      reception,
     );
   }
 
@@ -185,18 +185,24 @@ export class LineNotices implements LinkedNoticeChannel {
     await this.queue(
       work,
       links.map((link) => ({ lineUserId: link.line_user_id, text: message })),
-      target.pharmacyId,
+      target,
     );
     return links.length;
   }
 
-  private async queue(work: Work, messages: { lineUserId: string; text: string }[], pharmacyId: string): Promise<void> {
+  /** Queues messages about one reception (named with them: a patient's export finds them after hand-over). */
+  private async queue(
+    work: Work,
+    messages: { lineUserId: string; text: string }[],
+    { pharmacyId, receptionId }: { pharmacyId: string; receptionId: string },
+  ): Promise<void> {
     const at = this.deps.clock.now();
     await repo.enqueue(
       work.db,
       messages.map((message) => ({
         id: randomUUID(),
         pharmacyId,
+        receptionId,
         lineUserId: message.lineUserId,
         text: message.text,
         at,

@@ -36,13 +36,23 @@ export async function visitorContactsOf(db: Db, receptionId: string) {
   return { pushSubscriptions, mailAddress, lineLinks };
 }
 
-export function lineMessagesTo(db: Db, pharmacyId: string, lineUserIds: string[]) {
-  if (lineUserIds.length === 0) return Promise.resolve([]);
+/**
+ * The LINE messages about the reception: those that name it, and those queued before messages named
+ * their reception (migration 033) to the LINE users still linked to it.
+ */
+export function lineMessagesAbout(db: Db, pharmacyId: string, receptionId: string, lineUserIds: string[]) {
   return db
     .selectFrom("line_outbox")
     .select(["text", "state", "created_at", "sent_at"])
     .where("pharmacy_id", "=", pharmacyId)
-    .where("line_user_id", "in", lineUserIds)
+    .where((row) =>
+      row.or([
+        row("reception_id", "=", receptionId),
+        ...(lineUserIds.length > 0
+          ? [row.and([row("reception_id", "is", null), row("line_user_id", "in", lineUserIds)])]
+          : []),
+      ]),
+    )
     .orderBy("seq")
     .execute();
 }

@@ -11,7 +11,7 @@ import type { FollowUpService } from "../follow-ups/index.js";
 import type { PharmacyService } from "../pharmacy/index.js";
 import type { ReceptionService } from "../receptions/index.js";
 import type { ReceptionErasure } from "./erasure.js";
-import { lineMessagesTo, photosOf, visitorContactsOf } from "./export-repository.js";
+import { lineMessagesAbout, photosOf, visitorContactsOf } from "./export-repository.js";
 
 export interface PatientRequestsDeps {
   db: Db;
@@ -49,9 +49,10 @@ export class PatientRequests {
       photosOf(db, actor.pharmacyId, receptionId),
       visitorContactsOf(db, receptionId),
     ]);
-    const lineMessages = await lineMessagesTo(
+    const lineMessages = await lineMessagesAbout(
       db,
       actor.pharmacyId,
+      receptionId,
       contacts.lineLinks.map((link) => link.line_user_id),
     );
     // the export is itself an opening of everything: recorded before the log is read, so it lists itself
