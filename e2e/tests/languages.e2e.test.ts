@@ -118,6 +118,8 @@ describe("a patient who reads no Japanese (the phone's language)", () => {
       await phone.goto(new URL(link).pathname);
       await phone.getByRole("heading", { name: c.followUp.title }).waitFor();
       const form = phone.getByRole("form", { name: c.followUp.formLabel });
+      // the shipped template's questions in the patient's language too, not in the template's Japanese
+      expect(await form.locator("li").first().textContent()).toContain(c.followUpShipped.condition.text);
       for (const question of await form.locator("li").all()) {
         const noSymptoms = question.getByRole("checkbox", { name: c.followUp.noSymptoms });
         if (await noSymptoms.count()) await noSymptoms.click();

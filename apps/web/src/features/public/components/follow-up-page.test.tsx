@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { FOLLOW_UP_MESSAGE, type PublicFollowUp } from "@pharmacy/contract/follow-ups/patient-page";
 import { SHIPPED_FOLLOW_UP_TEMPLATES } from "@pharmacy/contract/follow-ups/follow-up-templates";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { showLanguage } from "../../../lib/i18n/patient-i18n";
 import { FollowUpPage } from "./follow-up-page";
 
 // jsdom lays nothing out: the page scrolls to the first unanswered question.
@@ -133,5 +134,70 @@ describe("the patient's follow-up questionnaire", () => {
     serve({ status: 404, body: { message: "見つかりません" } });
     render(<FollowUpPage token={TOKEN} />);
     expect(await screen.findByRole("heading", { name: "ページが見つかりません" })).toBeTruthy();
+  });
+
+  describe("in the patient's language", () => {
+    afterEach(() => showLanguage("ja"));
+
+    it("says the shipped questions and options in English, a branch's edited or own words as typed", async () => {
+      const [condition, sideEffects, missedDoses] = general.questions;
+      const questions = [
+        condition!,
+        // the branch kept the shipped question but reworded one option and added one
+        {
+          ...sideEffects!,
+          options: [
+            ...sideEffects!.options.map((option) =>
+              option.value === "sleepy" ? { ...option, label: "日中の強い眠気" } : option,
+            ),
+            { value: "cough", label: "せき" },
+          ],
+        },
+        { ...missedDoses!, label: "お薬を飲み忘れることはありますか" },
+        {
+          key: "appetite",
+          label: "食欲はありますか",
+          kind: "yesNo",
+          options: [],
+          alertValues: [],
+          callRequest: false,
+          required: true,
+        },
+      ] satisfies PublicFollowUp["questions"];
+      serve({ status: 200, body: followUpOf({ questions }) });
+      await showLanguage("en");
+      render(<FollowUpPage token={TOKEN} />);
+      await screen.findByRole("heading", { name: "さくら薬局" });
+      const items = within(screen.getByRole("form")).getAllByRole("listitem");
+      const prompts = items.map((item) => item.querySelector("p span")!.textContent);
+      expect(prompts).toEqual([
+        "1. How have you been feeling since you started the medicine?",
+        "2. Since starting the medicine, have you noticed any of these? (Select all that apply)",
+        "3. お薬を飲み忘れることはありますか",
+        "4. 食欲はありますか",
+      ]);
+      const radiosOf = (index: number) =>
+        within(items[index]!)
+          .getAllByRole("radio")
+          .map((radio) => radio.textContent);
+      expect(radiosOf(0)).toEqual(["Better", "About the same", "Worse"]);
+      // an edited question keeps its shipped options' words in the patient's language
+      expect(radiosOf(2)).toEqual(["Never", "Sometimes", "Often"]);
+      expect(radiosOf(3)).toEqual(["Yes", "No"]);
+      expect(
+        within(items[1]!)
+          .getAllByRole("checkbox")
+          .map((box) => box.textContent),
+      ).toEqual([
+        "Rash or itching",
+        "Upset stomach or nausea",
+        "Dizziness or feeling unsteady",
+        "日中の強い眠気",
+        "Constipation or diarrhea",
+        "Something else",
+        "せき",
+        "None in particular",
+      ]);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { messageOr, type Message } from "../../../lib/i18n/message";
 import { publicErrorOf } from "../../../lib/i18n/patient-errors";
 import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { answerErrors, answersToSend, type AnswerDraft } from "../follow-up-answers";
+import { questionWords, type Words } from "../follow-up-wording";
 import { answerFollowUp } from "../public-api";
 import { ChoiceGroup } from "./choice-group";
 import { FieldError } from "./form-fields";
@@ -30,6 +31,7 @@ export function FollowUpQuestions({ token, questions, onAnswered }: FollowUpQues
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<Message | null>(null);
   const { t, r, m } = usePatientText();
+  const say = (words: Words) => (words.key ? r(words.key) : words.own);
 
   function answer(key: string, value: string | string[]) {
     const next = { ...draft, [key]: value };
@@ -85,7 +87,7 @@ export function FollowUpQuestions({ token, questions, onAnswered }: FollowUpQues
             <p className={formStyles.questionHead}>
               <span id={`follow-up-${question.key}-prompt`} className={formStyles.prompt}>
                 {question.callRequest && <Icon name="phone" className={styles.promptIcon} />}
-                {`${index + 1}. ${question.label}`}
+                {index + 1}. {say(questionWords(question).label)}
               </span>
               <span
                 className={
@@ -132,6 +134,15 @@ interface QuestionInputProps {
 
 function QuestionInput({ question, value, invalid, onChange }: QuestionInputProps) {
   const { t, r } = usePatientText();
+  const options = questionWords(question).options;
+  const say = (value: string) => {
+    const words = options[value]!;
+    return words.key ? r(words.key) : words.own;
+  };
+  const sayText = (value: string) => {
+    const words = options[value]!;
+    return words.key ? t(words.key) : words.own;
+  };
   const promptId = `follow-up-${question.key}-prompt`;
   const describedBy = invalid ? `follow-up-${question.key}-error` : undefined;
   if (question.kind === "text") {
@@ -166,7 +177,7 @@ function QuestionInput({ question, value, invalid, onChange }: QuestionInputProp
             <span className={styles.box} aria-hidden>
               {chosen.includes(option.value) && <Icon name="check" />}
             </span>
-            {option.label}
+            {say(option.value)}
           </button>
         ))}
         <button
@@ -190,7 +201,7 @@ function QuestionInput({ question, value, invalid, onChange }: QuestionInputProp
           ...option,
           label: t(option.value === "yes" ? "followUp.yes" : "followUp.no"),
         }))
-      : question.options;
+      : question.options.map((option) => ({ value: option.value, label: sayText(option.value) }));
   return (
     <ChoiceGroup
       choices={choices}

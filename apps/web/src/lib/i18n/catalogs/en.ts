@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/en";
 
 const en: Catalog = {
   product: "Pharmacy reception",
@@ -378,6 +379,7 @@ const en: Catalog = {
     noticeTitle: "How we use personal information",
     photoRequired: "To send prescription photos, please agree to how they are used, then send again.",
   },
+  followUpShipped,
 };
 
 export default en;

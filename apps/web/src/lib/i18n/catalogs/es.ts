@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/es";
 
 const es: Catalog = {
   product: "Recepción de la farmacia",
@@ -380,6 +381,7 @@ const es: Catalog = {
     photoRequired:
       "Para enviar fotos de la receta, debe aceptar el uso de las fotos. Marque la casilla y vuelva a enviarlas.",
   },
+  followUpShipped,
 };
 
 export default es;

@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/fil";
 
 const fil: Catalog = {
   product: "Reception ng botika",
@@ -377,6 +378,7 @@ const fil: Catalog = {
     photoRequired:
       "Para maipadala ang mga larawan ng reseta, kailangan mong pumayag sa paggamit nito. Pakilagyan ng tsek at ipadala muli.",
   },
+  followUpShipped,
 };
 
 export default fil;

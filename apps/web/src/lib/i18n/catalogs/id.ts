@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/id";
 
 const id: Catalog = {
   product: "Pendaftaran apotek",
@@ -376,6 +377,7 @@ const id: Catalog = {
     photoRequired:
       "Untuk mengirim foto resep, Anda perlu menyetujui penggunaannya. Centang persetujuan lalu kirim lagi.",
   },
+  followUpShipped,
 };
 
 export default id;

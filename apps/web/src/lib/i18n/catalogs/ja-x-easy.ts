@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/ja-x-easy";
 
 /**
  * やさしい日本語: short sentences and plain words; kanji carry furigana as 「｜漢字《かんじ》」 (shown as
@@ -401,6 +402,7 @@ const jaEasy: Catalog = {
     photoRequired:
       "｜写真《しゃしん》を ｜送《おく》るには ｜同意《どうい》が ｜必要《ひつよう》です。チェックを ｜入《い》れて、もう｜一度《いちど》 ｜送《おく》って ください。",
   },
+  followUpShipped,
 };
 
 export default jaEasy;

@@ -1,3 +1,5 @@
+import { followUpShipped } from "./follow-up-shipped/ja";
+
 /**
  * Every word a patient reads (the web form, thank-you and status pages, the follow-up questionnaire, the
  * kiosk and the counter flow, the public error messages), in Japanese: the source the other languages
@@ -371,6 +373,7 @@ export const ja = {
     noticeTitle: "個人情報の利用目的",
     photoRequired: "処方箋の写真を送るには、写真の利用目的への同意が必要です。同意のうえ、もう一度送ってください。",
   },
+  followUpShipped,
 };
 
 type Stringly<T> = { [K in keyof T]: T[K] extends string ? string : Stringly<T[K]> };

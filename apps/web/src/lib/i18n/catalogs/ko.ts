@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/ko";
 
 const ko: Catalog = {
   product: "약국 접수",
@@ -364,6 +365,7 @@ const ko: Catalog = {
     noticeTitle: "개인정보 이용 목적",
     photoRequired: "처방전 사진을 보내려면 사진 이용 목적에 동의해야 합니다. 동의한 후 다시 보내 주세요.",
   },
+  followUpShipped,
 };
 
 export default ko;

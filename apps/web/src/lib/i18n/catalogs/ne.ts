@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/ne";
 
 const ne: Catalog = {
   product: "फार्मेसी रिसेप्सन",
@@ -362,6 +363,7 @@ const ne: Catalog = {
     noticeTitle: "व्यक्तिगत जानकारीको प्रयोजन",
     photoRequired: "प्रेस्क्रिप्सनको फोटो पठाउन फोटो प्रयोगको प्रयोजनमा सहमति चाहिन्छ। सहमति जनाएर फेरि पठाउनुहोस्।",
   },
+  followUpShipped,
 };
 
 export default ne;

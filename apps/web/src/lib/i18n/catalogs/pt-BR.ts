@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/pt-BR";
 
 const ptBR: Catalog = {
   product: "Atendimento da farmácia",
@@ -378,6 +379,7 @@ const ptBR: Catalog = {
     photoRequired:
       "Para enviar fotos da receita, é preciso concordar com o uso delas. Marque a concordância e envie novamente.",
   },
+  followUpShipped,
 };
 
 export default ptBR;

@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/th";
 
 /*
  * 「เตรียม」 carries a WORD JOINER (U+2060) after 「เต」: Chromium's Thai dictionary breaks 「การเต|รียมยา」 when
@@ -357,6 +358,7 @@ const th: Catalog = {
     noticeTitle: "วัตถุประสงค์การใช้ข้อมูลส่วนบุคคล",
     photoRequired: "หากต้องการส่งรูปถ่ายใบสั่งยา ต้องยินยอมให้ใช้รูปถ่ายก่อน กรุณาทำเครื่องหมายยินยอมแล้วส่งอีกครั้ง",
   },
+  followUpShipped,
 };
 
 export default th;

@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/vi";
 
 const vi: Catalog = {
   product: "Tiếp nhận nhà thuốc",
@@ -375,6 +376,7 @@ const vi: Catalog = {
     photoRequired:
       "Để gửi ảnh đơn thuốc, bạn cần đồng ý với mục đích sử dụng ảnh. Vui lòng đánh dấu đồng ý rồi gửi lại.",
   },
+  followUpShipped,
 };
 
 export default vi;

@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/zh-Hans";
 
 const zhHans: Catalog = {
   product: "药店受理",
@@ -353,6 +354,7 @@ const zhHans: Catalog = {
     noticeTitle: "个人信息的使用目的",
     photoRequired: "发送处方笺照片前，需要您同意照片的使用目的。请勾选同意后再发送。",
   },
+  followUpShipped,
 };
 
 export default zhHans;

@@ -1,4 +1,5 @@
 import type { Catalog } from "./ja";
+import { followUpShipped } from "./follow-up-shipped/zh-Hant";
 
 const zhHant: Catalog = {
   product: "藥局受理",
@@ -353,6 +354,7 @@ const zhHant: Catalog = {
     noticeTitle: "個人資料的使用目的",
     photoRequired: "傳送處方箋照片前，需要您同意照片的使用目的。請勾選同意後再傳送。",
   },
+  followUpShipped,
 };
 
 export default zhHant;
