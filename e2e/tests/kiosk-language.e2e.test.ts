@@ -36,6 +36,13 @@ describe("the counter kiosk in another language", () => {
     await kiosk.getByText(vi.counter.photoTitle, { exact: true }).waitFor();
     await answerCounterQuestions(kiosk, vi.common.next);
     await kiosk.getByText(vi.counter.confirmTitle, { exact: true }).waitFor();
+    // the slip stays Japanese for the staff, and says the number and what to do next in Vietnamese too
+    const slip = kiosk.frameLocator("iframe[title='受付票']");
+    await slip.getByText("受付番号", { exact: true }).waitFor();
+    const lines = slip.locator("#patient-lines");
+    expect(await lines.getAttribute("lang")).toBe("vi");
+    expect(await lines.innerText()).toContain(`${vi.counter.numberCaption} ${number}`);
+    expect(await lines.innerText()).toContain(vi.guidance.counter);
     await screenshot(kiosk, "kiosk-language-vi-confirm", { fullPage: false });
     await kiosk.getByRole("button", { name: vi.counter.confirm, exact: true }).click();
     await kiosk.getByText(vi.counter.doneTitle).waitFor();

@@ -6,8 +6,16 @@ export interface TicketFrameHandle {
   print: () => void;
 }
 
+/** Lines in the patient's language, printed under the server's Japanese ticket (the kiosk in another language). */
+export interface PatientTicketLines {
+  /** A BCP 47 tag: the printer's and a screen reader's fonts and voice follow it. */
+  lang: string;
+  lines: readonly string[];
+}
+
 interface TicketFrameProps {
   html: string;
+  patientLines?: PatientTicketLines | undefined;
   ref?: Ref<TicketFrameHandle>;
 }
 
@@ -26,10 +34,31 @@ function fitPageToContent(document: Document) {
 }
 
 /**
+ * Adds the patient's lines at the end of the ticket, as plain text. The ticket itself stays Japanese,
+ * the language of the staff who take it back; a patient who chose another language reads their number
+ * and what to do next in it on the same paper.
+ */
+function addPatientLines(document: Document, { lang, lines }: PatientTicketLines) {
+  if (lines.length === 0 || document.getElementById("patient-lines")) return;
+  const block = document.createElement("div");
+  block.id = "patient-lines";
+  block.lang = lang;
+  block.style.cssText =
+    "margin-top:3mm;border-top:1px dashed #000;padding-top:3mm;font-size:13px;text-align:left;overflow-wrap:anywhere";
+  for (const line of lines) {
+    const paragraph = document.createElement("p");
+    paragraph.style.margin = "0 0 1.5mm";
+    paragraph.textContent = line;
+    block.append(paragraph);
+  }
+  (document.querySelector(".ticket") ?? document.body).append(block);
+}
+
+/**
  * The server's ticket HTML in a sandboxed frame: no scripts run in it; same-origin only so that this
  * page can size it to its content and call its print(); allow-modals lets print() open the dialog.
  */
-export function TicketFrame({ html, ref }: TicketFrameProps) {
+export function TicketFrame({ html, patientLines, ref }: TicketFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(420);
 
@@ -53,7 +82,9 @@ export function TicketFrame({ html, ref }: TicketFrameProps) {
       style={{ height }}
       onLoad={() => {
         const document = frame.current?.contentDocument;
-        if (document?.documentElement) setHeight(Math.max(200, document.documentElement.scrollHeight));
+        if (!document?.documentElement) return;
+        if (patientLines) addPatientLines(document, patientLines);
+        setHeight(Math.max(200, document.documentElement.scrollHeight));
       }}
     />
   );

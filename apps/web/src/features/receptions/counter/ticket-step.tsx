@@ -21,7 +21,7 @@ import { questionnaireLinkOf, useGetPharmacyQuery } from "../../../lib/pharmacy/
 import { useConfirmReceptionMutation, useGetTicketPreviewQuery, useUpdateReceptionMutation } from "../api";
 import { previewAnswerParams } from "../question-flow";
 import { kioskErrorMessage } from "../kiosk/kiosk-error";
-import { TicketFrame, type TicketFrameHandle } from "../../../components/ticket-frame";
+import { TicketFrame, type PatientTicketLines, type TicketFrameHandle } from "../../../components/ticket-frame";
 import styles from "./counter-flow.module.css";
 
 /** The done screen goes back to the list by itself after this long. */
@@ -75,6 +75,20 @@ export function TicketStep({
     selectFromResult: ({ data }) => ({ questionnaireUrl: questionnaireLinkOf(data) }),
   });
 
+  const guidance = mText(receiveGuidanceOf(language, answers, "Paper"));
+  // the ticket is the server's, in Japanese: a patient of another language gets its main lines in theirs
+  const patientLines: PatientTicketLines | undefined =
+    language === "ja"
+      ? undefined
+      : {
+          lang: language,
+          lines: [
+            `${t("counter.numberCaption")} ${number}`,
+            guidance,
+            ...(wantsWebQuestionnaire && questionnaireUrl ? [t("counter.questionnaireQr")] : []),
+          ],
+        };
+
   async function confirm() {
     try {
       await updateReception({
@@ -105,7 +119,7 @@ export function TicketStep({
     <div className={styles.ticketLayout}>
       <div className={styles.ticketPaper}>
         {preview.data ? (
-          <TicketFrame ref={frame} html={preview.data} />
+          <TicketFrame ref={frame} html={preview.data} patientLines={patientLines} />
         ) : preview.error ? (
           <Alert
             type="error"
@@ -124,7 +138,7 @@ export function TicketStep({
       {confirmed ? (
         <DonePanel
           number={number}
-          guidance={mText(receiveGuidanceOf(language, answers, "Paper"))}
+          guidance={guidance}
           questionnaireUrl={wantsWebQuestionnaire ? questionnaireUrl : null}
           kiosk={kiosk}
           printed={printed}
