@@ -20,6 +20,8 @@ import type { IdTokens } from "./id-tokens.js";
 import { sessionEnded, type DeviceSessions } from "./sessions.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
+
+type OrganizationRole = Awaited<ReturnType<typeof repo.organizationRoleOf>>;
 import { deleteExpiredChallenges, insertChallenge } from "./mfa-repository.js";
 import {
   confirmationCodeMatches,
@@ -248,8 +250,9 @@ export class AuthService {
   private async tokensOf(
     person: repo.PersonRow,
     session: { refreshToken: string; sessionId: string },
+    organization?: OrganizationRole,
   ): Promise<SignInResponse> {
-    const idToken = await this.deps.idTokens.sign(await this.claimsOf(person, session.sessionId));
+    const idToken = await this.deps.idTokens.sign(await this.claimsOf(person, session.sessionId, organization));
     return { idToken, refreshToken: session.refreshToken, user: toUser(person) };
   }
 
@@ -258,17 +261,23 @@ export class AuthService {
    * the session they leave ends, so its socket closes and the screens reconnect on the new branch.
    */
   async switchBranch(identity: IdentityClaims, branchId: string): Promise<SignInResponse> {
-    const person = await repo.findPerson(this.deps.db, identity.userId, branchId);
-    if (!person || person.joined_at === null || person.disabled_at !== null || person.confirmed_at === null)
-      throw new ForbiddenError();
-    const session = await this.deps.unitOfWork.run(async (work) => {
+    // one transaction reads and writes it all: a switch takes one connection of the pool, not three in
+    // turn, which queued behind the day's changes (bench/README.md, "An organisation of 1,000 branches")
+    const { person, session, organization } = await this.deps.unitOfWork.run(async (work) => {
+      const person = await repo.findPerson(work.db, identity.userId, branchId);
+      if (!person || person.joined_at === null || person.disabled_at !== null || person.confirmed_at === null)
+        throw new ForbiddenError();
       if (await repo.revokeSession(work.db, identity.userId, identity.sessionId, this.deps.clock.now()))
         work.announce(sessionEnded(identity.pharmacyId, identity.sessionId));
       // the branch left is not named: this branch's log is read by its admins, who may not be of that one
       await this.deps.audit.record(work.db, personActor(person), "branch.switched", { type: "pharmacy", id: branchId });
-      return this.newSession(work.db, person);
+      return {
+        person,
+        session: await this.newSession(work.db, person),
+        organization: await repo.organizationRoleOf(work.db, person.id, person.pharmacy_id),
+      };
     });
-    return this.tokensOf(person, session);
+    return this.tokensOf(person, session, organization);
   }
 
   /** The branches the person works in, with their role in each. */
@@ -277,7 +286,11 @@ export class AuthService {
   }
 
   /** The id token's claims of a person in a branch: the role there, the organisation's, and whether the admin policy holds them to MFA setup. */
-  private async claimsOf(user: repo.PersonRow, sessionId: string): Promise<IdentityClaims> {
+  private async claimsOf(
+    user: repo.PersonRow,
+    sessionId: string,
+    organization?: OrganizationRole,
+  ): Promise<IdentityClaims> {
     const mfaSetupRequired =
       user.role === "admin" &&
       user.mfa_secret === null &&
@@ -285,7 +298,7 @@ export class AuthService {
     return {
       userId: user.id,
       pharmacyId: user.pharmacy_id,
-      ...(await repo.organizationRoleOf(this.deps.db, user.id, user.pharmacy_id)),
+      ...(organization ?? (await repo.organizationRoleOf(this.deps.db, user.id, user.pharmacy_id))),
       email: user.email,
       name: user.name,
       role: user.role,
