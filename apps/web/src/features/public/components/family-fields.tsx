@@ -1,9 +1,11 @@
 import { MAX_HOUSEHOLD_PEOPLE } from "@pharmacy/contract/public/public";
+import { useEffect } from "react";
 import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { memberField, newFamilyMember, type FamilyMember } from "../family";
 import consent from "./follow-up-consent-field.module.css";
 import styles from "./family.module.css";
 import { FieldError, TextField } from "./form-fields";
+import { loadHouseholdNumbers } from "./household-numbers-when-sent";
 import { PhotoPicker } from "./photo-picker";
 import { Button, Icon } from "./ui";
 import type { WebReceptionFormState } from "./use-web-reception-form";
@@ -16,6 +18,10 @@ export function FamilyFields({ form }: { form: WebReceptionFormState }) {
   const { t, r } = usePatientText();
   const { family, setFamily, errors } = form;
   const full = family.length >= MAX_HOUSEHOLD_PEOPLE - 1;
+  const hasFamily = family.length > 0;
+  useEffect(() => {
+    if (hasFamily) loadHouseholdNumbers().catch(() => undefined);
+  }, [hasFamily]);
   const change = (index: number, member: FamilyMember) =>
     setFamily(family.map((other, at) => (at === index ? member : other)));
   return (

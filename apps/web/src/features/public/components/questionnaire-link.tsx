@@ -1,5 +1,6 @@
 import { usePatientText } from "../../../lib/i18n/use-patient-text";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { OptionalPiece } from "./optional-piece";
 import styles from "./web-reception-form.module.css";
 import { LinkButton } from "./ui";
 
@@ -17,10 +18,10 @@ export function QuestionnaireLink({ url }: { url: string }) {
       </LinkButton>
       <div className={styles.qr}>
         <div role="img" aria-label={t("form.questionnaireQr")}>
-          <Suspense fallback={<div className={styles.qrPlaceholder} />}>
+          <OptionalPiece placeholder={<div className={styles.qrPlaceholder} />}>
             {/* Named by the element around it: the drawing itself is hidden from screen readers. */}
             <QRCodeSVG value={url} size={128} aria-hidden />
-          </Suspense>
+          </OptionalPiece>
         </div>
       </div>
     </div>

@@ -10,14 +10,17 @@ import page from "./public-page.module.css";
 import { SendErrorAlert } from "./send-error-alert";
 import { StepQuestions } from "./step-questions";
 import { useWebReceptionForm } from "./use-web-reception-form";
-import { lazy, Suspense } from "react";
+import { lazy, useEffect } from "react";
+import { OptionalPiece } from "./optional-piece";
+import styles from "./web-reception-form.module.css";
 
-// the family's pieces load when shown: the patient entry keeps within its budget
-const FamilyFields = lazy(() => import("./family-fields").then((module) => ({ default: module.FamilyFields })));
+// The family's pieces are out of the patient entry (its budget), fetched once the first step is on
+// screen: the last step then shows the family section at once, even on a slow link.
+const loadFamilyFields = () => import("./family-fields");
+const FamilyFields = lazy(() => loadFamilyFields().then((module) => ({ default: module.FamilyFields })));
 const RememberedPeople = lazy(() =>
   import("./remembered-people").then((module) => ({ default: module.RememberedPeople })),
 );
-import styles from "./web-reception-form.module.css";
 
 interface WebReceptionFormProps {
   publicSlug: string;
@@ -31,6 +34,10 @@ export function WebReceptionForm(props: WebReceptionFormProps) {
   const { formRef, headingRef, form } = useWebReceptionForm(props);
   const { step, position } = form;
   const { r } = usePatientText();
+  useEffect(() => {
+    // a failed fetch is asked again by the last step, and else leaves the form without the family section
+    loadFamilyFields().catch(() => undefined);
+  }, []);
   return (
     <form
       ref={formRef}
@@ -40,9 +47,9 @@ export function WebReceptionForm(props: WebReceptionFormProps) {
       className={styles.form}
     >
       {form.index === 0 && form.offersPeople && (
-        <Suspense fallback={null}>
+        <OptionalPiece>
           <RememberedPeople form={form} />
-        </Suspense>
+        </OptionalPiece>
       )}
       <FormProgress position={position} />
       <section className={page.section} aria-labelledby="step-title">
@@ -61,9 +68,9 @@ export function WebReceptionForm(props: WebReceptionFormProps) {
         )}
         {step.id === "contact" && <ContactStepFields form={form} />}
         {step.id === "contact" && (
-          <Suspense fallback={null}>
+          <OptionalPiece>
             <FamilyFields form={form} />
-          </Suspense>
+          </OptionalPiece>
         )}
       </section>
       {form.sendError && <SendErrorAlert error={form.sendError} />}
