@@ -379,11 +379,8 @@ export async function buildApp({ config, clock = systemClock, logStream, ...open
   // messages queued before a stop (or by another process) go out now
   lineDispatcher.kick();
   app.addHook("onClose", async () => {
-    stopSweep();
-    stopNoticeSweep();
-    stopFollowUpSweep();
     stopLineSends();
-    await stopRetentionSweep();
+    await Promise.all([stopSweep(), stopNoticeSweep(), stopFollowUpSweep(), stopRetentionSweep()]);
     await notices.drain();
     await followUpSweep.drain();
     await lineDispatcher.drain();

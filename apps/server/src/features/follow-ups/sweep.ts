@@ -11,6 +11,7 @@ import type { BusinessHours } from "@pharmacy/contract/settings/settings";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { UnitOfWork } from "../../live/unit-of-work.js";
 import { patientText, type PatientText } from "../../i18n/patient-text.js";
@@ -242,18 +243,10 @@ export class FollowUpSweep {
 }
 
 /** Runs the sweep every `intervalMs`; the returned function stops it. */
-export function startFollowUpSweep(sweep: FollowUpSweep, intervalMs: number, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweep
-      .run()
-      .catch((error: unknown) => log.error({ err: error }, "follow-up sweep failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startFollowUpSweep(
+  sweep: FollowUpSweep,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  return startPeriodicJob({ name: "follow-up sweep", intervalMs, run: () => sweep.run() }, log);
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../lib/clock.js";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 import type { ReceptionService } from "./service.js";
 
 /**
@@ -12,21 +13,16 @@ export function startAbandonedSweep(
   clock: Clock,
   { intervalMs, maxAgeMs }: { intervalMs: number; maxAgeMs: number },
   log: FastifyBaseLogger,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    receptions
-      .sweepAbandoned(new Date(clock.now().getTime() - maxAgeMs))
-      .then((count) => {
-        if (count > 0) log.info({ count }, "abandoned counter receptions deleted");
-      })
-      .catch((error: unknown) => log.error({ err: error }, "abandoned reception sweep failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return startPeriodicJob(
+    {
+      name: "abandoned reception sweep",
+      intervalMs,
+      run: async () => ({
+        count: await receptions.sweepAbandoned(new Date(clock.now().getTime() - maxAgeMs)),
+        done: "abandoned counter receptions deleted",
+      }),
+    },
+    log,
+  );
 }

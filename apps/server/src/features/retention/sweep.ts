@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 import type { RetentionService } from "./service.js";
 
 /**
@@ -11,23 +12,12 @@ export function startRetentionSweep(
   intervalMs: number,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = retention
-      .sweep()
-      .then((count) => {
-        if (count > 0) log.info({ count }, "records past their retention period deleted");
-      })
-      .catch((error: unknown) => log.error({ err: error }, "retention sweep failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(
+    {
+      name: "retention sweep",
+      intervalMs,
+      run: async () => ({ count: await retention.sweep(), done: "records past their retention period deleted" }),
+    },
+    log,
+  );
 }

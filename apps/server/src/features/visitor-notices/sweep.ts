@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 import type { VisitorNotices } from "./service.js";
 
 /** Every `intervalMs`, deletes the subscriptions and addresses of business days that are over. The returned function stops it. */
@@ -6,21 +7,13 @@ export function startVisitorNoticeSweep(
   notices: VisitorNotices,
   intervalMs: number,
   log: FastifyBaseLogger,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    notices
-      .sweep()
-      .then((count) => {
-        if (count > 0) log.info({ count }, "visitor notice subscriptions of past days deleted");
-      })
-      .catch((error: unknown) => log.error({ err: error }, "visitor notice sweep failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return startPeriodicJob(
+    {
+      name: "visitor notice sweep",
+      intervalMs,
+      run: async () => ({ count: await notices.sweep(), done: "visitor notice subscriptions of past days deleted" }),
+    },
+    log,
+  );
 }
