@@ -71,7 +71,8 @@ const SERVER_SHARED = ["lib", "live", "db", "ops", "config", "mail"];
 /**
  * The server's import boundaries (apps/server/README.md, "Boundaries"): a feature uses another only
  * through that feature's `index.ts`, and only one below it in SERVER_FEATURE_ORDER; the shared folders
- * import no feature. `app.ts` (where everything is built and wired) and the entry files may import anything.
+ * import no feature. The files at the top of `src/` (`services.ts`, `routes.ts`, `background-jobs.ts`, where
+ * everything is built and wired) and the entry files may import anything.
  */
 const serverImportZones = [
   ...serverLayers.flatMap((feature, layer) => [
@@ -84,14 +85,14 @@ const serverImportZones = [
     ...serverLayers.slice(layer + 1).map((higher) => ({
       target: `${SERVER_SRC}/features/${feature}`,
       from: `${SERVER_SRC}/features/${higher}`,
-      message: `${feature} sits below ${higher} in SERVER_FEATURE_ORDER (eslint.config.js): importing it would make a cycle between features. Pass what is needed in from app.ts instead.`,
+      message: `${feature} sits below ${higher} in SERVER_FEATURE_ORDER (eslint.config.js): importing it would make a cycle between features. Pass what is needed in from services.ts instead.`,
     })),
   ]),
   {
     target: SERVER_SHARED.map((folder) => `${SERVER_SRC}/${folder}`),
     from: `${SERVER_SRC}/features`,
     message:
-      "Shared folders import no feature: take what is needed as a parameter, and let app.ts pass the feature's piece in.",
+      "Shared folders import no feature: take what is needed as a parameter, and let services.ts pass the feature's piece in.",
   },
 ];
 

@@ -48,7 +48,7 @@ describe("import boundaries of the server", () => {
     expect(await boundaryErrors("lib/fixture.ts", "../features/receptions/index.js")).toHaveLength(1);
   });
 
-  it("app.ts, where the services are built, may import any feature's files", async () => {
+  it("the files at the top of src/, where the services are built and wired, may import any feature's files", async () => {
     expect(await boundaryErrors("fixture.ts", "./features/receptions/service.js")).toEqual([]);
   });
 
