@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Flex, Skeleton, Typography } from "antd";
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Card, Flex, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
-import { apiErrorMessage } from "../lib/api/api-error";
 import { ButtonLink } from "./button-link";
+import { LoadErrorAlert } from "./load-error-alert";
 
 interface OrganizationPageFrameProps {
   title: string;
@@ -25,19 +25,7 @@ export function OrganizationPageFrame({ title, loading, error, onRetry, children
         </Typography.Title>
       </div>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="本部の設定を読み込めませんでした"
-          description={apiErrorMessage(error)}
-          action={
-            onRetry && (
-              <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-                再読み込み
-              </Button>
-            )
-          }
-        />
+        <LoadErrorAlert title="本部の設定を読み込めませんでした" error={error} onRetry={onRetry} />
       ) : loading ? (
         <Card aria-busy="true" aria-label="読み込み中">
           <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,4 +1,4 @@
-import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined } from "@ant-design/icons";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTOR_TYPE_LABELS,
@@ -7,19 +7,7 @@ import {
   type AuditRow,
 } from "@pharmacy/contract/audit/audit";
 import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  Select,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from "antd";
+import { App, Button, Card, DatePicker, Flex, Select, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api/api-error";
 import { saveBlob } from "../../../lib/files/save-blob";
@@ -29,6 +17,7 @@ import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { useDownloadAuditCsvMutation, useGetAuditQuery } from "../api";
 import { auditCsvFileName } from "../audit-filters";
 import styles from "./audit-page.module.css";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 const PAGE_SIZE = 50;
 
@@ -151,17 +140,7 @@ function AuditScreen({ actorOptions }: { actorOptions: ActorOption[] }) {
         </Flex>
       </Card>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="操作履歴を読み込めませんでした"
-          description={apiErrorMessage(error)}
-          action={
-            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="操作履歴を読み込めませんでした" error={error} onRetry={() => void refetch()} />
       ) : (
         <Table<AuditRow>
           rowKey="id"

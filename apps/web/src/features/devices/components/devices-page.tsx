@@ -1,12 +1,13 @@
-import { DesktopOutlined, ReloadOutlined, TabletOutlined } from "@ant-design/icons";
+import { DesktopOutlined, TabletOutlined } from "@ant-design/icons";
 import type { Device } from "@pharmacy/contract/devices/devices";
 import { ROLE_LABELS, type DeviceKind } from "@pharmacy/contract/auth/roles";
-import { Alert, App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from "antd";
+import { App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { apiErrorMessage } from "../../../lib/api/api-error";
 import { formatBusinessDateTime } from "@pharmacy/contract/calendar/date-labels";
 import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { useDeleteDeviceMutation, useGetDevicesQuery } from "../api";
 import styles from "./devices-page.module.css";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 const KIND_ICONS: Record<DeviceKind, React.ReactNode> = {
   counter: <TabletOutlined aria-hidden />,
@@ -104,16 +105,11 @@ function DevicesScreen() {
         </Typography.Text>
       </Card>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           title="端末一覧を読み込めませんでした"
-          description={apiErrorMessage(error)}
-          action={
-            <Button icon={<ReloadOutlined aria-hidden />} loading={isFetching} onClick={() => void refetch()}>
-              再読み込み
-            </Button>
-          }
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
         />
       ) : (
         <Table<Device>

@@ -1,8 +1,6 @@
-import { ReloadOutlined } from "@ant-design/icons";
 import type { Reception } from "@pharmacy/contract/receptions/receptions";
-import { Alert, App, Button, Card, Flex, Tabs, Typography } from "antd";
+import { App, Card, Flex, Tabs, Typography } from "antd";
 import type { ReactNode } from "react";
-import { apiErrorMessage } from "../../../lib/api/api-error";
 import { formatFullDate } from "@pharmacy/contract/calendar/date-labels";
 import { useBusinessToday } from "../../../lib/dates/use-business-today";
 import { useDocumentTitle } from "../../../lib/browser/use-document-title";
@@ -11,6 +9,7 @@ import { FollowUpDetailDrawer } from "./follow-up-detail";
 import { NextDispensingsList } from "./next-dispensings-list";
 import { Worklist } from "./worklist";
 import styles from "./follow-ups.module.css";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 export type FollowUpsTab = "today" | "next";
 
@@ -77,16 +76,10 @@ function FollowUpsScreen({ search, onSearchChange, renderPrescriptions, onOpenRe
             key: "today",
             label: "本日のフォローアップ",
             children: list.error ? (
-              <Alert
-                type="error"
-                showIcon
+              <LoadErrorAlert
                 title="フォローアップを読み込めませんでした"
-                description={apiErrorMessage(list.error)}
-                action={
-                  <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void list.refetch()}>
-                    再読み込み
-                  </Button>
-                }
+                error={list.error}
+                onRetry={() => void list.refetch()}
               />
             ) : (
               <Worklist

@@ -8,12 +8,12 @@ import {
   type NextDispensing,
 } from "@pharmacy/contract/follow-ups/next-dispensing";
 import type { Reception } from "@pharmacy/contract/receptions/receptions";
-import { Alert, Table, Tag, Typography, type TableColumnsType } from "antd";
-import { apiErrorMessage } from "../../../lib/api/api-error";
+import { Table, Tag, Typography, type TableColumnsType } from "antd";
 import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import { useGetNextDispensingsQuery } from "../api";
 import { REMINDER_STATUS_COLORS } from "../labels";
 import styles from "./follow-ups.module.css";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 function kindText(row: NextDispensing): string {
   if (row.kind === "refill")
@@ -32,10 +32,7 @@ export function NextDispensingsList({
   onOpenReception: (reception: Pick<Reception, "id" | "receptionDate">) => void;
 }) {
   const { data, error, isLoading } = useGetNextDispensingsQuery({});
-  if (error)
-    return (
-      <Alert type="error" showIcon title="次回調剤の予定を読み込めませんでした" description={apiErrorMessage(error)} />
-    );
+  if (error) return <LoadErrorAlert title="次回調剤の予定を読み込めませんでした" error={error} />;
 
   const columns: TableColumnsType<NextDispensing> = [
     {

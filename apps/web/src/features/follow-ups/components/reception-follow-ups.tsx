@@ -6,9 +6,8 @@ import {
 } from "@pharmacy/contract/follow-ups/follow-ups";
 import type { Reception } from "@pharmacy/contract/receptions/receptions";
 import { Link } from "@tanstack/react-router";
-import { Alert, Button, Flex, Spin, Tag, Typography } from "antd";
+import { Button, Flex, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
-import { apiErrorMessage } from "../../../lib/api/api-error";
 import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import { useBusinessToday } from "../../../lib/dates/use-business-today";
 import { useGetCareContactQuery, useGetFollowUpTemplatesQuery, useGetReceptionFollowUpsQuery } from "../api";
@@ -17,6 +16,7 @@ import { ContactLine } from "./contact-line";
 import { PlanFollowUpDialog } from "./plan-follow-up-dialog";
 import type { PlanWhen } from "./use-plan-follow-up";
 import styles from "./follow-ups.module.css";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 /**
  * The reception's 服薬フォローアップ in its detail panel, shown once the medicine is ready: the follow-ups
@@ -37,12 +37,7 @@ export function ReceptionFollowUps({ reception }: { reception: Reception }) {
         服薬フォローアップ
       </Typography.Title>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="フォローアップを読み込めませんでした"
-          description={apiErrorMessage(error)}
-        />
+        <LoadErrorAlert title="フォローアップを読み込めませんでした" error={error} />
       ) : !followUps.data || !contact.data || !templates.data ? (
         <Spin size="small" description="読み込み中" />
       ) : (

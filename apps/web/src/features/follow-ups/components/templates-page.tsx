@@ -1,6 +1,5 @@
-import { ReloadOutlined } from "@ant-design/icons";
 import type { BranchFollowUpTemplates } from "@pharmacy/contract/follow-ups/follow-up-templates";
-import { Alert, App, Button, Card, ConfigProvider, Flex, Skeleton, Typography } from "antd";
+import { Alert, App, Card, ConfigProvider, Flex, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { OrganizationChoice } from "../../../components/organization-choice";
 import { OrganizationPageFrame } from "../../../components/organization-page-frame";
@@ -20,6 +19,7 @@ import {
 } from "../api";
 import styles from "./templates-page.module.css";
 import { TemplatesEditor } from "./templates-editor";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 const TEMPLATES_PAGE_TITLE = "フォローアップの質問票";
 const TEMPLATES_PAGE_DESCRIPTION =
@@ -41,17 +41,7 @@ export function TemplatesPage() {
         </Typography.Paragraph>
       </div>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="質問票を読み込めませんでした"
-          description={apiErrorMessage(error)}
-          action={
-            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="質問票を読み込めませんでした" error={error} onRetry={() => void refetch()} />
       ) : !data ? (
         <Card aria-busy="true" aria-label="読み込み中">
           <Skeleton active paragraph={{ rows: 6 }} />

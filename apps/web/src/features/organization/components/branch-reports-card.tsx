@@ -1,14 +1,15 @@
-import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined } from "@ant-design/icons";
 import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import { formatFullDate } from "@pharmacy/contract/calendar/date-labels";
 import type { OrganizationDailyReport } from "@pharmacy/contract/organization/organization";
 import { REPORT_CHANNEL_LABELS, type ReportDay, type ReportQuery } from "@pharmacy/contract/reports/reports";
-import { Alert, App, Button, Card, DatePicker, Flex, Table, Typography, type TableColumnsType } from "antd";
+import { App, Button, Card, DatePicker, Flex, Table, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api/api-error";
 import { dayjs } from "../../../lib/dates/dayjs";
 import { saveBlob } from "../../../lib/files/save-blob";
 import { useDownloadOrganizationReportCsvMutation, useGetOrganizationDailyReportQuery } from "../api";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 type BranchReport = OrganizationDailyReport["branches"][number];
 
@@ -98,17 +99,7 @@ export function BranchReportsCard() {
         各店舗の期間中の受付数です。行を開くと日ごとの集計（各店舗のレポートと同じ数字）を表示します。CSVは店舗×日の1行ずつです。
       </Typography.Paragraph>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="店舗別の日報を読み込めませんでした"
-          description={apiErrorMessage(error)}
-          action={
-            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="店舗別の日報を読み込めませんでした" error={error} onRetry={() => void refetch()} />
       ) : (
         <Table<BranchReport>
           rowKey="id"

@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Typography } from "antd";
-import { apiErrorMessage } from "../../../lib/api/api-error";
+import { Flex, Typography } from "antd";
 import type { DayReceptions as DayReceptionsState } from "./use-day-receptions";
 import { ReceptionTable } from "./reception-table";
 import styles from "./receptions-page.module.css";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 interface DayReceptionsProps {
   day: DayReceptionsState;
@@ -24,16 +24,11 @@ export function DayReceptions({ day, date, isToday, selectedId, arrivals, onSele
   return (
     <>
       {day.error ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           title="受付一覧を読み込めませんでした"
-          description={apiErrorMessage(day.error)}
-          action={
-            <Button onClick={() => void day.refetch()} loading={day.isFetching}>
-              再読み込み
-            </Button>
-          }
+          error={day.error}
+          onRetry={() => void day.refetch()}
+          retrying={day.isFetching}
         />
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined } from "@ant-design/icons";
 import { businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import { Alert, App, Button, Card, DatePicker, Flex, Skeleton, Spin, Typography } from "antd";
 import { lazy, Suspense } from "react";
@@ -11,6 +11,7 @@ import { lastMonth, rangeOfSearch, thisMonth, thisWeek, type ReportRange } from 
 import { ReportSummaryCards } from "./report-summary-cards";
 import { ReportTable } from "./report-table";
 import styles from "./reports-page.module.css";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 // The chart library is loaded by this page alone, after the figures: never in the app's first load.
 const ReportCharts = lazy(() => import("./report-charts").then((module) => ({ default: module.ReportCharts })));
@@ -95,17 +96,7 @@ function ReportsScreen({ search, onRangeChange }: ReportsPageProps) {
         />
       )}
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="レポートを読み込めませんでした"
-          description={apiErrorMessage(error)}
-          action={
-            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="レポートを読み込めませんでした" error={error} onRetry={() => void refetch()} />
       ) : shown ? (
         <>
           <ReportSummaryCards report={shown} />

@@ -1,12 +1,11 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, ConfigProvider, Flex, Skeleton, Typography } from "antd";
+import { Alert, Card, ConfigProvider, Flex, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useAppSelector } from "../../../lib/store/store-hooks";
-import { apiErrorMessage } from "../../../lib/api/api-error";
 import { can } from "../../../lib/auth/roles";
 import { selectUser } from "../../../lib/auth/session";
 import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { SETTINGS_PAGES, type SettingsPageKey } from "../pages";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 interface SettingsPageFrameProps {
   pageKey: SettingsPageKey;
@@ -34,21 +33,7 @@ export function SettingsPageFrame({ pageKey, loading, error, onRetry, children }
     </>
   );
   if (error) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title="設定を読み込めませんでした"
-        description={apiErrorMessage(error)}
-        action={
-          onRetry && (
-            <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-              再読み込み
-            </Button>
-          )
-        }
-      />
-    );
+    body = <LoadErrorAlert title="設定を読み込めませんでした" error={error} onRetry={onRetry} />;
   } else if (loading) {
     body = (
       <Card aria-busy="true" aria-label="読み込み中">

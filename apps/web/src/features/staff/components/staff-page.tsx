@@ -1,8 +1,7 @@
-import { ReloadOutlined, UserAddOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Card, Flex, Typography } from "antd";
+import { UserAddOutlined } from "@ant-design/icons";
+import { App, Button, Card, Flex, Typography } from "antd";
 import { useState } from "react";
 import { useAppSelector } from "../../../lib/store/store-hooks";
-import { apiErrorMessage } from "../../../lib/api/api-error";
 import { selectUser } from "../../../lib/auth/session";
 import { useDocumentTitle } from "../../../lib/browser/use-document-title";
 import { useGetStaffQuery } from "../api";
@@ -10,6 +9,7 @@ import { InviteStaffDialog } from "./invite-staff-dialog";
 import { StaffTable } from "./staff-table";
 import { useStaffChanges } from "./use-staff-changes";
 import styles from "./staff-page.module.css";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
 
 /** スタッフ管理 (admin): who can sign in, with which role; invite, change role, disable or enable. */
 export function StaffPage() {
@@ -31,16 +31,11 @@ function StaffScreen() {
     <Flex vertical gap={16}>
       <StaffHeader onInvite={() => setInviting(true)} />
       {error ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           title="スタッフ一覧を読み込めませんでした"
-          description={apiErrorMessage(error)}
-          action={
-            <Button icon={<ReloadOutlined aria-hidden />} loading={isFetching} onClick={() => void refetch()}>
-              再読み込み
-            </Button>
-          }
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
         />
       ) : (
         <StaffTable staff={data?.staff} loading={isLoading} meId={me?.id} changes={changes} />
