@@ -136,6 +136,15 @@ describe("the patient's follow-up questionnaire", () => {
     expect(await screen.findByRole("heading", { name: "ページが見つかりません" })).toBeTruthy();
   });
 
+  it("when the page cannot be loaded, says why and loads it again on 「もう一度読み込む」", async () => {
+    serve({ status: 503, body: { message: "一時的に利用できません" } });
+    render(<FollowUpPage token={TOKEN} />);
+    expect(await screen.findByRole("heading", { name: "ページを表示できませんでした" })).toBeTruthy();
+    serve({ status: 200, body: followUpOf() });
+    fireEvent.click(screen.getByRole("button", { name: "もう一度読み込む" }));
+    expect(await screen.findByRole("heading", { name: "さくら薬局" })).toBeTruthy();
+  });
+
   describe("in the patient's language", () => {
     afterEach(() => showLanguage("ja"));
 

@@ -4,15 +4,14 @@ import { formatPhoneNumber } from "@pharmacy/contract/shared/phone-number";
 import { useState } from "react";
 import { PatientControls } from "../../../components/patient-controls";
 import { apiErrorCode, apiErrorStatus } from "../../../lib/api/api-error";
-import { publicErrorOf } from "../../../lib/i18n/patient-errors";
 import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { usePatientDocumentTitle } from "./use-patient-document-title";
 import { getPublicFollowUp } from "../public-api";
 import { FollowUpQuestions } from "./follow-up-questions";
-import { PublicMessagePage } from "./public-message-page";
+import { LoadFailedPage, PublicMessagePage } from "./public-message-page";
 import page from "./public-page.module.css";
 import styles from "./follow-up-page.module.css";
-import { Button, Icon, Spinner } from "./ui";
+import { Icon, Spinner } from "./ui";
 import { useLoad } from "./use-load";
 
 /**
@@ -22,7 +21,7 @@ import { useLoad } from "./use-load";
 export function FollowUpPage({ token }: { token: string }) {
   const { data, error, loading, reload } = useLoad(() => getPublicFollowUp(token));
   const [answeredNow, setAnsweredNow] = useState(false);
-  const { t, r, m } = usePatientText();
+  const { t, r } = usePatientText();
 
   if (loading && !data && error === undefined) return <Spinner />;
   if (!data) {
@@ -41,14 +40,7 @@ export function FollowUpPage({ token }: { token: string }) {
         </PublicMessagePage>
       );
     }
-    return (
-      <PublicMessagePage title={t("common.loadFailed")}>
-        <p>{m(publicErrorOf(error))}</p>
-        <Button variant="primary" icon={<Icon name="reload" />} loading={loading} onClick={reload}>
-          {r("common.reload")}
-        </Button>
-      </PublicMessagePage>
-    );
+    return <LoadFailedPage error={error} loading={loading} onReload={reload} />;
   }
   if (answeredNow || data.answeredAt) return <AnsweredPage followUp={data} justNow={answeredNow} />;
   return <QuestionnairePage token={token} followUp={data} onAnswered={() => setAnsweredNow(true)} />;

@@ -9,14 +9,13 @@ import { monthDayIn } from "../../../lib/i18n/patient-dates";
 import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { receiveGuidanceOf } from "../../../lib/receptions/patient-guidance";
 import { numberLabelOf, sentNoticeOf } from "../labels";
-import { publicErrorOf } from "../../../lib/i18n/patient-errors";
 import { usePatientDocumentTitle } from "./use-patient-document-title";
 import { getPublicPharmacy } from "../public-api";
 import { isCurrent, saveReception, savedReceptionOf } from "../saved-reception";
 import { LineOffer } from "./line-offer";
 import { PharmacyDetails, TodayStatus } from "./pharmacy-info";
 import { PrivacyNotice } from "./privacy-notice";
-import { PublicMessagePage } from "./public-message-page";
+import { LoadFailedPage, PublicMessagePage } from "./public-message-page";
 import { HouseholdNumbersWhenSent } from "./household-numbers-when-sent";
 import styles from "./public-page.module.css";
 import { Alert, Button, Icon, LinkButton, Spinner } from "./ui";
@@ -29,7 +28,7 @@ export const statusPathOf = (statusToken: string) => `/web/status/${encodeURICom
 /** /web/{publicSlug}: the branch's web reception for a visitor's phone, no sign-in. */
 export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
   const { data, error, loading, reload } = useLoad(() => getPublicPharmacy(publicSlug));
-  const { t, r, m } = usePatientText();
+  const { t, r } = usePatientText();
 
   if (loading && !data) return <Spinner />;
   if (!data) {
@@ -51,14 +50,7 @@ export function PublicReceptionPage({ publicSlug }: { publicSlug: string }) {
         </PublicMessagePage>
       );
     }
-    return (
-      <PublicMessagePage title={t("common.loadFailed")}>
-        <p>{m(publicErrorOf(error))}</p>
-        <Button variant="primary" icon={<Icon name="reload" />} loading={loading} onClick={reload}>
-          {r("common.reload")}
-        </Button>
-      </PublicMessagePage>
-    );
+    return <LoadFailedPage error={error} loading={loading} onReload={reload} />;
   }
   return <ReceptionView publicSlug={publicSlug} pharmacy={data} />;
 }
