@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LINE_CODE_PATTERN, lineLinkMessage } from "@pharmacy/contract/line/line";
-import { lineSignature, makeLineUserId, textMessageEvent } from "@pharmacy/test-support/line-platform";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { callApi, demoIdToken, phoneContext, signInThroughForm } from "../support/session.js";
+import { sendFromLine } from "../support/line.js";
 
 const baseUrl = inject("baseUrl");
 const line = inject("lineAccount");
@@ -84,16 +84,7 @@ describe("LINE", () => {
     expect(text).toBe(lineLinkMessage(code!));
 
     // the patient presses send in LINE: LINE calls the webhook, signed with the channel secret
-    const raw = JSON.stringify({
-      destination: line.botUserId,
-      events: [textMessageEvent(makeLineUserId(), text, Date.now())],
-    });
-    const hook = await fetch(`${baseUrl}/api/line/webhook/${publicSlug}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-line-signature": lineSignature(raw, line.channelSecret) },
-      body: raw,
-    });
-    expect(hook.status).toBe(200);
+    expect((await sendFromLine(baseUrl, publicSlug, line, text)).status).toBe(200);
     await page.goto(`${baseUrl}/web/status/${statusToken}`);
     await page.getByText("LINEでお知らせを受け取る設定になっています。").waitFor();
     await page.getByRole("button", { name: "別のLINEでも通知を受け取る" }).waitFor();

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { lineSignature, makeLineUserId, textMessageEvent } from "@pharmacy/test-support/line-platform";
 import { waitForMails } from "@pharmacy/test-support/mail";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { screenshot, SCREENSHOT_DIR } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
+import { sendFromLine } from "../support/line.js";
 
 /*
  * docs/rules.md#records-kept-and-deleted, a patient's request: a reception with a photographed prescription
@@ -69,16 +69,7 @@ async function linkLine(statusToken: string): Promise<void> {
   const link = await fetch(`${baseUrl}/api/public/reception/${statusToken}/line_link`, { method: "POST" });
   const { url } = (await link.json()) as { url: string };
   const text = decodeURIComponent(url.slice(url.indexOf("?") + 1));
-  const raw = JSON.stringify({
-    destination: line.botUserId,
-    events: [textMessageEvent(makeLineUserId(), text, Date.now())],
-  });
-  const hook = await fetch(`${baseUrl}/api/line/webhook/${publicSlug}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-line-signature": lineSignature(raw, line.channelSecret) },
-    body: raw,
-  });
-  expect(hook.status).toBe(200);
+  expect((await sendFromLine(baseUrl, publicSlug, line, text)).status).toBe(200);
 }
 
 interface PublicFollowUp {

@@ -38,6 +38,7 @@ async function send(
     address = `198.19.${randomInt(256)}.${randomInt(1, 255)}`,
     extraFields = {} as Record<string, string>,
     sendKey = undefined as string | undefined,
+    to = slug,
   } = {},
 ) {
   const form = new FormData();
@@ -49,7 +50,7 @@ async function send(
     form.append("household", typeof household === "string" ? household : JSON.stringify(household));
   for (const [name, value] of Object.entries(extraFields)) form.append(name, value);
   for (let i = 0; i < photos; i++) form.append("file", new Blob([JPEG_BYTES], { type: "image/jpeg" }), `p${i}.jpg`);
-  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${slug}/reception`, {
+  const response = await fetch(`${server.baseUrl}/api/public/pharmacy/${to}/reception`, {
     method: "POST",
     body: form,
     headers: { "x-forwarded-for": address, ...(sendKey && { "idempotency-key": sendKey }) },
@@ -242,5 +243,57 @@ describe("households sent at once", () => {
     expect(new Set(added.map((row) => row.householdId)).size).toBe(1);
     const all = (await dayList()).map((row) => row.receptionNumber).sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: all.length }, (_, i) => all[0]! + i));
+  });
+});
+
+describe("a household across midnight (docs/rules.md#across-days)", () => {
+  it("sent at 23:50 JST while closed, the three take the next opening's day together; that day lists them as one household from 00:00, and the day after carries all three as one", async () => {
+    // default hours: weekdays 9–13 and 14–18 JST; 2026-06-03 is a Wednesday
+    const night = await makeAccount(server);
+    const nightSlug = await openPublicPage(server, night);
+    const at = async (jst: string) => {
+      server.clock.set(new Date(`${jst}+09:00`));
+      const refreshed = await server.api.post("/auth/refresh_token", { refreshToken: night.refreshToken });
+      expect(refreshed.status).toBe(200);
+      night.idToken = refreshed.body.idToken;
+    };
+    const listOf = async (query = "") => {
+      const response = await server.api.get(`/api/reception${query}`, night.idToken);
+      expect(response.status).toBe(200);
+      return response.body as { receptions: (Row & { receptionDate: string })[]; carried: Row[] };
+    };
+
+    // Wednesday 23:50 in Tokyo is 14:50 UTC: the UTC date is still Wednesday's
+    await at("2026-06-03T23:50:00");
+    const sent = await send([child("ヨル タロウ"), child("ヨル ジロウ")], { to: nightSlug });
+    expect(sent.status).toBe(201);
+    const people = [sent.body, ...sent.body.household] as { receptionNumber: number; receptionDate: string }[];
+    expect(people.map((person) => person.receptionDate)).toEqual(["2026-06-04", "2026-06-04", "2026-06-04"]);
+    const numbers = people.map((person) => person.receptionNumber);
+    expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2]);
+    // Wednesday's list is not where they are
+    expect((await listOf()).receptions).toEqual([]);
+
+    // 00:05 JST, 15:05 UTC Wednesday: Thursday's list has the three, one household
+    await at("2026-06-04T00:05:00");
+    const thursday = (await listOf()).receptions.filter((row) => numbers.includes(row.receptionNumber));
+    expect(thursday).toHaveLength(3);
+    expect(new Set(thursday.map((row) => row.householdId)).size).toBe(1);
+    expect(thursday[0]!.householdId).toBeDefined();
+
+    // Friday 08:30 JST (Thursday 23:30 UTC), none finished: all three carried, still one household,
+    // and every status link still shows the whole household
+    await at("2026-06-05T08:30:00");
+    const friday = await listOf();
+    const carried = friday.carried.filter((row) => numbers.includes(row.receptionNumber));
+    expect(carried).toHaveLength(3);
+    expect(new Set(carried.map((row) => row.householdId))).toEqual(new Set([thursday[0]!.householdId]));
+    for (const link of [sent.body, ...sent.body.household]) {
+      const status = (await server.api.get(`/api/public/reception/${link.statusToken}`)).body;
+      expect(status.receptionDate).toBe("2026-06-04");
+      expect(status.household.map((other: { receptionNumber: number }) => other.receptionNumber).sort()).toEqual(
+        numbers.filter((number) => number !== link.receptionNumber).sort(),
+      );
+    }
   });
 });
