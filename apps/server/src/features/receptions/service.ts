@@ -1,29 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { isCarriedOnto, pickupDateOf } from "@pharmacy/contract/receptions/across-days";
 import { addDays, businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import type { Answers } from "@pharmacy/contract/receptions/questions";
 import type {
-  HistoryAction,
   HistoryEntry,
   Pickups,
   Reception,
   ReceptionDates,
-  ReceptionList,
-  ReceptionListQuerySchema,
   UpdateReceptionInput,
 } from "@pharmacy/contract/receptions/receptions";
 import { RECEPTION_NOT_FOUND_MESSAGE } from "@pharmacy/contract/receptions/receptions";
-import type { z } from "zod";
-import type { ReceptionChannel, ReceptionStatus } from "@pharmacy/contract/shared/enums";
+import type { ReceptionChannel } from "@pharmacy/contract/shared/enums";
 import { DEFAULT_PATIENT_LANGUAGE, type PatientLanguage } from "@pharmacy/contract/shared/languages";
 import { RECEPTION_EVENT_TYPES } from "@pharmacy/contract/live/realtime";
 import { ROLES } from "@pharmacy/contract/auth/roles";
-import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/shared/errors";
-import { isStatusMoveAllowed } from "@pharmacy/contract/receptions/status-flow";
-import type { AuditDetails, Db } from "../../db/schema.js";
+import type { Db } from "../../db/schema.js";
 import type { Clock } from "../../lib/clock.js";
-import { EncodedBody } from "../../lib/encoded-body.js";
-import { AppError, NotFoundError } from "../../lib/errors.js";
+import type { EncodedBody } from "../../lib/encoded-body.js";
+import { NotFoundError } from "../../lib/errors.js";
 import type { LiveBus } from "../../live/live-bus.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
@@ -42,6 +35,9 @@ import type { KeptReception } from "../visitor-notices/index.js";
 import type { WaitService } from "./wait-service.js";
 import { receptionFramesOf } from "./reception-frames.js";
 import { sealClearStatusTokens, storedStatusToken } from "./status-tokens.js";
+import { DayLists, type ReceptionListQuery } from "./day-lists.js";
+import { editReception } from "./reception-edit.js";
+import { sweepAbandonedReceptions } from "./abandoned-sweep.js";
 
 const RECEPTION_CHANGES = new Set<string>(RECEPTION_EVENT_TYPES);
 
@@ -59,7 +55,11 @@ export interface ReceptionServiceDeps {
 }
 
 export class ReceptionService {
-  constructor(private readonly deps: ReceptionServiceDeps) {}
+  private readonly lists: DayLists;
+
+  constructor(private readonly deps: ReceptionServiceDeps) {
+    this.lists = new DayLists(deps);
+  }
 
   /** Drops a branch's cached lists on any change of its receptions, and turns those changes into the staff screens' and displays' frames. */
   listenTo(bus: LiveBus): void {
@@ -76,77 +76,24 @@ export class ReceptionService {
   }
 
   today(): string {
-    return businessDateOf(this.deps.clock.now());
+    return this.lists.today();
   }
 
-  /** Today's counts of each of these branches (the organisation's day), keyed by branch; a branch of none is absent. */
-  async dayCountsByBranch(pharmacyIds: string[], today: string) {
-    if (pharmacyIds.length === 0) return new Map();
-    const rows = await repo.countDayByBranch(this.deps.db, pharmacyIds, today);
-    return new Map(
-      rows.map((row) => [
-        row.pharmacy_id,
-        {
-          received: Number(row.received),
-          waiting: Number(row.waiting),
-          completed: Number(row.completed),
-          carried: Number(row.carried),
-          pickupsDue: Number(row.pickups_due),
-        },
-      ]),
-    );
+  // the day's lists, carried rows and pickups: day-lists.ts
+  dayCountsByBranch(pharmacyIds: string[], today: string) {
+    return this.lists.dayCountsByBranch(pharmacyIds, today);
   }
 
-  /**
-   * The day's list as JSON, from the cache (at once, without a promise: screens poll it) when nothing
-   * of the branch changed since it was read.
-   */
-  listJson(pharmacyId: string, query: z.output<typeof ReceptionListQuerySchema>): EncodedBody | Promise<EncodedBody> {
-    const today = this.today();
-    const filter = { pharmacyId, businessDate: query.date ?? today, status: query.status, channel: query.channel };
-    // today is in the key: at midnight yesterday's list stops carrying and the new day's carries
-    const key = `${today}|${filter.businessDate}|${filter.status ?? ""}|${filter.channel ?? ""}|${query.page}|${query.pageSize}`;
-    return this.deps.listCache.get(pharmacyId, key) ?? this.readList(filter, query, key, today);
+  listJson(pharmacyId: string, query: ReceptionListQuery): EncodedBody | Promise<EncodedBody> {
+    return this.lists.listJson(pharmacyId, query);
   }
 
-  private async readList(
-    filter: repo.DayFilter,
-    query: z.output<typeof ReceptionListQuerySchema>,
-    key: string,
-    today: string,
-  ): Promise<EncodedBody> {
-    const { pharmacyId } = filter;
-    const generation = this.deps.listCache.generation(pharmacyId);
-    const [{ rows, total }, carried] = await Promise.all([
-      repo.listDay(this.deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-      filter.businessDate === today ? this.carriedOnto(filter) : [],
-    ]);
-    const list: ReceptionList = {
-      receptions: rows.map((row) => toReception(row, row.prescriptions, row.photo_request)),
-      total,
-      carried,
-    };
-    const json = new EncodedBody(Buffer.from(JSON.stringify(list)));
-    this.deps.listCache.set(pharmacyId, key, json, generation);
-    return json;
+  pickups(pharmacyId: string, date?: string): Promise<Pickups> {
+    return this.lists.pickups(pharmacyId, date);
   }
 
-  /** Every earlier reception carried onto today's list (持ち越し, docs/rules.md#across-days), oldest day first. */
-  private async carriedOnto(filter: repo.DayFilter): Promise<Reception[]> {
-    const rows = await repo.listCarriedCandidates(this.deps.db, filter);
-    return rows
-      .map((row) => toReception(row, row.prescriptions, row.photo_request))
-      .filter((reception) => isCarriedOnto(reception, filter.businessDate));
-  }
-
-  /** The receptions to be collected on `date` (default today), not handed over yet. */
-  async pickups(pharmacyId: string, date = this.today()): Promise<Pickups> {
-    const rows = await repo.listPickupCandidates(this.deps.db, pharmacyId, date);
-    return {
-      receptions: rows
-        .map((row) => toReception(row, row.prescriptions, row.photo_request))
-        .filter((reception) => pickupDateOf(reception) === date),
-    };
+  dates(pharmacyId: string): Promise<ReceptionDates> {
+    return this.lists.dates(pharmacyId);
   }
 
   /** A reception as the actor may see it: a counter kiosk only its own, until it is confirmed. */
@@ -286,92 +233,9 @@ export class ReceptionService {
     return repo.allocateReceptionNumber(work.db, pharmacyId, businessDate, receptionStartNumber);
   }
 
-  async update(actor: Actor, id: string, input: Omit<UpdateReceptionInput, "id">): Promise<Reception> {
-    const now = this.deps.clock.now();
-    return this.deps.unitOfWork.run(async (work) => {
-      const trx = work.db;
-      const row = await liveForUpdate(trx, actor, id);
-      if (
-        input.status !== undefined &&
-        !isStatusMoveAllowed({ status: row.status, handedOver: row.handed_over_at !== null }, input.status)
-      ) {
-        const code = ErrorCode.StatusMoveNotAllowed;
-        throw new AppError(409, ERROR_CODE_MESSAGES[code], code);
-      }
-      const audit = (action: HistoryAction, before: AuditDetails, after: AuditDetails) =>
-        repo.appendAudit(trx, {
-          pharmacyId: actor.pharmacyId,
-          receptionId: id,
-          action,
-          actor: actor.name,
-          at: now,
-          before,
-          after,
-        });
-      if (input.answers?.returnDate !== undefined && input.answers.returnDate !== row.answers.returnDate) {
-        await this.deps.prescriptions.assertReturnDateUsable(work, id, input.answers.returnDate);
-      }
-      let changed =
-        input.exchangeNumber !== undefined &&
-        (await this.deps.prescriptions.saveExchangeNumber(work, actor, id, input.exchangeNumber, now));
-      if (input.status !== undefined && input.status !== row.status) {
-        await audit("status_changed", { status: row.status }, { status: input.status });
-        changed = true;
-      }
-      if (input.answers !== undefined && JSON.stringify(input.answers) !== JSON.stringify(row.answers)) {
-        await audit("answers_changed", { answers: row.answers }, { answers: input.answers });
-        changed = true;
-      }
-      const nameChanged = input.patientName !== undefined && input.patientName !== (row.patient_name ?? "");
-      const phoneChanged = input.phone !== undefined && input.phone !== (row.phone ?? "");
-      const noteChanged = input.note !== undefined && input.note !== (row.note ?? "");
-      if (nameChanged || phoneChanged || noteChanged) {
-        await audit(
-          "details_changed",
-          { patientName: row.patient_name, phone: row.phone, note: row.note },
-          {
-            patientName: input.patientName ?? row.patient_name,
-            phone: input.phone ?? row.phone,
-            note: input.note ?? row.note,
-          },
-        );
-        changed = true;
-      }
-      if (changed) {
-        await repo.updateReception(trx, id, {
-          ...(input.status !== undefined && input.status !== row.status && waitColumnsFor(input.status, now)),
-          ...(input.status !== undefined && { status: input.status }),
-          ...(input.answers !== undefined && { answers: input.answers }),
-          ...(input.patientName !== undefined && { patient_name: input.patientName || null }),
-          ...(input.phone !== undefined && { phone: input.phone || null }),
-          ...(input.note !== undefined && { note: input.note || null }),
-          updated_at: now,
-        });
-        await this.deps.audit.record(
-          work,
-          actor,
-          "reception.updated",
-          receptionTarget(
-            id,
-            row.reception_number,
-            row.partition_number,
-            input.status !== undefined && input.status !== row.status
-              ? { from: row.status, to: input.status }
-              : undefined,
-          ),
-        );
-        work.announce(changeOf(actor, "reception.updated", id));
-        if (input.answers !== undefined)
-          await this.deps.wait.visitorNoticesFollow(work, { ...row, answers: input.answers });
-        if (input.status === "Completed" && row.status !== "Completed") {
-          await this.deps.wait.tellVisitor(work, row, {
-            kind: "ready",
-            delivered: (input.answers ?? row.answers).receiveMethod === "Delivery",
-          });
-        }
-      }
-      return liveReception(trx, actor.pharmacyId, id);
-    });
+  /** A staff member's PATCH: status move, answers, details, exchange number (reception-edit.ts). */
+  update(actor: Actor, id: string, input: Omit<UpdateReceptionInput, "id">): Promise<Reception> {
+    return editReception(this.deps, actor, id, input);
   }
 
   /**
@@ -441,10 +305,6 @@ export class ReceptionService {
     return (await repo.hasNumberingStarted(this.deps.db, pharmacyId, today)) ? addDays(today, 1) : today;
   }
 
-  async dates(pharmacyId: string): Promise<ReceptionDates> {
-    return { dates: await repo.listDates(this.deps.db, pharmacyId) };
-  }
-
   async history(pharmacyId: string, id: string): Promise<HistoryEntry[]> {
     const row = await repo.findAnyReception(this.deps.db, pharmacyId, id);
     if (!row || row.deleted_at) throw new NotFoundError(RECEPTION_NOT_FOUND_MESSAGE);
@@ -483,43 +343,8 @@ export class ReceptionService {
     });
   }
 
-  /**
-   * Deletes the counter receptions left unconfirmed since before `olderThan`, as abandoned; their
-   * numbers stay used. Rows another process is sweeping are skipped. How many went.
-   */
-  async sweepAbandoned(olderThan: Date): Promise<number> {
-    const now = this.deps.clock.now();
-    return this.deps.unitOfWork.run(async (work) => {
-      const trx = work.db;
-      const rows = await repo.lockUnconfirmedBefore(trx, olderThan);
-      for (const row of rows) {
-        const actor: Actor = { pharmacyId: row.pharmacy_id, name: SYSTEM_ACTOR_NAME, type: "system" };
-        await repo.updateReception(trx, row.id, { deleted_at: now, updated_at: now });
-        await repo.appendAudit(trx, {
-          pharmacyId: row.pharmacy_id,
-          receptionId: row.id,
-          action: "abandoned",
-          actor: actor.name,
-          at: now,
-          before: { receptionNumber: row.reception_number, partitionNumber: row.partition_number, status: row.status },
-        });
-        await this.deps.audit.record(
-          work,
-          actor,
-          "abandoned",
-          receptionTarget(row.id, row.reception_number, row.partition_number),
-        );
-        work.announce(changeOf(actor, "reception.deleted", row.id));
-      }
-      return rows.length;
-    });
+  /** Deletes the counter receptions left unconfirmed since before `olderThan` (abandoned-sweep.ts); how many went. */
+  sweepAbandoned(olderThan: Date): Promise<number> {
+    return sweepAbandonedReceptions(this.deps, olderThan);
   }
 }
-
-/** Completed starts the wait clock's sample and the board's お渡し; leaving Completed takes the number back off the called list. */
-function waitColumnsFor(status: ReceptionStatus, now: Date) {
-  return status === "Completed" ? { completed_at: now } : { completed_at: null, called_at: null, handed_over_at: null };
-}
-
-/** The server's own name in a reception's history (the abandoned-reception sweep). */
-const SYSTEM_ACTOR_NAME = "システム";
