@@ -55,6 +55,7 @@ export async function registerRoutes(
     reports,
     organizations,
     auth,
+    branches,
     staff,
     mfa,
     lineApi,
@@ -139,7 +140,7 @@ export async function registerRoutes(
       if (linkOrigins.settled(pharmacyId, () => requestOrigin(request)) !== undefined) return done();
       linkOrigins.note(pharmacyId, requestOrigin(request)).then(() => done(), done);
     });
-    await api.register(userRoutes, { auth });
+    await api.register(userRoutes, { auth, branches });
     await api.register(mfaRoutes, { mfa });
     await api.register(staffRoutes, { staff, linkOrigins });
     await api.register(organizationRoutes, { organizations });

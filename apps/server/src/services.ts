@@ -12,6 +12,8 @@ import { OrganizationDayFeed } from "./features/organization/day-feed.js";
 import { StaffService } from "./features/auth/staff-service.js";
 import { DeviceService } from "./features/devices/service.js";
 import { AuthService } from "./features/auth/service.js";
+import { BranchSwitch } from "./features/auth/branch-switch.js";
+import { SessionTokens } from "./features/auth/session-tokens.js";
 import { fileStoresOf } from "./features/files/file-store.js";
 import { FileService } from "./features/files/service.js";
 import { CodeReader } from "./features/files/code-reader.js";
@@ -74,7 +76,7 @@ export async function buildServices(app: ServerApp, { config, database, jwtSecre
     pharmacies,
     audit,
     // auth and the day's features are made below: none is called before the server starts
-    joinAsAdmin: (work, userId, pharmacyId): Promise<void> => auth.joinBranch(work, userId, pharmacyId, "admin"),
+    joinAsAdmin: (work, userId, pharmacyId): Promise<void> => branches.joinBranch(work, userId, pharmacyId, "admin"),
     dayCounts: {
       today: () => receptions.today(),
       receptions: (ids, today) => receptions.dayCountsByBranch(ids, today),
@@ -85,6 +87,8 @@ export async function buildServices(app: ServerApp, { config, database, jwtSecre
     reportDays: (ids, query) => reports.daysOfBranches(ids, query),
     settings,
   });
+  const sessionTokens = new SessionTokens({ db, clock, idTokens, settings });
+  const branches = new BranchSwitch({ db, unitOfWork, clock, audit, sessionTokens });
   const authDeps = {
     db,
     unitOfWork,
@@ -97,6 +101,8 @@ export async function buildServices(app: ServerApp, { config, database, jwtSecre
     deviceSessions: devices,
     codeKey: jwtSecret,
     audit,
+    sessionTokens,
+    branches,
   };
   const auth = new AuthService(authDeps);
   const staff = new StaffService({ ...authDeps, auth });
@@ -255,6 +261,7 @@ export async function buildServices(app: ServerApp, { config, database, jwtSecre
     reports,
     organizations,
     auth,
+    branches,
     staff,
     mfa,
     lineApi,

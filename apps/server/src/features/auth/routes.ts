@@ -17,6 +17,7 @@ import { z } from "zod";
 import { identityOf } from "../../lib/identity.js";
 import type { MfaService } from "./mfa-service.js";
 import type { AuthService } from "./service.js";
+import type { BranchSwitch } from "./branch-switch.js";
 import type { StaffService } from "./staff-service.js";
 import type { IdTokens } from "./id-tokens.js";
 import type { EndedSessions } from "./sessions.js";
@@ -132,7 +133,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 };
 
 /** The signed-in person's or device's own calls, in the signed-in /api scope. */
-export const userRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ auth: AuthService; branches: BranchSwitch }> = async (
+  app,
+  { auth, branches },
+) => {
   app.get(
     "/api/user/me",
     { config: { duringMfaSetup: true }, schema: { response: { 200: MeSchema } } },
@@ -140,13 +144,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   );
 
   app.get("/api/user/branches", { schema: { response: { 200: UserBranchesSchema } } }, async (request) => ({
-    branches: await auth.branchesOf(identityOf(request)),
+    branches: await branches.branchesOf(identityOf(request)),
   }));
 
   // signed in like every /api call (its roles are in the table), though named with the other sign-in calls
   app.post(
     "/auth/switch_branch",
     { schema: { body: SwitchBranchSchema, response: { 200: SignInResponseSchema } } },
-    async (request) => auth.switchBranch(identityOf(request), request.body.branchId),
+    async (request) => branches.switchBranch(identityOf(request), request.body.branchId),
   );
 };

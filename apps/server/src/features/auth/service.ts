@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { ErrorCode } from "@pharmacy/contract/shared/errors";
-import type { SignInResponse, User } from "@pharmacy/contract/auth/auth";
+import type { SignInResponse } from "@pharmacy/contract/auth/auth";
 import { MFA_TOKEN_VALID_MINUTES, type MfaRequiredResponse, type SignInAnswer } from "@pharmacy/contract/auth/mfa";
 import type { Me } from "@pharmacy/contract/auth/staff";
 import { isDeviceRole, type PersonRole } from "@pharmacy/contract/auth/roles";
 import type { CodePurpose, Db, UserRow } from "../../db/schema.js";
 import type { OrganizationService } from "../organization/index.js";
 import type { Clock } from "../../lib/clock.js";
-import { AuthError, ForbiddenError, InvalidInputError, UnauthorizedError } from "../../lib/errors.js";
+import { AuthError, InvalidInputError, UnauthorizedError } from "../../lib/errors.js";
 import type { Mailer, OutgoingMail } from "../../mail/mailer.js";
 import { passwordResetCodeMail, resentSignUpCodeMail, signUpCodeMail } from "../../mail/templates.js";
 import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
@@ -20,8 +20,8 @@ import type { IdTokens } from "./id-tokens.js";
 import { sessionEnded, type DeviceSessions } from "./sessions.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
-
-type OrganizationRole = Awaited<ReturnType<typeof repo.organizationRoleOf>>;
+import type { BranchSwitch } from "./branch-switch.js";
+import type { SessionTokens } from "./session-tokens.js";
 import { deleteExpiredChallenges, insertChallenge } from "./mfa-repository.js";
 import {
   confirmationCodeMatches,
@@ -37,7 +37,6 @@ const HOUR_MS = 60 * 60_000;
 const CODE_TTL_MS: Record<CodePurpose, number> = { sign_up: 24 * HOUR_MS, reset_password: HOUR_MS };
 const MAX_CODE_TRIES = 5;
 const NO_USER_ID = "00000000-0000-0000-0000-000000000000";
-const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR_MS;
 const CODE_MAILS: Record<CodePurpose, (to: string, code: string) => OutgoingMail> = {
   sign_up: signUpCodeMail,
   reset_password: passwordResetCodeMail,
@@ -58,6 +57,10 @@ export interface AuthServiceDeps {
   /** Keys the confirmation-code hashes. */
   codeKey: string;
   audit: AuditService;
+  /** Issues a session's refresh and id tokens (session-tokens.ts). */
+  sessionTokens: SessionTokens;
+  /** Makes the new account's person the admin of its first branch (branch-switch.ts). */
+  branches: BranchSwitch;
 }
 
 export class AuthService {
@@ -128,18 +131,13 @@ export class AuthService {
           userId,
           organizationName ?? "",
         );
-        await this.joinBranch(work, userId, pharmacyId, "admin");
+        await this.deps.branches.joinBranch(work, userId, pharmacyId, "admin");
         return pharmacyId;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AuthError(ErrorCode.EmailTaken);
       throw error;
     }
-  }
-
-  /** The person becomes a member of the branch at once (its first admin when an org admin adds it). */
-  async joinBranch(work: Work, userId: string, pharmacyId: string, role: PersonRole): Promise<void> {
-    await repo.insertMembership(work.db, { userId, pharmacyId, role, joinedAt: this.deps.clock.now() });
   }
 
   async hasAccount(email: string): Promise<boolean> {
@@ -231,80 +229,7 @@ export class AuthService {
     const { db } = this.deps;
     await repo.recordSignIn(db, user.id, this.deps.clock.now());
     await this.deps.audit.record(db, personActor(person), "sign_in", { type: "user", id: user.id });
-    return this.tokensOf(person, await this.newSession(db, person));
-  }
-
-  /** A new refresh token of the person on their branch (in the caller's transaction when given). */
-  private async newSession(db: Db, person: repo.PersonRow): Promise<{ refreshToken: string; sessionId: string }> {
-    const refreshToken = newRefreshToken();
-    const sessionId = await repo.insertRefreshToken(db, {
-      tokenHash: hashRefreshToken(refreshToken),
-      userId: person.id,
-      pharmacyId: person.pharmacy_id,
-      expiresAt: new Date(this.deps.clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
-    });
-    return { refreshToken, sessionId };
-  }
-
-  /** The session's first id token: read after its transaction (the embedded database has one connection). */
-  private async tokensOf(
-    person: repo.PersonRow,
-    session: { refreshToken: string; sessionId: string },
-    organization?: OrganizationRole,
-  ): Promise<SignInResponse> {
-    const idToken = await this.deps.idTokens.sign(await this.claimsOf(person, session.sessionId, organization));
-    return { idToken, refreshToken: session.refreshToken, user: toUser(person) };
-  }
-
-  /**
-   * New tokens on another branch the person works in (403 1012 otherwise, whether or not it exists):
-   * the session they leave ends, so its socket closes and the screens reconnect on the new branch.
-   */
-  async switchBranch(identity: IdentityClaims, branchId: string): Promise<SignInResponse> {
-    // one transaction reads and writes it all: a switch takes one connection of the pool, not three in
-    // turn, which queued behind the day's changes (bench/README.md, "An organisation of 1,000 branches")
-    const { person, session, organization } = await this.deps.unitOfWork.run(async (work) => {
-      const person = await repo.findPerson(work.db, identity.userId, branchId);
-      if (!person || person.joined_at === null || person.disabled_at !== null || person.confirmed_at === null)
-        throw new ForbiddenError();
-      if (await repo.revokeSession(work.db, identity.userId, identity.sessionId, this.deps.clock.now()))
-        work.announce(sessionEnded(identity.pharmacyId, identity.sessionId));
-      // the branch left is not named: this branch's log is read by its admins, who may not be of that one
-      await this.deps.audit.record(work.db, personActor(person), "branch.switched", { type: "pharmacy", id: branchId });
-      return {
-        person,
-        session: await this.newSession(work.db, person),
-        organization: await repo.organizationRoleOf(work.db, person.id, person.pharmacy_id),
-      };
-    });
-    return this.tokensOf(person, session, organization);
-  }
-
-  /** The branches the person works in, with their role in each. */
-  async branchesOf(identity: IdentityClaims) {
-    return repo.listBranchesOf(this.deps.db, identity.userId);
-  }
-
-  /** The id token's claims of a person in a branch: the role there, the organisation's, and whether the admin policy holds them to MFA setup. */
-  private async claimsOf(
-    user: repo.PersonRow,
-    sessionId: string,
-    organization?: OrganizationRole,
-  ): Promise<IdentityClaims> {
-    const mfaSetupRequired =
-      user.role === "admin" &&
-      user.mfa_secret === null &&
-      (await this.deps.settings.appSettings(user.pharmacy_id)).requireMfaForAdmins;
-    return {
-      userId: user.id,
-      pharmacyId: user.pharmacy_id,
-      ...(organization ?? (await repo.organizationRoleOf(this.deps.db, user.id, user.pharmacy_id))),
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      sessionId,
-      mfaSetupRequired,
-    };
+    return this.deps.sessionTokens.tokensOf(person, await this.deps.sessionTokens.newSession(db, person));
   }
 
   /**
@@ -313,7 +238,7 @@ export class AuthService {
    */
   async stillHeldToMfaSetup(identity: IdentityClaims): Promise<boolean> {
     const user = await repo.findPerson(this.deps.db, identity.userId, identity.pharmacyId);
-    return user !== undefined && (await this.claimsOf(user, identity.sessionId)).mfaSetupRequired;
+    return user !== undefined && (await this.deps.sessionTokens.claimsOf(user, identity.sessionId)).mfaSetupRequired;
   }
 
   /**
@@ -350,7 +275,7 @@ export class AuthService {
   /** A person's refresh token, or a device's token (devices keep theirs as their refresh token). */
   async refresh(refreshToken: string): Promise<string> {
     const owner = await repo.findLiveRefreshToken(this.deps.db, hashRefreshToken(refreshToken), this.deps.clock.now());
-    if (owner) return this.deps.idTokens.sign(await this.claimsOf(owner, owner.session_id));
+    if (owner) return this.deps.idTokens.sign(await this.deps.sessionTokens.claimsOf(owner, owner.session_id));
     const deviceIdToken = await this.deps.deviceSessions.refresh(refreshToken);
     if (deviceIdToken) return deviceIdToken;
     throw new UnauthorizedError("セッションの有効期限が切れました。もう一度ログインしてください。");
@@ -376,7 +301,7 @@ export class AuthService {
     }
     const user = await repo.findPerson(this.deps.db, identity.userId, identity.pharmacyId);
     if (!user || user.disabled_at) throw new UnauthorizedError();
-    const claims = await this.claimsOf(user, identity.sessionId);
+    const claims = await this.deps.sessionTokens.claimsOf(user, identity.sessionId);
     return {
       id: user.id,
       email: user.email,
@@ -450,10 +375,6 @@ function identityFields(identity: IdentityClaims) {
     organizationId: identity.organizationId,
     organizationAdmin: false,
   };
-}
-
-function toUser(row: repo.PersonRow): User {
-  return { id: row.id, email: row.email, pharmacyId: row.pharmacy_id };
 }
 
 function isUniqueViolation(error: unknown): boolean {
