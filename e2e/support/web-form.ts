@@ -18,8 +18,12 @@ export async function nextStep(page: Page, to: string): Promise<void> {
 
 /** The web form's optional e-mail: its fold (「メールでのお知らせ・服薬後の体調確認（任意）」) opened first. */
 export async function openMailFold(page: Page): Promise<void> {
-  // the photo consent's privacy notice is a fold of its own
-  const fold = page.locator("form[name=web-reception] details:not([data-testid=privacy-notice])");
+  await openFold(page, "mail-fold");
+}
+
+/** A fold of the web form's last step (the mail's, `mail-fold`, or the family's, `family`), opened if it is not. */
+export async function openFold(page: Page, testId: "mail-fold" | "family"): Promise<void> {
+  const fold = page.getByTestId(testId);
   if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open))) await fold.locator("summary").click();
 }
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { animationsFinished, newAppContext } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
-import { consentToPhotosIfAsked, fillWebReception, nextStep } from "../support/web-form.js";
+import { consentToPhotosIfAsked, fillWebReception, nextStep, openFold } from "../support/web-form.js";
 
 /**
  * 「家族の分もまとめて」 (docs/rules.md#family): a mother sends for herself and two children in one go;
@@ -63,6 +63,8 @@ interface Row {
 
 /** Adds a family member on the last step: their name and their prescription's photo. */
 async function addFamilyMember(page: Page, index: number, name: string, nameLabel: string): Promise<void> {
+  // folded like the mail until opened: the send button stays on the first screen
+  await openFold(page, "family");
   await page.getByTestId("family-add").click();
   const member = page.getByTestId("family-member").nth(index);
   await member.getByLabel(nameLabel).fill(name);
@@ -74,9 +76,10 @@ describe("a mother's phone sending for the family", () => {
   it("sends three people in one go; staff see one household of three and call them together; the phone offers them next time and forgets them", async () => {
     const phone = await browser.page(smallPhone("ja-JP"));
     await fillWebReception(phone, { publicSlug, photo: PHOTO, name: MOTHER });
-    // nobody is remembered yet: nothing is offered, and 「この端末に覚える」 is off
+    // nobody is remembered yet: nothing is offered, the family is folded and 「この端末に覚える」 is off
     const remember = phone.getByTestId("remember-people");
     expect(await remember.isChecked()).toBe(false);
+    expect(await phone.getByTestId("family").evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
     for (const [index, name] of CHILDREN.entries()) await addFamilyMember(phone, index, name, "お名前（フリガナ）");
     await remember.check();
     await consentToPhotosIfAsked(phone);

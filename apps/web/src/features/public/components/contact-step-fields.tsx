@@ -38,6 +38,7 @@ export function ContactStepFields({ form }: { form: WebReceptionFormState }) {
         className={styles.optional}
         open={form.mailOpen || Boolean(errors.email)}
         onToggle={(event) => form.setMailOpen(event.currentTarget.open)}
+        data-testid="mail-fold"
       >
         <summary className={styles.optionalSummary}>{r("form.mailSummary")}</summary>
         <TextField

@@ -1,9 +1,10 @@
 import { MAX_HOUSEHOLD_PEOPLE } from "@pharmacy/contract/public/public";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { memberField, newFamilyMember, type FamilyMember } from "../family";
 import consent from "./follow-up-consent-field.module.css";
 import styles from "./family.module.css";
+import fold from "./web-reception-form.module.css";
 import { FieldError, TextField } from "./form-fields";
 import { loadHouseholdNumbers } from "./household-numbers-when-sent";
 import { PhotoPicker } from "./photo-picker";
@@ -12,7 +13,8 @@ import type { WebReceptionFormState } from "./use-web-reception-form";
 
 /**
  * 「家族の分もまとめて」 on the last step (docs/rules.md#family): each other person's name and photos,
- * then 「この端末に覚える」, off until the patient ticks it.
+ * then 「この端末に覚える」, off until the patient ticks it. Folded like the mail, so the send button
+ * stays on a small phone's first screen; open while it holds anyone or a phone remembers people.
  */
 export function FamilyFields({ form }: { form: WebReceptionFormState }) {
   const { t, r } = usePatientText();
@@ -22,13 +24,18 @@ export function FamilyFields({ form }: { form: WebReceptionFormState }) {
   useEffect(() => {
     if (hasFamily) loadHouseholdNumbers().catch(() => undefined);
   }, [hasFamily]);
+  const [unfolded, setUnfolded] = useState(form.offersPeople);
+  const open = unfolded || hasFamily || Object.keys(errors).some((field) => field.startsWith("household."));
   const change = (index: number, member: FamilyMember) =>
     setFamily(family.map((other, at) => (at === index ? member : other)));
   return (
-    <section className={styles.family} aria-labelledby="family-title" data-testid="family">
-      <h3 id="family-title" className={styles.title}>
-        {r("family.sectionTitle")}
-      </h3>
+    <details
+      className={fold.optional}
+      open={open}
+      onToggle={(event) => setUnfolded(event.currentTarget.open)}
+      data-testid="family"
+    >
+      <summary className={fold.optionalSummary}>{r("family.sectionTitle")}</summary>
       <p className={styles.lead}>{r("family.sectionLead")}</p>
       {family.map((member, index) => {
         const number = index + 1;
@@ -96,6 +103,6 @@ export function FamilyFields({ form }: { form: WebReceptionFormState }) {
           {r("family.rememberHint")}
         </p>
       </div>
-    </section>
+    </details>
   );
 }
