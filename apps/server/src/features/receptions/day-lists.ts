@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { EncodedBody } from "../../lib/encoded-body.js";
 import { toReception } from "./mapping.js";
 import * as repo from "./repository.js";
-import type { ReceptionServiceDeps } from "./service.js";
+import type { ReceptionServiceDeps } from "./service-deps.js";
 
 export type ReceptionListQuery = z.output<typeof ReceptionListQuerySchema>;
 

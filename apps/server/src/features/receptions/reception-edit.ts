@@ -14,7 +14,7 @@ import * as repo from "./repository.js";
 import { receptionTarget } from "./audit-target.js";
 import { liveForUpdate, liveReception } from "./reception-access.js";
 import { changeOf } from "./reception-change.js";
-import type { ReceptionServiceDeps } from "./service.js";
+import type { ReceptionServiceDeps } from "./service-deps.js";
 
 type EditDeps = Pick<ReceptionServiceDeps, "clock" | "unitOfWork" | "audit" | "prescriptions" | "wait">;
 

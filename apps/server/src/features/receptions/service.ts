@@ -13,46 +13,26 @@ import type { ReceptionChannel } from "@pharmacy/contract/shared/enums";
 import { DEFAULT_PATIENT_LANGUAGE, type PatientLanguage } from "@pharmacy/contract/shared/languages";
 import { RECEPTION_EVENT_TYPES } from "@pharmacy/contract/live/realtime";
 import { ROLES } from "@pharmacy/contract/auth/roles";
-import type { Db } from "../../db/schema.js";
-import type { Clock } from "../../lib/clock.js";
 import type { EncodedBody } from "../../lib/encoded-body.js";
 import { NotFoundError } from "../../lib/errors.js";
 import type { LiveBus } from "../../live/live-bus.js";
-import type { UnitOfWork, Work } from "../../live/unit-of-work.js";
+import type { Work } from "../../live/unit-of-work.js";
 import type { Actor } from "../../lib/actor.js";
-import type { PharmacyService } from "../pharmacy/index.js";
-import type { SecretBox } from "../auth/index.js";
 import { toHistoryEntry, toReception } from "./mapping.js";
-import type { ReceptionListCache } from "./list-cache.js";
 import * as repo from "./repository.js";
-import type { AuditService } from "../audit/index.js";
 import { receptionTarget } from "./audit-target.js";
-import type { PrescriptionService } from "./prescription-service.js";
 import { liveForUpdate, liveReception } from "./reception-access.js";
 import { receptionIdsWithRepeatCodes } from "./prescription-repository.js";
 import { changeOf } from "./reception-change.js";
 import type { KeptReception } from "../visitor-notices/index.js";
-import type { WaitService } from "./wait-service.js";
 import { receptionFramesOf } from "./reception-frames.js";
 import { sealClearStatusTokens, storedStatusToken } from "./status-tokens.js";
 import { DayLists, type ReceptionListQuery } from "./day-lists.js";
 import { editReception } from "./reception-edit.js";
-import { sweepAbandonedReceptions } from "./abandoned-sweep.js";
+import { sweepAbandonedReceptions } from "./abandoned-receptions.js";
+import type { ReceptionServiceDeps } from "./service-deps.js";
 
 const RECEPTION_CHANGES = new Set<string>(RECEPTION_EVENT_TYPES);
-
-export interface ReceptionServiceDeps {
-  db: Db;
-  clock: Clock;
-  unitOfWork: UnitOfWork;
-  listCache: ReceptionListCache;
-  pharmacies: PharmacyService;
-  audit: AuditService;
-  prescriptions: PrescriptionService;
-  wait: WaitService;
-  /** Seals a web reception's status token (status-tokens.ts). */
-  secretBox: SecretBox;
-}
 
 export class ReceptionService {
   private readonly lists: DayLists;
