@@ -19,30 +19,37 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A job every second whose runs last until `finish()`, on fake timers: how many started, whether the last ended. */
+function slowJob() {
+  vi.useFakeTimers();
+  const job = { runs: 0, finished: false, finish: () => undefined as void, stop: async () => undefined as void };
+  job.stop = startPeriodicJob(
+    {
+      name: "test sweep",
+      intervalMs: 1_000,
+      run: () => {
+        job.runs++;
+        job.finished = false;
+        return new Promise<void>((resolve) => (job.finish = resolve)).then(() => {
+          job.finished = true;
+        });
+      },
+    },
+    keptLog().log,
+  );
+  return job;
+}
+
 describe("a periodic job (the sweeps)", () => {
   it("never runs twice at once: ticks during a slow run pass", async () => {
-    vi.useFakeTimers();
-    const { log } = keptLog();
-    let runs = 0;
-    let finish: () => void = () => undefined;
-    const stop = startPeriodicJob(
-      {
-        name: "test sweep",
-        intervalMs: 1_000,
-        run: () => {
-          runs++;
-          return new Promise<void>((resolve) => (finish = resolve));
-        },
-      },
-      log,
-    );
+    const job = slowJob();
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(runs).toBe(1);
-    finish();
+    expect(job.runs).toBe(1);
+    job.finish();
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(runs).toBe(2);
-    finish();
-    await stop();
+    expect(job.runs).toBe(2);
+    job.finish();
+    await job.stop();
   });
 
   it("logs what a run did when it did something, and a failed run by the job's name", async () => {
@@ -75,29 +82,12 @@ describe("a periodic job (the sweeps)", () => {
   });
 
   it("stopping waits for the run in progress, and no run starts after it", async () => {
-    vi.useFakeTimers();
-    const { log } = keptLog();
-    let runs = 0;
-    let finished = false;
-    let finish: () => void = () => undefined;
-    const stop = startPeriodicJob(
-      {
-        name: "test sweep",
-        intervalMs: 1_000,
-        run: () => {
-          runs++;
-          return new Promise<void>((resolve) => (finish = resolve)).then(() => {
-            finished = true;
-          });
-        },
-      },
-      log,
-    );
+    const job = slowJob();
     await vi.advanceTimersByTimeAsync(1_000);
-    const stopped = stop().then(() => finished);
-    finish();
+    const stopped = job.stop().then(() => job.finished);
+    job.finish();
     expect(await stopped).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(runs).toBe(1);
+    expect(job.runs).toBe(1);
   });
 });

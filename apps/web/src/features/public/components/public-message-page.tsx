@@ -21,19 +21,19 @@ export function PublicMessagePage({ title, children }: { title: string; children
   );
 }
 
-/** The page's data did not come: why, in the patient's language, and a button to load it again. */
-export function LoadFailedPage({
-  error,
-  loading,
-  onReload,
-}: {
+interface LoadFailedPageProps {
   error: unknown;
   loading: boolean;
   onReload: () => void;
-}) {
+  /** The page's own words for it; 「ページを表示できませんでした」 unless given. */
+  title?: string;
+}
+
+/** The page's data did not come: why, in the patient's language, and a button to load it again. */
+export function LoadFailedPage({ error, loading, onReload, title }: LoadFailedPageProps) {
   const { t, r, m } = usePatientText();
   return (
-    <PublicMessagePage title={t("common.loadFailed")}>
+    <PublicMessagePage title={title ?? t("common.loadFailed")}>
       <p>{m(publicErrorOf(error))}</p>
       <Button variant="primary" icon={<Icon name="reload" />} loading={loading} onClick={onReload}>
         {r("common.reload")}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { formatMonthDay } from "@pharmacy/contract/calendar/date-labels";
 import { addDays, businessDateOf } from "@pharmacy/contract/calendar/business-calendar";
 import type { PublicReceptionStatus } from "@pharmacy/contract/public/public";
@@ -44,6 +44,18 @@ describe("the visitor's status page", () => {
     render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
     expect(await screen.findByText(line("あなたの前に 3人"))).toBeTruthy();
     expect(screen.getByText(line("お渡しの目安 14:35ごろ"))).toBeTruthy();
+  });
+
+  it("when the status cannot be loaded, says so and loads it again on 「もう一度読み込む」", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ message: "一時的に利用できません" }), { status: 503 })),
+    );
+    render(<ReceptionStatusPage statusToken={"t".repeat(32)} />);
+    expect(await screen.findByRole("heading", { name: "受付状況を表示できませんでした" })).toBeTruthy();
+    serve(statusOf({}));
+    fireEvent.click(screen.getByRole("button", { name: "もう一度読み込む" }));
+    expect(await screen.findByText(line("あなたの前に 3人"))).toBeTruthy();
   });
 
   it("leaves the ready time out without an estimate, and the wait once the medicine is ready", async () => {

@@ -7,7 +7,6 @@ import { PatientControls } from "../../../components/patient-controls";
 import { apiErrorStatus } from "../../../lib/api/api-error";
 import { message } from "../../../lib/i18n/message";
 import { instantTimeIn } from "../../../lib/i18n/patient-dates";
-import { publicErrorOf } from "../../../lib/i18n/patient-errors";
 import { usePatientText } from "../../../lib/i18n/use-patient-text";
 import { receiveGuidanceOf } from "../../../lib/receptions/patient-guidance";
 import { closedNoticeOf, handedOverDetailOf, numberLabelOf, patientStatusOf, STATUS_STEPS } from "../labels";
@@ -16,7 +15,7 @@ import { getPublicReceptionStatus } from "../public-api";
 import { LineOffer } from "./line-offer";
 import { NotifyPanel } from "./notify-panel";
 import { PhotoRequestPanel } from "./photo-request-panel";
-import { PublicMessagePage } from "./public-message-page";
+import { LoadFailedPage, PublicMessagePage } from "./public-message-page";
 import page from "./public-page.module.css";
 import { HouseholdNumbersWhenSent } from "./household-numbers-when-sent";
 import styles from "./reception-status-page.module.css";
@@ -73,7 +72,7 @@ export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
   const { data, error, loading, updatedAt, reload } = useLoad(() => getPublicReceptionStatus(statusToken));
   usePolling(reload, loading, error !== undefined, data?.handedOverAt !== undefined);
   useStatusManifest();
-  const { t, r, m } = usePatientText();
+  const { t, r } = usePatientText();
 
   if (loading && !data && error === undefined) return <Spinner />;
   const status = apiErrorStatus(error);
@@ -86,14 +85,7 @@ export function ReceptionStatusPage({ statusToken }: { statusToken: string }) {
         </PublicMessagePage>
       );
     }
-    return (
-      <PublicMessagePage title={t("status.loadFailed")}>
-        <p>{m(publicErrorOf(error))}</p>
-        <Button variant="primary" icon={<Icon name="reload" />} loading={loading} onClick={reload}>
-          {r("common.reload")}
-        </Button>
-      </PublicMessagePage>
-    );
+    return <LoadFailedPage title={t("status.loadFailed")} error={error} loading={loading} onReload={reload} />;
   }
   return (
     <StatusView
