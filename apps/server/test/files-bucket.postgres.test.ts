@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { HeadObjectCommand, PutObjectCommand, DeleteObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { PutObjectCommand, DeleteObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ERROR_CODE_MESSAGES, ErrorCode } from "@pharmacy/contract/shared/errors";
@@ -14,7 +14,7 @@ import { deleteStoredFiles } from "../src/features/files/file-deletion.js";
 import { fileStoresOf } from "../src/features/files/file-store.js";
 import type { Work } from "../src/live/unit-of-work.js";
 import { makeAccount, openPublicPage, uploadFile, type TestAccount } from "./helpers/factories.js";
-import { startS3StandIn } from "./helpers/s3-stand-in.js";
+import { objectExists, startS3StandIn } from "./helpers/s3-stand-in.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { receptionIdOf, sendWebReception } from "./helpers/web-reception.js";
 
@@ -76,15 +76,7 @@ const fileAt = (baseUrl: string, url: string) =>
   fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${account.idToken}` } });
 const bytesAt = async (baseUrl: string, url: string) => Buffer.from(await (await fileAt(baseUrl, url)).arrayBuffer());
 
-async function inBucket(key: string): Promise<boolean> {
-  return s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key })).then(
-    () => true,
-    (error: { $metadata?: { httpStatusCode?: number } }) => {
-      if (error.$metadata?.httpStatusCode === 404) return false;
-      throw error;
-    },
-  );
-}
+const inBucket = (key: string) => objectExists(s3, BUCKET, key);
 
 const fileRow = (id: string) =>
   first.database.db

@@ -1,9 +1,8 @@
-import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createScratchDatabase } from "@pharmacy/test-support/scratch-database";
-import { makeAccount, type TestAccount } from "./helpers/factories.js";
-import { atJst, eventually, handOver, receptionWithPhoto, sweptDetails } from "./helpers/retention.js";
-import { startS3StandIn } from "./helpers/s3-stand-in.js";
+import { atJst, branchOnDayZero, eventually, handOver, receptionWithPhoto, sweptDetails } from "./helpers/retention.js";
+import { objectExists, startS3StandIn } from "./helpers/s3-stand-in.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 /**
@@ -37,20 +36,9 @@ afterAll(async () => {
   await bucket?.close();
 });
 
-async function inBucket(key: string): Promise<boolean> {
-  return s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key })).then(
-    () => true,
-    (error: { $metadata?: { httpStatusCode?: number } }) => {
-      if (error.$metadata?.httpStatusCode === 404) return false;
-      throw error;
-    },
-  );
-}
+const inBucket = (key: string) => objectExists(s3, BUCKET, key);
 
-async function branch(): Promise<TestAccount> {
-  await atJst(server, "2026-11-25T08:00:00", []);
-  return makeAccount(server);
-}
+const branch = () => branchOnDayZero(server);
 
 describe("the retention sweep with photos in a bucket", () => {
   it("deletes a handed-over reception's object on day 91 at 00:01 JST, not on day 90", async () => {

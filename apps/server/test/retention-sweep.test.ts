@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "@pharmacy/contract/shared/errors";
-import { makeAccount, makePerson, openPublicPage, uniqueEmail, type TestAccount } from "./helpers/factories.js";
+import { makeAccount, makePerson, openPublicPage, uniqueEmail } from "./helpers/factories.js";
 import type { TestServer } from "./helpers/server.js";
 import { sendWebReception, receptionIdOf } from "./helpers/web-reception.js";
 import {
   atJst,
+  branchOnDayZero,
   eventually,
   handOver,
   onDisk,
@@ -30,10 +31,7 @@ const db = () => server.database.db;
 const reception = (id: string) =>
   db().selectFrom("receptions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
-async function branch(): Promise<TestAccount> {
-  await atJst(server, "2026-11-25T08:00:00", []);
-  return makeAccount(server);
-}
+const branch = () => branchOnDayZero(server);
 
 describe("GET/PUT /api/retention", () => {
   it("lists every kind with its default and minimum, keeps a change, and refuses a period under its minimum or over its maximum", async () => {

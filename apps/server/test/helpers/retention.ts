@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, inject } from "vitest";
 import { createScratchDatabase } from "@pharmacy/test-support/scratch-database";
 import { JPEG_BYTES } from "@pharmacy/test-support/sample-files";
-import { makeReception, uploadFile, type TestAccount } from "./factories.js";
+import { makeAccount, makeReception, uploadFile, type TestAccount } from "./factories.js";
 import { startTestServer, type TestServer } from "./server.js";
 
 /**
@@ -34,6 +34,12 @@ export async function atJst(server: TestServer, jst: string, accounts: TestAccou
     expect(signedIn.status).toBe(200);
     Object.assign(account, signedIn.body);
   }
+}
+
+/** A new branch, made at 08:00 JST on the retention tests' day 0 (Wednesday 2026-11-25). */
+export async function branchOnDayZero(server: TestServer): Promise<TestAccount> {
+  await atJst(server, "2026-11-25T08:00:00", []);
+  return makeAccount(server);
 }
 
 /** A counter reception made by staff, with one photo (its bytes in the files folder) and the patient's details. */

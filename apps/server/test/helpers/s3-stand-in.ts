@@ -1,6 +1,7 @@
 import { mkdtemp, rm, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import S3rver from "@20minutes/s3rver";
 import { freePort } from "@pharmacy/test-support/free-port";
 
@@ -64,4 +65,15 @@ export async function startS3StandIn(bucket: string) {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether the bucket holds an object under `key` (a 404 is no; any other error is thrown). */
+export function objectExists(s3: S3Client, bucket: string, key: string): Promise<boolean> {
+  return s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+    () => true,
+    (error: { $metadata?: { httpStatusCode?: number } }) => {
+      if (error.$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    },
+  );
 }
