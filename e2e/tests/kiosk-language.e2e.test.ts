@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
-import { answerCounterQuestions, becomeCounterKiosk } from "../support/kiosk.js";
+import { answerCounterQuestions, kioskTablet } from "../support/kiosk.js";
 import { catalogOf } from "../support/patient-language.js";
-import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
+import { callApi, demoIdToken } from "../support/session.js";
 
 /*
  * docs/rules.md#every-patient at the counter: a Vietnamese patient chooses Tiếng Việt on the kiosk's first
@@ -16,14 +16,7 @@ const browser = browserPerFile();
 describe("the counter kiosk in another language", () => {
   it("is chosen on the first screen, speaks it through to 確定, and is Japanese again after the reset", async () => {
     const vi = await catalogOf.vi!();
-    const context = await browser.context(tabletContext);
-    // the ticket's print() would open a dialog headless Chromium cannot close
-    await context.addInitScript(() => {
-      window.print = () => undefined;
-    });
-    const kiosk = await context.newPage();
-    await signInThroughForm(kiosk);
-    await becomeCounterKiosk(kiosk);
+    const kiosk = await kioskTablet(browser);
 
     await kiosk.getByRole("button", { name: "Tiếng Việt", exact: true }).click();
     await kiosk.getByText(vi.kiosk.welcome).waitFor();

@@ -5,17 +5,13 @@ import { browserPerFile } from "../support/browser-per-file.js";
 import { prescriptionPhoto } from "@pharmacy/test-support/prescription-photos";
 import { samplePrescriptionPayload } from "@pharmacy/test-support/jahis-payloads";
 import { seriousViolations } from "../support/axe.js";
-import { answerCounterQuestions, becomeCounterKiosk } from "../support/kiosk.js";
-import { DEMO, signInThroughForm, tabletContext } from "../support/session.js";
+import { answerCounterQuestions, kioskTablet, printlessTablet } from "../support/kiosk.js";
+import { DEMO, signInThroughForm } from "../support/session.js";
 
 const browser = browserPerFile();
 
 async function tablet(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.context(tabletContext);
-  // The ticket's print() would open a dialog headless Chromium cannot close.
-  await context.addInitScript(() => {
-    window.print = () => undefined;
-  });
+  const context = await printlessTablet(browser);
   return { context, page: await context.newPage() };
 }
 
@@ -27,14 +23,7 @@ async function staffScreen(): Promise<Page> {
   return page;
 }
 
-/** A tablet that a staff member turned into the counter kiosk. `withClock` lets the test move its time. */
-async function kiosk({ withClock = false } = {}): Promise<Page> {
-  const { context, page } = await tablet();
-  if (withClock) await context.clock.install();
-  await signInThroughForm(page);
-  await becomeCounterKiosk(page);
-  return page;
-}
+const kiosk = (options?: { withClock?: boolean }) => kioskTablet(browser, options);
 
 const row = (page: Page, number: string) => page.locator(`tr[data-reception-number="${number}"]`);
 

@@ -5,9 +5,9 @@ import { waitForMails } from "@pharmacy/test-support/mail";
 import { seriousViolations } from "../support/axe.js";
 import { screenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
-import { becomeCounterKiosk } from "../support/kiosk.js";
+import { kioskTablet } from "../support/kiosk.js";
 import { catalogOf, fillFormIn, named, phoneKeeping } from "../support/patient-language.js";
-import { callApi, demoIdToken, signInThroughForm, tabletContext } from "../support/session.js";
+import { callApi, demoIdToken } from "../support/session.js";
 import { LANGUAGES } from "../../apps/web/src/lib/i18n/languages.js";
 
 /*
@@ -134,14 +134,7 @@ describe("every patient page in five languages, at 100 % and 200 % text, 375 px 
   }
 
   it("the counter kiosk's first screen and photo step in each of the five, with 「文字を大きく」", async () => {
-    const context = await browser.context(tabletContext);
-    // the ticket's print() would open a dialog headless Chromium cannot close
-    await context.addInitScript(() => {
-      window.print = () => undefined;
-    });
-    const kiosk = await context.newPage();
-    await signInThroughForm(kiosk);
-    await becomeCounterKiosk(kiosk);
+    const kiosk = await kioskTablet(browser);
     await kiosk.getByTestId("text-size-switch").click();
     for (const tag of AXE_LANGUAGES) {
       const c = await catalogOf[tag]!();
